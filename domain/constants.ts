@@ -1,0 +1,39 @@
+/** Business constants of §9, in one place so that worker and app agree. */
+export const BUDGET_YEAR = 2026
+export const BUDGET_SHARE_PERCENT = 5
+/** The submission deadline the spec tells us to show (§1, §9). */
+export const SUBMISSION_DEADLINE = '2025-05-12'
+
+export const MIN_TITLE = 5
+export const MAX_TITLE = 200
+export const MIN_DESCRIPTION = 20
+export const MAX_DESCRIPTION = 5000
+export const MIN_NAME = 2
+export const MAX_NAME = 100
+export const MIN_PHONE = 9
+export const MAX_PHONE = 30
+export const MAX_EMAIL = 254
+export const MIN_ADDRESS = 2
+export const MAX_ADDRESS = 200
+export const MIN_USERNAME = 3
+export const MIN_PASSWORD = 6
+export const MAX_PASSWORD = 128
+
+export const MAX_IMAGE_BYTES = 10 * 1024 * 1024
+/** Longest side of the two versions the browser makes of a photo before upload. */
+export const IMAGE_LARGE_PX = 1600
+export const IMAGE_THUMB_PX = 480
+
+export const HOME_LIST_SIZE = 3
+export const LIST_PAGE_SIZE = 12
+export const LIST_PAGE_STEP = 9
+export const LIST_LOAD_DELAY_MS = 500
+export const LIST_SCROLL_THRESHOLD = 0.5
+export const YEAR_FILTER_SPAN = 5
+
+export const ADMIN_PAGE_SIZES = [5, 10, 20, 50, 100, 200, 500] as const
+export const ADMIN_DEFAULT_PAGE_SIZE = 10
+export const USERS_CACHE_MS = 5 * 60 * 1000
+
+export const TOAST_DURATION_MS = 5000
+export const MOBILE_BREAKPOINT_PX = 768

@@ -1,0 +1,52 @@
+import * as v from 'valibot'
+import * as f from './fields'
+import { VALIDATION_TEXTS as T } from '../texts/validation'
+
+/** What every proposal form sends: the spec's four fields (§5). */
+export const ProposalFieldsSchema = v.object({
+  title: f.title,
+  description: f.description,
+  district: f.district,
+  scope: f.scope,
+})
+export type ProposalFields = v.InferOutput<typeof ProposalFieldsSchema>
+
+/** The contact block a visitor (no account) must fill in (§5, §6). */
+export const SubmitterSchema = v.object({
+  submitterName: f.personName,
+  submitterSurname: f.personSurname,
+  submitterPhone: f.phone,
+  submitterEmail: f.email,
+})
+export type Submitter = v.InferOutput<typeof SubmitterSchema>
+
+/** The visitor's whole form: proposal fields plus contact block. */
+export const AnonymousProposalSchema = v.object({ ...ProposalFieldsSchema.entries, ...SubmitterSchema.entries })
+
+const optionalFile = v.optional(v.instance(File, T.text))
+
+/**
+ * The multipart body of POST /api/proposals and PATCH /api/proposals/{id}/data. Submitter fields are
+ * optional here because only visitors send them; the route applies SubmitterSchema when there is no user.
+ */
+export const ProposalFormSchema = v.object({
+  ...ProposalFieldsSchema.entries,
+  image: optionalFile,
+  thumbnail: optionalFile,
+  submitterName: v.optional(v.string()),
+  submitterSurname: v.optional(v.string()),
+  submitterPhone: v.optional(v.string()),
+  submitterEmail: v.optional(v.string()),
+})
+
+/** The admin's inline edits (§7): one endpoint takes a status, a scope or a votes count. */
+export const StatusUpdateSchema = v.pipe(
+  v.object({
+    status: v.optional(f.status),
+    scope: v.optional(f.scopeRequired),
+    votes: v.optional(
+      v.pipe(v.number(T.votesInteger), v.integer(T.votesInteger), v.minValue(0, T.votesInteger), v.maxValue(100_000_000, T.votesInteger)),
+    ),
+  }),
+  v.check((u) => u.status !== undefined || u.scope !== undefined || u.votes !== undefined, T.statusUpdateEmpty),
+)

@@ -1,0 +1,47 @@
+import type { ErrorCode } from '../errors'
+
+/** Default Spanish message per error code; routes pass a more precise one where §8 has it. */
+export const ERROR_TEXTS: Record<ErrorCode, string> = {
+  AUTH_REQUIRED: 'Debes iniciar sesión para hacer esto.',
+  FORBIDDEN: 'No tienes permiso para hacer esto.',
+  DUPLICATE_VOTE: 'Ya has votado en esta propuesta',
+  VOTING_DISABLED:
+    'No se ha registrado tu voto. Las votaciones están deshabilitadas o el registro está fuera de plazo.',
+  NOT_FOUND: 'No se ha encontrado lo que buscas.',
+  VALIDATION: 'Revisa los datos enviados: hay campos que no son válidos.',
+  PAYLOAD_TOO_LARGE: 'El archivo pesa demasiado. El tamaño máximo permitido es 10MB.',
+  UNSUPPORTED_MEDIA_TYPE: 'Por favor, selecciona un archivo de imagen válido',
+  RATE_LIMITED: 'Has hecho demasiadas peticiones seguidas. Espera un momento y vuelve a intentarlo.',
+  INTERNAL: 'Ha ocurrido un error en el servidor. Por favor, inténtalo de nuevo más tarde.',
+}
+
+/** Precise server messages, one per situation the Worker refuses. */
+export const SERVER_TEXTS = {
+  adminOnly: 'No tienes permisos de administrador.',
+  signInAsAdmin: 'Debes iniciar sesión como administrador.',
+  invalidToken: 'Tu sesión no es válida o ha caducado. Vuelve a iniciar sesión.',
+  ownProfileOnly: 'Solo puedes modificar tu propio perfil.',
+  cannotRevokeSelf: 'No puedes quitarte a ti mismo el rol de administrador.',
+  cannotDeleteSelf: 'No puedes eliminar tu propia cuenta de administrador.',
+  notFoundApi: 'Esta dirección de la API no existe.',
+  proposalNotFound: 'Propuesta no encontrada',
+  userNotFound: 'Usuario no encontrado',
+  consentNotFound: 'No se ha encontrado el registro de preferencias de cookies.',
+  submissionsClosed:
+    'El plazo se ha cerrado y está desactivado en envío de nuevas propuestas hasta el próximo año.',
+  votingNotPending: 'Solo se puede votar en propuestas presentadas que aún no se han priorizado.',
+  invalidId: 'El identificador no es válido.',
+  malformedJson: 'El cuerpo de la petición no es un JSON válido.',
+  malformedForm: 'El formulario enviado está dañado o incompleto. Vuelve a enviarlo.',
+  wrongContentType: 'El tipo de contenido de la petición no es el esperado.',
+  imageType: 'Por favor, selecciona un archivo de imagen válido',
+  imageEmpty: 'La imagen está vacía.',
+  emailMismatch: 'El email no coincide con el de tu cuenta de acceso.',
+  tokenEmailMissing: 'Tu cuenta de acceso no tiene un email verificable.',
+  idempotencyKey: 'La cabecera Idempotency-Key no es válida.',
+  configFixed: (removed: number) =>
+    removed === 0
+      ? 'La configuración del sistema ya era única: no había duplicados que arreglar.'
+      : `Se han eliminado ${removed} configuraciones duplicadas.`,
+  roleUpdated: 'Rol actualizado',
+} as const

@@ -1,0 +1,6 @@
+/**
+ * Every Spanish string the product shows, grouped by area. Worker and app import from here, so the
+ * spec's exact wording can be checked (and grepped) in one module.
+ */
+export { ERROR_TEXTS, SERVER_TEXTS } from './errors'
+export { VALIDATION_TEXTS } from './validation'

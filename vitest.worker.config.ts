@@ -1,0 +1,16 @@
+import { cloudflareTest, readD1Migrations } from '@cloudflare/vitest-plugin'
+import { defineConfig } from 'vitest/config'
+
+// Worker tests run inside workerd with the local wrangler configuration and a fresh D1/R2 per test file.
+export default defineConfig(async () => ({
+  plugins: [
+    cloudflareTest({
+      wrangler: { configPath: './wrangler.toml' },
+      miniflare: { bindings: { TEST_MIGRATIONS: await readD1Migrations('migrations') } },
+    }),
+  ],
+  test: {
+    include: ['worker/**/*.test.ts'],
+    setupFiles: ['./worker/test/apply-migrations.ts'],
+  },
+}))

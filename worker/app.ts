@@ -1,0 +1,33 @@
+import { Hono } from 'hono'
+import { SERVER_TEXTS } from '../domain/texts'
+import type { AppEnv } from './env'
+import { errorJson, onError } from './errors'
+import { identify } from './middleware/auth'
+import { withDb } from './middleware/db'
+import { authRoutes } from './routes/auth'
+import { cookieConsentRoutes } from './routes/cookie-consent'
+import { diagnosticsRoutes } from './routes/diagnostics'
+import { mediaRoutes } from './routes/media'
+import { proposalRoutes } from './routes/proposals'
+import { systemConfigRoutes } from './routes/system-config'
+import { currentUserRoutes, userRoutes } from './routes/users'
+
+/** The API. Routes are chained so that `AppType` carries every endpoint's types to the SPA's client. */
+const api = new Hono<AppEnv>()
+  .use(withDb)
+  .use(identify)
+  .route('/proposals', proposalRoutes)
+  .route('/user', currentUserRoutes)
+  .route('/users', userRoutes)
+  .route('/auth', authRoutes)
+  .route('/system-config', systemConfigRoutes)
+  .route('/cookie-consent', cookieConsentRoutes)
+  .route('/media', mediaRoutes)
+  .route('/admin/diagnostics', diagnosticsRoutes)
+
+export const app = new Hono<AppEnv>()
+  .route('/api', api)
+  .notFound((c) => errorJson(c, 'NOT_FOUND', SERVER_TEXTS.notFoundApi))
+  .onError(onError)
+
+export type AppType = typeof app

@@ -1,0 +1,26 @@
+import { eq } from 'drizzle-orm'
+import type { DrizzleD1Database } from 'drizzle-orm/d1'
+import * as schema from '../schema'
+import { systemConfig } from '../schema'
+
+type Db = DrizzleD1Database<typeof schema>
+
+/** Voting (and submission) is open unless an admin closed it: no row means open (§3). */
+export async function readSystemConfig(db: Db) {
+  const row = await db.query.systemConfig.findFirst({ where: eq(systemConfig.id, 1) })
+  return {
+    votingEnabled: row?.votingEnabled ?? true,
+    lastUpdated: row?.lastUpdated.toISOString() ?? null,
+    updatedBy: row?.updatedBy ?? null,
+  }
+}
+
+export async function isVotingEnabled(db: Db) {
+  return (await readSystemConfig(db)).votingEnabled
+}
+
+export async function writeSystemConfig(db: Db, votingEnabled: boolean, updatedBy: number) {
+  const values = { id: 1, votingEnabled, updatedBy, lastUpdated: new Date() }
+  await db.insert(systemConfig).values(values).onConflictDoUpdate({ target: systemConfig.id, set: values })
+  return readSystemConfig(db)
+}

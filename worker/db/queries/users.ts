@@ -1,0 +1,87 @@
+import { eq, like, or } from 'drizzle-orm'
+import type { DrizzleD1Database } from 'drizzle-orm/d1'
+import type { Identity } from '../../env'
+import * as schema from '../schema'
+import { users, type UserRow } from '../schema'
+
+type Db = DrizzleD1Database<typeof schema>
+
+export function findUserByUid(db: Db, uid: string) {
+  return db.query.users.findFirst({ where: eq(users.uid, uid) })
+}
+
+export function findUserById(db: Db, id: number) {
+  return db.query.users.findFirst({ where: eq(users.id, id) })
+}
+
+/** A readable, unique username from the e-mail's local part: 'ana.lopez', then 'ana.lopez-2', ... */
+async function freeUsername(db: Db, email: string | null, uid: string): Promise<string> {
+  const base =
+    (email?.split('@')[0] ?? '')
+      .toLowerCase()
+      .normalize('NFD')
+      .replace(/[^a-z0-9._-]/g, '')
+      .slice(0, 40) || `vecino-${uid.slice(0, 8).toLowerCase()}`
+  const padded = base.length >= 3 ? base : `${base}-usuario`
+  const taken = new Set(
+    (await db.select({ u: users.username }).from(users).where(or(eq(users.username, padded), like(users.username, `${padded}-%`)))).map(
+      (r) => r.u,
+    ),
+  )
+  if (!taken.has(padded)) return padded
+  for (let n = 2; ; n++) if (!taken.has(`${padded}-${n}`)) return `${padded}-${n}`
+}
+
+const isUniqueViolation = (err: unknown) => String((err as { cause?: unknown })?.cause ?? err).includes('UNIQUE constraint failed')
+
+/**
+ * The row of a verified identity, created on first sight. The e-mail and provider always come from the
+ * token, never from anything the client sends.
+ */
+export async function ensureUser(db: Db, identity: Identity, fill: Partial<Pick<UserRow, 'name' | 'surname' | 'phone'>> = {}): Promise<UserRow> {
+  const existing = await findUserByUid(db, identity.uid)
+  if (existing) return existing
+  const [given, ...rest] = (identity.name ?? '').trim().split(/\s+/)
+  for (let attempt = 0; attempt < 3; attempt++) {
+    try {
+      const [row] = await db
+        .insert(users)
+        .values({
+          uid: identity.uid,
+          username: await freeUsername(db, identity.email, identity.uid),
+          email: identity.email ?? '',
+          name: fill.name ?? given ?? '',
+          surname: fill.surname ?? rest.join(' '),
+          phone: fill.phone ?? '',
+          authProvider: identity.provider,
+        })
+        .returning()
+      return row
+    } catch (err) {
+      // A parallel first request created the row, or took the username: read it or try another name.
+      if (!isUniqueViolation(err)) throw err
+      const raced = await findUserByUid(db, identity.uid)
+      if (raced) return raced
+    }
+  }
+  throw new Error('could not create user row')
+}
+
+/** What a person may see of their own account (and an admin of anybody's). */
+export function userJson(u: UserRow) {
+  return {
+    id: u.id,
+    username: u.username,
+    email: u.email,
+    name: u.name,
+    surname: u.surname,
+    phone: u.phone,
+    address: u.address,
+    district: u.district,
+    entity: u.entity,
+    authProvider: u.authProvider,
+    isAdmin: u.isAdmin,
+    createdAt: u.createdAt.toISOString(),
+  }
+}
+export type UserJson = ReturnType<typeof userJson>

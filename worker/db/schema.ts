@@ -1,0 +1,169 @@
+import { sql } from 'drizzle-orm'
+import { check, index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core'
+import { DEFAULT_SCOPE } from '../../domain/scopes'
+
+// Milliseconds since the epoch, filled by SQLite itself so that raw SQL inserts get it too.
+const nowMs = sql`(cast(unixepoch('subsec') * 1000 as integer))`
+const createdAt = () => integer('created_at', { mode: 'timestamp_ms' }).notNull().default(nowMs)
+
+/**
+ * Residents and admins. Credentials live in the identity provider, never here: `uid` is the provider's
+ * subject (`sub`), and `authProvider` says how they sign in ('google.com' or 'password').
+ */
+export const users = sqliteTable(
+  'users',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    uid: text('uid').notNull().unique(),
+    username: text('username').notNull().unique(),
+    email: text('email').notNull(),
+    name: text('name').notNull().default(''),
+    surname: text('surname').notNull().default(''),
+    phone: text('phone').notNull().default(''),
+    address: text('address').notNull().default(''),
+    district: text('district').notNull().default(''),
+    entity: text('entity'),
+    authProvider: text('auth_provider'),
+    isAdmin: integer('is_admin', { mode: 'boolean' }).notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [index('users_email_idx').on(t.email)],
+)
+
+/**
+ * Proposals. `userId` is null for a visitor's submission (then the submitter_* columns hold the contact
+ * data) and becomes null when the author's account is deleted: the proposal stays, orphaned.
+ * Photo columns hold R2 keys; answers turn them into URLs.
+ */
+export const proposals = sqliteTable(
+  'proposals',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    title: text('title').notNull(),
+    description: text('description').notNull(),
+    photoBig: text('photo_big'),
+    photoThumb: text('photo_thumb'),
+    status: text('status', { enum: ['pending', 'approved', 'rejected', 'executed'] }).notNull().default('pending'),
+    votes: integer('votes').notNull().default(0),
+    createdAt: createdAt(),
+    district: text('district').notNull(),
+    scope: text('scope').notNull().default(DEFAULT_SCOPE),
+    submitterName: text('submitter_name'),
+    submitterSurname: text('submitter_surname'),
+    submitterPhone: text('submitter_phone'),
+    submitterEmail: text('submitter_email'),
+    approvedAt: integer('approved_at', { mode: 'timestamp_ms' }),
+    executedAt: integer('executed_at', { mode: 'timestamp_ms' }),
+  },
+  (t) => [
+    // The public list is read newest first, optionally narrowed by status, district or scope.
+    index('proposals_created_idx').on(t.createdAt, t.id),
+    index('proposals_status_created_idx').on(t.status, t.createdAt),
+    index('proposals_district_idx').on(t.district, t.createdAt),
+    index('proposals_scope_idx').on(t.scope, t.createdAt),
+    index('proposals_votes_idx').on(t.status, t.votes),
+    index('proposals_user_idx').on(t.userId),
+    check('proposals_votes_nonnegative', sql`${t.votes} >= 0`),
+  ],
+)
+
+/** One vote per person per proposal: the UNIQUE index is what makes a double vote impossible. */
+export const votes = sqliteTable(
+  'votes',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    proposalId: integer('proposal_id')
+      .notNull()
+      .references(() => proposals.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('votes_user_proposal_uq').on(t.userId, t.proposalId), index('votes_proposal_idx').on(t.proposalId)],
+)
+
+/** The single row of system settings: the CHECK keeps it single, so duplicates cannot arise. */
+export const systemConfig = sqliteTable(
+  'system_config',
+  {
+    id: integer('id').primaryKey(),
+    votingEnabled: integer('voting_enabled', { mode: 'boolean' }).notNull().default(true),
+    lastUpdated: integer('last_updated', { mode: 'timestamp_ms' }).notNull().default(nowMs),
+    updatedBy: integer('updated_by'),
+  },
+  (t) => [check('system_config_single_row', sql`${t.id} = 1`)],
+)
+
+/** Cookie preferences per browser session (httpOnly cookie), linked to the user when signed in. */
+export const cookieConsent = sqliteTable(
+  'cookie_consent',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    sessionId: text('session_id').notNull(),
+    necessary: integer('necessary', { mode: 'boolean' }).notNull().default(true),
+    functional: integer('functional', { mode: 'boolean' }).notNull().default(false),
+    analytics: integer('analytics', { mode: 'boolean' }).notNull().default(false),
+    marketing: integer('marketing', { mode: 'boolean' }).notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: integer('updated_at', { mode: 'timestamp_ms' }).notNull().default(nowMs),
+  },
+  (t) => [uniqueIndex('cookie_consent_session_uq').on(t.sessionId), index('cookie_consent_user_idx').on(t.userId)],
+)
+
+/**
+ * Idempotency keys of proposal submissions: an offline outbox may send the same submission several
+ * times; the UNIQUE key turns every repeat into the first answer.
+ */
+export const idempotencyKeys = sqliteTable('idempotency_keys', {
+  key: text('key').primaryKey(),
+  proposalId: integer('proposal_id')
+    .notNull()
+    .references(() => proposals.id, { onDelete: 'cascade' }),
+  createdAt: createdAt(),
+})
+
+// ---- Local identity provider (local runs and tests only; see docs/decisions/0002-local-identity.md) ----
+
+export const localIdpAccounts = sqliteTable('local_idp_accounts', {
+  localId: text('local_id').primaryKey(),
+  email: text('email').notNull().unique(),
+  passwordHash: text('password_hash'),
+  displayName: text('display_name'),
+  photoUrl: text('photo_url'),
+  provider: text('provider').notNull(),
+  createdAt: createdAt(),
+  lastLoginAt: integer('last_login_at', { mode: 'timestamp_ms' }),
+})
+
+export const localIdpRefreshTokens = sqliteTable('local_idp_refresh_tokens', {
+  tokenHash: text('token_hash').primaryKey(),
+  localId: text('local_id')
+    .notNull()
+    .references(() => localIdpAccounts.localId, { onDelete: 'cascade' }),
+  createdAt: createdAt(),
+})
+
+export const localIdpKeys = sqliteTable('local_idp_keys', {
+  kid: text('kid').primaryKey(),
+  privateJwk: text('private_jwk').notNull(),
+  publicJwk: text('public_jwk').notNull(),
+  createdAt: createdAt(),
+})
+
+/** Mails the local provider "sends" (password resets), readable at /__local/mailbox. */
+export const localIdpMailbox = sqliteTable('local_idp_mailbox', {
+  id: integer('id').primaryKey({ autoIncrement: true }),
+  email: text('email').notNull(),
+  kind: text('kind').notNull(),
+  oobCode: text('oob_code').notNull().unique(),
+  subject: text('subject').notNull(),
+  body: text('body').notNull(),
+  createdAt: createdAt(),
+  usedAt: integer('used_at', { mode: 'timestamp_ms' }),
+})
+
+export type ProposalRow = typeof proposals.$inferSelect
+export type UserRow = typeof users.$inferSelect

@@ -1,0 +1,85 @@
+import { MAX_IMAGE_BYTES } from '../domain/constants'
+import { SERVER_TEXTS } from '../domain/texts'
+import { AppError } from './errors'
+
+const MEDIA_PREFIX = '/api/media/'
+
+/** The kinds of picture we store, recognised by their first bytes (never by name or declared type). */
+const KINDS = [
+  { ext: 'jpg', type: 'image/jpeg', test: (b: Uint8Array) => b[0] === 0xff && b[1] === 0xd8 && b[2] === 0xff },
+  {
+    ext: 'png',
+    type: 'image/png',
+    test: (b: Uint8Array) => [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a].every((x, i) => b[i] === x),
+  },
+  {
+    ext: 'gif',
+    type: 'image/gif',
+    test: (b: Uint8Array) => ascii(b, 0, 4) === 'GIF8' && (b[4] === 0x37 || b[4] === 0x39) && b[5] === 0x61,
+  },
+  { ext: 'webp', type: 'image/webp', test: (b: Uint8Array) => ascii(b, 0, 4) === 'RIFF' && ascii(b, 8, 12) === 'WEBP' },
+] as const
+
+function ascii(b: Uint8Array, from: number, to: number) {
+  return String.fromCharCode(...b.subarray(from, to))
+}
+
+export interface CheckedImage {
+  bytes: ArrayBuffer
+  ext: string
+  type: string
+}
+
+/** Size first (413), then magic bytes (415): SVG, HTML or a text file named .jpg are all refused. */
+export async function checkImage(file: File): Promise<CheckedImage> {
+  if (file.size > MAX_IMAGE_BYTES) throw new AppError('PAYLOAD_TOO_LARGE')
+  if (file.size === 0) throw new AppError('VALIDATION', SERVER_TEXTS.imageEmpty, { fields: { image: SERVER_TEXTS.imageEmpty } })
+  const bytes = await file.arrayBuffer()
+  if (bytes.byteLength > MAX_IMAGE_BYTES) throw new AppError('PAYLOAD_TOO_LARGE')
+  const head = new Uint8Array(bytes, 0, Math.min(16, bytes.byteLength))
+  const kind = KINDS.find((k) => k.test(head))
+  if (!kind) throw new AppError('UNSUPPORTED_MEDIA_TYPE', SERVER_TEXTS.imageType)
+  return { bytes, ext: kind.ext, type: kind.type }
+}
+
+const KEY = /^proposals\/[0-9a-f-]{36}(-thumb)?\.(jpg|png|gif|webp)$/
+
+export const isMediaKey = (key: string) => KEY.test(key)
+
+export function mediaUrl(key: string | null): string | null {
+  return key ? `${MEDIA_PREFIX}${key}` : null
+}
+
+/** Stores a checked photo (and its thumbnail) under server-made keys; returns the keys. */
+export async function storePhotos(
+  bucket: R2Bucket,
+  big: CheckedImage | null,
+  thumb: CheckedImage | null,
+): Promise<{ photoBig: string | null; photoThumb: string | null }> {
+  const id = crypto.randomUUID()
+  const put = async (img: CheckedImage | null, suffix: string) => {
+    if (!img) return null
+    const key = `proposals/${id}${suffix}.${img.ext}`
+    await bucket.put(key, img.bytes, { httpMetadata: { contentType: img.type } })
+    return key
+  }
+  const photoBig = await put(big, '')
+  try {
+    return { photoBig, photoThumb: await put(thumb, '-thumb') }
+  } catch (err) {
+    await deletePhotos(bucket, photoBig)
+    throw err
+  }
+}
+
+export async function deletePhotos(bucket: R2Bucket, ...keys: (string | null | undefined)[]) {
+  const real = keys.filter((k): k is string => !!k)
+  if (real.length) await bucket.delete(real)
+}
+
+/** Both optional files of a proposal form, checked. */
+export async function checkFormPhotos(form: { image?: File; thumbnail?: File }) {
+  const big = form.image && form.image.size > 0 ? await checkImage(form.image) : null
+  const thumb = form.thumbnail && form.thumbnail.size > 0 ? await checkImage(form.thumbnail) : null
+  return { big, thumb }
+}

@@ -1,0 +1,189 @@
+import { eq, sql } from 'drizzle-orm'
+import { Hono } from 'hono'
+import { bodyLimit } from 'hono/body-limit'
+import { createMiddleware } from 'hono/factory'
+import { MAX_IMAGE_BYTES } from '../../domain/constants'
+import { ProposalFormSchema, StatusUpdateSchema, SubmitterSchema, idParam } from '../../domain/schemas'
+import { SERVER_TEXTS } from '../../domain/texts'
+import { IDEMPOTENCY_KEY, proposalIdForKey } from '../db/queries/idempotency'
+import { findProposal, incrementVotes, listProposals, publicProposal } from '../db/queries/proposals'
+import { isVotingEnabled } from '../db/queries/system-config'
+import { userJson } from '../db/queries/users'
+import { idempotencyKeys, proposals, votes, type ProposalRow } from '../db/schema'
+import type { AppEnv } from '../env'
+import { AppError } from '../errors'
+import { checkFormPhotos, deletePhotos, storePhotos } from '../images'
+import { currentUser, loadUser, requireAdmin, requireUser } from '../middleware/auth'
+import { parseOrThrow, validate } from '../validate'
+
+// Two photos of at most 10 MB each, plus the text fields and multipart framing.
+const formLimit = bodyLimit({
+  maxSize: 2 * MAX_IMAGE_BYTES + 256 * 1024,
+  onError: () => {
+    throw new AppError('PAYLOAD_TOO_LARGE')
+  },
+})
+
+const isUniqueViolation = (err: unknown) => String((err as { cause?: unknown })?.cause ?? err).includes('UNIQUE constraint failed')
+
+async function proposalOr404(c: { var: AppEnv['Variables'] }, id: number): Promise<ProposalRow> {
+  const row = await findProposal(c.var.db, id)
+  if (!row) throw new AppError('NOT_FOUND', SERVER_TEXTS.proposalNotFound)
+  return row
+}
+
+/** A repeated submission (same Idempotency-Key) gets the first answer and creates nothing. */
+const replayIdempotent = createMiddleware<AppEnv>(async (c, next) => {
+  const key = c.req.header('idempotency-key')
+  if (key === undefined) return next()
+  if (!IDEMPOTENCY_KEY.test(key)) throw new AppError('VALIDATION', SERVER_TEXTS.idempotencyKey)
+  const existing = await proposalIdForKey(c.var.db, key)
+  if (existing === null) return next()
+  const row = await findProposal(c.var.db, existing)
+  if (!row) return next()
+  c.header('Idempotent-Replayed', 'true')
+  return c.json(publicProposal(row), 201)
+})
+
+/** Status changes stamp the life-cycle dates the public timeline shows; stepping back clears them. */
+function lifeCycleDates(current: ProposalRow, status: ProposalRow['status'] | undefined) {
+  if (!status || status === current.status) return {}
+  const now = new Date()
+  switch (status) {
+    case 'approved':
+      return { approvedAt: current.approvedAt ?? now, executedAt: null }
+    case 'executed':
+      return { executedAt: now }
+    case 'pending':
+      return { approvedAt: null, executedAt: null }
+    case 'rejected':
+      return {}
+  }
+}
+
+export const proposalRoutes = new Hono<AppEnv>()
+  .get('/', async (c) => c.json(await listProposals(c.var.db)))
+
+  .get('/:id', validate('param', idParam), async (c) => {
+    const row = await proposalOr404(c, c.req.valid('param').id)
+    return c.json(publicProposal(row))
+  })
+
+  .post('/', formLimit, replayIdempotent, loadUser, validate('form', ProposalFormSchema), async (c) => {
+    const form = c.req.valid('form')
+    const user = c.var.user
+    if (!(await isVotingEnabled(c.var.db))) throw new AppError('VOTING_DISABLED', SERVER_TEXTS.submissionsClosed)
+
+    // Visitors leave their contact details (§6); signed-in people are reached through their profile.
+    const submitter = user ? null : parseOrThrow(SubmitterSchema, form)
+
+    const { big, thumb } = await checkFormPhotos(form)
+    const photos = await storePhotos(c.env.MEDIA, big, thumb)
+    const key = c.req.header('idempotency-key')
+    const insert = c.var.db
+      .insert(proposals)
+      .values({
+        userId: user?.id ?? null,
+        title: form.title,
+        description: form.description,
+        district: form.district,
+        scope: form.scope,
+        ...photos,
+        ...submitter,
+      })
+      .returning()
+    try {
+      // The proposal and its idempotency key are written together or not at all.
+      const [[row]] = key
+        ? await c.var.db.batch([
+            insert,
+            c.var.db.insert(idempotencyKeys).values({ key, proposalId: sql`last_insert_rowid()` }),
+          ])
+        : [await insert]
+      return c.json(publicProposal(row), 201)
+    } catch (err) {
+      await deletePhotos(c.env.MEDIA, photos.photoBig, photos.photoThumb)
+      if (key && isUniqueViolation(err)) {
+        // A parallel request with the same key won the race: answer with its proposal.
+        const winner = await proposalIdForKey(c.var.db, key)
+        const row = winner === null ? undefined : await findProposal(c.var.db, winner)
+        if (row) {
+          c.header('Idempotent-Replayed', 'true')
+          return c.json(publicProposal(row), 201)
+        }
+      }
+      throw err
+    }
+  })
+
+  .patch('/:id/data', formLimit, requireAdmin, validate('param', idParam), validate('form', ProposalFormSchema), async (c) => {
+    const current = await proposalOr404(c, c.req.valid('param').id)
+    const form = c.req.valid('form')
+    const { big, thumb } = await checkFormPhotos(form)
+    const photos = big ? await storePhotos(c.env.MEDIA, big, thumb) : null
+    try {
+      const [row] = await c.var.db
+        .update(proposals)
+        .set({ title: form.title, description: form.description, district: form.district, scope: form.scope, ...photos })
+        .where(eq(proposals.id, current.id))
+        .returning()
+      // The old photos go only once the row points at the new ones.
+      if (photos) await deletePhotos(c.env.MEDIA, current.photoBig, current.photoThumb)
+      return c.json(publicProposal(row))
+    } catch (err) {
+      if (photos) await deletePhotos(c.env.MEDIA, photos.photoBig, photos.photoThumb)
+      throw err
+    }
+  })
+
+  .patch('/:id/status', requireAdmin, validate('param', idParam), validate('json', StatusUpdateSchema), async (c) => {
+    const current = await proposalOr404(c, c.req.valid('param').id)
+    const update = c.req.valid('json')
+    const [row] = await c.var.db
+      .update(proposals)
+      .set({ ...update, ...lifeCycleDates(current, update.status) })
+      .where(eq(proposals.id, current.id))
+      .returning()
+    return c.json(publicProposal(row))
+  })
+
+  .delete('/:id', requireAdmin, validate('param', idParam), async (c) => {
+    const current = await proposalOr404(c, c.req.valid('param').id)
+    // Votes and idempotency keys go with the row (ON DELETE CASCADE); then its photos.
+    await c.var.db.delete(proposals).where(eq(proposals.id, current.id))
+    await deletePhotos(c.env.MEDIA, current.photoBig, current.photoThumb)
+    return c.json({ id: current.id, deleted: true })
+  })
+
+  .post('/:id/vote', requireUser, validate('param', idParam), async (c) => {
+    const user = currentUser(c)
+    const proposal = await proposalOr404(c, c.req.valid('param').id)
+    if (!(await isVotingEnabled(c.var.db))) throw new AppError('VOTING_DISABLED')
+    if (proposal.status !== 'pending') throw new AppError('VOTING_DISABLED', SERVER_TEXTS.votingNotPending)
+    try {
+      // One transaction: the UNIQUE(user, proposal) index fails a second vote and rolls the count back.
+      const [, [row]] = await c.var.db.batch([
+        c.var.db.insert(votes).values({ userId: user.id, proposalId: proposal.id }),
+        incrementVotes(c.var.db, proposal.id),
+      ])
+      return c.json(publicProposal(row))
+    } catch (err) {
+      if (!isUniqueViolation(err)) throw err
+      const fresh = await proposalOr404(c, proposal.id)
+      throw new AppError('DUPLICATE_VOTE', undefined, { proposal: publicProposal(fresh) })
+    }
+  })
+
+  // Admin only: who sent it. Either the author's account or the visitor's contact block.
+  .get('/:id/author', requireAdmin, validate('param', idParam), async (c) => {
+    const p = await proposalOr404(c, c.req.valid('param').id)
+    const author = p.userId ? await c.var.db.query.users.findFirst({ where: (u, { eq }) => eq(u.id, p.userId!) }) : undefined
+    return c.json({
+      proposalId: p.id,
+      kind: author ? ('user' as const) : p.submitterEmail ? ('anonymous' as const) : ('orphaned' as const),
+      user: author ? userJson(author) : null,
+      submitter: p.submitterEmail
+        ? { name: p.submitterName, surname: p.submitterSurname, phone: p.submitterPhone, email: p.submitterEmail }
+        : null,
+    })
+  })

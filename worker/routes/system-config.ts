@@ -1,0 +1,23 @@
+import { Hono } from 'hono'
+import { SystemConfigSchema } from '../../domain/schemas'
+import { SERVER_TEXTS } from '../../domain/texts'
+import { readSystemConfig, writeSystemConfig } from '../db/queries/system-config'
+import { systemConfig } from '../db/schema'
+import type { AppEnv } from '../env'
+import { currentUser, requireAdmin } from '../middleware/auth'
+import { validate } from '../validate'
+
+export const systemConfigRoutes = new Hono<AppEnv>()
+  .get('/', async (c) => c.json(await readSystemConfig(c.var.db)))
+
+  .patch('/', requireAdmin, validate('json', SystemConfigSchema), async (c) => {
+    const { votingEnabled } = c.req.valid('json')
+    return c.json(await writeSystemConfig(c.var.db, votingEnabled, currentUser(c).id))
+  })
+
+  // The spec's maintenance button. The table's CHECK (id = 1) makes a second row impossible, so this
+  // only makes sure the single row exists and says honestly that there was nothing to remove.
+  .post('/fix', requireAdmin, async (c) => {
+    await c.var.db.insert(systemConfig).values({ id: 1, updatedBy: currentUser(c).id }).onConflictDoNothing()
+    return c.json({ message: SERVER_TEXTS.configFixed(0), ...(await readSystemConfig(c.var.db)) })
+  })

@@ -1,0 +1,64 @@
+import { asc, eq } from 'drizzle-orm'
+import { Hono } from 'hono'
+import { ProfileSchema, RoleSchema, idParam } from '../../domain/schemas'
+import { SERVER_TEXTS } from '../../domain/texts'
+import { listProposals } from '../db/queries/proposals'
+import { findUserById, userJson } from '../db/queries/users'
+import { users } from '../db/schema'
+import type { AppEnv } from '../env'
+import { AppError } from '../errors'
+import { currentUser, requireAdmin, requireUser } from '../middleware/auth'
+import { validate } from '../validate'
+
+async function userOr404(c: { var: AppEnv['Variables'] }, id: number) {
+  const row = await findUserById(c.var.db, id)
+  if (!row) throw new AppError('NOT_FOUND', SERVER_TEXTS.userNotFound)
+  return row
+}
+
+/** The signed-in person: GET /api/user and their own proposals ('Mis Propuestas'). */
+export const currentUserRoutes = new Hono<AppEnv>()
+  .get('/', requireUser, (c) => c.json(userJson(currentUser(c))))
+  .get('/proposals', requireUser, async (c) => c.json(await listProposals(c.var.db, { userId: currentUser(c).id })))
+
+/** /api/users: the admin's user management, and each person's own profile update. */
+export const userRoutes = new Hono<AppEnv>()
+  .get('/', requireAdmin, async (c) => {
+    const rows = await c.var.db.select().from(users).orderBy(asc(users.username))
+    return c.json(rows.map(userJson))
+  })
+
+  .get('/:id/proposals', requireAdmin, validate('param', idParam), async (c) => {
+    const user = await userOr404(c, c.req.valid('param').id)
+    return c.json(await listProposals(c.var.db, { userId: user.id }))
+  })
+
+  .patch('/:id/role', requireAdmin, validate('param', idParam), validate('json', RoleSchema), async (c) => {
+    const target = await userOr404(c, c.req.valid('param').id)
+    const { isAdmin } = c.req.valid('json')
+    // Nobody locks themselves out: another admin must take the role away.
+    if (target.id === currentUser(c).id && !isAdmin) throw new AppError('FORBIDDEN', SERVER_TEXTS.cannotRevokeSelf)
+    const [row] = await c.var.db.update(users).set({ isAdmin }).where(eq(users.id, target.id)).returning()
+    return c.json(userJson(row))
+  })
+
+  .patch('/:id', requireUser, validate('param', idParam), validate('json', ProfileSchema), async (c) => {
+    const me = currentUser(c)
+    const { id } = c.req.valid('param')
+    if (id !== me.id) throw new AppError('FORBIDDEN', SERVER_TEXTS.ownProfileOnly)
+    const profile = c.req.valid('json')
+    // The e-mail is the sign-in address: it changes at the identity provider first, and the token says so.
+    if (profile.email !== (c.var.identity?.email ?? me.email)) {
+      throw new AppError('VALIDATION', SERVER_TEXTS.emailMismatch, { fields: { email: SERVER_TEXTS.emailMismatch } })
+    }
+    const [row] = await c.var.db.update(users).set(profile).where(eq(users.id, me.id)).returning()
+    return c.json(userJson(row))
+  })
+
+  .delete('/:id', requireAdmin, validate('param', idParam), async (c) => {
+    const target = await userOr404(c, c.req.valid('param').id)
+    if (target.id === currentUser(c).id) throw new AppError('FORBIDDEN', SERVER_TEXTS.cannotDeleteSelf)
+    // Their proposals stay, orphaned (user_id → NULL); their vote rows go, the counts they added stay.
+    await c.var.db.delete(users).where(eq(users.id, target.id))
+    return c.json({ id: target.id, deleted: true })
+  })
