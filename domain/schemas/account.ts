@@ -15,11 +15,11 @@ export type Profile = v.InferOutput<typeof ProfileSchema>
 
 /** A required text on the sign-in screen: blank (after trimming) fails with the 'obligatorio' message. */
 const mandatory = (message: string, max: number, maxMessage: string) =>
-  v.pipe(v.string(message), v.trim(), v.nonEmpty(message), v.maxLength(max, maxMessage))
+  v.pipe(f.present(message), v.trim(), v.nonEmpty(message), v.maxLength(max, maxMessage))
 
 export const LoginSchema = v.object({
-  email: v.pipe(v.string(T.emailRequired), v.trim(), v.nonEmpty(T.emailRequired), v.email(T.emailFormat)),
-  password: v.pipe(v.string(T.passwordRequired), v.nonEmpty(T.passwordRequired)),
+  email: v.pipe(f.present(T.emailRequired), v.trim(), v.nonEmpty(T.emailRequired), v.email(T.emailFormat)),
+  password: v.pipe(f.present(T.passwordRequired), v.nonEmpty(T.passwordRequired)),
 })
 export type Login = v.InferOutput<typeof LoginSchema>
 
@@ -27,7 +27,7 @@ export type Login = v.InferOutput<typeof LoginSchema>
 export const RegisterSchema = v.object({
   email: LoginSchema.entries.email,
   password: v.pipe(
-    v.string(T.passwordMin),
+    f.present(T.passwordMin),
     v.minLength(C.MIN_PASSWORD, T.passwordMin),
     v.maxLength(C.MAX_PASSWORD, T.passwordMax),
   ),

@@ -9,10 +9,16 @@ import { VALIDATION_TEXTS as T } from '../texts/validation'
 const SINGLE_LINE = /^[^\u0000-\u001F\u007F]*$/u
 const MULTI_LINE = /^[^\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]*$/u
 
+/**
+ * A string where a missing field counts as empty, so that the field's own Spanish message is reported
+ * (valibot would otherwise say "Invalid key" in English for an absent key).
+ */
+export const present = (message: string) => v.optional(v.string(message), '')
+
 /** A trimmed text with the spec's minimum and our maximum, each with its Spanish message. */
 export function textField(min: number, minMessage: string, max: number, maxMessage: string, multiline = false) {
   return v.pipe(
-    v.string(minMessage),
+    present(minMessage),
     v.trim(),
     v.regex(multiline ? MULTI_LINE : SINGLE_LINE, T.text),
     v.minLength(min, minMessage),
@@ -22,25 +28,25 @@ export function textField(min: number, minMessage: string, max: number, maxMessa
 
 export const title = textField(C.MIN_TITLE, T.titleMin, C.MAX_TITLE, T.titleMax)
 export const description = textField(C.MIN_DESCRIPTION, T.descriptionMin, C.MAX_DESCRIPTION, T.descriptionMax, true)
-export const district = v.picklist(DISTRICTS, T.district)
-export const scopeRequired = v.picklist(SCOPES, T.scope)
+export const district = v.pipe(present(T.district), v.picklist(DISTRICTS, T.district))
+export const scopeRequired = v.pipe(present(T.scope), v.picklist(SCOPES, T.scope))
 export const scope = v.optional(scopeRequired, DEFAULT_SCOPE)
-export const status = v.picklist(STATUSES, T.status)
+export const status = v.pipe(present(T.status), v.picklist(STATUSES, T.status))
 
 export const personName = textField(C.MIN_NAME, T.nameRequired, C.MAX_NAME, T.nameMax)
 export const personSurname = textField(C.MIN_NAME, T.surnameRequired, C.MAX_NAME, T.surnameMax)
 export const phone = v.pipe(
-  v.string(T.phoneMin),
+  present(T.phoneMin),
   v.trim(),
   v.minLength(C.MIN_PHONE, T.phoneMin),
   v.maxLength(C.MAX_PHONE, T.phoneMax),
   v.regex(/^[0-9+()\-\s]+$/, T.phoneChars),
 )
-export const email = v.pipe(v.string(T.email), v.trim(), v.toLowerCase(), v.maxLength(C.MAX_EMAIL, T.email), v.email(T.email))
+export const email = v.pipe(present(T.email), v.trim(), v.toLowerCase(), v.maxLength(C.MAX_EMAIL, T.email), v.email(T.email))
 
 /** Positive integer id taken from a URL segment or a form: '17' → 17. */
 export const idString = v.pipe(
-  v.string(T.proposalId),
+  present(T.proposalId),
   v.regex(/^[1-9][0-9]{0,9}$/, T.proposalId),
   v.transform(Number),
   v.maxValue(2_147_483_647, T.proposalId),

@@ -1,5 +1,11 @@
-import { applyD1Migrations } from 'cloudflare:test'
+import { applyD1Migrations, reset } from 'cloudflare:test'
 import { env } from 'cloudflare:workers'
+import { beforeEach } from 'vitest'
+import { forgetLocalSigningKey } from '../auth/local-idp/keys'
 
-// Setup files run before each test file; applying is idempotent, so every file starts from the schema.
-await applyD1Migrations(env.DB, env.TEST_MIGRATIONS)
+// Every test starts from an empty database with the schema applied and an empty bucket.
+beforeEach(async () => {
+  await reset()
+  await applyD1Migrations(env.DB, env.TEST_MIGRATIONS)
+  forgetLocalSigningKey()
+})

@@ -1,0 +1,200 @@
+import { env } from 'cloudflare:workers'
+import { describe, expect, it } from 'vitest'
+import { admin, call, jpegFile, PNG, proposalForm, resident, snapshot, visitorContact } from '../test/fixtures'
+
+type Proposal = { id: number; title: string; scope: string; votes: number; status: string; photoBig: string | null; photoThumb: string | null; approvedAt: string | null; executedAt: string | null }
+
+async function submit(form: FormData, token?: string, headers?: Record<string, string>) {
+  return call('POST', '/api/proposals', { body: form, token, headers })
+}
+async function created(form: FormData, token?: string) {
+  const res = await submit(form, token)
+  expect(res.status).toBe(201)
+  return (await res.json()) as Proposal
+}
+
+describe('POST /api/proposals', () => {
+  it('a visitor with contact details submits a pending proposal that the public list shows', async () => {
+    const p = await created(proposalForm(visitorContact))
+    expect(p).toMatchObject({ title: 'Más bancos en la plaza', status: 'pending', votes: 0, district: 'Norte' })
+    const list = (await (await call('GET', '/api/proposals')).json()) as Proposal[]
+    expect(list.map((x) => x.id)).toContain(p.id)
+  })
+
+  it('a visitor without contact details gets the Spanish field messages and nothing is written', async () => {
+    const before = await snapshot()
+    const res = await submit(proposalForm({ submitterName: 'L', submitterEmail: 'no-es-un-email' }))
+    expect(res.status).toBe(400)
+    const body = (await res.json()) as { error: string; fields: Record<string, string> }
+    expect(body.error).toBe('VALIDATION')
+    expect(body.fields).toMatchObject({
+      submitterName: 'El nombre es requerido',
+      submitterSurname: 'Los apellidos son requeridos',
+      submitterPhone: 'El teléfono debe tener al menos 9 dígitos',
+      submitterEmail: 'El email no es válido',
+    })
+    expect(await snapshot()).toEqual(before)
+  })
+
+  it('a signed-in resident needs no contact block; the proposal is theirs', async () => {
+    const ana = await resident()
+    const p = await created(proposalForm(), ana.token)
+    const mine = (await (await call('GET', '/api/user/proposals', { token: ana.token })).json()) as Proposal[]
+    expect(mine.map((x) => x.id)).toEqual([p.id])
+  })
+
+  it('uses the default scope when none is sent and refuses unknown districts', async () => {
+    const form = proposalForm(visitorContact)
+    form.delete('scope')
+    expect((await created(form)).scope).toBe('Otras categorias / Varios')
+    const bad = await submit(proposalForm({ ...visitorContact, district: 'Marte' }))
+    expect(bad.status).toBe(400)
+    expect(((await bad.json()) as { fields: Record<string, string> }).fields.district).toBe('Selecciona un distrito de la lista')
+  })
+
+  it('stores photos in R2 and serves them with their checked type, nosniff and immutable caching', async () => {
+    const p = await created(proposalForm({ ...visitorContact, image: jpegFile(), thumbnail: new File([PNG], 't.png') }))
+    expect(p.photoBig).toMatch(/^\/api\/media\/proposals\/[0-9a-f-]{36}\.jpg$/)
+    expect(p.photoThumb).toMatch(/-thumb\.png$/)
+    const img = await call('GET', p.photoBig!)
+    expect(img.status).toBe(200)
+    expect(img.headers.get('content-type')).toBe('image/jpeg')
+    expect(img.headers.get('x-content-type-options')).toBe('nosniff')
+    expect(img.headers.get('cache-control')).toContain('immutable')
+  })
+
+  it('refuses a text file named .jpg and an SVG with 415, and stores nothing', async () => {
+    const before = await snapshot()
+    for (const file of [
+      new File(['hola, no soy una foto'], 'foto.jpg', { type: 'image/jpeg' }),
+      new File(['<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'], 'x.svg', { type: 'image/svg+xml' }),
+    ]) {
+      const res = await submit(proposalForm({ ...visitorContact, image: file }))
+      expect(res.status).toBe(415)
+      expect(await res.json()).toMatchObject({ error: 'UNSUPPORTED_MEDIA_TYPE', message: 'Por favor, selecciona un archivo de imagen válido' })
+    }
+    expect(await snapshot()).toEqual(before)
+  })
+
+  it('refuses an image over 10 MB with 413', async () => {
+    const big = new Uint8Array(10 * 1024 * 1024 + 1)
+    big.set([0xff, 0xd8, 0xff])
+    const res = await submit(proposalForm({ ...visitorContact, image: new File([big], 'grande.jpg') }))
+    expect(res.status).toBe(413)
+    expect(await res.json()).toMatchObject({ error: 'PAYLOAD_TOO_LARGE' })
+    expect((await env.MEDIA.list()).objects).toHaveLength(0)
+  })
+
+  it('is closed with VOTING_DISABLED while voting is off', async () => {
+    const boss = await admin()
+    await call('PATCH', '/api/system-config', { token: boss.token, json: { votingEnabled: false } })
+    const res = await submit(proposalForm(visitorContact))
+    expect(res.status).toBe(403)
+    expect(await res.json()).toMatchObject({ error: 'VOTING_DISABLED' })
+  })
+
+  it('an Idempotency-Key replayed 5 times, some in parallel, creates one proposal', async () => {
+    const key = crypto.randomUUID()
+    const send = () => submit(proposalForm({ ...visitorContact, image: jpegFile() }), undefined, { 'idempotency-key': key })
+    const first = await send()
+    const rest = await Promise.all([send(), send(), send()])
+    const last = await send()
+    const ids = new Set<number>()
+    for (const res of [first, ...rest, last]) {
+      expect(res.status).toBe(201)
+      ids.add(((await res.json()) as Proposal).id)
+    }
+    expect(ids.size).toBe(1)
+    const count = await env.DB.prepare('SELECT count(*) AS n FROM proposals').first<{ n: number }>()
+    expect(count?.n).toBe(1)
+    // The losers' photos were removed: one photo for one proposal.
+    expect((await env.MEDIA.list()).objects).toHaveLength(1)
+  })
+
+  it('parallel first sends of one key also create one proposal', async () => {
+    const key = crypto.randomUUID()
+    const answers = await Promise.all(
+      Array.from({ length: 5 }, () => submit(proposalForm(visitorContact), undefined, { 'idempotency-key': key })),
+    )
+    const ids = new Set(await Promise.all(answers.map(async (r: Response) => ((await r.json()) as Proposal).id)))
+    expect(ids.size).toBe(1)
+    expect((await env.DB.prepare('SELECT count(*) AS n FROM proposals').first<{ n: number }>())?.n).toBe(1)
+  })
+})
+
+describe('public answers', () => {
+  it('carry no personal data: no submitter contact, no author id, no e-mail or phone', async () => {
+    const ana = await resident()
+    await created(proposalForm(visitorContact))
+    const own = await created(proposalForm(), ana.token)
+    const list = await (await call('GET', '/api/proposals')).text()
+    const one = await (await call('GET', `/api/proposals/${own.id}`)).text()
+    for (const text of [list, one]) {
+      for (const secret of [visitorContact.submitterEmail, visitorContact.submitterPhone, visitorContact.submitterSurname, ana.email]) {
+        expect(text).not.toContain(secret)
+      }
+      expect(text).not.toMatch(/submitter|userId|"email"|"phone"/)
+    }
+  })
+
+  it('GET /api/proposals/{id}: 404 in Spanish for a missing one, 400 for a non-numeric id', async () => {
+    expect(await (await call('GET', '/api/proposals/999999')).json()).toMatchObject({ error: 'NOT_FOUND', message: 'Propuesta no encontrada' })
+    for (const bad of ['abc', '0', '-1', '1.5', '99999999999']) {
+      const res = await call('GET', `/api/proposals/${bad}`)
+      expect(res.status).toBe(400)
+      expect(await res.json()).toMatchObject({ error: 'VALIDATION' })
+    }
+  })
+})
+
+describe('admin moderation', () => {
+  it('status changes stamp approvedAt and executedAt; scope and votes change too', async () => {
+    const boss = await admin()
+    const p = await created(proposalForm(visitorContact))
+    const approve = await call('PATCH', `/api/proposals/${p.id}/status`, { token: boss.token, json: { status: 'approved' } })
+    const approved = (await approve.json()) as Proposal
+    expect(approved.status).toBe('approved')
+    expect(approved.approvedAt).not.toBeNull()
+    const executed = (await (await call('PATCH', `/api/proposals/${p.id}/status`, { token: boss.token, json: { status: 'executed' } })).json()) as Proposal
+    expect(executed.executedAt).not.toBeNull()
+    expect(executed.approvedAt).toBe(approved.approvedAt)
+    const votes = (await (await call('PATCH', `/api/proposals/${p.id}/status`, { token: boss.token, json: { votes: 120, scope: 'Medio Ambiente' } })).json()) as Proposal & { scope: string }
+    expect(votes).toMatchObject({ votes: 120, scope: 'Medio Ambiente' })
+    const neg = await call('PATCH', `/api/proposals/${p.id}/status`, { token: boss.token, json: { votes: -1 } })
+    expect(neg.status).toBe(400)
+    expect(await neg.json()).toMatchObject({ fields: { votes: 'Los votos deben ser un número entero igual o mayor que 0' } })
+  })
+
+  it('edits data with a new photo (the old one is removed) and deletes a proposal with its photos and votes', async () => {
+    const boss = await admin()
+    const voter = await resident()
+    const p = await created(proposalForm({ ...visitorContact, image: jpegFile() }))
+    await call('POST', `/api/proposals/${p.id}/vote`, { token: voter.token })
+    const edit = await call('PATCH', `/api/proposals/${p.id}/data`, {
+      token: boss.token,
+      body: proposalForm({ title: 'Bancos y sombra en la plaza', image: new File([PNG], 'nueva.png') }),
+    })
+    const edited = (await edit.json()) as Proposal
+    expect(edited.title).toBe('Bancos y sombra en la plaza')
+    expect(edited.photoBig).toMatch(/\.png$/)
+    expect((await env.MEDIA.list()).objects.map((o) => o.key)).toEqual([edited.photoBig!.replace('/api/media/', '')])
+    const del = await call('DELETE', `/api/proposals/${p.id}`, { token: boss.token })
+    expect(del.status).toBe(200)
+    expect((await env.MEDIA.list()).objects).toHaveLength(0)
+    expect((await env.DB.prepare('SELECT count(*) AS n FROM votes').first<{ n: number }>())?.n).toBe(0)
+    expect((await call('GET', `/api/proposals/${p.id}`)).status).toBe(404)
+  })
+
+  it("shows the author's or the visitor's contact data to admins only", async () => {
+    const boss = await admin()
+    const ana = await resident()
+    const anon = await created(proposalForm(visitorContact))
+    const own = await created(proposalForm(), ana.token)
+    const a = await (await call('GET', `/api/proposals/${anon.id}/author`, { token: boss.token })).json()
+    expect(a).toMatchObject({ kind: 'anonymous', submitter: { email: visitorContact.submitterEmail, phone: visitorContact.submitterPhone } })
+    const b = await (await call('GET', `/api/proposals/${own.id}/author`, { token: boss.token })).json()
+    expect(b).toMatchObject({ kind: 'user', user: { email: ana.email } })
+    expect((await call('GET', `/api/proposals/${anon.id}/author`, { token: ana.token })).status).toBe(403)
+    expect((await call('GET', `/api/proposals/${anon.id}/author`)).status).toBe(401)
+  })
+})

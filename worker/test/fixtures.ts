@@ -1,0 +1,105 @@
+import { exports, env } from 'cloudflare:workers'
+import { SignJWT } from 'jose'
+import { localSigningKey } from '../auth/local-idp/keys'
+import { issuerFor } from '../auth/verify-token'
+
+/**
+ * Test people: ID tokens signed with the local provider's key, exactly as its REST routes sign them,
+ * without going through sign-up for every test.
+ */
+export async function tokenFor(who: { uid: string; email: string; provider?: string; name?: string }) {
+  const key = await localSigningKey(env.DB)
+  const now = Math.floor(Date.now() / 1000)
+  return new SignJWT({
+    email: who.email,
+    email_verified: true,
+    name: who.name,
+    auth_time: now,
+    user_id: who.uid,
+    firebase: { sign_in_provider: who.provider ?? 'password', identities: { email: [who.email] } },
+  })
+    .setProtectedHeader({ alg: 'RS256', kid: key.kid, typ: 'JWT' })
+    .setIssuer(issuerFor(env.FIREBASE_PROJECT_ID))
+    .setAudience(env.FIREBASE_PROJECT_ID)
+    .setSubject(who.uid)
+    .setIssuedAt(now)
+    .setExpirationTime(now + 3600)
+    .sign(key.privateKey)
+}
+
+export interface Person {
+  token: string
+  id: number
+  email: string
+}
+
+let counter = 0
+/** A signed-in resident whose row exists (created by their first call, as in real use). */
+export async function resident(name = 'vecino'): Promise<Person> {
+  const n = ++counter
+  const email = `${name}${n}-${crypto.randomUUID().slice(0, 6)}@example.test`
+  const token = await tokenFor({ uid: `uid-${name}-${n}-${crypto.randomUUID()}`, email })
+  const res = await call('GET', '/api/user', { token })
+  const me = (await res.json()) as { id: number }
+  return { token, id: me.id, email }
+}
+
+export async function admin(): Promise<Person> {
+  const person = await resident('admin')
+  await env.DB.prepare('UPDATE users SET is_admin = 1 WHERE id = ?').bind(person.id).run()
+  return person
+}
+
+export function call(
+  method: string,
+  path: string,
+  opts: { token?: string; json?: unknown; body?: BodyInit; headers?: Record<string, string> } = {},
+) {
+  const headers = new Headers(opts.headers)
+  if (opts.token) headers.set('authorization', `Bearer ${opts.token}`)
+  let body = opts.body
+  if (opts.json !== undefined) {
+    headers.set('content-type', 'application/json')
+    body = JSON.stringify(opts.json)
+  }
+  return exports.default.fetch(new Request(`http://localhost${path}`, { method, headers, body }))
+}
+
+// Only the first bytes matter to the Worker's magic-byte check; the rest is filler.
+const withMagic = (magic: number[], size = 64) => {
+  const bytes = new Uint8Array(size)
+  bytes.set(magic)
+  return bytes
+}
+export const JPEG = withMagic([0xff, 0xd8, 0xff, 0xe0])
+export const PNG = withMagic([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])
+export const jpegFile = (name = 'foto.jpg') => new File([JPEG], name, { type: 'image/jpeg' })
+
+export function proposalForm(fields: Record<string, string | Blob> = {}) {
+  const form = new FormData()
+  const base: Record<string, string | Blob> = {
+    title: 'Más bancos en la plaza',
+    description: 'Poner bancos a la sombra en la plaza mayor para las personas mayores del barrio.',
+    district: 'Norte',
+    scope: 'Urbanismo y obras',
+    ...fields,
+  }
+  for (const [k, v] of Object.entries(base)) form.append(k, v)
+  return form
+}
+
+export const visitorContact = {
+  submitterName: 'Lucía',
+  submitterSurname: 'Martín Pérez',
+  submitterPhone: '600 123 456',
+  submitterEmail: 'lucia@example.test',
+}
+
+/** Every row of every table and every R2 key: what "nothing was written" is checked against. */
+export async function snapshot() {
+  const tables = ['users', 'proposals', 'votes', 'system_config', 'cookie_consent', 'idempotency_keys']
+  const rows: Record<string, unknown[]> = {}
+  for (const t of tables) rows[t] = (await env.DB.prepare(`SELECT * FROM ${t} ORDER BY 1`).all()).results
+  const listed = await env.MEDIA.list()
+  return { rows, media: listed.objects.map((o) => `${o.key}:${o.size}`) }
+}
