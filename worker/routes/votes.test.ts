@@ -1,0 +1,74 @@
+import { env } from 'cloudflare:workers'
+import { describe, expect, it } from 'vitest'
+import { admin, call, proposalForm, resident, visitorContact } from '../test/fixtures'
+
+async function newProposal() {
+  const res = await call('POST', '/api/proposals', { body: proposalForm(visitorContact) })
+  return ((await res.json()) as { id: number }).id
+}
+const vote = (id: number, token?: string) => call('POST', `/api/proposals/${id}/vote`, { token, headers: { 'content-type': 'application/json' } })
+
+describe('POST /api/proposals/{id}/vote', () => {
+  it('counts a vote and answers the updated proposal; a second vote is DUPLICATE_VOTE with the proposal', async () => {
+    const id = await newProposal()
+    const ana = await resident()
+    const first = await vote(id, ana.token)
+    expect(first.status).toBe(200)
+    expect(await first.json()).toMatchObject({ id, votes: 1 })
+    const again = await vote(id, ana.token)
+    expect(again.status).toBe(403)
+    expect(await again.json()).toMatchObject({ error: 'DUPLICATE_VOTE', message: 'Ya has votado en esta propuesta', proposal: { id, votes: 1 } })
+  })
+
+  it('needs a signed-in person: 401 AUTH_REQUIRED without or with a bad token', async () => {
+    const id = await newProposal()
+    expect(await (await vote(id)).json()).toMatchObject({ error: 'AUTH_REQUIRED' })
+    const forged = await call('POST', `/api/proposals/${id}/vote`, { headers: { authorization: 'Bearer a.b.c' } })
+    expect(forged.status).toBe(401)
+  })
+
+  it('is VOTING_DISABLED while voting is off, and for proposals that are not pending', async () => {
+    const id = await newProposal()
+    const boss = await admin()
+    const ana = await resident()
+    await call('PATCH', '/api/system-config', { token: boss.token, json: { votingEnabled: false } })
+    const off = await vote(id, ana.token)
+    expect(off.status).toBe(403)
+    expect(await off.json()).toMatchObject({
+      error: 'VOTING_DISABLED',
+      message: 'No se ha registrado tu voto. Las votaciones están deshabilitadas o el registro está fuera de plazo.',
+    })
+    await call('PATCH', '/api/system-config', { token: boss.token, json: { votingEnabled: true } })
+    await call('PATCH', `/api/proposals/${id}/status`, { token: boss.token, json: { status: 'approved' } })
+    expect(await (await vote(id, ana.token)).json()).toMatchObject({ error: 'VOTING_DISABLED' })
+    expect((await vote(424242, ana.token)).status).toBe(404)
+  })
+
+  it('50 parallel votes by one person count once', async () => {
+    const id = await newProposal()
+    const ana = await resident()
+    const answers = await Promise.all(Array.from({ length: 50 }, () => vote(id, ana.token)))
+    const statuses = answers.map((r) => r.status)
+    expect(statuses.filter((s) => s === 200)).toHaveLength(1)
+    expect(statuses.filter((s) => s === 403)).toHaveLength(49)
+    const row = await env.DB.prepare('SELECT votes FROM proposals WHERE id = ?').bind(id).first<{ votes: number }>()
+    expect(row?.votes).toBe(1)
+  })
+
+  it('50 people voting in parallel count 50', async () => {
+    const id = await newProposal()
+    const people = await Promise.all(Array.from({ length: 50 }, (_, i) => resident(`p${i}-`)))
+    const answers = await Promise.all(people.map((p) => vote(id, p.token)))
+    expect(answers.every((r) => r.status === 200)).toBe(true)
+    const row = await env.DB.prepare('SELECT votes FROM proposals WHERE id = ?').bind(id).first<{ votes: number }>()
+    expect(row?.votes).toBe(50)
+    expect((await env.DB.prepare('SELECT count(*) AS n FROM votes').first<{ n: number }>())?.n).toBe(50)
+  })
+
+  it('online votes add to the paper-ballot count an admin sets', async () => {
+    const id = await newProposal()
+    const boss = await admin()
+    await call('PATCH', `/api/proposals/${id}/status`, { token: boss.token, json: { votes: 40 } })
+    expect(await (await vote(id, (await resident()).token)).json()).toMatchObject({ votes: 41 })
+  })
+})
