@@ -1,11 +1,20 @@
-import { applyD1Migrations, reset } from 'cloudflare:test'
+import { applyD1Migrations } from 'cloudflare:test'
 import { env } from 'cloudflare:workers'
 import { beforeEach } from 'vitest'
 import { forgetLocalSigningKey } from '../auth/local-idp/keys'
 
-// Every test starts from an empty database with the schema applied and an empty bucket.
+await applyD1Migrations(env.DB, env.TEST_MIGRATIONS)
+
+// Every test starts from empty tables (the schema stays) and an empty bucket.
 beforeEach(async () => {
-  await reset()
-  await applyD1Migrations(env.DB, env.TEST_MIGRATIONS)
+  const tables = await env.DB.prepare(
+    "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name NOT LIKE '\\_cf\\_%' ESCAPE '\\' AND name != 'd1_migrations'",
+  ).all<{ name: string }>()
+  await env.DB.batch([
+    env.DB.prepare('PRAGMA defer_foreign_keys = ON'),
+    ...tables.results.map((t) => env.DB.prepare(`DELETE FROM "${t.name}"`)),
+  ])
+  const objects = await env.MEDIA.list()
+  if (objects.objects.length) await env.MEDIA.delete(objects.objects.map((o) => o.key))
   forgetLocalSigningKey()
 })

@@ -1,0 +1,112 @@
+import { describe, expect, it } from 'vitest'
+import { app } from './app'
+import { admin, call, jpegFile, proposalForm, resident, visitorContact, type Person } from './test/fixtures'
+
+/**
+ * The §6 matrix, one row per route the API serves. Each role acts on objects that belong to "ana":
+ * visitor = no token, user = another resident, owner = ana herself, admin = an administrator.
+ * A route added to the Worker without a row here fails the last test.
+ */
+type Role = 'visitor' | 'user' | 'owner' | 'admin'
+interface World {
+  ana: Person
+  proposalId: number
+  photo: string
+  consentId: number
+  consentCookie: string
+}
+interface Row {
+  path: (w: World) => string
+  body?: (w: World, role: Role) => { json?: unknown; form?: FormData }
+  /** Headers that make the acting role the owner of a browser-bound object (the consent cookie). */
+  headers?: (w: World, role: Role) => Record<string, string>
+  expect: Record<Role, number>
+}
+
+const everyone = (status: number) => ({ visitor: status, user: status, owner: status, admin: status })
+const adminOnly = { visitor: 401, user: 403, owner: 403, admin: 200 }
+const signedIn = { visitor: 401, user: 200, owner: 200, admin: 200 }
+const profile = (w: World, role: Role) => ({ json: { name: 'Ana', surname: 'López', phone: '600111222', email: role === 'owner' ? w.ana.email : 'x@example.test' } })
+const consent = { json: { preferences: { functional: true, analytics: false, marketing: false } } }
+
+const MATRIX: Record<string, Row> = {
+  'GET /api/proposals': { path: () => '/api/proposals', expect: everyone(200) },
+  'GET /api/proposals/:id': { path: (w) => `/api/proposals/${w.proposalId}`, expect: everyone(200) },
+  'POST /api/proposals': { path: () => '/api/proposals', body: () => ({ form: proposalForm(visitorContact) }), expect: everyone(201) },
+  'PATCH /api/proposals/:id/data': { path: (w) => `/api/proposals/${w.proposalId}/data`, body: () => ({ form: proposalForm() }), expect: adminOnly },
+  'PATCH /api/proposals/:id/status': { path: (w) => `/api/proposals/${w.proposalId}/status`, body: () => ({ json: { status: 'approved' } }), expect: adminOnly },
+  'DELETE /api/proposals/:id': { path: (w) => `/api/proposals/${w.proposalId}`, expect: adminOnly },
+  'POST /api/proposals/:id/vote': { path: (w) => `/api/proposals/${w.proposalId}/vote`, expect: signedIn },
+  'GET /api/proposals/:id/author': { path: (w) => `/api/proposals/${w.proposalId}/author`, expect: adminOnly },
+  'GET /api/user': { path: () => '/api/user', expect: signedIn },
+  'GET /api/user/proposals': { path: () => '/api/user/proposals', expect: signedIn },
+  'GET /api/users': { path: () => '/api/users', expect: adminOnly },
+  'GET /api/users/:id/proposals': { path: (w) => `/api/users/${w.ana.id}/proposals`, expect: adminOnly },
+  'PATCH /api/users/:id/role': { path: (w) => `/api/users/${w.ana.id}/role`, body: () => ({ json: { isAdmin: true } }), expect: adminOnly },
+  // Object level: only ana edits ana's profile; not even an admin.
+  'PATCH /api/users/:id': { path: (w) => `/api/users/${w.ana.id}`, body: profile, expect: { visitor: 401, user: 403, owner: 200, admin: 403 } },
+  'DELETE /api/users/:id': { path: (w) => `/api/users/${w.ana.id}`, expect: adminOnly },
+  'POST /api/auth/google': { path: () => '/api/auth/google', body: () => ({ json: {} }), expect: signedIn },
+  'POST /api/auth/email': { path: () => '/api/auth/email', body: () => ({ json: {} }), expect: signedIn },
+  'GET /api/system-config': { path: () => '/api/system-config', expect: everyone(200) },
+  'PATCH /api/system-config': { path: () => '/api/system-config', body: () => ({ json: { votingEnabled: true } }), expect: adminOnly },
+  'POST /api/system-config/fix': { path: () => '/api/system-config/fix', expect: adminOnly },
+  'GET /api/cookie-consent': { path: () => '/api/cookie-consent', expect: everyone(200) },
+  'POST /api/cookie-consent': { path: () => '/api/cookie-consent', body: () => consent, expect: everyone(201) },
+  // A consent record belongs to a browser session: only that browser (the "owner") may change it.
+  'PUT /api/cookie-consent/:id': {
+    path: (w) => `/api/cookie-consent/${w.consentId}`,
+    body: () => consent,
+    headers: (w, role) => (role === 'owner' ? { cookie: w.consentCookie } : {}),
+    expect: { visitor: 404, user: 404, owner: 200, admin: 404 },
+  },
+  'GET /api/media/:key{.+}': { path: (w) => w.photo, expect: everyone(200) },
+  'GET /api/admin/diagnostics/proposals/:id': { path: (w) => `/api/admin/diagnostics/proposals/${w.proposalId}`, expect: adminOnly },
+  'GET /api/admin/diagnostics/proposals': { path: () => '/api/admin/diagnostics/proposals', expect: adminOnly },
+}
+
+async function world(): Promise<World & { actors: Record<Role, string | undefined> }> {
+  const ana = await resident('ana')
+  const luis = await resident('luis')
+  const boss = await admin()
+  const created = await call('POST', '/api/proposals', { token: ana.token, body: proposalForm({ image: jpegFile() }) })
+  const proposal = (await created.json()) as { id: number; photoBig: string }
+  const saved = await call('POST', '/api/cookie-consent', { json: consent.json })
+  return {
+    ana,
+    proposalId: proposal.id,
+    photo: proposal.photoBig,
+    consentId: ((await saved.json()) as { id: number }).id,
+    consentCookie: saved.headers.get('set-cookie')!.split(';')[0],
+    actors: { visitor: undefined, user: luis.token, owner: ana.token, admin: boss.token },
+  }
+}
+
+describe('permission matrix (§6), enforced by the Worker', () => {
+  for (const [route, row] of Object.entries(MATRIX)) {
+    const [method] = route.split(' ')
+    it(route, async () => {
+      const seen: Record<string, number> = {}
+      for (const role of ['visitor', 'user', 'owner', 'admin'] as Role[]) {
+        const w = await world()
+        const body = row.body?.(w, role)
+        const res = await call(method, row.path(w), {
+          token: w.actors[role],
+          json: body?.json,
+          body: body?.form,
+          headers: row.headers?.(w, role),
+        })
+        seen[role] = res.status
+        if (res.status >= 400) expect(await res.json()).toHaveProperty('message')
+      }
+      expect(seen).toEqual(row.expect)
+    })
+  }
+
+  it('has a row for every route the API serves', () => {
+    const served = new Set(
+      app.routes.filter((r) => r.method !== 'ALL' && r.path.startsWith('/api/')).map((r) => `${r.method} ${r.path}`),
+    )
+    expect([...served].sort()).toEqual(Object.keys(MATRIX).sort())
+  })
+})
