@@ -57,7 +57,7 @@ const MATRIX: Record<string, Row> = {
   'PUT /api/cookie-consent/:id': {
     path: (w) => `/api/cookie-consent/${w.consentId}`,
     body: () => consent,
-    headers: (w, role) => (role === 'owner' ? { cookie: w.consentCookie } : {}),
+    headers: (w, role): Record<string, string> => (role === 'owner' ? { cookie: w.consentCookie } : {}),
     expect: { visitor: 404, user: 404, owner: 200, admin: 404 },
   },
   'GET /api/media/:key{.+}': { path: (w) => w.photo, expect: everyone(200) },

@@ -125,6 +125,16 @@ export const idempotencyKeys = sqliteTable('idempotency_keys', {
   createdAt: createdAt(),
 })
 
+/**
+ * A counter per data set, bumped by SQLite triggers on every change (see the migration
+ * 0002_data-version-triggers.sql). The proposal list's ETag is its value, so answering
+ * "nothing changed" (304) costs one tiny read instead of building the list.
+ */
+export const dataVersions = sqliteTable('data_versions', {
+  name: text('name').primaryKey(),
+  version: integer('version').notNull().default(0),
+})
+
 // ---- Local identity provider (local runs and tests only; see docs/decisions/0002-local-identity.md) ----
 
 export const localIdpAccounts = sqliteTable('local_idp_accounts', {

@@ -198,3 +198,27 @@ describe('admin moderation', () => {
     expect((await call('GET', `/api/proposals/${anon.id}/author`)).status).toBe(401)
   })
 })
+
+describe('GET /api/proposals is cheap to re-read', () => {
+  it('answers 304 to a matching If-None-Match until any proposal changes', async () => {
+    await created(proposalForm(visitorContact))
+    const first = await call('GET', '/api/proposals')
+    const etag = first.headers.get('etag')!
+    expect(etag).toMatch(/^"proposals-\d+"$/)
+    const again = await call('GET', '/api/proposals', { headers: { 'if-none-match': etag } })
+    expect(again.status).toBe(304)
+    expect(await again.text()).toBe('')
+    const p = await created(proposalForm(visitorContact))
+    await call('POST', `/api/proposals/${p.id}/vote`, { token: (await resident()).token })
+    const changed = await call('GET', '/api/proposals', { headers: { 'if-none-match': etag } })
+    expect(changed.status).toBe(200)
+    expect(changed.headers.get('etag')).not.toBe(etag)
+    expect(((await changed.json()) as Proposal[]).find((x) => x.id === p.id)?.votes).toBe(1)
+  })
+
+  it('is gzip-compressed for clients that accept it', async () => {
+    for (let i = 0; i < 3; i++) await created(proposalForm(visitorContact))
+    const res = await call('GET', '/api/proposals', { headers: { 'accept-encoding': 'gzip' } })
+    expect(res.headers.get('content-encoding')).toBe('gzip')
+  })
+})

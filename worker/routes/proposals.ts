@@ -1,12 +1,13 @@
 import { eq, sql } from 'drizzle-orm'
 import { Hono } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
+import { compress } from 'hono/compress'
 import { createMiddleware } from 'hono/factory'
 import { MAX_IMAGE_BYTES } from '../../domain/constants'
 import { ProposalFormSchema, StatusUpdateSchema, SubmitterSchema, idParam } from '../../domain/schemas'
 import { SERVER_TEXTS } from '../../domain/texts'
 import { IDEMPOTENCY_KEY, proposalIdForKey } from '../db/queries/idempotency'
-import { findProposal, incrementVotes, listProposals, publicProposal } from '../db/queries/proposals'
+import { findProposal, incrementVotes, listProposals, proposalsVersion, publicProposal } from '../db/queries/proposals'
 import { isVotingEnabled } from '../db/queries/system-config'
 import { userJson } from '../db/queries/users'
 import { idempotencyKeys, proposals, votes, type ProposalRow } from '../db/schema'
@@ -23,6 +24,10 @@ const formLimit = bodyLimit({
     throw new AppError('PAYLOAD_TOO_LARGE')
   },
 })
+
+/** If-None-Match may list several tags, or '*'. */
+const matchesEtag = (header: string | undefined, etag: string) =>
+  !!header && (header.trim() === '*' || header.split(',').some((t) => t.trim().replace(/^W\//, '') === etag))
 
 const isUniqueViolation = (err: unknown) => String((err as { cause?: unknown })?.cause ?? err).includes('UNIQUE constraint failed')
 
@@ -62,7 +67,18 @@ function lifeCycleDates(current: ProposalRow, status: ProposalRow['status'] | un
 }
 
 export const proposalRoutes = new Hono<AppEnv>()
-  .get('/', async (c) => c.json(await listProposals(c.var.db)))
+  // The version is read before the list: if a change slips in between, the tag is older than the body
+  // and the next request simply gets a fresh 200. Browsers revalidate (no-cache) and mostly get 304.
+  .get('/', compress(), async (c) => {
+    const version = await proposalsVersion(c.var.db)
+    if (version !== null) {
+      const etag = `"proposals-${version}"`
+      c.header('ETag', etag)
+      c.header('Cache-Control', 'no-cache')
+      if (matchesEtag(c.req.header('if-none-match'), etag)) return c.body(null, 304)
+    }
+    return c.json(await listProposals(c.var.db))
+  })
 
   .get('/:id', validate('param', idParam), async (c) => {
     const row = await proposalOr404(c, c.req.valid('param').id)

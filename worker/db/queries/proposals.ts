@@ -1,7 +1,7 @@
 import { and, desc, eq, sql } from 'drizzle-orm'
 import type { DrizzleD1Database } from 'drizzle-orm/d1'
 import * as schema from '../schema'
-import { proposals, type ProposalRow } from '../schema'
+import { dataVersions, proposals, type ProposalRow } from '../schema'
 import { mediaUrl } from '../../images'
 
 type Db = DrizzleD1Database<typeof schema>
@@ -55,3 +55,9 @@ export const incrementVotes = (db: Db, id: number) =>
     .set({ votes: sql`${proposals.votes} + 1` })
     .where(eq(proposals.id, id))
     .returning()
+
+/** The list's version, bumped by triggers on every change; null if the counter row is missing. */
+export async function proposalsVersion(db: Db): Promise<number | null> {
+  const row = await db.query.dataVersions.findFirst({ where: eq(dataVersions.name, 'proposals') })
+  return row?.version ?? null
+}
