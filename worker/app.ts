@@ -4,6 +4,7 @@ import type { AppEnv } from './env'
 import { errorJson, onError } from './errors'
 import { identify } from './middleware/auth'
 import { withDb } from './middleware/db'
+import { securityHeaders } from './middleware/security'
 import { authRoutes } from './routes/auth'
 import { cookieConsentRoutes } from './routes/cookie-consent'
 import { diagnosticsRoutes } from './routes/diagnostics'
@@ -26,6 +27,7 @@ const api = new Hono<AppEnv>()
   .route('/admin/diagnostics', diagnosticsRoutes)
 
 export const app = new Hono<AppEnv>()
+  .use(securityHeaders)
   .route('/api', api)
   .notFound((c) => errorJson(c, 'NOT_FOUND', SERVER_TEXTS.notFoundApi))
   .onError(onError)
