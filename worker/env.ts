@@ -7,6 +7,11 @@ export interface Bindings {
   MEDIA: R2Bucket
   ASSETS: Fetcher
   FIREBASE_PROJECT_ID: string
+  /** Abuse limits, configured in wrangler.toml [[ratelimits]]. */
+  LIMIT_SUBMIT: RateLimit
+  LIMIT_VOTE: RateLimit
+  LIMIT_SIGNIN: RateLimit
+  LIMIT_CONSENT: RateLimit
   /** "true" only in the local configuration: local identity provider, mailbox and demo loader. */
   LOCAL_MODE?: string
 }

@@ -8,6 +8,7 @@ import { cookieConsent } from '../db/schema'
 import type { AppEnv } from '../env'
 import { AppError } from '../errors'
 import { loadUser } from '../middleware/auth'
+import { rateLimit } from '../middleware/rate-limit'
 import { validate } from '../validate'
 
 const SESSION_COOKIE = 'pp_session'
@@ -52,7 +53,7 @@ export const cookieConsentRoutes = new Hono<AppEnv>()
     return c.json(row ? consentJson(row) : null)
   })
 
-  .post('/', loadUser, validate('json', CookiePreferencesSchema), async (c) => {
+  .post('/', loadUser, rateLimit('LIMIT_CONSENT'), validate('json', CookiePreferencesSchema), async (c) => {
     const session = sessionId(c, true)!
     const { preferences } = c.req.valid('json')
     const values = { ...preferences, necessary: true, sessionId: session, userId: c.var.user?.id ?? null, updatedAt: new Date() }
@@ -65,7 +66,7 @@ export const cookieConsentRoutes = new Hono<AppEnv>()
     return c.json(consentJson(row), 201)
   })
 
-  .put('/:id', loadUser, validate('param', idParam), validate('json', CookiePreferencesSchema), async (c) => {
+  .put('/:id', loadUser, rateLimit('LIMIT_CONSENT'), validate('param', idParam), validate('json', CookiePreferencesSchema), async (c) => {
     const where = ownRecord(c, sessionId(c, false))
     const { id } = c.req.valid('param')
     const { preferences } = c.req.valid('json')

@@ -15,6 +15,7 @@ import type { AppEnv } from '../env'
 import { AppError } from '../errors'
 import { checkFormPhotos, deletePhotos, storePhotos } from '../images'
 import { currentUser, loadUser, requireAdmin, requireUser } from '../middleware/auth'
+import { rateLimit } from '../middleware/rate-limit'
 import { parseOrThrow, validate } from '../validate'
 
 // Two photos of at most 10 MB each, plus the text fields and multipart framing.
@@ -85,7 +86,7 @@ export const proposalRoutes = new Hono<AppEnv>()
     return c.json(publicProposal(row))
   })
 
-  .post('/', formLimit, replayIdempotent, loadUser, validate('form', ProposalFormSchema), async (c) => {
+  .post('/', formLimit, replayIdempotent, loadUser, rateLimit('LIMIT_SUBMIT'), validate('form', ProposalFormSchema), async (c) => {
     const form = c.req.valid('form')
     const user = c.var.user
     if (!(await isVotingEnabled(c.var.db))) throw new AppError('VOTING_DISABLED', SERVER_TEXTS.submissionsClosed)
@@ -171,7 +172,7 @@ export const proposalRoutes = new Hono<AppEnv>()
     return c.json({ id: current.id, deleted: true })
   })
 
-  .post('/:id/vote', requireUser, validate('param', idParam), async (c) => {
+  .post('/:id/vote', requireUser, rateLimit('LIMIT_VOTE'), validate('param', idParam), async (c) => {
     const user = currentUser(c)
     const proposal = await proposalOr404(c, c.req.valid('param').id)
     if (!(await isVotingEnabled(c.var.db))) throw new AppError('VOTING_DISABLED')

@@ -34,6 +34,7 @@ export interface Person {
 }
 
 let counter = 0
+let calls = 0
 /** A signed-in resident whose row exists (created by their first call, as in real use). */
 export async function resident(name = 'vecino'): Promise<Person> {
   const n = ++counter
@@ -55,7 +56,9 @@ export function call(
   path: string,
   opts: { token?: string; json?: unknown; body?: BodyInit; headers?: Record<string, string> } = {},
 ) {
-  const headers = new Headers(opts.headers)
+  // Each call comes from its own address, as different people would, so that per-address limits only
+  // trip in the tests that mean to trip them (by sending a fixed cf-connecting-ip).
+  const headers = new Headers({ 'cf-connecting-ip': `10.0.${counter % 250}.${++calls % 250}`, ...opts.headers })
   if (opts.token) headers.set('authorization', `Bearer ${opts.token}`)
   let body = opts.body
   if (opts.json !== undefined) {
