@@ -2,6 +2,7 @@ import * as v from 'valibot'
 import { sValidator } from '@hono/standard-validator'
 import type { StandardSchemaV1 } from '@standard-schema/spec'
 import type { ValidationTargets } from 'hono'
+import { createMiddleware } from 'hono/factory'
 import { SERVER_TEXTS } from '../domain/texts'
 import { AppError } from './errors'
 
@@ -10,12 +11,26 @@ import { AppError } from './errors'
  * failure into VALIDATION with the first Spanish message per field.
  */
 export function validate<T extends keyof ValidationTargets, S extends StandardSchemaV1>(target: T, schema: S) {
-  return sValidator(target, schema, (result) => {
+  const validator = sValidator(target, schema, (result) => {
     if (result.success) return
     const fields = fieldMessages(result.error)
     const message = target === 'param' ? SERVER_TEXTS.invalidId : Object.values(fields)[0]
     throw new AppError('VALIDATION', message, { fields })
   })
+  const expected = BODY_TYPES[target as string]
+  if (!expected) return validator
+  // Hono validates a body of another type as an empty object; refuse it instead, so that a request
+  // whose fields are all optional cannot pass by sending text/plain.
+  return createMiddleware(async (c, next) => {
+    const type = (c.req.header('content-type') ?? '').split(';')[0].trim().toLowerCase()
+    if (!expected.includes(type)) throw new AppError('UNSUPPORTED_MEDIA_TYPE', SERVER_TEXTS.wrongContentType)
+    return validator(c, next)
+  }) as unknown as typeof validator
+}
+
+const BODY_TYPES: Record<string, string[]> = {
+  json: ['application/json'],
+  form: ['multipart/form-data', 'application/x-www-form-urlencoded'],
 }
 
 export function fieldMessages(issues: readonly StandardSchemaV1.Issue[]): Record<string, string> {
