@@ -9,6 +9,7 @@ import { authRoutes } from './routes/auth'
 import { cookieConsentRoutes } from './routes/cookie-consent'
 import { diagnosticsRoutes } from './routes/diagnostics'
 import { mediaRoutes } from './routes/media'
+import { personalDataRoutes } from './routes/personal-data'
 import { proposalRoutes } from './routes/proposals'
 import { systemConfigRoutes } from './routes/system-config'
 import { currentUserRoutes, userRoutes } from './routes/users'
@@ -25,6 +26,7 @@ const api = new Hono<AppEnv>()
   .route('/cookie-consent', cookieConsentRoutes)
   .route('/media', mediaRoutes)
   .route('/admin/diagnostics', diagnosticsRoutes)
+  .route('/admin/personal-data', personalDataRoutes)
 
 export const app = new Hono<AppEnv>()
   .use(securityHeaders)

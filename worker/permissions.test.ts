@@ -63,6 +63,8 @@ const MATRIX: Record<string, Row> = {
   'GET /api/media/:key{.+}': { path: (w) => w.photo, expect: everyone(200) },
   'GET /api/admin/diagnostics/proposals/:id': { path: (w) => `/api/admin/diagnostics/proposals/${w.proposalId}`, expect: adminOnly },
   'GET /api/admin/diagnostics/proposals': { path: () => '/api/admin/diagnostics/proposals', expect: adminOnly },
+  'GET /api/admin/personal-data': { path: (w) => `/api/admin/personal-data?email=${encodeURIComponent(w.ana.email)}`, expect: adminOnly },
+  'DELETE /api/admin/personal-data': { path: (w) => `/api/admin/personal-data?email=${encodeURIComponent(w.ana.email)}`, expect: adminOnly },
 }
 
 async function world(): Promise<World & { actors: Record<Role, string | undefined> }> {

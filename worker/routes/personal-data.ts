@@ -1,0 +1,65 @@
+import { eq, inArray, or } from 'drizzle-orm'
+import { Hono } from 'hono'
+import * as v from 'valibot'
+import { email } from '../../domain/schemas'
+import { SERVER_TEXTS } from '../../domain/texts'
+import { cookieConsent, localIdpAccounts, proposals, users, votes } from '../db/schema'
+import { isLocalMode, type AppEnv } from '../env'
+import { AppError } from '../errors'
+import { currentUser, requireAdmin } from '../middleware/auth'
+import { validate } from '../validate'
+
+const EmailQuery = v.object({ email })
+
+/** Everything the portal holds about one e-mail address: an account, or contact data on proposals. */
+async function personalData(c: { var: AppEnv['Variables'] }, address: string) {
+  const db = c.var.db
+  const accounts = await db.select().from(users).where(eq(users.email, address))
+  const ids = accounts.map((u) => u.id)
+  const [theirProposals, theirVotes, consents] = await Promise.all([
+    db
+      .select()
+      .from(proposals)
+      .where(or(eq(proposals.submitterEmail, address), ids.length ? inArray(proposals.userId, ids) : undefined)),
+    ids.length ? db.select().from(votes).where(inArray(votes.userId, ids)) : Promise.resolve([]),
+    ids.length ? db.select().from(cookieConsent).where(inArray(cookieConsent.userId, ids)) : Promise.resolve([]),
+  ])
+  return { accounts, proposals: theirProposals, votes: theirVotes, consents }
+}
+
+/**
+ * GDPR access and erasure on request (art. 15 and 17), for the council's data-protection office.
+ * Export: one JSON file. Erasure: the account goes (their proposals stay, orphaned, as public
+ * proposals of the city; their votes' rows go while the counts stay), and contact data given on
+ * proposals without an account is blanked.
+ */
+export const personalDataRoutes = new Hono<AppEnv>()
+  .use(requireAdmin)
+  .get('/', validate('query', EmailQuery), async (c) => {
+    const address = c.req.valid('query').email
+    const data = await personalData(c, address)
+    c.header('Content-Disposition', `attachment; filename="datos-personales-${address.replace(/[^a-z0-9@._-]/g, '_')}.json"`)
+    return c.json({ email: address, generatedAt: new Date().toISOString(), ...data })
+  })
+  .delete('/', validate('query', EmailQuery), async (c) => {
+    const address = c.req.valid('query').email
+    if (address === currentUser(c).email) throw new AppError('FORBIDDEN', SERVER_TEXTS.cannotDeleteSelf)
+    const data = await personalData(c, address)
+    const db = c.var.db
+    await db.batch([
+      db.delete(users).where(eq(users.email, address)),
+      db
+        .update(proposals)
+        .set({ submitterName: null, submitterSurname: null, submitterPhone: null, submitterEmail: null })
+        .where(eq(proposals.submitterEmail, address)),
+      // Locally the identity provider is ours too; in production the Firebase account is removed in
+      // the Firebase console (the Worker holds no credentials for it).
+      ...(isLocalMode(c.env) ? [db.delete(localIdpAccounts).where(eq(localIdpAccounts.email, address))] : []),
+    ])
+    return c.json({
+      email: address,
+      accountsDeleted: data.accounts.length,
+      proposalsAnonymised: data.proposals.length,
+      votesDeleted: data.votes.length,
+    })
+  })
