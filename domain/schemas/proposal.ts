@@ -1,6 +1,8 @@
 import * as v from 'valibot'
 import * as f from './fields'
 import { VALIDATION_TEXTS as T } from '../texts/validation'
+import { DISTRICTS } from '../districts'
+import { STATUSES } from '../statuses'
 
 /** What every proposal form sends: the spec's four fields (§5). */
 export const ProposalFieldsSchema = v.object({
@@ -50,3 +52,32 @@ export const StatusUpdateSchema = v.pipe(
   }),
   v.check((u) => u.status !== undefined || u.scope !== undefined || u.votes !== undefined, T.statusUpdateEmpty),
 )
+
+/**
+ * Optional filters and paging of GET /api/proposals. Without any, the answer is the whole list (§7).
+ * `cursor` is the `X-Next-Cursor` header of the previous page.
+ */
+export const ProposalListQuerySchema = v.object({
+  status: v.optional(
+    v.pipe(
+      v.string(T.status),
+      v.transform((s) => s.split(',')),
+      v.array(v.picklist(STATUSES, T.status)),
+    ),
+  ),
+  district: v.optional(v.picklist(DISTRICTS, T.district)),
+  scope: v.optional(f.scopeRequired),
+  year: v.optional(v.pipe(v.string(T.year), v.regex(/^(19|20|21)\d\d$/, T.year), v.transform(Number))),
+  q: v.optional(v.pipe(v.string(T.text), v.trim(), v.maxLength(100, T.text))),
+  limit: v.optional(v.pipe(v.string(T.pageSize), v.regex(/^[1-9]\d{0,2}$/, T.pageSize), v.transform(Number), v.maxValue(500, T.pageSize))),
+  cursor: v.optional(
+    v.pipe(
+      v.string(T.cursor),
+      v.regex(/^\d{1,15}_\d{1,10}$/, T.cursor),
+      v.transform((s) => {
+        const [createdAt, id] = s.split('_').map(Number)
+        return { createdAt, id }
+      }),
+    ),
+  ),
+})

@@ -36,6 +36,8 @@ export const VALIDATION_TEXTS = {
   preferences: 'Las preferencias de cookies no son válidas',
   statusUpdateEmpty: 'Indica el estado, el ámbito o los votos que quieres cambiar',
   text: 'El texto contiene caracteres no permitidos',
+  year: 'El año no es válido',
+  cursor: 'La posición de la página no es válida',
   fieldInvalid: 'El valor de este campo no es válido',
   bodyInvalid: 'Los datos enviados no tienen el formato esperado',
 } as const

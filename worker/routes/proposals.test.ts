@@ -222,3 +222,34 @@ describe('GET /api/proposals is cheap to re-read', () => {
     expect(res.headers.get('content-encoding')).toBe('gzip')
   })
 })
+
+describe('GET /api/proposals filters and pages on the server when asked', () => {
+  it('narrows by status, district, scope, year and words; pages with a cursor; refuses bad values', async () => {
+    const boss = await admin()
+    const a = await created(proposalForm({ ...visitorContact, title: 'Carril bici en la avenida', district: 'Sur', scope: 'Movilidad Urbana' }))
+    const b = await created(proposalForm({ ...visitorContact, title: 'Huerto urbano 100% ecológico', district: 'Norte' }))
+    const c = await created(proposalForm({ ...visitorContact, title: 'Biblioteca abierta en verano', district: 'Sur' }))
+    await call('PATCH', `/api/proposals/${c.id}/status`, { token: boss.token, json: { status: 'approved' } })
+    await env.DB.prepare('UPDATE proposals SET created_at = ? WHERE id = ?').bind(Date.UTC(2024, 5, 1), a.id).run()
+    const ids = async (query: string) => ((await (await call('GET', `/api/proposals?${query}`)).json()) as Proposal[]).map((p) => p.id)
+
+    expect(await ids('district=Sur')).toEqual([c.id, a.id])
+    expect(await ids('status=approved')).toEqual([c.id])
+    expect(await ids('status=pending,approved&district=Sur')).toEqual([c.id, a.id])
+    expect(await ids('scope=Movilidad%20Urbana')).toEqual([a.id])
+    expect(await ids('year=2024')).toEqual([a.id])
+    expect(await ids('q=bici%20avenida')).toEqual([a.id])
+    expect(await ids('q=100%25')).toEqual([b.id])
+
+    const first = await call('GET', '/api/proposals?limit=2')
+    expect(((await first.json()) as Proposal[]).map((p) => p.id)).toEqual([c.id, b.id])
+    const cursor = first.headers.get('x-next-cursor')!
+    const second = await call('GET', `/api/proposals?limit=2&cursor=${cursor}`)
+    expect(((await second.json()) as Proposal[]).map((p) => p.id)).toEqual([a.id])
+    expect(second.headers.get('x-next-cursor')).toBeNull()
+
+    for (const bad of ['status=archivada', 'district=Marte', 'year=24', 'limit=0', 'limit=501', 'cursor=xyz']) {
+      expect((await call('GET', `/api/proposals?${bad}`)).status).toBe(400)
+    }
+  })
+})

@@ -4,7 +4,7 @@ import { bodyLimit } from 'hono/body-limit'
 import { compress } from 'hono/compress'
 import { createMiddleware } from 'hono/factory'
 import { MAX_IMAGE_BYTES } from '../../domain/constants'
-import { ProposalFormSchema, StatusUpdateSchema, SubmitterSchema, idParam } from '../../domain/schemas'
+import { ProposalFormSchema, ProposalListQuerySchema, StatusUpdateSchema, SubmitterSchema, idParam } from '../../domain/schemas'
 import { SERVER_TEXTS } from '../../domain/texts'
 import { IDEMPOTENCY_KEY, proposalIdForKey } from '../db/queries/idempotency'
 import { findProposal, incrementVotes, listProposals, proposalsVersion, publicProposal } from '../db/queries/proposals'
@@ -70,7 +70,7 @@ function lifeCycleDates(current: ProposalRow, status: ProposalRow['status'] | un
 export const proposalRoutes = new Hono<AppEnv>()
   // The version is read before the list: if a change slips in between, the tag is older than the body
   // and the next request simply gets a fresh 200. Browsers revalidate (no-cache) and mostly get 304.
-  .get('/', compress(), async (c) => {
+  .get('/', compress(), validate('query', ProposalListQuerySchema), async (c) => {
     const version = await proposalsVersion(c.var.db)
     if (version !== null) {
       const etag = `"proposals-${version}"`
@@ -78,7 +78,10 @@ export const proposalRoutes = new Hono<AppEnv>()
       c.header('Cache-Control', 'no-cache')
       if (matchesEtag(c.req.header('if-none-match'), etag)) return c.body(null, 304)
     }
-    return c.json(await listProposals(c.var.db))
+    const { cursor, ...filter } = c.req.valid('query')
+    const { items, next } = await listProposals(c.var.db, { ...filter, after: cursor })
+    if (next) c.header('X-Next-Cursor', next)
+    return c.json(items)
   })
 
   .get('/:id', validate('param', idParam), async (c) => {

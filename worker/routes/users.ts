@@ -19,7 +19,7 @@ async function userOr404(c: { var: AppEnv['Variables'] }, id: number) {
 /** The signed-in person: GET /api/user and their own proposals ('Mis Propuestas'). */
 export const currentUserRoutes = new Hono<AppEnv>()
   .get('/', requireUser, (c) => c.json(userJson(currentUser(c))))
-  .get('/proposals', requireUser, async (c) => c.json(await listProposals(c.var.db, { userId: currentUser(c).id })))
+  .get('/proposals', requireUser, async (c) => c.json((await listProposals(c.var.db, { userId: currentUser(c).id })).items))
 
 /** /api/users: the admin's user management, and each person's own profile update. */
 export const userRoutes = new Hono<AppEnv>()
@@ -30,7 +30,7 @@ export const userRoutes = new Hono<AppEnv>()
 
   .get('/:id/proposals', requireAdmin, validate('param', idParam), async (c) => {
     const user = await userOr404(c, c.req.valid('param').id)
-    return c.json(await listProposals(c.var.db, { userId: user.id }))
+    return c.json((await listProposals(c.var.db, { userId: user.id })).items)
   })
 
   .patch('/:id/role', requireAdmin, validate('param', idParam), validate('json', RoleSchema), async (c) => {

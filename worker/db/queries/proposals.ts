@@ -1,4 +1,4 @@
-import { and, desc, eq, sql } from 'drizzle-orm'
+import { and, desc, eq, gte, inArray, lt, or, sql, type SQL } from 'drizzle-orm'
 import type { DrizzleD1Database } from 'drizzle-orm/d1'
 import * as schema from '../schema'
 import { dataVersions, proposals, type ProposalRow } from '../schema'
@@ -12,7 +12,7 @@ const iso = (d: Date | null) => (d ? d.toISOString() : null)
  * A proposal as anybody may see it. Deliberately lists its fields one by one: submitter contact data
  * and the author's id never leave through a public answer.
  */
-export function publicProposal(p: ProposalRow) {
+export function publicProposal(p: PublicRow) {
   return {
     id: p.id,
     title: p.title,
@@ -30,18 +30,76 @@ export function publicProposal(p: ProposalRow) {
 }
 export type PublicProposal = ReturnType<typeof publicProposal>
 
-export async function listProposals(db: Db, where?: { status?: ProposalRow['status']; userId?: number }) {
-  const rows = await db
-    .select()
+/** Only the columns a public answer shows are read: contact data never even leaves the database. */
+const publicColumns = {
+  id: proposals.id,
+  title: proposals.title,
+  description: proposals.description,
+  photoBig: proposals.photoBig,
+  photoThumb: proposals.photoThumb,
+  status: proposals.status,
+  votes: proposals.votes,
+  createdAt: proposals.createdAt,
+  district: proposals.district,
+  scope: proposals.scope,
+  approvedAt: proposals.approvedAt,
+  executedAt: proposals.executedAt,
+}
+type PublicRow = Pick<ProposalRow, keyof typeof publicColumns>
+
+export interface ListFilter {
+  status?: ProposalRow['status'][]
+  district?: string
+  scope?: string
+  /** Calendar year of creation (UTC). */
+  year?: number
+  /** Words looked for in title and description. */
+  q?: string
+  userId?: number
+  limit?: number
+  /** Continue after this proposal (newest-first order): its createdAt (ms) and id. */
+  after?: { createdAt: number; id: number }
+}
+
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (ch) => `\\${ch}`)
+
+/** Newest first; every filter is backed by an index (see schema.ts). */
+export async function listProposals(db: Db, f: ListFilter = {}) {
+  const conditions: (SQL | undefined)[] = [
+    f.status?.length ? inArray(proposals.status, f.status) : undefined,
+    f.district ? eq(proposals.district, f.district) : undefined,
+    f.scope ? eq(proposals.scope, f.scope) : undefined,
+    f.userId !== undefined ? eq(proposals.userId, f.userId) : undefined,
+    f.year !== undefined
+      ? and(gte(proposals.createdAt, new Date(Date.UTC(f.year, 0, 1))), lt(proposals.createdAt, new Date(Date.UTC(f.year + 1, 0, 1))))
+      : undefined,
+    ...(f.q ?? '')
+      .split(/\s+/)
+      .filter(Boolean)
+      .map((word) => {
+        const pattern = `%${escapeLike(word)}%`
+        return or(sql`${proposals.title} LIKE ${pattern} ESCAPE '\\'`, sql`${proposals.description} LIKE ${pattern} ESCAPE '\\'`)
+      }),
+    f.after
+      ? or(
+          lt(proposals.createdAt, new Date(f.after.createdAt)),
+          and(eq(proposals.createdAt, new Date(f.after.createdAt)), lt(proposals.id, f.after.id)),
+        )
+      : undefined,
+  ]
+  const query = db
+    .select(publicColumns)
     .from(proposals)
-    .where(
-      and(
-        where?.status ? eq(proposals.status, where.status) : undefined,
-        where?.userId !== undefined ? eq(proposals.userId, where.userId) : undefined,
-      ),
-    )
+    .where(and(...conditions))
     .orderBy(desc(proposals.createdAt), desc(proposals.id))
-  return rows.map(publicProposal)
+  const rows = f.limit ? await query.limit(f.limit + 1) : await query
+  const more = f.limit !== undefined && rows.length > f.limit
+  const page = more ? rows.slice(0, f.limit) : rows
+  const last = page.at(-1)
+  return {
+    items: page.map(publicProposal),
+    next: more && last ? `${last.createdAt.getTime()}_${last.id}` : null,
+  }
 }
 
 export function findProposal(db: Db, id: number) {
