@@ -1,7 +1,6 @@
 import { eq, sql } from 'drizzle-orm'
 import { Hono } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
-import { compress } from 'hono/compress'
 import { createMiddleware } from 'hono/factory'
 import { MAX_IMAGE_BYTES } from '../../domain/constants'
 import { ProposalFormSchema, ProposalListQuerySchema, StatusUpdateSchema, SubmitterSchema, idParam } from '../../domain/schemas'
@@ -15,6 +14,7 @@ import type { AppEnv } from '../env'
 import { AppError } from '../errors'
 import { checkFormPhotos, deletePhotos, storePhotos } from '../images'
 import { currentUser, loadUser, requireAdmin, requireUser } from '../middleware/auth'
+import { gzipAnswer } from '../middleware/compress'
 import { rateLimit } from '../middleware/rate-limit'
 import { parseOrThrow, validate } from '../validate'
 
@@ -70,7 +70,7 @@ function lifeCycleDates(current: ProposalRow, status: ProposalRow['status'] | un
 export const proposalRoutes = new Hono<AppEnv>()
   // The version is read before the list: if a change slips in between, the tag is older than the body
   // and the next request simply gets a fresh 200. Browsers revalidate (no-cache) and mostly get 304.
-  .get('/', compress(), validate('query', ProposalListQuerySchema), async (c) => {
+  .get('/', gzipAnswer, validate('query', ProposalListQuerySchema), async (c) => {
     const version = await proposalsVersion(c.var.db)
     if (version !== null) {
       const etag = `"proposals-${version}"`

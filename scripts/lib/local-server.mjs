@@ -1,0 +1,114 @@
+// Runs the real Worker locally (wrangler dev: workerd with a local D1 and R2) for `npm start`, the
+// browser tests and the benchmark. One place knows how to build, migrate, start and wait.
+import { spawn } from 'node:child_process'
+import { existsSync } from 'node:fs'
+import { createRequire } from 'node:module'
+import { dirname, join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+
+export const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..', '..')
+const require = createRequire(import.meta.url)
+const WRANGLER = join(dirname(require.resolve('wrangler/package.json')), 'bin', 'wrangler.js')
+const VITE = join(dirname(require.resolve('vite/package.json')), 'bin', 'vite.js')
+
+/** No telemetry, and no lookup of Cloudflare's hosts for request.cf (it would fail offline, slowly). */
+export const QUIET_ENV = { ...process.env, WRANGLER_SEND_METRICS: 'false', CLOUDFLARE_CF_FETCH_ENABLED: 'false', NO_UPDATE_NOTIFIER: '1' }
+
+/** Runs a Node CLI with the Node that runs us (22, through npm), resolving with its output. */
+export function runNode(script, args, { quiet = false, input } = {}) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [script, ...args], { cwd: ROOT, env: QUIET_ENV, stdio: ['pipe', 'pipe', 'pipe'] })
+    let out = ''
+    child.stdout.on('data', (d) => {
+      out += d
+      if (!quiet) process.stdout.write(d)
+    })
+    child.stderr.on('data', (d) => {
+      out += d
+      if (!quiet) process.stderr.write(d)
+    })
+    child.stdin.end(input)
+    child.on('error', reject)
+    child.on('exit', (code) => (code === 0 ? resolve(out) : reject(new Error(`${args.slice(0, 3).join(' ')} failed (${code}):\n${out.slice(-2000)}`))))
+  })
+}
+
+export const wrangler = (args, opts) => runNode(WRANGLER, args, opts)
+const persistArgs = (persistTo) => (persistTo ? ['--persist-to', persistTo] : [])
+
+/** Builds the SPA into dist/ (always when asked, otherwise only when there is no build yet). */
+export async function buildApp({ force = false, quiet = false } = {}) {
+  if (!force && existsSync(join(ROOT, 'dist', 'index.html'))) return
+  await runNode(VITE, ['build'], { quiet })
+}
+
+export function applyMigrations({ persistTo, quiet = true } = {}) {
+  return wrangler(['d1', 'migrations', 'apply', 'DB', '--local', ...persistArgs(persistTo)], { quiet })
+}
+
+/** Runs SQL (a string) against the local D1. */
+export function executeSql(sql, { persistTo, json = false } = {}) {
+  return wrangler(['d1', 'execute', 'DB', '--local', ...persistArgs(persistTo), ...(json ? ['--json'] : []), '--command', sql], { quiet: true })
+}
+
+export function executeSqlFile(file, { persistTo } = {}) {
+  return wrangler(['d1', 'execute', 'DB', '--local', ...persistArgs(persistTo), '--file', file], { quiet: true })
+}
+
+/**
+ * Starts `wrangler dev` and resolves once the API answers. `stop()` ends it (and its workerd).
+ * @returns {Promise<{ url: string, stop: () => Promise<void>, output: () => string }>}
+ */
+export async function startWorker({ port = 8787, persistTo, quiet = true, timeoutMs = 60_000 } = {}) {
+  const args = [WRANGLER, 'dev', '--ip', '127.0.0.1', '--port', String(port), '--log-level', quiet ? 'warn' : 'info', ...persistArgs(persistTo)]
+  const child = spawn(process.execPath, args, { cwd: ROOT, env: QUIET_ENV, stdio: ['ignore', 'pipe', 'pipe'], detached: true })
+  let output = ''
+  const collect = (stream, sink) =>
+    stream.on('data', (d) => {
+      output += d
+      if (!quiet) sink.write(d)
+    })
+  collect(child.stdout, process.stdout)
+  collect(child.stderr, process.stderr)
+  const url = `http://localhost:${port}`
+  const stop = () =>
+    new Promise((resolve) => {
+      if (child.exitCode !== null) return resolve()
+      child.once('exit', () => resolve())
+      try {
+        process.kill(-child.pid, 'SIGTERM')
+      } catch {
+        resolve()
+      }
+      setTimeout(() => {
+        try {
+          process.kill(-child.pid, 'SIGKILL')
+        } catch {}
+      }, 5000).unref()
+    })
+  const started = Date.now()
+  while (Date.now() - started < timeoutMs) {
+    if (child.exitCode !== null) throw new Error(`wrangler dev exited (${child.exitCode}):\n${output.slice(-3000)}`)
+    try {
+      const res = await fetch(`${url}/api/system-config`)
+      if (res.ok) return { url, stop, output: () => output }
+    } catch {}
+    await new Promise((r) => setTimeout(r, 250))
+  }
+  await stop()
+  throw new Error(`wrangler dev did not answer on ${url} within ${timeoutMs} ms:\n${output.slice(-3000)}`)
+}
+
+/** A free TCP port on 127.0.0.1. */
+export async function freePort() {
+  const { createServer } = await import('node:net')
+  return new Promise((resolve, reject) => {
+    const server = createServer()
+    server.unref()
+    server.on('error', reject)
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address()
+      server.close(() => resolve(port))
+    })
+  })
+}
