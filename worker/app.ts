@@ -1,6 +1,7 @@
 import { Hono } from 'hono'
 import { SERVER_TEXTS } from '../domain/texts'
 import type { AppEnv } from './env'
+import { localIdpRoutes } from './auth/local-idp/routes'
 import { errorJson, onError } from './errors'
 import { identify } from './middleware/auth'
 import { withDb } from './middleware/db'
@@ -31,6 +32,7 @@ const api = new Hono<AppEnv>()
 export const app = new Hono<AppEnv>()
   .use(securityHeaders)
   .route('/api', api)
+  .route('/', localIdpRoutes)
   .notFound((c) => errorJson(c, 'NOT_FOUND', SERVER_TEXTS.notFoundApi))
   .onError(onError)
 

@@ -1,0 +1,263 @@
+import { eq } from 'drizzle-orm'
+import { drizzle, type DrizzleD1Database } from 'drizzle-orm/d1'
+import type { Context } from 'hono'
+import { Hono } from 'hono'
+import { createMiddleware } from 'hono/factory'
+import { localIdpAccounts, localIdpMailbox, localIdpRefreshTokens } from '../../db/schema'
+import { isLocalMode, type AppEnv } from '../../env'
+import { errorJson } from '../../errors'
+import { clientAddress } from '../../middleware/rate-limit'
+import { verifyIdToken } from '../verify-token'
+import { createPasswordAccount, findAccount, findAccountByEmail, newLocalId } from './accounts'
+import { localJwks, localKeySet } from './keys'
+import { chooserPage, chooserScript, localCss, mailboxPage, resetPage, resetScript } from './pages'
+import { hashPassword, verifyPassword } from './passwords'
+import { findRefreshToken, mintIdToken, session, TOKEN_SECONDS, type Account } from './tokens'
+
+/**
+ * The Firebase Auth emulator's REST subset, served by the Worker itself in local runs (see
+ * docs/decisions/0001-local-identity-provider.md). Same paths, request and answer shapes and error
+ * codes as Identity Toolkit v1 and Secure Token, so the SPA's identity client has one code path.
+ */
+type C = Context<AppEnv>
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
+
+/** Firebase's error shape: `{ error: { code, message, errors: [...] } }`. */
+function idpError(c: C, message: string, status: 400 | 401 | 404 | 429 = 400) {
+  return c.json({ error: { code: status, message, errors: [{ message, domain: 'global', reason: 'invalid' }] } }, status)
+}
+
+async function body(c: C): Promise<Record<string, unknown>> {
+  const type = c.req.header('content-type') ?? ''
+  try {
+    if (type.includes('application/x-www-form-urlencoded')) return Object.fromEntries(new URLSearchParams(await c.req.text()))
+    const parsed = await c.req.json()
+    return parsed && typeof parsed === 'object' && !Array.isArray(parsed) ? parsed : {}
+  } catch {
+    return {}
+  }
+}
+const str = (value: unknown) => (typeof value === 'string' ? value : '')
+
+/** Sign-in attempts count against the same limit as the API's sign-in notices. */
+async function limited(c: C) {
+  const { success } = await c.env.LIMIT_SIGNIN.limit({ key: `idp:${clientAddress(c)}` })
+  return !success
+}
+
+async function accountFromIdToken(c: C, db: DrizzleD1Database, idToken: string): Promise<Account | undefined> {
+  const identity = await verifyIdToken(idToken, c.env.FIREBASE_PROJECT_ID, await localKeySet(c.env.DB))
+  return identity ? findAccount(db, identity.uid) : undefined
+}
+
+function userInfo(a: Account) {
+  const providers = a.provider.split(',')
+  return {
+    localId: a.localId,
+    email: a.email,
+    emailVerified: providers.includes('google.com'),
+    displayName: a.displayName ?? undefined,
+    photoUrl: a.photoUrl ?? undefined,
+    passwordHash: a.passwordHash ? 'UkVEQUNURUQ=' : undefined,
+    providerUserInfo: providers.map((p) => ({ providerId: p, email: a.email, federatedId: p === 'google.com' ? `google-${a.localId}` : a.email, rawId: a.email })),
+    createdAt: String(a.createdAt.getTime()),
+    lastLoginAt: a.lastLoginAt ? String(a.lastLoginAt.getTime()) : undefined,
+  }
+}
+
+type Action = (c: C, db: DrizzleD1Database, input: Record<string, unknown>) => Promise<Response>
+
+const ACCOUNTS: Record<string, Action> = {
+  async signUp(c, db, input) {
+    if (await limited(c)) return idpError(c, 'TOO_MANY_ATTEMPTS_TRY_LATER', 429)
+    const email = str(input.email).trim().toLowerCase()
+    const password = str(input.password)
+    if (!email) return idpError(c, 'MISSING_EMAIL')
+    if (!EMAIL.test(email)) return idpError(c, 'INVALID_EMAIL')
+    if (!password) return idpError(c, 'MISSING_PASSWORD')
+    if (password.length < 6) return idpError(c, 'WEAK_PASSWORD : Password should be at least 6 characters')
+    if (await findAccountByEmail(db, email)) return idpError(c, 'EMAIL_EXISTS')
+    const { localId } = await createPasswordAccount(c.env.DB, { email, password, displayName: str(input.displayName) || undefined })
+    const account = (await findAccount(db, localId))!
+    return c.json({ kind: 'identitytoolkit#SignupNewUserResponse', ...(await session(db, c.env.DB, c.env.FIREBASE_PROJECT_ID, account, 'password')) })
+  },
+
+  async signInWithPassword(c, db, input) {
+    if (await limited(c)) return idpError(c, 'TOO_MANY_ATTEMPTS_TRY_LATER', 429)
+    const email = str(input.email).trim().toLowerCase()
+    if (!EMAIL.test(email)) return idpError(c, 'INVALID_EMAIL')
+    if (!str(input.password)) return idpError(c, 'MISSING_PASSWORD')
+    const account = await findAccountByEmail(db, email)
+    if (!account) return idpError(c, 'EMAIL_NOT_FOUND')
+    if (!(await verifyPassword(str(input.password), account.passwordHash))) return idpError(c, 'INVALID_PASSWORD')
+    return c.json({ kind: 'identitytoolkit#VerifyPasswordResponse', registered: true, ...(await session(db, c.env.DB, c.env.FIREBASE_PROJECT_ID, account, 'password')) })
+  },
+
+  async signInWithIdp(c, db, input) {
+    if (await limited(c)) return idpError(c, 'TOO_MANY_ATTEMPTS_TRY_LATER', 429)
+    // As the emulator does, locally the "Google" id_token is a JSON object of claims, not a signed JWT.
+    const post = new URLSearchParams(str(input.postBody))
+    if (post.get('providerId') !== 'google.com') return idpError(c, 'INVALID_PROVIDER_ID : Provider Id is not supported.')
+    let claims: Record<string, unknown>
+    try {
+      claims = JSON.parse(post.get('id_token') ?? '')
+    } catch {
+      return idpError(c, 'INVALID_IDP_RESPONSE : Unable to parse Google id_token')
+    }
+    const email = str(claims.email).trim().toLowerCase()
+    if (!EMAIL.test(email)) return idpError(c, 'INVALID_IDP_RESPONSE : Google id_token has no valid email')
+    const name = str(claims.name).slice(0, 200) || null
+    let account = await findAccountByEmail(db, email)
+    const isNewUser = !account
+    if (!account) {
+      const localId = newLocalId()
+      await db.insert(localIdpAccounts).values({ localId, email, displayName: name, photoUrl: str(claims.picture) || null, provider: 'google.com' })
+      account = (await findAccount(db, localId))!
+    } else if (!account.provider.split(',').includes('google.com')) {
+      // Signing in with Google links the provider to the existing e-mail account, as Firebase does.
+      await db.update(localIdpAccounts).set({ provider: `${account.provider},google.com` }).where(eq(localIdpAccounts.localId, account.localId))
+      account = (await findAccount(db, account.localId))!
+    }
+    const [firstName, ...last] = (account.displayName ?? '').split(' ')
+    return c.json({
+      kind: 'identitytoolkit#VerifyAssertionResponse',
+      providerId: 'google.com',
+      federatedId: `google-${account.localId}`,
+      emailVerified: true,
+      firstName,
+      lastName: last.join(' '),
+      fullName: account.displayName ?? '',
+      photoUrl: account.photoUrl ?? undefined,
+      isNewUser,
+      ...(await session(db, c.env.DB, c.env.FIREBASE_PROJECT_ID, account, 'google.com')),
+    })
+  },
+
+  async sendOobCode(c, db, input) {
+    if (await limited(c)) return idpError(c, 'TOO_MANY_ATTEMPTS_TRY_LATER', 429)
+    if (str(input.requestType) !== 'PASSWORD_RESET') return idpError(c, 'INVALID_REQ_TYPE : Unsupported request parameter.')
+    const email = str(input.email).trim().toLowerCase()
+    if (!EMAIL.test(email)) return idpError(c, 'INVALID_EMAIL')
+    const account = await findAccountByEmail(db, email)
+    if (!account) return idpError(c, 'EMAIL_NOT_FOUND')
+    const oobCode = newLocalId()
+    const link = `${new URL(c.req.url).origin}/__local/reset?oobCode=${oobCode}`
+    await db.insert(localIdpMailbox).values({
+      email,
+      kind: 'PASSWORD_RESET',
+      oobCode,
+      subject: 'Restablece tu contraseña del Presupuesto Participativo',
+      body: `Hola:\n\nHemos recibido una solicitud para restablecer la contraseña de ${email}.\nAbre este enlace para elegir una nueva (caduca en una hora):\n\n${link}\n\nSi no lo has pedido tú, ignora este mensaje.`,
+    })
+    return c.json({ kind: 'identitytoolkit#GetOobConfirmationCodeResponse', email })
+  },
+
+  async resetPassword(c, db, input) {
+    const [mail] = await db.select().from(localIdpMailbox).where(eq(localIdpMailbox.oobCode, str(input.oobCode)))
+    if (!mail || mail.usedAt) return idpError(c, 'INVALID_OOB_CODE')
+    if (Date.now() - mail.createdAt.getTime() > 3600_000) return idpError(c, 'EXPIRED_OOB_CODE')
+    const password = str(input.newPassword)
+    if (!password) return c.json({ kind: 'identitytoolkit#ResetPasswordResponse', email: mail.email, requestType: 'PASSWORD_RESET' })
+    if (password.length < 6) return idpError(c, 'WEAK_PASSWORD : Password should be at least 6 characters')
+    const account = await findAccountByEmail(db, mail.email)
+    if (!account) return idpError(c, 'USER_NOT_FOUND')
+    await db.batch([
+      db.update(localIdpAccounts).set({ passwordHash: await hashPassword(password), provider: account.provider.includes('password') ? account.provider : `${account.provider},password` }).where(eq(localIdpAccounts.localId, account.localId)),
+      db.update(localIdpMailbox).set({ usedAt: new Date() }).where(eq(localIdpMailbox.id, mail.id)),
+      // A new password signs every device out, as Firebase does.
+      db.delete(localIdpRefreshTokens).where(eq(localIdpRefreshTokens.localId, account.localId)),
+    ])
+    return c.json({ kind: 'identitytoolkit#ResetPasswordResponse', email: mail.email, requestType: 'PASSWORD_RESET' })
+  },
+
+  async lookup(c, db, input) {
+    const account = await accountFromIdToken(c, db, str(input.idToken))
+    if (!account) return idpError(c, 'INVALID_ID_TOKEN')
+    return c.json({ kind: 'identitytoolkit#GetAccountInfoResponse', users: [userInfo(account)] })
+  },
+
+  async update(c, db, input) {
+    let account = await accountFromIdToken(c, db, str(input.idToken))
+    if (!account) return idpError(c, 'INVALID_ID_TOKEN')
+    const changes: Partial<Account> = {}
+    if (input.email !== undefined) {
+      const email = str(input.email).trim().toLowerCase()
+      if (!EMAIL.test(email)) return idpError(c, 'INVALID_EMAIL')
+      const other = await findAccountByEmail(db, email)
+      if (other && other.localId !== account.localId) return idpError(c, 'EMAIL_EXISTS')
+      changes.email = email
+    }
+    if (input.password !== undefined) {
+      if (str(input.password).length < 6) return idpError(c, 'WEAK_PASSWORD : Password should be at least 6 characters')
+      changes.passwordHash = await hashPassword(str(input.password))
+    }
+    if (input.displayName !== undefined) changes.displayName = str(input.displayName).slice(0, 200) || null
+    if (input.photoUrl !== undefined) changes.photoUrl = str(input.photoUrl).slice(0, 2048) || null
+    if (Object.keys(changes).length) await db.update(localIdpAccounts).set(changes).where(eq(localIdpAccounts.localId, account.localId))
+    account = (await findAccount(db, account.localId))!
+    // A changed e-mail or password comes with fresh tokens that say so.
+    const fresh = changes.email || changes.passwordHash ? await session(db, c.env.DB, c.env.FIREBASE_PROJECT_ID, account, 'password') : {}
+    return c.json({ kind: 'identitytoolkit#SetAccountInfoResponse', ...userInfo(account), ...fresh })
+  },
+
+  async delete(c, db, input) {
+    const account = await accountFromIdToken(c, db, str(input.idToken))
+    if (!account) return idpError(c, 'INVALID_ID_TOKEN')
+    await db.delete(localIdpAccounts).where(eq(localIdpAccounts.localId, account.localId))
+    return c.json({ kind: 'identitytoolkit#DeleteAccountResponse' })
+  },
+}
+
+async function refresh(c: C) {
+  const db = drizzle(c.env.DB)
+  const input = await body(c)
+  if (str(input.grant_type) !== 'refresh_token') return idpError(c, 'INVALID_GRANT_TYPE')
+  if (!str(input.refresh_token)) return idpError(c, 'MISSING_REFRESH_TOKEN')
+  const stored = await findRefreshToken(db, str(input.refresh_token))
+  if (!stored) return idpError(c, 'INVALID_REFRESH_TOKEN')
+  const account = await findAccount(db, stored.localId)
+  if (!account) return idpError(c, 'USER_NOT_FOUND')
+  // A refreshed token keeps the original sign-in time (auth_time).
+  const idToken = await mintIdToken(c.env.DB, c.env.FIREBASE_PROJECT_ID, account, account.provider.split(',')[0], Math.floor(stored.createdAt.getTime() / 1000))
+  return c.json({
+    access_token: idToken,
+    expires_in: String(TOKEN_SECONDS),
+    token_type: 'Bearer',
+    refresh_token: str(input.refresh_token),
+    id_token: idToken,
+    user_id: account.localId,
+    project_id: c.env.FIREBASE_PROJECT_ID,
+  })
+}
+
+const html = (c: C, page: string) => c.html(page, 200, { 'Cache-Control': 'no-store' })
+
+// Off unless the local configuration turns it on: in production these paths do not exist.
+const onlyLocally = createMiddleware<AppEnv>(async (c, next) => (isLocalMode(c.env) ? next() : errorJson(c, 'NOT_FOUND')))
+
+export const localIdpRoutes = new Hono<AppEnv>()
+  .use('/identitytoolkit.googleapis.com/*', onlyLocally)
+  .use('/securetoken.googleapis.com/*', onlyLocally)
+  .use('/__local/*', onlyLocally)
+  .post('/identitytoolkit.googleapis.com/v1/*', async (c) => {
+    const action = /\/accounts:([A-Za-z]+)$/.exec(c.req.path)?.[1]
+    const handler = action ? ACCOUNTS[action] : undefined
+    if (!handler || !Object.hasOwn(ACCOUNTS, action!)) return idpError(c, 'INVALID_ARGUMENT : unknown method', 404)
+    return handler(c, drizzle(c.env.DB), await body(c))
+  })
+  .post('/securetoken.googleapis.com/v1/token', refresh)
+  .get('/__local/jwks.json', async (c) => c.json(await localJwks(c.env.DB)))
+  .get('/__local/mailbox.json', async (c) => {
+    const mails = await drizzle(c.env.DB).select().from(localIdpMailbox).orderBy(localIdpMailbox.id)
+    return c.json(mails.reverse())
+  })
+  .get('/__local/mailbox', async (c) => html(c, mailboxPage((await drizzle(c.env.DB).select().from(localIdpMailbox).orderBy(localIdpMailbox.id)).reverse())))
+  .get('/__local/google', async (c) => {
+    const accounts = await drizzle(c.env.DB).select().from(localIdpAccounts).orderBy(localIdpAccounts.email)
+    return html(c, chooserPage(accounts.filter((a) => a.provider.includes('google.com'))))
+  })
+  .get('/__local/google.js', (c) => c.body(chooserScript, 200, { 'Content-Type': 'text/javascript; charset=utf-8' }))
+  .get('/__local/reset', (c) => html(c, resetPage()))
+  .get('/__local/reset.js', (c) => c.body(resetScript, 200, { 'Content-Type': 'text/javascript; charset=utf-8' }))
+  .get('/__local/local.css', (c) => c.body(localCss, 200, { 'Content-Type': 'text/css; charset=utf-8' }))
+
