@@ -9,6 +9,7 @@ import { securityHeaders } from './middleware/security'
 import { authRoutes } from './routes/auth'
 import { cookieConsentRoutes } from './routes/cookie-consent'
 import { diagnosticsRoutes } from './routes/diagnostics'
+import { localDevRoutes } from './routes/local-dev'
 import { mediaRoutes } from './routes/media'
 import { personalDataRoutes } from './routes/personal-data'
 import { proposalRoutes } from './routes/proposals'
@@ -33,6 +34,8 @@ export const app = new Hono<AppEnv>()
   .use(securityHeaders)
   .route('/api', api)
   .route('/', localIdpRoutes)
+  .use('/__local/*', withDb)
+  .route('/__local', localDevRoutes)
   .notFound((c) => errorJson(c, 'NOT_FOUND', SERVER_TEXTS.notFoundApi))
   .onError(onError)
 

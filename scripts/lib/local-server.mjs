@@ -38,6 +38,7 @@ const persistArgs = (persistTo) => (persistTo ? ['--persist-to', persistTo] : []
 
 /** Builds the SPA into dist/ (always when asked, otherwise only when there is no build yet). */
 export async function buildApp({ force = false, quiet = false } = {}) {
+  if (!existsSync(join(ROOT, 'vite.config.ts'))) return
   if (!force && existsSync(join(ROOT, 'dist', 'index.html'))) return
   await runNode(VITE, ['build'], { quiet })
 }
@@ -112,3 +113,24 @@ export async function freePort() {
     })
   })
 }
+
+/** Loads the demo data through the Worker's own loader (POST /__local/seed); it skips a non-empty database. */
+export async function seedDemo(url) {
+  const { readFileSync, readdirSync } = await import('node:fs')
+  const dir = join(ROOT, 'scripts', 'demo-data')
+  const form = new FormData()
+  form.set('data', readFileSync(join(dir, 'demo.json'), 'utf8'))
+  for (const file of readdirSync(join(dir, 'photos'))) {
+    const name = file.replace(/(-thumb)?\.jpg$/, '')
+    const field = file.includes('-thumb') ? `thumb:${name}` : `photo:${name}`
+    form.set(field, new Blob([readFileSync(join(dir, 'photos', file))], { type: 'image/jpeg' }), file)
+  }
+  const res = await fetch(`${url}/__local/seed`, { method: 'POST', body: form })
+  if (!res.ok) throw new Error(`demo data not loaded: ${res.status} ${await res.text()}`)
+  return res.json()
+}
+
+export const DEMO_ACCOUNTS = [
+  { role: 'admin', email: 'admin@presupuestos.test', password: 'demo-admin-2026' },
+  { role: 'vecina', email: 'vecina@presupuestos.test', password: 'demo-vecina-2026' },
+]

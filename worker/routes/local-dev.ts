@@ -1,0 +1,101 @@
+import { count } from 'drizzle-orm'
+import { Hono } from 'hono'
+import { createMiddleware } from 'hono/factory'
+import * as v from 'valibot'
+import { DISTRICTS } from '../../domain/districts'
+import { SCOPES } from '../../domain/scopes'
+import { STATUSES } from '../../domain/statuses'
+import { createPasswordAccount } from '../auth/local-idp/accounts'
+import { proposals, users, votes } from '../db/schema'
+import { isLocalMode, type AppEnv } from '../env'
+import { errorJson } from '../errors'
+import { checkImage, storePhotos } from '../images'
+
+/** The demo data's shape (scripts/demo-data/): accounts, proposals and who voted for what. */
+const DemoSchema = v.object({
+  accounts: v.array(
+    v.object({
+      email: v.string(),
+      password: v.string(),
+      isAdmin: v.boolean(),
+      name: v.string(),
+      surname: v.string(),
+      phone: v.string(),
+      address: v.string(),
+      district: v.picklist(DISTRICTS),
+      entity: v.optional(v.string()),
+    }),
+  ),
+  proposals: v.array(
+    v.object({
+      author: v.optional(v.string()),
+      submitter: v.optional(v.object({ name: v.string(), surname: v.string(), phone: v.string(), email: v.string() })),
+      title: v.string(),
+      description: v.string(),
+      district: v.picklist(DISTRICTS),
+      scope: v.picklist(SCOPES),
+      status: v.picklist(STATUSES),
+      votes: v.number(),
+      createdAt: v.string(),
+      approvedAt: v.optional(v.string()),
+      executedAt: v.optional(v.string()),
+      photo: v.optional(v.string()),
+      votedBy: v.optional(v.array(v.string())),
+    }),
+  ),
+})
+
+const onlyLocally = createMiddleware<AppEnv>(async (c, next) => (isLocalMode(c.env) ? next() : errorJson(c, 'NOT_FOUND')))
+
+/**
+ * POST /__local/seed: loads the demo data into an empty local database, through the project's own
+ * code (the local provider's accounts, R2 photos, drizzle rows). Local configuration only.
+ */
+export const localDevRoutes = new Hono<AppEnv>().use(onlyLocally).post('/seed', async (c) => {
+  const [{ n }] = await c.var.db.select({ n: count() }).from(proposals)
+  const [{ u }] = await c.var.db.select({ u: count() }).from(users)
+  if (n > 0 || u > 0) return c.json({ seeded: false, reason: 'La base de datos ya tiene datos.' })
+  const form = await c.req.formData()
+  const demo = v.parse(DemoSchema, JSON.parse(String(form.get('data'))))
+
+  const ids = new Map<string, number>()
+  for (const a of demo.accounts) {
+    const { localId } = await createPasswordAccount(c.env.DB, { email: a.email, password: a.password, displayName: `${a.name} ${a.surname}` })
+    const [row] = await c.var.db
+      .insert(users)
+      .values({ uid: localId, username: a.email.split('@')[0], email: a.email, name: a.name, surname: a.surname, phone: a.phone, address: a.address, district: a.district, entity: a.entity ?? null, authProvider: 'password', isAdmin: a.isAdmin })
+      .returning()
+    ids.set(a.email, row.id)
+  }
+  for (const p of demo.proposals) {
+    const file = p.photo ? form.get(`photo:${p.photo}`) : null
+    const thumb = p.photo ? form.get(`thumb:${p.photo}`) : null
+    const photos =
+      file instanceof File
+        ? await storePhotos(c.env.MEDIA, await checkImage(file), thumb instanceof File ? await checkImage(thumb) : null)
+        : { photoBig: null, photoThumb: null }
+    const [row] = await c.var.db
+      .insert(proposals)
+      .values({
+        userId: p.author ? ids.get(p.author) : null,
+        title: p.title,
+        description: p.description,
+        district: p.district,
+        scope: p.scope,
+        status: p.status,
+        votes: p.votes,
+        createdAt: new Date(p.createdAt),
+        approvedAt: p.approvedAt ? new Date(p.approvedAt) : null,
+        executedAt: p.executedAt ? new Date(p.executedAt) : null,
+        submitterName: p.submitter?.name,
+        submitterSurname: p.submitter?.surname,
+        submitterPhone: p.submitter?.phone,
+        submitterEmail: p.submitter?.email,
+        ...photos,
+      })
+      .returning()
+    // Votes already counted in `votes` (paper ballots and online), recorded for the demo accounts.
+    for (const email of p.votedBy ?? []) await c.var.db.insert(votes).values({ userId: ids.get(email)!, proposalId: row.id })
+  }
+  return c.json({ seeded: true, accounts: demo.accounts.length, proposals: demo.proposals.length })
+})
