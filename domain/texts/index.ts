@@ -4,3 +4,6 @@
  */
 export { ERROR_TEXTS, SERVER_TEXTS } from './errors'
 export { VALIDATION_TEXTS } from './validation'
+export { UI_PROPOSALS } from './ui-proposals'
+export { SHELL_TEXTS } from './ui-shell'
+export { IDENTITY_TEXTS } from './ui-identity'
