@@ -1,0 +1,21 @@
+import { Link, useLocation } from '@tanstack/react-router'
+import { SHELL_TEXTS } from '../../domain/texts'
+import { useDocumentTitle } from '../lib/document-title'
+
+const T = SHELL_TEXTS.notFound
+
+/** Any path no route matches (§2): '404 Page Not Found' with a hint for whoever is developing. */
+export function NotFoundScreen() {
+  useDocumentTitle(T.documentTitle)
+  const { pathname } = useLocation()
+  return (
+    <div className="mx-auto max-w-xl px-4 py-20 text-center">
+      <h1 className="text-3xl font-bold text-slate-900">{T.title}</h1>
+      <p className="mt-4 text-slate-700">{T.text}</p>
+      <p className="mt-4 rounded-md bg-amber-50 p-3 text-sm text-amber-900">{T.devHint(pathname)}</p>
+      <Link to="/" className="mt-8 inline-block rounded-md bg-brand-600 px-4 py-2 font-medium text-white hover:bg-brand-700">
+        {T.home}
+      </Link>
+    </div>
+  )
+}

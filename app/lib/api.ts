@@ -1,0 +1,36 @@
+import { hc, type ClientResponse } from 'hono/client'
+import type { AppType } from '../../worker/app'
+import { SHELL_TEXTS } from '../../domain/texts'
+import { ApiError, readResponse } from './api-error'
+import { currentIdToken } from './identity/session-store'
+
+export { ApiError, errorMessage } from './api-error'
+
+/**
+ * The one client of the API, typed from the Worker's routes. Every call carries the ID token when
+ * someone is signed in (refreshed first when it is about to expire).
+ */
+export const api = hc<AppType>(location.origin, {
+  headers: async (): Promise<Record<string, string>> => {
+    const token = await currentIdToken()
+    return token ? { Authorization: `Bearer ${token}` } : {}
+  },
+  init: { credentials: 'same-origin' },
+}).api
+
+/**
+ * Awaits a typed call and answers its JSON (typed by the route's success answer) or throws ApiError.
+ * A call that never reached the server (offline, DNS) also becomes an ApiError with status 0.
+ */
+export async function unwrap<R extends ClientResponse<unknown, number, string>>(
+  call: Promise<R>,
+): Promise<R extends ClientResponse<infer B, infer S, string> ? (S extends 200 | 201 ? B : never) : never> {
+  let response: Response
+  try {
+    response = (await call) as unknown as Response
+  } catch (error) {
+    if (error instanceof ApiError) throw error
+    throw new ApiError(0, SHELL_TEXTS.request.network)
+  }
+  return readResponse(response)
+}

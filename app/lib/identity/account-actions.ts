@@ -1,0 +1,65 @@
+import { IDENTITY_TEXTS } from '../../../domain/texts'
+import { api, unwrap } from '../api'
+import { queryClient } from '../query-client'
+import { toastAfterReload } from '../toast'
+import { googleIdToken } from './google-popup'
+import * as provider from './provider-client'
+import type { ProviderSession } from './provider-client'
+import { getSession, setFirstTimeUser, setSession } from './session-store'
+
+/**
+ * Tells the server about a sign-in (§7 POST /api/auth/email or /google), caches the user it answers
+ * under ['user'], and only then makes the session current, so no screen sees a half-signed-in state.
+ */
+async function completeSignIn(
+  session: ProviderSession,
+  extra: { name?: string; surname?: string; phone?: string } = {},
+): Promise<void> {
+  const json = {
+    email: session.email,
+    displayName: session.displayName || session.email.split('@')[0],
+    photoURL: session.photoUrl,
+    uid: session.uid,
+    ...extra,
+  }
+  const options = { headers: { Authorization: `Bearer ${session.idToken}` } }
+  const user = await unwrap(
+    session.provider === 'google.com' ? api.auth.google.$post({ json }, options) : api.auth.email.$post({ json }, options),
+  )
+  const { isNewUser: _ignored, ...current } = user
+  queryClient.setQueryData(['user'], current)
+  setSession(session)
+}
+
+export async function signInWithEmail(email: string, password: string): Promise<void> {
+  await completeSignIn(await provider.signInWithPassword(email, password))
+  setFirstTimeUser(false)
+}
+
+export async function register(input: { email: string; password: string; name: string; surname: string; phone: string }) {
+  const session = await provider.signUp(input.email, input.password, `${input.name} ${input.surname}`)
+  await completeSignIn(session, { name: input.name, surname: input.surname, phone: input.phone })
+  setFirstTimeUser(true)
+}
+
+export async function signInWithGoogle(): Promise<void> {
+  await completeSignIn(await provider.signInWithGoogleIdToken(await googleIdToken()))
+  setFirstTimeUser(false)
+}
+
+export const requestPasswordReset = provider.sendPasswordReset
+
+/** A new sign-in e-mail goes to the provider first; the fresh token then carries it for the API (§7 PATCH /api/users/{id}). */
+export async function changeSignInEmail(email: string): Promise<void> {
+  const session = getSession()
+  if (!session || session.email === email) return
+  setSession(await provider.updateEmail(session, email))
+}
+
+/** §4: sign-out clears the cached data and reloads the page; the toast is shown after the reload. */
+export function signOut(): void {
+  setSession(null)
+  queryClient.clear()
+  toastAfterReload({ title: IDENTITY_TEXTS.signOut.doneTitle, description: IDENTITY_TEXTS.signOut.doneText })
+  location.reload()
+}

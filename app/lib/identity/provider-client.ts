@@ -1,0 +1,102 @@
+import { providerConfig } from './provider-config'
+import { ProviderError, providerCode } from './provider-errors'
+
+/** What we keep of a provider sign-in: enough to call the API and to refresh the ID token. */
+export interface ProviderSession {
+  uid: string
+  email: string
+  displayName: string | null
+  photoUrl: string | null
+  idToken: string
+  refreshToken: string
+  /** Epoch milliseconds when idToken expires. */
+  expiresAt: number
+  provider: 'password' | 'google.com'
+}
+
+interface TokenAnswer {
+  localId: string
+  email?: string
+  displayName?: string
+  photoUrl?: string
+  idToken: string
+  refreshToken: string
+  expiresIn: string
+  isNewUser?: boolean
+}
+
+async function post<T>(url: string, body: Record<string, unknown> | URLSearchParams): Promise<T> {
+  let response: Response
+  try {
+    response = await fetch(`${url}?key=${encodeURIComponent(providerConfig.apiKey)}`, {
+      method: 'POST',
+      headers: { 'Content-Type': body instanceof URLSearchParams ? 'application/x-www-form-urlencoded' : 'application/json' },
+      body: body instanceof URLSearchParams ? body : JSON.stringify(body),
+    })
+  } catch {
+    throw new ProviderError('network-request-failed')
+  }
+  const data = (await response.json().catch(() => null)) as { error?: { message?: string } } | null
+  if (!response.ok || !data) throw new ProviderError(providerCode(data?.error?.message ?? `HTTP_${response.status}`))
+  return data as T
+}
+
+const accounts = (method: string) => `${providerConfig.identityToolkit}/accounts:${method}`
+
+function toSession(answer: TokenAnswer, provider: ProviderSession['provider']): ProviderSession {
+  return {
+    uid: answer.localId,
+    email: answer.email ?? '',
+    displayName: answer.displayName || null,
+    photoUrl: answer.photoUrl || null,
+    idToken: answer.idToken,
+    refreshToken: answer.refreshToken,
+    expiresAt: Date.now() + Number(answer.expiresIn) * 1000,
+    provider,
+  }
+}
+
+export async function signUp(email: string, password: string, displayName: string) {
+  const answer = await post<TokenAnswer>(accounts('signUp'), { email, password, displayName, returnSecureToken: true })
+  return toSession({ ...answer, displayName }, 'password')
+}
+
+export async function signInWithPassword(email: string, password: string) {
+  return toSession(await post<TokenAnswer>(accounts('signInWithPassword'), { email, password, returnSecureToken: true }), 'password')
+}
+
+/** Exchanges a Google ID token (locally: the claims as JSON, as the emulator accepts) for a session. */
+export async function signInWithGoogleIdToken(idToken: string) {
+  const answer = await post<TokenAnswer & { fullName?: string }>(accounts('signInWithIdp'), {
+    postBody: `id_token=${encodeURIComponent(idToken)}&providerId=google.com`,
+    requestUri: location.origin,
+    returnSecureToken: true,
+    returnIdpCredential: true,
+  })
+  if (!answer.localId || !answer.idToken) throw new ProviderError('no-user')
+  return toSession({ ...answer, displayName: answer.displayName ?? answer.fullName }, 'google.com')
+}
+
+export async function sendPasswordReset(email: string) {
+  await post(accounts('sendOobCode'), { requestType: 'PASSWORD_RESET', email })
+}
+
+/** Changes the sign-in e-mail; the provider answers fresh tokens that carry the new address. */
+export async function updateEmail(session: ProviderSession, email: string): Promise<ProviderSession> {
+  const answer = await post<Partial<TokenAnswer>>(accounts('update'), { idToken: session.idToken, email, returnSecureToken: true })
+  return {
+    ...session,
+    email: answer.email ?? email,
+    ...(answer.idToken && answer.refreshToken
+      ? { idToken: answer.idToken, refreshToken: answer.refreshToken, expiresAt: Date.now() + Number(answer.expiresIn) * 1000 }
+      : {}),
+  }
+}
+
+export async function refreshIdToken(session: ProviderSession): Promise<ProviderSession> {
+  const answer = await post<{ id_token: string; refresh_token: string; expires_in: string }>(
+    `${providerConfig.secureToken}/token`,
+    new URLSearchParams({ grant_type: 'refresh_token', refresh_token: session.refreshToken }),
+  )
+  return { ...session, idToken: answer.id_token, refreshToken: answer.refresh_token, expiresAt: Date.now() + Number(answer.expires_in) * 1000 }
+}

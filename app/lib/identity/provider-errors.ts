@@ -1,0 +1,52 @@
+import { IDENTITY_TEXTS as T } from '../../../domain/texts/ui-identity'
+
+/** A refusal from the identity provider, with its code ('EMAIL_NOT_FOUND', 'popup-blocked', ...). */
+export class ProviderError extends Error {
+  readonly code: string
+  constructor(code: string) {
+    super(code)
+    this.name = 'ProviderError'
+    this.code = code
+  }
+}
+
+export type ProviderFlow = 'signIn' | 'register' | 'reset' | 'google'
+
+/**
+ * Identity Toolkit answers `{ error: { message: 'CODE : details' } }`; the code is the part before ' : '.
+ */
+export function providerCode(message: string): string {
+  return message.split(' : ')[0].trim()
+}
+
+/** The §8 Spanish message for a provider error during one of the sign-in flows. */
+export function providerMessage(flow: ProviderFlow, error: unknown): string {
+  const code = error instanceof ProviderError ? error.code : ''
+  if (code === 'TOO_MANY_ATTEMPTS_TRY_LATER') return T.tooManyAttempts
+  switch (flow) {
+    case 'signIn':
+      if (code === 'INVALID_PASSWORD') return T.signIn.wrongPassword
+      if (code === 'EMAIL_NOT_FOUND' || code === 'USER_DISABLED') return T.signIn.userNotFound
+      if (code === 'INVALID_EMAIL') return T.signIn.invalidEmail
+      // Firebase with e-mail enumeration protection reports both cases as one.
+      if (code === 'INVALID_LOGIN_CREDENTIALS') return T.signIn.wrongPassword
+      return T.signIn.other
+    case 'register':
+      if (code === 'EMAIL_EXISTS') return T.register.emailInUse
+      if (code === 'WEAK_PASSWORD') return T.register.weakPassword
+      if (code === 'INVALID_EMAIL') return T.signIn.invalidEmail
+      return T.register.other
+    case 'reset':
+      if (code === 'EMAIL_NOT_FOUND') return T.reset.userNotFound
+      if (code === 'INVALID_EMAIL') return T.reset.invalidEmail
+      return T.reset.other
+    case 'google':
+      if (code === 'popup-blocked') return T.google.popupBlocked
+      if (code === 'unauthorized-domain') return T.google.unauthorizedDomain
+      if (code === 'popup-closed' || code === 'cancelled') return T.google.cancelled
+      if (code === 'API_KEY_INVALID' || code.startsWith('API key not valid')) return T.google.invalidApiKey
+      if (code === 'no-user') return T.google.noUser
+      if (code === 'not-configured') return T.google.notConfigured
+      return T.google.other(code || (error instanceof Error ? error.message : String(error)))
+  }
+}

@@ -1,0 +1,21 @@
+import { useQuery } from '@tanstack/react-query'
+import { useSyncExternalStore } from 'react'
+import { currentUserQuery, type CurrentUser } from './current-user'
+import { getSession, subscribeSession } from './session-store'
+
+export type SessionState =
+  | { status: 'loading'; user: null; isAdmin: false }
+  | { status: 'signedOut'; user: null; isAdmin: false }
+  | { status: 'signedIn'; user: CurrentUser; isAdmin: boolean }
+
+/**
+ * Who is using the app: 'loading' while the server's user record for a stored session arrives,
+ * 'signedIn' with it, 'signedOut' otherwise. A failed user check counts as not signed in (§4).
+ */
+export function useSession(): SessionState {
+  const session = useSyncExternalStore(subscribeSession, getSession)
+  const user = useQuery({ ...currentUserQuery(), enabled: session !== null })
+  if (session && user.data) return { status: 'signedIn', user: user.data, isAdmin: user.data.isAdmin }
+  if (session && !user.isError) return { status: 'loading', user: null, isAdmin: false }
+  return { status: 'signedOut', user: null, isAdmin: false }
+}

@@ -1,0 +1,22 @@
+import type { QueryClient } from '@tanstack/react-query'
+import { Outlet, createRootRouteWithContext } from '@tanstack/react-router'
+import { SiteFooter } from '../components/layout/site-footer'
+import { SiteHeader } from '../components/layout/site-header'
+import { Toaster } from '../lib/toast'
+
+export const Route = createRootRouteWithContext<{ queryClient: QueryClient }>()({
+  component: RootLayout,
+})
+
+function RootLayout() {
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <SiteHeader />
+      <main id="contenido" className="flex-1">
+        <Outlet />
+      </main>
+      <SiteFooter />
+      <Toaster />
+    </div>
+  )
+}

@@ -1,0 +1,55 @@
+import { BUDGET_YEAR } from '../constants'
+
+/** The frame every screen shares: header, footer, mobile menu, not-found screen, guards and request errors. */
+export const SHELL_TEXTS = {
+  siteName: 'Presupuestos Participativos',
+  siteSubtitle: `Ayuntamiento · Presupuesto ${BUDGET_YEAR}`,
+  logoAlt: 'Escudo del Ayuntamiento',
+  homeLinkLabel: 'Presupuestos Participativos, ir al inicio',
+  nav: {
+    label: 'Navegación principal',
+    home: 'Inicio',
+    profile: 'Mi Perfil',
+    admin: 'Panel de Admin',
+    signIn: 'Iniciar Sesión',
+    submit: 'Enviar propuesta',
+    openMenu: 'Abrir menú',
+    closeMenu: 'Cerrar menú',
+    menuTitle: 'Menú',
+  },
+  footer: {
+    council: 'Ayuntamiento de la ciudad',
+    federation: 'Federación de Asociaciones Vecinales',
+    rights: (year: number) => `© ${year} Ayuntamiento y Federación de Asociaciones Vecinales. Presupuesto Participativo.`,
+    linksLabel: 'Información legal y contacto',
+    legal: 'Avisos Legales',
+    contact: 'Contacto',
+    terms: 'Bases Presupuesto',
+  },
+  loading: 'Cargando...',
+  notFound: {
+    documentTitle: 'Página no encontrada',
+    title: '404 Page Not Found',
+    text: 'La página que buscas no existe o ha cambiado de dirección.',
+    devHint: (path: string) =>
+      `Nota para desarrollo: ninguna ruta de app/routes/ coincide con «${path}». ¿Has olvidado crear el archivo de la ruta?`,
+    home: 'Volver al inicio',
+  },
+  admin: {
+    notAdmin: 'No tienes permisos de administrador.',
+    signInAsAdmin: 'Debes iniciar sesión como administrador.',
+    checkFailed: 'Error al verificar permisos de administrador.',
+    title: 'Panel de Administración',
+    diagnosticTitle: 'Diagnóstico de propuestas',
+    pending: 'Esta pantalla está en construcción: aquí estarán la moderación de propuestas, los usuarios y la configuración del sistema.',
+  },
+  request: {
+    serverError: (status: number, text: string) => `Error del servidor (${status}): ${text}`,
+    unparsable: 'Error al procesar la respuesta del servidor',
+    fallback: 'Error en la petición',
+    network: 'No se ha podido conectar con el servidor. Comprueba tu conexión e inténtalo de nuevo.',
+  },
+  toastRegion: 'Notificaciones',
+  closeToast: 'Cerrar notificación',
+  documentTitle: (page: string) => `${page} · Presupuestos Participativos`,
+} as const

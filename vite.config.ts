@@ -1,0 +1,30 @@
+import { tanstackRouter } from '@tanstack/router-plugin/vite'
+import tailwindcss from '@tailwindcss/vite'
+import react from '@vitejs/plugin-react'
+import { defineConfig } from 'vite'
+
+// index.html sits at the repository root; the Worker serves dist/ as its static assets (wrangler.toml [assets]).
+export default defineConfig({
+  publicDir: 'public',
+  build: { outDir: 'dist', emptyOutDir: true },
+  plugins: [
+    // Must come before the React plugin: it turns app/routes/* into app/route-tree.gen.ts and splits each route.
+    tanstackRouter({
+      target: 'react',
+      routesDirectory: 'app/routes',
+      generatedRouteTree: 'app/route-tree.gen.ts',
+      autoCodeSplitting: true,
+    }),
+    react(),
+    tailwindcss(),
+  ],
+  // Local runs talk to the Worker (wrangler dev) for the API and the local identity provider.
+  server: {
+    proxy: {
+      '/api': 'http://127.0.0.1:8787',
+      '/identitytoolkit.googleapis.com': 'http://127.0.0.1:8787',
+      '/securetoken.googleapis.com': 'http://127.0.0.1:8787',
+      '/__local': 'http://127.0.0.1:8787',
+    },
+  },
+})
