@@ -7,12 +7,14 @@ import { identify } from './middleware/auth'
 import { withDb } from './middleware/db'
 import { securityHeaders } from './middleware/security'
 import { authRoutes } from './routes/auth'
+import { channelProposalRoutes } from './routes/channel-proposals'
 import { cookieConsentRoutes } from './routes/cookie-consent'
 import { diagnosticsRoutes } from './routes/diagnostics'
 import { localDevRoutes } from './routes/local-dev'
 import { mediaRoutes } from './routes/media'
 import { personalDataRoutes } from './routes/personal-data'
 import { proposalRoutes } from './routes/proposals'
+import { resultsRoutes } from './routes/results'
 import { systemConfigRoutes } from './routes/system-config'
 import { currentUserRoutes, userRoutes } from './routes/users'
 
@@ -29,6 +31,8 @@ const api = new Hono<AppEnv>()
   .route('/media', mediaRoutes)
   .route('/admin/diagnostics', diagnosticsRoutes)
   .route('/admin/personal-data', personalDataRoutes)
+  .route('/admin/proposals', channelProposalRoutes)
+  .route('/', resultsRoutes)
 
 export const app = new Hono<AppEnv>()
   .use(securityHeaders)

@@ -63,6 +63,14 @@ const MATRIX: Record<string, Row> = {
   'GET /api/media/:key{.+}': { path: (w) => w.photo, expect: everyone(200) },
   'GET /api/admin/diagnostics/proposals/:id': { path: (w) => `/api/admin/diagnostics/proposals/${w.proposalId}`, expect: adminOnly },
   'GET /api/admin/diagnostics/proposals': { path: () => '/api/admin/diagnostics/proposals', expect: adminOnly },
+  'POST /api/admin/proposals': {
+    path: () => '/api/admin/proposals',
+    body: () => ({ form: proposalForm({ channel: 'papel', receivedAt: '2026-05-01', submitterName: 'Pilar' }) }),
+    expect: { visitor: 401, user: 403, owner: 403, admin: 201 },
+  },
+  'GET /api/results': { path: () => '/api/results', expect: everyone(200) },
+  'GET /api/open-data/proposals.json': { path: () => '/api/open-data/proposals.json', expect: everyone(200) },
+  'GET /api/open-data/proposals.csv': { path: () => '/api/open-data/proposals.csv', expect: everyone(200) },
   'GET /api/admin/personal-data': { path: (w) => `/api/admin/personal-data?email=${encodeURIComponent(w.ana.email)}`, expect: adminOnly },
   'DELETE /api/admin/personal-data': { path: (w) => `/api/admin/personal-data?email=${encodeURIComponent(w.ana.email)}`, expect: adminOnly },
 }

@@ -3,6 +3,7 @@ import * as f from './fields'
 import { VALIDATION_TEXTS as T } from '../texts/validation'
 import { DISTRICTS } from '../districts'
 import { STATUSES } from '../statuses'
+import { CHANNELS } from '../channels'
 
 /** What every proposal form sends: the spec's four fields (§5). */
 export const ProposalFieldsSchema = v.object({
@@ -80,4 +81,24 @@ export const ProposalListQuerySchema = v.object({
       }),
     ),
   ),
+})
+
+/**
+ * A proposal an administrator registers from another channel (§1): the coupon's text, the date it was
+ * received and the submitter's data as written (a paper coupon may lack a phone or an e-mail).
+ */
+export const ChannelProposalSchema = v.object({
+  ...ProposalFieldsSchema.entries,
+  channel: v.pipe(f.present(T.channel), v.picklist(CHANNELS.filter((c) => c !== 'web'), T.channel)),
+  receivedAt: v.pipe(
+    f.present(T.receivedAt),
+    v.isoDate(T.receivedAt),
+    v.check((d) => d >= '2000-01-01' && d <= new Date().toISOString().slice(0, 10), T.receivedAt),
+  ),
+  submitterName: f.personName,
+  submitterSurname: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(100, T.surnameMax))),
+  submitterPhone: v.optional(v.union([v.literal(''), f.phone], T.phoneMin)),
+  submitterEmail: v.optional(v.union([v.literal(''), f.email], T.email)),
+  image: v.optional(v.instance(File, T.text)),
+  thumbnail: v.optional(v.instance(File, T.text)),
 })

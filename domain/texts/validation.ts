@@ -37,6 +37,8 @@ export const VALIDATION_TEXTS = {
   statusUpdateEmpty: 'Indica el estado, el ámbito o los votos que quieres cambiar',
   text: 'El texto contiene caracteres no permitidos',
   year: 'El año no es válido',
+  channel: 'Selecciona el canal por el que llegó la propuesta',
+  receivedAt: 'Indica una fecha de recepción válida que no sea futura',
   cursor: 'La posición de la página no es válida',
   fieldInvalid: 'El valor de este campo no es válido',
   bodyInvalid: 'Los datos enviados no tienen el formato esperado',

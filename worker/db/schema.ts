@@ -55,8 +55,11 @@ export const proposals = sqliteTable(
     submitterEmail: text('submitter_email'),
     approvedAt: integer('approved_at', { mode: 'timestamp_ms' }),
     executedAt: integer('executed_at', { mode: 'timestamp_ms' }),
+    /** How it reached us (domain/channels.ts); createdAt is the date it was received. */
+    channel: text('channel').notNull().default('web'),
   },
   (t) => [
+    index('proposals_channel_idx').on(t.channel),
     // The public list is read newest first, optionally narrowed by status, district or scope.
     index('proposals_created_idx').on(t.createdAt, t.id),
     index('proposals_status_created_idx').on(t.status, t.createdAt),

@@ -1,30 +1,23 @@
-import { eq, sql } from 'drizzle-orm'
+import { eq } from 'drizzle-orm'
 import { Hono } from 'hono'
-import { bodyLimit } from 'hono/body-limit'
 import { createMiddleware } from 'hono/factory'
-import { MAX_IMAGE_BYTES } from '../../domain/constants'
 import { ProposalFormSchema, ProposalListQuerySchema, StatusUpdateSchema, SubmitterSchema, idParam } from '../../domain/schemas'
 import { SERVER_TEXTS } from '../../domain/texts'
+import { createProposal } from '../db/queries/create-proposal'
 import { IDEMPOTENCY_KEY, proposalIdForKey } from '../db/queries/idempotency'
 import { findProposal, incrementVotes, listProposals, proposalsVersion, publicProposal } from '../db/queries/proposals'
 import { isVotingEnabled } from '../db/queries/system-config'
 import { userJson } from '../db/queries/users'
-import { idempotencyKeys, proposals, votes, type ProposalRow } from '../db/schema'
+import { proposals, votes, type ProposalRow } from '../db/schema'
 import type { AppEnv } from '../env'
 import { AppError } from '../errors'
 import { checkFormPhotos, deletePhotos, storePhotos } from '../images'
 import { currentUser, loadUser, requireAdmin, requireUser } from '../middleware/auth'
 import { gzipAnswer } from '../middleware/compress'
+import { proposalFormLimit } from '../middleware/form-limit'
 import { rateLimit } from '../middleware/rate-limit'
 import { parseOrThrow, validate } from '../validate'
 
-// Two photos of at most 10 MB each, plus the text fields and multipart framing.
-const formLimit = bodyLimit({
-  maxSize: 2 * MAX_IMAGE_BYTES + 256 * 1024,
-  onError: () => {
-    throw new AppError('PAYLOAD_TOO_LARGE')
-  },
-})
 
 /** If-None-Match may list several tags, or '*'. */
 const matchesEtag = (header: string | undefined, etag: string) =>
@@ -89,7 +82,7 @@ export const proposalRoutes = new Hono<AppEnv>()
     return c.json(publicProposal(row))
   })
 
-  .post('/', formLimit, replayIdempotent, loadUser, rateLimit('LIMIT_SUBMIT'), validate('form', ProposalFormSchema), async (c) => {
+  .post('/', proposalFormLimit, replayIdempotent, loadUser, rateLimit('LIMIT_SUBMIT'), validate('form', ProposalFormSchema), async (c) => {
     const form = c.req.valid('form')
     const user = c.var.user
     if (!(await isVotingEnabled(c.var.db))) throw new AppError('VOTING_DISABLED', SERVER_TEXTS.submissionsClosed)
@@ -97,46 +90,18 @@ export const proposalRoutes = new Hono<AppEnv>()
     // Visitors leave their contact details (§6); signed-in people are reached through their profile.
     const submitter = user ? null : parseOrThrow(SubmitterSchema, form)
 
-    const { big, thumb } = await checkFormPhotos(form)
-    const photos = await storePhotos(c.env.MEDIA, big, thumb)
-    const key = c.req.header('idempotency-key')
-    const insert = c.var.db
-      .insert(proposals)
-      .values({
-        userId: user?.id ?? null,
-        title: form.title,
-        description: form.description,
-        district: form.district,
-        scope: form.scope,
-        ...photos,
-        ...submitter,
-      })
-      .returning()
-    try {
-      // The proposal and its idempotency key are written together or not at all.
-      const [[row]] = key
-        ? await c.var.db.batch([
-            insert,
-            c.var.db.insert(idempotencyKeys).values({ key, proposalId: sql`last_insert_rowid()` }),
-          ])
-        : [await insert]
-      return c.json(publicProposal(row), 201)
-    } catch (err) {
-      await deletePhotos(c.env.MEDIA, photos.photoBig, photos.photoThumb)
-      if (key && isUniqueViolation(err)) {
-        // A parallel request with the same key won the race: answer with its proposal.
-        const winner = await proposalIdForKey(c.var.db, key)
-        const row = winner === null ? undefined : await findProposal(c.var.db, winner)
-        if (row) {
-          c.header('Idempotent-Replayed', 'true')
-          return c.json(publicProposal(row), 201)
-        }
-      }
-      throw err
-    }
+    const { row, replayed } = await createProposal(
+      c.var.db,
+      c.env.MEDIA,
+      { userId: user?.id ?? null, title: form.title, description: form.description, district: form.district, scope: form.scope, ...submitter },
+      form,
+      c.req.header('idempotency-key'),
+    )
+    if (replayed) c.header('Idempotent-Replayed', 'true')
+    return c.json(publicProposal(row), 201)
   })
 
-  .patch('/:id/data', formLimit, requireAdmin, validate('param', idParam), validate('form', ProposalFormSchema), async (c) => {
+  .patch('/:id/data', proposalFormLimit, requireAdmin, validate('param', idParam), validate('form', ProposalFormSchema), async (c) => {
     const current = await proposalOr404(c, c.req.valid('param').id)
     const form = c.req.valid('form')
     const { big, thumb } = await checkFormPhotos(form)

@@ -26,6 +26,7 @@ export function publicProposal(p: PublicRow) {
     scope: p.scope,
     approvedAt: iso(p.approvedAt),
     executedAt: iso(p.executedAt),
+    channel: p.channel,
   }
 }
 export type PublicProposal = ReturnType<typeof publicProposal>
@@ -44,6 +45,7 @@ const publicColumns = {
   scope: proposals.scope,
   approvedAt: proposals.approvedAt,
   executedAt: proposals.executedAt,
+  channel: proposals.channel,
 }
 type PublicRow = Pick<ProposalRow, keyof typeof publicColumns>
 

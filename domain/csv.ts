@@ -1,0 +1,22 @@
+/**
+ * CSV that Spanish-locale spreadsheets open correctly, shared by the admin export and the open-data
+ * download.
+ * - UTF-8 with a byte-order mark, so Excel shows accents instead of mojibake.
+ * - ';' as separator: Excel in a Spanish locale uses ',' as the decimal mark and expects ';' between
+ *   fields; LibreOffice detects either.
+ * - Formula neutralisation (OWASP ASVS 5.0, 1.2.10): a cell that begins with =, +, -, @, tab or
+ *   carriage return would be run as a formula, so it is prefixed with an apostrophe and shown as text.
+ */
+export const CSV_SEPARATOR = ';'
+const BOM = '\uFEFF'
+const FORMULA_START = /^[=+\-@\t\r]/
+
+export function csvCell(value: unknown): string {
+  let text = value === null || value === undefined ? '' : String(value)
+  if (FORMULA_START.test(text)) text = `'${text}`
+  return /[";\r\n,]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text
+}
+
+export function toCsv(header: readonly string[], rows: readonly (readonly unknown[])[]): string {
+  return BOM + [header, ...rows].map((row) => row.map(csvCell).join(CSV_SEPARATOR)).join('\r\n') + '\r\n'
+}

@@ -1,0 +1,47 @@
+import { sql } from 'drizzle-orm'
+import type { DrizzleD1Database } from 'drizzle-orm/d1'
+import { checkFormPhotos, deletePhotos, storePhotos } from '../../images'
+import * as schema from '../schema'
+import { idempotencyKeys, proposals, type ProposalRow } from '../schema'
+import { proposalIdForKey } from './idempotency'
+import { findProposal } from './proposals'
+
+type Db = DrizzleD1Database<typeof schema>
+type NewProposal = Omit<typeof proposals.$inferInsert, 'photoBig' | 'photoThumb'>
+
+const isUniqueViolation = (err: unknown) => String((err as { cause?: unknown })?.cause ?? err).includes('UNIQUE constraint failed')
+
+/**
+ * Writes a proposal with its photos, for the web form and for the admin's channel register alike.
+ * Photos are checked and stored first; the row (and its idempotency key, when given) is written in one
+ * batch; if that fails the photos are deleted again, so a failure leaves nothing behind. A parallel
+ * request that won the race for the same key makes this one answer with the winner's proposal.
+ */
+export async function createProposal(
+  db: Db,
+  media: R2Bucket,
+  values: NewProposal,
+  files: { image?: File; thumbnail?: File },
+  idempotencyKey?: string,
+): Promise<{ row: ProposalRow; replayed: boolean }> {
+  const { big, thumb } = await checkFormPhotos(files)
+  const photos = await storePhotos(media, big, thumb)
+  const insert = db
+    .insert(proposals)
+    .values({ ...values, ...photos })
+    .returning()
+  try {
+    const [[row]] = idempotencyKey
+      ? await db.batch([insert, db.insert(idempotencyKeys).values({ key: idempotencyKey, proposalId: sql`last_insert_rowid()` })])
+      : [await insert]
+    return { row, replayed: false }
+  } catch (err) {
+    await deletePhotos(media, photos.photoBig, photos.photoThumb)
+    if (idempotencyKey && isUniqueViolation(err)) {
+      const winner = await proposalIdForKey(db, idempotencyKey)
+      const row = winner === null ? undefined : await findProposal(db, winner)
+      if (row) return { row, replayed: true }
+    }
+    throw err
+  }
+}

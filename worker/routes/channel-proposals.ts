@@ -1,0 +1,37 @@
+import { Hono } from 'hono'
+import { ChannelProposalSchema } from '../../domain/schemas'
+import { createProposal } from '../db/queries/create-proposal'
+import { publicProposal } from '../db/queries/proposals'
+import type { AppEnv } from '../env'
+import { requireAdmin } from '../middleware/auth'
+import { proposalFormLimit } from '../middleware/form-limit'
+import { validate } from '../validate'
+
+/**
+ * POST /api/admin/proposals: an administrator registers a proposal that arrived by another channel
+ * (paper coupon, e-mail, the association mailbox, the federation office, 010, WhatsApp, phone). It
+ * enters as pending with the date it was received. Registering does not depend on the voting switch:
+ * coupons received before the deadline are still entered after it.
+ */
+export const channelProposalRoutes = new Hono<AppEnv>().post('/', proposalFormLimit, requireAdmin, validate('form', ChannelProposalSchema), async (c) => {
+  const form = c.req.valid('form')
+  const { row } = await createProposal(
+    c.var.db,
+    c.env.MEDIA,
+    {
+      title: form.title,
+      description: form.description,
+      district: form.district,
+      scope: form.scope,
+      channel: form.channel,
+      // Noon UTC keeps the received day the same in every Spanish time zone.
+      createdAt: new Date(`${form.receivedAt}T12:00:00Z`),
+      submitterName: form.submitterName,
+      submitterSurname: form.submitterSurname || null,
+      submitterPhone: form.submitterPhone || null,
+      submitterEmail: form.submitterEmail || null,
+    },
+    form,
+  )
+  return c.json(publicProposal(row), 201)
+})

@@ -1,0 +1,76 @@
+import { env } from 'cloudflare:workers'
+import { describe, expect, it } from 'vitest'
+import { admin, call, jpegFile, proposalForm, resident, visitorContact } from '../test/fixtures'
+
+type Proposal = { id: number; channel: string; createdAt: string; status: string }
+
+describe('proposals received by other channels', () => {
+  it('an admin registers a paper coupon with its received date; the public sees the channel, not the person', async () => {
+    const boss = await admin()
+    const res = await call('POST', '/api/admin/proposals', {
+      token: boss.token,
+      body: proposalForm({ channel: 'papel', receivedAt: '2026-04-30', submitterName: 'Pilar', submitterSurname: 'Sanz', submitterPhone: '', image: jpegFile('cupon.jpg') }),
+    })
+    expect(res.status).toBe(201)
+    const p = (await res.json()) as Proposal
+    expect(p).toMatchObject({ channel: 'papel', status: 'pending', createdAt: '2026-04-30T12:00:00.000Z' })
+    const pub = await (await call('GET', `/api/proposals/${p.id}`)).text()
+    expect(pub).toContain('"channel":"papel"')
+    expect(pub).not.toContain('Pilar')
+    expect(await (await call('GET', `/api/proposals/${p.id}/author`, { token: boss.token })).json()).toMatchObject({ submitter: null })
+    const row = await env.DB.prepare('SELECT submitter_name FROM proposals WHERE id = ?').bind(p.id).first()
+    expect(row).toMatchObject({ submitter_name: 'Pilar' })
+  })
+
+  it('refuses an unknown channel, a future date and a coupon without a name, in Spanish', async () => {
+    const boss = await admin()
+    const send = (fields: Record<string, string>) =>
+      call('POST', '/api/admin/proposals', { token: boss.token, body: proposalForm({ channel: 'papel', receivedAt: '2026-04-30', submitterName: 'Pilar', ...fields }) })
+    expect(await (await send({ channel: 'paloma' })).json()).toMatchObject({ fields: { channel: 'Selecciona el canal por el que llegó la propuesta' } })
+    expect(await (await send({ receivedAt: '2999-01-01' })).json()).toMatchObject({ fields: { receivedAt: 'Indica una fecha de recepción válida que no sea futura' } })
+    expect(await (await send({ submitterName: '' })).json()).toMatchObject({ fields: { submitterName: 'El nombre es requerido' } })
+    expect(await (await send({ channel: 'web' })).json()).toMatchObject({ error: 'VALIDATION' })
+  })
+})
+
+describe('public results and open data', () => {
+  it('counts presented, prioritised and executed per district and scope, with total votes and the top proposals', async () => {
+    const boss = await admin()
+    const make = async (district: string, scope: string, status: string, votes: number) => {
+      const p = (await (await call('POST', '/api/proposals', { body: proposalForm({ ...visitorContact, district, scope }) })).json()) as Proposal
+      await call('PATCH', `/api/proposals/${p.id}/status`, { token: boss.token, json: { status, votes } })
+      return p
+    }
+    await make('Norte', 'Medio Ambiente', 'pending', 10)
+    await make('Norte', 'Medio Ambiente', 'approved', 30)
+    const top = await make('Sur', 'Movilidad Urbana', 'executed', 50)
+    await make('Sur', 'Medio Ambiente', 'rejected', 1)
+    const year = new Date().getUTCFullYear()
+    const res = (await (await call('GET', `/api/results?year=${year}`)).json()) as any
+    expect(res.totals).toEqual({ presented: 4, prioritised: 2, executed: 1, votes: 91 })
+    expect(res.byDistrict).toEqual([
+      { district: 'Norte', presented: 2, prioritised: 1, executed: 0, votes: 40 },
+      { district: 'Sur', presented: 2, prioritised: 1, executed: 1, votes: 51 },
+    ])
+    expect(res.byScope.find((s: any) => s.scope === 'Medio Ambiente')).toEqual({ scope: 'Medio Ambiente', presented: 3, prioritised: 1, executed: 0, votes: 41 })
+    expect(res.top[0].id).toBe(top.id)
+    expect(res.years).toEqual([year])
+    expect((await (await call('GET', `/api/results?year=${year - 3}`)).json()) as any).toMatchObject({ totals: { presented: 0, votes: 0 } })
+    expect((await call('GET', '/api/results?year=abc')).status).toBe(400)
+  })
+
+  it('open data has every public field and no personal data, as JSON and as a Spanish-Excel CSV', async () => {
+    const ana = await resident()
+    await call('POST', '/api/proposals', { body: proposalForm({ ...visitorContact, title: '=HIPERVINCULO("x") peligroso' }) })
+    await call('POST', '/api/proposals', { token: ana.token, body: proposalForm() })
+    const json = await (await call('GET', '/api/open-data/proposals.json')).text()
+    const csvRes = await call('GET', '/api/open-data/proposals.csv')
+    const csv = await csvRes.text()
+    expect(csvRes.headers.get('content-type')).toBe('text/csv; charset=utf-8')
+    expect(csv.split('\r\n')[0]).toBe('ID;Título;Descripción;Estado;Distrito;Ámbito;Votos;Fecha de Creación;Fecha de Priorización;Fecha de Ejecución;Canal')
+    expect(csv).toContain(`;'=HIPERVINCULO(""x"") peligroso`.replace(`;'`, `;"'`))
+    for (const text of [json, csv]) {
+      for (const secret of [visitorContact.submitterEmail, visitorContact.submitterPhone, visitorContact.submitterName, ana.email]) expect(text).not.toContain(secret)
+    }
+  })
+})
