@@ -1,4 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { proposalsQuery } from '../features/proposals/api/proposals'
+import { systemConfigQuery } from '../features/proposals/api/system-config'
+import { HomePage } from '../features/proposals/components/home-page'
 
-// Simplest home so that the router builds; the proposals engineer replaces this file with the real home.
-export const Route = createFileRoute('/')({ component: () => null })
+export const Route = createFileRoute('/')({
+  // Starts both requests without waiting: the page shows its own spinners (§2).
+  loader: ({ context: { queryClient } }) => {
+    void queryClient.prefetchQuery(proposalsQuery())
+    void queryClient.prefetchQuery(systemConfigQuery())
+  },
+  component: HomePage,
+})

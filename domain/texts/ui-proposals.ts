@@ -3,7 +3,7 @@ export const UI_PROPOSALS = {
   votes: (n: number) => `${n} ${n === 1 ? 'voto' : 'votos'}`,
 
   home: {
-    documentTitle: 'Inicio · Presupuestos Participativos',
+    documentTitle: 'Inicio',
     heroTitle: 'Presupuestos Participativos 2026',
     heroText:
       'Decide en qué se invierte el 5% del presupuesto municipal de inversiones. Propón mejoras para tu barrio, apoya las de tus vecinos y sigue cómo se hacen realidad.',
@@ -22,11 +22,9 @@ export const UI_PROPOSALS = {
     featuredEmpty: 'No hay propuestas activas en este momento.',
     executedTitle: 'Proyectos Ejecutados',
     executedEmpty: 'No hay proyectos ejecutados en este momento.',
-    seeAll: 'Ver todas',
   },
 
   list: {
-    documentTitle: 'Propuestas Ciudadanas · Presupuestos Participativos',
     title: 'Propuestas Ciudadanas',
     intro: 'Todas las propuestas vecinales presentadas y priorizadas, de la más reciente a la más antigua.',
     back: 'Volver al inicio',
@@ -42,7 +40,6 @@ export const UI_PROPOSALS = {
   },
 
   executed: {
-    documentTitle: 'Proyectos Ejecutados · Presupuestos Participativos',
     title: 'Proyectos Ejecutados',
     intro: 'Propuestas vecinales que ya se han hecho realidad.',
     empty: 'No hay proyectos ejecutados que coincidan con tu búsqueda.',
@@ -82,7 +79,6 @@ export const UI_PROPOSALS = {
   },
 
   page: {
-    documentTitle: (title: string) => `${title} · Presupuestos Participativos`,
     invalidId: 'ID de propuesta no válido',
     loading: 'Cargando propuesta...',
     notFoundTitle: 'Propuesta no encontrada',

@@ -1,0 +1,62 @@
+import { useQuery } from '@tanstack/react-query'
+import { Link } from '@tanstack/react-router'
+import { useState } from 'react'
+import { UI_PROPOSALS } from '../../../../domain/texts'
+import { Spinner } from '../../../components/ui/spinner'
+import { useDocumentTitle } from '../../../lib/document-title'
+import { proposalsQuery } from '../api/proposals'
+import { executedProjects, hasActiveFilter, NO_FILTERS, type ProposalFilters } from '../model/filters'
+import { FiltersBar } from './filters-bar'
+import { LoadMoreButton } from './load-more-button'
+import { PageHeader } from './page-header'
+import { ProposalGrid } from './proposal-grid'
+import { usePagedCount } from './use-paged-count'
+
+const T = UI_PROPOSALS.executed
+
+/** 'Proyectos Ejecutados' (§2), served at /proposals/executed and /ejecutadas. Nothing to vote here. */
+export function ExecutedPage() {
+  useDocumentTitle(T.title)
+  const [filters, setFilters] = useState<ProposalFilters>(NO_FILTERS)
+  const { count, loading, loadMore } = usePagedCount(JSON.stringify(filters))
+  const query = useQuery(proposalsQuery())
+  const projects = query.data ? executedProjects(query.data, filters) : []
+
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-10">
+      <PageHeader title={T.title} intro={T.intro} />
+      <FiltersBar filters={filters} onChange={setFilters} withStatus={false} />
+      <div className="mt-10">
+        {query.isPending ? (
+          <Spinner label={UI_PROPOSALS.list.loading} />
+        ) : query.isError ? (
+          <p role="alert" className="rounded-xl bg-red-50 p-6 text-center text-red-800">{UI_PROPOSALS.list.loadError}</p>
+        ) : projects.length === 0 ? (
+          <div className="flex flex-col items-center gap-4 rounded-xl border border-dashed border-slate-300 bg-white p-8 text-center text-slate-700">
+            <p>{T.empty}</p>
+            <div className="flex flex-wrap justify-center gap-3">
+              {hasActiveFilter(filters) && (
+                <button
+                  type="button"
+                  onClick={() => setFilters(NO_FILTERS)}
+                  className="min-h-11 rounded-md border border-slate-400 px-4 py-2 text-sm font-medium text-slate-800 hover:bg-slate-100"
+                >
+                  {UI_PROPOSALS.filters.clear}
+                </button>
+              )}
+              <Link to="/proposals" className="inline-flex min-h-11 items-center rounded-md bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800">
+                {T.seeActive}
+              </Link>
+            </div>
+          </div>
+        ) : (
+          <>
+            <h2 className="sr-only">{T.title}</h2>
+            <ProposalGrid proposals={projects.slice(0, count)} votable={false} />
+            {projects.length > count && <LoadMoreButton loading={loading} onLoad={loadMore} />}
+          </>
+        )}
+      </div>
+    </div>
+  )
+}

@@ -1,0 +1,100 @@
+import { useId, type ReactNode } from 'react'
+import { DISTRICTS, districtLabel } from '../../../../domain/districts'
+import { SCOPES } from '../../../../domain/scopes'
+import { STATUS_LABELS } from '../../../../domain/statuses'
+import { UI_PROPOSALS } from '../../../../domain/texts'
+import { hasActiveFilter, NO_FILTERS, yearOptions, type ProposalFilters } from '../model/filters'
+
+const T = UI_PROPOSALS.filters
+
+interface Props {
+  filters: ProposalFilters
+  onChange: (next: ProposalFilters) => void
+  /** The public list filters by status (presented or prioritised); the executed page does not. */
+  withStatus: boolean
+}
+
+const control =
+  'min-h-11 w-full rounded-md border border-slate-400 bg-white px-3 py-2 text-sm text-slate-900 focus-visible:border-brand-600'
+
+export function FiltersBar({ filters, onChange, withStatus }: Props) {
+  const set = (key: keyof ProposalFilters) => (value: string) => onChange({ ...filters, [key]: value })
+  return (
+    <form
+      role="search"
+      aria-label={T.label}
+      onSubmit={(e) => e.preventDefault()}
+      className="grid gap-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:grid-cols-2 lg:grid-cols-[2fr_repeat(4,1fr)_auto] lg:items-end"
+    >
+      <Field label={T.searchLabel} className="sm:col-span-2 lg:col-span-1">
+        {(id) => (
+          <input
+            id={id}
+            type="search"
+            value={filters.q}
+            onChange={(e) => set('q')(e.target.value)}
+            placeholder={T.search}
+            className={control}
+          />
+        )}
+      </Field>
+      <Select label={T.district} value={filters.district} onChange={set('district')} any={T.anyDistrict}
+        options={DISTRICTS.map((d) => [d, districtLabel(d)])} />
+      {withStatus && (
+        <Select label={T.status} value={filters.status} onChange={set('status')} any={T.anyStatus}
+          options={(['pending', 'approved'] as const).map((s) => [s, STATUS_LABELS[s]])} />
+      )}
+      <Select label={T.scope} value={filters.scope} onChange={set('scope')} any={T.anyScope}
+        options={SCOPES.map((s) => [s, s])} />
+      <Select label={T.year} value={filters.year} onChange={set('year')} any={T.anyYear}
+        options={yearOptions().map((y) => [String(y), String(y)])} />
+      {hasActiveFilter(filters) && (
+        <button
+          type="button"
+          onClick={() => onChange(NO_FILTERS)}
+          className="min-h-11 rounded-md border border-slate-400 px-4 py-2 text-sm font-medium text-slate-800 hover:bg-slate-100"
+        >
+          {T.clear}
+        </button>
+      )}
+    </form>
+  )
+}
+
+function Field({ label, className = '', children }: { label: string; className?: string; children: (id: string) => ReactNode }) {
+  const id = useId()
+  return (
+    <div className={className}>
+      <label htmlFor={id} className="mb-1 block text-sm font-medium text-slate-700">
+        {label}
+      </label>
+      {children(id)}
+    </div>
+  )
+}
+
+interface SelectProps {
+  label: string
+  value: string
+  onChange: (value: string) => void
+  /** The first option, meaning "no filter". */
+  any: string
+  options: (readonly [value: string, label: string])[]
+}
+
+function Select({ label, value, onChange, any, options }: SelectProps) {
+  return (
+    <Field label={label}>
+      {(id) => (
+        <select id={id} value={value} onChange={(e) => onChange(e.target.value)} className={control}>
+          <option value="">{any}</option>
+          {options.map(([v, text]) => (
+            <option key={v} value={v}>
+              {text}
+            </option>
+          ))}
+        </select>
+      )}
+    </Field>
+  )
+}

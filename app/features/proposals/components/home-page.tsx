@@ -1,0 +1,77 @@
+import { useQuery } from '@tanstack/react-query'
+import { Link } from '@tanstack/react-router'
+import type { ReactNode } from 'react'
+import { UI_PROPOSALS } from '../../../../domain/texts'
+import { useDocumentTitle } from '../../../lib/document-title'
+import { proposalsQuery } from '../api/proposals'
+import { systemConfigQuery } from '../api/system-config'
+import { ACTIVE_STATUSES, topByVotes } from '../model/filters'
+import { ProposalSection } from './proposal-section'
+
+const T = UI_PROPOSALS.home
+
+const primary = 'inline-flex min-h-11 items-center justify-center rounded-md bg-brand-700 px-5 py-2 font-semibold text-white hover:bg-brand-800'
+const secondary = 'inline-flex min-h-11 items-center justify-center rounded-md border border-brand-700 px-5 py-2 font-semibold text-brand-700 hover:bg-brand-50'
+
+export function HomePage() {
+  useDocumentTitle(T.documentTitle)
+  const proposals = useQuery(proposalsQuery())
+  const config = useQuery(systemConfigQuery())
+  // Submissions count as open until the server says otherwise (§3: true when absent or not loaded).
+  const open = config.data?.votingEnabled !== false
+  const list = proposals.data ?? (proposals.isError ? [] : undefined)
+
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-10">
+      <header className="max-w-3xl">
+        <h1 className="text-3xl font-bold text-slate-900 sm:text-4xl">{T.heroTitle}</h1>
+        <p className="mt-4 text-lg text-slate-700">{T.heroText}</p>
+      </header>
+
+      <div className="mt-8 grid gap-5 md:grid-cols-3">
+        <HomeCard title={T.sendTitle} text={T.sendText}>
+          {open ? (
+            <Link to="/proposals/new" className={primary}>
+              {T.sendButton}
+            </Link>
+          ) : (
+            <p className="rounded-md bg-amber-50 p-3 text-sm font-medium text-amber-900">{T.closed}</p>
+          )}
+        </HomeCard>
+        <HomeCard title={T.activeTitle} text={T.activeText}>
+          <Link to="/proposals" className={secondary}>
+            {T.activeLink}
+          </Link>
+        </HomeCard>
+        <HomeCard title={T.impactTitle} text={T.impactText}>
+          <Link to="/proposals/executed" className={secondary}>
+            {T.impactLink}
+          </Link>
+        </HomeCard>
+      </div>
+
+      <ProposalSection
+        title={T.featuredTitle}
+        proposals={list && topByVotes(list, ACTIVE_STATUSES)}
+        empty={T.featuredEmpty}
+        votable
+      />
+      <ProposalSection
+        title={T.executedTitle}
+        proposals={list && topByVotes(list, ['executed'])}
+        empty={T.executedEmpty}
+        votable={false}
+      />
+    </div>
+  )
+}
+
+function HomeCard({ title, text, children }: { title: string; text: string; children: ReactNode }) {
+  return (
+    <section className="flex flex-col gap-4 rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
+      <h2 className="text-xl font-semibold text-slate-900">{title}</h2>
+      <p className="flex-1 text-slate-700">{text}</p>
+      <div>{children}</div>
+    </section>
+  )
+}

@@ -1,0 +1,39 @@
+import { UI_PROPOSALS } from '../../../../domain/texts'
+import type { Proposal } from '../api/proposals'
+import { formatLongDate } from '../model/format'
+import { lifeCycleSteps } from '../model/life-cycle'
+
+/** Presentada → Priorizada → Ejecutada; reached steps are green with their date, the rest grey (§2). */
+export function LifeCycleSteps({ proposal }: { proposal: Proposal }) {
+  return (
+    <section aria-labelledby="ciclo-de-vida" className="mt-10">
+      <h2 id="ciclo-de-vida" className="text-xl font-bold text-slate-900">
+        {UI_PROPOSALS.page.lifeCycle}
+      </h2>
+      <ol className="mt-4 grid gap-4 sm:grid-cols-3">
+        {lifeCycleSteps(proposal).map((step) => {
+          const reached = step.date !== null
+          return (
+            <li
+              key={step.label}
+              className={`flex items-start gap-3 rounded-lg border p-4 ${reached ? 'border-green-300 bg-green-50' : 'border-slate-200 bg-slate-50'}`}
+            >
+              <span
+                aria-hidden="true"
+                className={`mt-0.5 flex size-6 shrink-0 items-center justify-center rounded-full text-sm font-bold text-white ${reached ? 'bg-green-700' : 'bg-slate-400'}`}
+              >
+                {reached ? '✓' : ''}
+              </span>
+              <div>
+                <p className={`font-semibold ${reached ? 'text-green-900' : 'text-slate-700'}`}>{step.label}</p>
+                <p className="text-sm text-slate-700">
+                  {step.date ? <time dateTime={step.date}>{formatLongDate(step.date)}</time> : step.pendingText}
+                </p>
+              </div>
+            </li>
+          )
+        })}
+      </ol>
+    </section>
+  )
+}

@@ -1,0 +1,96 @@
+import { Dialog, DialogBackdrop, DialogPanel, DialogTitle } from '@headlessui/react'
+import { Link } from '@tanstack/react-router'
+import type { ReactNode } from 'react'
+import { districtLabel } from '../../../../domain/districts'
+import { UI_PROPOSALS } from '../../../../domain/texts'
+import type { Proposal } from '../api/proposals'
+import { formatLongDate } from '../model/format'
+import { currentStage } from '../model/life-cycle'
+import { ProposalImage } from './proposal-image'
+import { ScopeBadge } from './scope-badge'
+import { ShareButton } from './share-button'
+import { StatusBadge } from './status-badge'
+import { VoteButton } from './vote-button'
+
+const T = UI_PROPOSALS.dialog
+
+interface Props {
+  proposal: Proposal | null
+  votable: boolean
+  onClose: () => void
+}
+
+/**
+ * The card's detail view (§2). On phones it fills the screen and stacks the information panel under the
+ * text; from 768 px it is a centred window with the panel beside the description.
+ */
+export function ProposalDialog({ proposal: p, votable, onClose }: Props) {
+  return (
+    <Dialog open={p !== null} onClose={onClose} className="relative z-50">
+      <DialogBackdrop className="fixed inset-0 bg-slate-900/60" />
+      <div className="fixed inset-0 overflow-y-auto md:p-6">
+        <div className="flex min-h-full items-start justify-center md:items-center">
+          {p && (
+            <DialogPanel className="relative min-h-screen w-full bg-white md:min-h-0 md:max-w-4xl md:overflow-hidden md:rounded-xl md:shadow-xl">
+              <button
+                type="button"
+                onClick={onClose}
+                aria-label={T.close}
+                className="absolute top-3 right-3 z-10 flex h-10 w-10 items-center justify-center rounded-full bg-white/90 text-2xl leading-none text-slate-800 shadow"
+              >
+                <span aria-hidden="true">×</span>
+              </button>
+              <ProposalImage src={p.photoBig ?? p.photoThumb} alt={p.title} width={1600} height={700} eager />
+              <div className="grid gap-6 p-5 md:grid-cols-[1fr_16rem] md:p-6">
+                <div className="min-w-0">
+                  <div className="flex flex-wrap items-start gap-3">
+                    <DialogTitle className="text-2xl font-bold text-slate-900">{p.title}</DialogTitle>
+                    <StatusBadge status={p.status} />
+                  </div>
+                  <p className="mt-4 whitespace-pre-line text-slate-800">{p.description}</p>
+                </div>
+                <InfoPanel proposal={p} votable={votable} />
+              </div>
+            </DialogPanel>
+          )}
+        </div>
+      </div>
+    </Dialog>
+  )
+}
+
+function InfoPanel({ proposal: p, votable }: { proposal: Proposal; votable: boolean }) {
+  const stage = currentStage(p)
+  return (
+    <aside aria-label={T.info} className="flex flex-col gap-4 rounded-lg bg-slate-50 p-4 text-sm">
+      <dl className="grid gap-3">
+        <Row term={T.district}>{districtLabel(p.district)}</Row>
+        <Row term={T.scope}>
+          <ScopeBadge scope={p.scope} />
+        </Row>
+        <Row term={T.votes}>{UI_PROPOSALS.votes(p.votes)}</Row>
+        <Row term={T.status}>
+          {stage.label} · <time dateTime={stage.date}>{formatLongDate(stage.date)}</time>
+        </Row>
+      </dl>
+      {votable && p.status === 'pending' && <VoteButton proposalId={p.id} surface="card" className="w-full" />}
+      <ShareButton proposal={p} surface="card" className="w-full" />
+      <Link
+        to="/proposal/$id"
+        params={{ id: String(p.id) }}
+        className="text-center font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-800"
+      >
+        {T.fullPage}
+      </Link>
+    </aside>
+  )
+}
+
+function Row({ term, children }: { term: string; children: ReactNode }) {
+  return (
+    <div>
+      <dt className="font-medium text-slate-600">{term}</dt>
+      <dd className="mt-0.5 text-slate-900">{children}</dd>
+    </div>
+  )
+}

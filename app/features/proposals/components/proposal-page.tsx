@@ -1,0 +1,104 @@
+import { useQuery } from '@tanstack/react-query'
+import { Link } from '@tanstack/react-router'
+import { districtLabel } from '../../../../domain/districts'
+import { UI_PROPOSALS } from '../../../../domain/texts'
+import { useDocumentTitle } from '../../../lib/document-title'
+import { useSession } from '../../../lib/identity'
+import { proposalQuery, type Proposal } from '../api/proposals'
+import { formatLongDate } from '../model/format'
+import { proposalUrl } from '../model/share'
+import { LifeCycleSteps } from './life-cycle-steps'
+import { ProposalImage } from './proposal-image'
+import { ShareButton } from './share-button'
+import { StatusBadge } from './status-badge'
+import { useShareMeta } from './use-share-meta'
+import { VoteButton } from './vote-button'
+
+const T = UI_PROPOSALS.page
+
+const linkButton = 'inline-flex min-h-11 items-center justify-center rounded-md px-5 py-2 font-semibold'
+
+/** The full-screen page of one proposal (§2). `id` is null when the address holds no valid number. */
+export function ProposalPage({ id }: { id: number | null }) {
+  const query = useQuery({ ...proposalQuery(id ?? 0), enabled: id !== null })
+  useDocumentTitle(id === null ? T.invalidId : (query.data?.title ?? (query.isError ? T.notFoundTitle : T.loading)))
+
+  if (id === null) return <Message title={T.invalidId} />
+  if (query.isPending) {
+    return (
+      <p role="status" className="px-4 py-20 text-center text-lg text-slate-700">
+        {T.loading}
+      </p>
+    )
+  }
+  if (query.isError) return <Message title={T.notFoundTitle} text={T.notFoundText} />
+  return <Loaded proposal={query.data} />
+}
+
+function Loaded({ proposal: p }: { proposal: Proposal }) {
+  const session = useSession()
+  const photo = p.photoBig ?? p.photoThumb
+  useShareMeta({ title: p.title, description: p.description, url: proposalUrl(location.origin, p.id), image: photo })
+
+  return (
+    <article className="mx-auto max-w-4xl px-4 py-8">
+      <Link to="/proposals" className="inline-flex items-center gap-1 text-sm font-medium text-brand-700 underline-offset-2 hover:underline">
+        <span aria-hidden="true">←</span> {T.back}
+      </Link>
+      {photo && <ProposalImage src={photo} alt={p.title} width={1600} height={900} eager className="mt-4 rounded-xl" />}
+      <header className="mt-6">
+        <div className="flex flex-wrap items-start gap-3">
+          <h1 className="text-3xl font-bold text-slate-900">{p.title}</h1>
+          <StatusBadge status={p.status} />
+        </div>
+        <p className="mt-3 flex flex-wrap gap-x-4 gap-y-1 text-slate-700">
+          <span>
+            {UI_PROPOSALS.dialog.district}: {districtLabel(p.district)}
+          </span>
+          <span>
+            <time dateTime={p.createdAt}>{T.createdOn(formatLongDate(p.createdAt))}</time>
+          </span>
+        </p>
+      </header>
+
+      <section aria-labelledby="descripcion" className="mt-6">
+        <h2 id="descripcion" className="sr-only">
+          {T.description}
+        </h2>
+        <p className="whitespace-pre-line text-lg leading-relaxed text-slate-800">{p.description}</p>
+      </section>
+
+      <div className="mt-8 flex flex-wrap items-center gap-4 rounded-xl border border-slate-200 bg-white p-4">
+        <p className="text-xl font-bold text-slate-900">{UI_PROPOSALS.votes(p.votes)}</p>
+        <div className="ml-auto flex flex-wrap gap-3">
+          {p.status === 'pending' && session.status === 'signedIn' && <VoteButton proposalId={p.id} surface="page" />}
+          {p.status === 'pending' && session.status === 'signedOut' && (
+            <Link to="/auth" className={`${linkButton} bg-brand-700 text-white hover:bg-brand-800`}>
+              {T.signInToVote}
+            </Link>
+          )}
+          <ShareButton proposal={p} surface="page" />
+        </div>
+      </div>
+
+      <LifeCycleSteps proposal={p} />
+    </article>
+  )
+}
+
+function Message({ title, text }: { title: string; text?: string }) {
+  return (
+    <div className="mx-auto max-w-xl px-4 py-20 text-center">
+      <h1 className="text-2xl font-bold text-slate-900">{title}</h1>
+      {text && <p className="mt-4 text-slate-700">{text}</p>}
+      <div className="mt-8 flex flex-wrap justify-center gap-3">
+        <Link to="/" className={`${linkButton} bg-brand-700 text-white hover:bg-brand-800`}>
+          {T.goHome}
+        </Link>
+        <Link to="/proposals" className={`${linkButton} border border-brand-700 text-brand-700 hover:bg-brand-50`}>
+          {T.goList}
+        </Link>
+      </div>
+    </div>
+  )
+}

@@ -1,0 +1,55 @@
+import { useQuery } from '@tanstack/react-query'
+import { useState } from 'react'
+import { UI_PROPOSALS } from '../../../../domain/texts'
+import { Spinner } from '../../../components/ui/spinner'
+import { useDocumentTitle } from '../../../lib/document-title'
+import { proposalsQuery } from '../api/proposals'
+import { hasActiveFilter, listSections, NO_FILTERS, type ProposalFilters } from '../model/filters'
+import { FiltersBar } from './filters-bar'
+import { LoadMoreButton } from './load-more-button'
+import { PageHeader } from './page-header'
+import { ProposalSection } from './proposal-section'
+import { usePagedCount } from './use-paged-count'
+
+const T = UI_PROPOSALS.list
+const SECTION_TITLE = { pending: T.pendingSection, approved: T.approvedSection } as const
+
+/** 'Propuestas Ciudadanas' (§2): presented and prioritised proposals, filtered, newest first, paged. */
+export function ProposalsPage() {
+  useDocumentTitle(T.title)
+  const [filters, setFilters] = useState<ProposalFilters>(NO_FILTERS)
+  const { count, loading, loadMore } = usePagedCount(JSON.stringify(filters))
+  const query = useQuery(proposalsQuery())
+
+  const sections = query.data ? listSections(query.data, filters) : []
+  const nothingMatches = hasActiveFilter(filters) && sections.every((s) => s.items.length === 0)
+  // One page size for every section: 'Cargar más' grows them together.
+  const more = sections.some((s) => s.items.length > count)
+
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-10">
+      <PageHeader title={T.title} intro={T.intro} />
+      <FiltersBar filters={filters} onChange={setFilters} withStatus />
+      {query.isPending ? (
+        <Spinner label={T.loading} />
+      ) : query.isError ? (
+        <p role="alert" className="mt-10 rounded-xl bg-red-50 p-6 text-center text-red-800">{T.loadError}</p>
+      ) : nothingMatches ? (
+        <p className="mt-10 rounded-xl border border-dashed border-slate-300 bg-white p-8 text-center text-slate-700">{T.noMatch}</p>
+      ) : (
+        <>
+          {sections.map((s) => (
+            <ProposalSection
+              key={s.status}
+              title={SECTION_TITLE[s.status]}
+              proposals={s.items.slice(0, count)}
+              empty={T.sectionEmpty}
+              votable={s.votable}
+            />
+          ))}
+          {more && <LoadMoreButton loading={loading} onLoad={loadMore} />}
+        </>
+      )}
+    </div>
+  )
+}

@@ -1,0 +1,24 @@
+import { UI_PROPOSALS } from '../../../../domain/texts'
+import { useShare } from '../api/use-share'
+
+const T = UI_PROPOSALS.share
+
+export function ShareButton({ proposal, surface, className = '' }: { proposal: { id: number; title: string }; surface: 'card' | 'page'; className?: string }) {
+  const share = useShare(surface)
+  return (
+    <button
+      type="button"
+      onClick={() => void share(proposal)}
+      aria-label={T.buttonLabel(proposal.title)}
+      className={`inline-flex min-h-10 items-center justify-center gap-2 rounded-md border border-slate-300 bg-white px-3 py-2 text-sm font-medium text-slate-800 hover:bg-slate-50 ${className}`}
+    >
+      <svg aria-hidden="true" viewBox="0 0 24 24" className="h-4 w-4" fill="none" stroke="currentColor" strokeWidth="2">
+        <circle cx="18" cy="5" r="3" />
+        <circle cx="6" cy="12" r="3" />
+        <circle cx="18" cy="19" r="3" />
+        <path d="m8.6 13.5 6.8 4M15.4 6.5l-6.8 4" />
+      </svg>
+      <span>{T.button}</span>
+    </button>
+  )
+}

@@ -1,0 +1,9 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { proposalsQuery } from '../features/proposals/api/proposals'
+import { ExecutedPage } from '../features/proposals/components/executed-page'
+
+/** The short Spanish address of the executed projects (§2): the same screen as /proposals/executed. */
+export const Route = createFileRoute('/ejecutadas')({
+  loader: ({ context: { queryClient } }) => void queryClient.prefetchQuery(proposalsQuery()),
+  component: ExecutedPage,
+})

@@ -1,0 +1,8 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { proposalsQuery } from '../features/proposals/api/proposals'
+import { ProposalsPage } from '../features/proposals/components/proposals-page'
+
+export const Route = createFileRoute('/proposals/')({
+  loader: ({ context: { queryClient } }) => void queryClient.prefetchQuery(proposalsQuery()),
+  component: ProposalsPage,
+})
