@@ -1,0 +1,219 @@
+import { Tab, TabGroup, TabList, TabPanel, TabPanels } from '@headlessui/react'
+import { Link, Navigate, useNavigate } from '@tanstack/react-router'
+import { useState, type FormEvent } from 'react'
+import * as v from 'valibot'
+import { LoginSchema, RegisterSchema } from '../../../domain/schemas'
+import { AUTH_SCREEN_TEXTS as T, IDENTITY_TEXTS } from '../../../domain/texts'
+import { Spinner } from '../../components/ui/spinner'
+import { TextField } from '../../components/ui/form-field'
+import { errorMessage } from '../../lib/api'
+import { useDocumentTitle } from '../../lib/document-title'
+import { validateForm, type FieldErrors } from '../../lib/form-errors'
+import {
+  ProviderError,
+  isFirstTimeUser,
+  providerMessage,
+  register,
+  requestPasswordReset,
+  signInWithEmail,
+  signInWithGoogle,
+  useSession,
+} from '../../lib/identity'
+import type { ProviderFlow } from '../../lib/identity/provider-errors'
+import { toast } from '../../lib/toast'
+
+const tabClass =
+  'flex-1 rounded-md px-3 py-2 text-sm font-semibold text-slate-700 data-hover:bg-white/60 data-selected:bg-white data-selected:text-brand-700 data-selected:shadow'
+const primaryClass = 'w-full rounded-md bg-brand-600 px-4 py-2 font-semibold text-white hover:bg-brand-700 disabled:opacity-60'
+
+/** A provider refusal gets its §8 sign-in text; a refusal of our own server, its message. */
+function failureText(flow: ProviderFlow, error: unknown) {
+  return error instanceof ProviderError ? providerMessage(flow, error) : errorMessage(error, providerMessage(flow, error))
+}
+
+export function AuthScreen() {
+  useDocumentTitle(T.documentTitle)
+  const session = useSession()
+  const navigate = useNavigate()
+  const [busy, setBusy] = useState(false)
+
+  // Someone already signed in has nothing to do here (§2).
+  if (session.status === 'signedIn' && !busy) return <Navigate to="/profile" replace />
+  if (session.status === 'loading') return <Spinner />
+
+  /** Runs one sign-in flow; on success greets and sends the person on (first-time users to their profile). */
+  async function run(action: () => Promise<void>, onError: (error: unknown) => void, greeting: Greeting = { title: IDENTITY_TEXTS.welcomeTitle, description: IDENTITY_TEXTS.welcomeText }) {
+    setBusy(true)
+    try {
+      await action()
+      toast(greeting)
+      await navigate({ to: isFirstTimeUser() ? '/profile' : '/' })
+    } catch (error) {
+      onError(error)
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  function google() {
+    // §2: a Google sign-in failure is only logged; nothing is shown.
+    void run(signInWithGoogle, (error) => console.warn(failureText('google', error)))
+  }
+
+  return (
+    <div className="mx-auto grid max-w-6xl gap-8 px-4 py-8 lg:grid-cols-2 lg:py-12">
+      <section className="mx-auto w-full max-w-md">
+        <Link to="/" className="text-sm font-medium text-brand-700 underline-offset-4 hover:underline">
+          ← {T.back}
+        </Link>
+        <h1 className="mt-4 text-2xl font-bold">{T.heading}</h1>
+        <p className="mt-2 text-slate-700">{T.intro}</p>
+        <TabGroup className="mt-6">
+          <TabList className="flex gap-1 rounded-lg bg-slate-100 p-1">
+            <Tab className={tabClass}>{T.tabSignIn}</Tab>
+            <Tab className={tabClass}>{T.tabRegister}</Tab>
+          </TabList>
+          <TabPanels className="mt-6">
+            <TabPanel>
+              <SignInForm busy={busy} run={run} />
+            </TabPanel>
+            <TabPanel>
+              <RegisterForm busy={busy} run={run} />
+            </TabPanel>
+          </TabPanels>
+        </TabGroup>
+        <div className="my-6 flex items-center gap-3 text-sm text-slate-600" aria-hidden="true">
+          <span className="h-px flex-1 bg-slate-300" />
+          {T.or}
+          <span className="h-px flex-1 bg-slate-300" />
+        </div>
+        <button
+          type="button"
+          onClick={google}
+          disabled={busy}
+          className="flex w-full items-center justify-center gap-3 rounded-md border border-slate-400 bg-white px-4 py-2 font-semibold text-slate-900 hover:bg-slate-50 disabled:opacity-60"
+        >
+          <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5">
+            <path fill="#4285F4" d="M22 12.2c0-.7-.1-1.4-.2-2H12v3.8h5.6a4.8 4.8 0 0 1-2.1 3.1v2.6h3.4c2-1.8 3.1-4.5 3.1-7.5Z" />
+            <path fill="#34A853" d="M12 22c2.8 0 5.2-.9 6.9-2.5l-3.4-2.6c-.9.6-2.1 1-3.5 1-2.7 0-5-1.8-5.8-4.3H2.7v2.7A10 10 0 0 0 12 22Z" />
+            <path fill="#FBBC05" d="M6.2 13.6a6 6 0 0 1 0-3.8V7.1H2.7a10 10 0 0 0 0 9.2l3.5-2.7Z" />
+            <path fill="#EA4335" d="M12 6c1.5 0 2.9.5 4 1.5l3-3A10 10 0 0 0 2.7 7.1l3.5 2.7C7 7.8 9.3 6 12 6Z" />
+          </svg>
+          {T.google}
+        </button>
+      </section>
+
+      {/* The invitation panel is decoration on large screens only (§2). */}
+      <aside className="hidden rounded-2xl bg-brand-700 p-10 text-white lg:flex lg:flex-col lg:justify-center">
+        <h2 className="text-3xl font-bold">{T.marketingTitle}</h2>
+        <p className="mt-4 text-lg text-brand-50">{T.marketingText}</p>
+        <ul className="mt-6 space-y-3">
+          {T.marketingPoints.map((point) => (
+            <li key={point} className="flex gap-3">
+              <span aria-hidden="true">✓</span>
+              {point}
+            </li>
+          ))}
+        </ul>
+      </aside>
+    </div>
+  )
+}
+
+type Greeting = { title: string; description: string }
+type Run = (action: () => Promise<void>, onError: (error: unknown) => void, greeting?: Greeting) => Promise<void>
+
+function valuesOf(event: FormEvent<HTMLFormElement>) {
+  event.preventDefault()
+  return Object.fromEntries(new FormData(event.currentTarget)) as Record<string, string>
+}
+
+function FormFailure({ message }: { message: string | null }) {
+  return message ? (
+    <p role="alert" className="rounded-md bg-red-50 p-3 text-sm font-medium text-red-800">
+      {message}
+    </p>
+  ) : null
+}
+
+function SignInForm({ busy, run }: { busy: boolean; run: Run }) {
+  const [errors, setErrors] = useState<FieldErrors>({})
+  const [failure, setFailure] = useState<string | null>(null)
+  const [email, setEmail] = useState('')
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    const result = validateForm(LoginSchema, valuesOf(event))
+    setFailure(null)
+    if (!result.ok) return setErrors(result.errors)
+    setErrors({})
+    void run(
+      () => signInWithEmail(result.value.email, result.value.password),
+      (error) => {
+        setFailure(failureText('signIn', error))
+        toast({ title: IDENTITY_TEXTS.loginFailedTitle, description: failureText('signIn', error), variant: 'destructive' })
+      },
+    )
+  }
+
+  async function reset() {
+    const checked = v.safeParse(LoginSchema.entries.email, email)
+    if (!checked.success) return setErrors({ email: checked.issues[0].message })
+    try {
+      await requestPasswordReset(checked.output)
+      setFailure(null)
+      toast({ title: IDENTITY_TEXTS.reset.sentTitle, description: IDENTITY_TEXTS.reset.sentText })
+    } catch (error) {
+      setFailure(failureText('reset', error))
+    }
+  }
+
+  return (
+    <form noValidate onSubmit={submit} className="space-y-4">
+      <TextField label={T.email} name="email" type="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} error={errors.email} />
+      <TextField label={T.password} name="password" type="password" autoComplete="current-password" error={errors.password} />
+      <FormFailure message={failure} />
+      <button type="submit" disabled={busy} className={primaryClass}>
+        {busy ? T.sending : T.submitSignIn}
+      </button>
+      <div className="text-sm">
+        <button type="button" onClick={reset} disabled={busy} className="font-medium text-brand-700 underline underline-offset-4">
+          {T.forgot}
+        </button>
+        <p className="mt-1 text-slate-600">{T.resetHint}</p>
+      </div>
+    </form>
+  )
+}
+
+function RegisterForm({ busy, run }: { busy: boolean; run: Run }) {
+  const [errors, setErrors] = useState<FieldErrors>({})
+  const [failure, setFailure] = useState<string | null>(null)
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    const result = validateForm(RegisterSchema, valuesOf(event))
+    setFailure(null)
+    if (!result.ok) return setErrors(result.errors)
+    setErrors({})
+    void run(
+      () => register(result.value),
+      (error) => setFailure(failureText('register', error)),
+      { title: T.registeredTitle, description: T.registeredText },
+    )
+  }
+
+  return (
+    <form noValidate onSubmit={submit} className="space-y-4">
+      <TextField label={T.email} name="email" type="email" autoComplete="email" error={errors.email} />
+      <TextField label={T.password} name="password" type="password" autoComplete="new-password" error={errors.password} />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField label={T.name} name="name" autoComplete="given-name" error={errors.name} />
+        <TextField label={T.surname} name="surname" autoComplete="family-name" error={errors.surname} />
+      </div>
+      <TextField label={T.phone} name="phone" type="tel" autoComplete="tel" error={errors.phone} />
+      <FormFailure message={failure} />
+      <button type="submit" disabled={busy} className={primaryClass}>
+        {busy ? T.sending : T.submitRegister}
+      </button>
+    </form>
+  )
+}

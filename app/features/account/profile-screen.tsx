@@ -1,0 +1,125 @@
+import { Tab, TabGroup, TabList, TabPanel, TabPanels } from '@headlessui/react'
+import { useMutation, useQuery, useQueryClient, queryOptions } from '@tanstack/react-query'
+import { Link } from '@tanstack/react-router'
+import { useState, type FormEvent } from 'react'
+import { ProfileSchema } from '../../../domain/schemas'
+import { IDENTITY_TEXTS, PROFILE_TEXTS as T } from '../../../domain/texts'
+import { TextField } from '../../components/ui/form-field'
+import { Spinner } from '../../components/ui/spinner'
+import { ApiError, api, errorMessage, unwrap } from '../../lib/api'
+import { useDocumentTitle } from '../../lib/document-title'
+import { validateForm, type FieldErrors } from '../../lib/form-errors'
+import { ProviderError, changeSignInEmail, providerMessage, signOut, type CurrentUser } from '../../lib/identity'
+import { toast } from '../../lib/toast'
+
+const tabClass =
+  'rounded-md px-4 py-2 text-sm font-semibold text-slate-700 data-hover:bg-white/60 data-selected:bg-white data-selected:text-brand-700 data-selected:shadow'
+
+/** 'Mis Propuestas': the signed-in person's own proposals (GET /api/user/proposals). */
+export const myProposalsQuery = () =>
+  queryOptions({ queryKey: ['user', 'proposals'] as const, queryFn: () => unwrap(api.user.proposals.$get()) })
+
+export function ProfileScreen({ user }: { user: CurrentUser }) {
+  useDocumentTitle(T.title)
+  const mine = useQuery(myProposalsQuery())
+  return (
+    <div className="mx-auto max-w-3xl px-4 py-8">
+      <h1 className="text-2xl font-bold">{T.title}</h1>
+      <TabGroup className="mt-6">
+        <TabList className="flex flex-wrap gap-1 rounded-lg bg-slate-100 p-1">
+          <Tab className={tabClass}>{T.tabData}</Tab>
+          <Tab className={tabClass}>{T.tabProposals(mine.data?.length ?? 0)}</Tab>
+        </TabList>
+        <TabPanels className="mt-6">
+          <TabPanel>
+            <ProfileForm user={user} />
+          </TabPanel>
+          <TabPanel>
+            {mine.isPending ? (
+              <Spinner />
+            ) : mine.isError ? (
+              <p className="text-red-700">{T.loadFailed}</p>
+            ) : mine.data.length === 0 ? (
+              <div className="rounded-lg border border-dashed border-slate-300 p-8 text-center">
+                <p className="text-slate-700">{T.noProposals}</p>
+                <Link to="/proposals/new" className="mt-4 inline-block rounded-md bg-brand-600 px-4 py-2 font-semibold text-white hover:bg-brand-700">
+                  {T.sendFirst}
+                </Link>
+              </div>
+            ) : (
+              <ul className="space-y-3">
+                {mine.data.map((p) => (
+                  <li key={p.id} className="rounded-lg border border-slate-200 p-4">
+                    <Link to="/proposal/$id" params={{ id: String(p.id) }} className="font-semibold text-brand-700 underline-offset-4 hover:underline">
+                      {p.title}
+                    </Link>
+                    <p className="mt-1 line-clamp-2 text-sm text-slate-700">{p.description}</p>
+                    <p className="mt-2 text-sm text-slate-600">
+                      {p.district} · {p.scope} · {T.votes(p.votes)}
+                    </p>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </TabPanel>
+        </TabPanels>
+      </TabGroup>
+    </div>
+  )
+}
+
+function ProfileForm({ user }: { user: CurrentUser }) {
+  const client = useQueryClient()
+  const [errors, setErrors] = useState<FieldErrors>({})
+  const save = useMutation({
+    mutationFn: async (profile: { name: string; surname: string; phone: string; email: string }) => {
+      // The server only accepts the e-mail the token carries: change it at the provider first.
+      await changeSignInEmail(profile.email)
+      return unwrap(api.users[':id'].$patch({ param: { id: String(user.id) }, json: profile }))
+    },
+    onSuccess: (updated) => {
+      client.setQueryData(['user'], updated)
+      toast({ title: T.updated })
+    },
+    onError: (error) => {
+      if (error instanceof ApiError && error.fields) setErrors(error.fields)
+      const description = error instanceof ProviderError ? providerMessage('register', error) : errorMessage(error, T.updateFailed)
+      toast({ title: T.updateFailed, description, variant: 'destructive' })
+    },
+  })
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault()
+    const result = validateForm(ProfileSchema, Object.fromEntries(new FormData(event.currentTarget)))
+    if (!result.ok) return setErrors(result.errors)
+    setErrors({})
+    save.mutate(result.value)
+  }
+
+  function logout() {
+    try {
+      signOut()
+    } catch {
+      toast({ title: IDENTITY_TEXTS.signOut.failedProfile, variant: 'destructive' })
+    }
+  }
+
+  return (
+    <form noValidate onSubmit={submit} className="space-y-4">
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField label={T.name} name="name" autoComplete="given-name" defaultValue={user.name} error={errors.name} />
+        <TextField label={T.surname} name="surname" autoComplete="family-name" defaultValue={user.surname} error={errors.surname} />
+      </div>
+      <TextField label={T.phone} name="phone" type="tel" autoComplete="tel" defaultValue={user.phone} error={errors.phone} />
+      <TextField label={T.email} name="email" type="email" autoComplete="email" defaultValue={user.email} error={errors.email} />
+      <div className="flex flex-col gap-3 pt-2 sm:flex-row sm:justify-between">
+        <button type="submit" disabled={save.isPending} className="rounded-md bg-brand-600 px-4 py-2 font-semibold text-white hover:bg-brand-700 disabled:opacity-60">
+          {save.isPending ? T.saving : T.save}
+        </button>
+        <button type="button" onClick={logout} className="rounded-md border border-red-700 px-4 py-2 font-semibold text-red-700 hover:bg-red-50">
+          {T.logout}
+        </button>
+      </div>
+    </form>
+  )
+}

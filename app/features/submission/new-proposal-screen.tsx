@@ -1,0 +1,169 @@
+import { useQuery } from '@tanstack/react-query'
+import { Link, useNavigate } from '@tanstack/react-router'
+import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react'
+import { DEFAULT_DISTRICT, DISTRICTS, districtLabel, type District } from '../../../domain/districts'
+import { DEFAULT_SCOPE, SCOPES } from '../../../domain/scopes'
+import { AnonymousProposalSchema, ProposalFieldsSchema } from '../../../domain/schemas'
+import { NEW_PROPOSAL_TEXTS as T } from '../../../domain/texts'
+import { FormField, TextField, inputClass } from '../../components/ui/form-field'
+import { Spinner } from '../../components/ui/spinner'
+import { ApiError, api, errorMessage, unwrap } from '../../lib/api'
+import { useDocumentTitle } from '../../lib/document-title'
+import { validateForm, type FieldErrors } from '../../lib/form-errors'
+import { useSession } from '../../lib/identity'
+import { toast } from '../../lib/toast'
+import { systemConfigQuery } from '../proposals/api/system-config'
+import { imageProblem } from './image-checks'
+import { shrinkImage } from './shrink-image'
+
+const buttonClass = 'rounded-md px-4 py-2 font-semibold'
+
+export function NewProposalScreen({ district }: { district?: District }) {
+  useDocumentTitle(T.title)
+  const session = useSession()
+  const navigate = useNavigate()
+  const config = useQuery(systemConfigQuery())
+  // votingEnabled counts as true while unknown (§3).
+  const open = config.data?.votingEnabled !== false
+  const [errors, setErrors] = useState<FieldErrors>({})
+  const [sending, setSending] = useState(false)
+  const [photo, setPhoto] = useState<{ file: File; preview: string } | null>(null)
+  const fileInput = useRef<HTMLInputElement>(null)
+  const visitor = session.status === 'signedOut'
+
+  useEffect(() => () => {
+    if (photo) URL.revokeObjectURL(photo.preview)
+  }, [photo])
+
+  if (session.status === 'loading') return <Spinner />
+
+  function choosePhoto(event: ChangeEvent<HTMLInputElement>) {
+    const file = event.target.files?.[0]
+    if (!file) return
+    const problem = imageProblem(file)
+    if (problem) {
+      event.target.value = ''
+      if (problem === 'not-image') toast({ title: T.notImage, variant: 'destructive' })
+      else window.alert(T.tooBig)
+      return
+    }
+    setPhoto({ file, preview: URL.createObjectURL(file) })
+  }
+
+  function removePhoto() {
+    setPhoto(null)
+    if (fileInput.current) fileInput.current.value = ''
+  }
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault()
+    const values = Object.fromEntries(new FormData(event.currentTarget))
+    delete values.photo
+    const result = validateForm(visitor ? AnonymousProposalSchema : ProposalFieldsSchema, values)
+    if (!result.ok) {
+      setErrors(result.errors)
+      toast({ title: T.fixErrors, variant: 'destructive' })
+      return
+    }
+    setErrors({})
+    setSending(true)
+    try {
+      const photos = photo ? await shrinkImage(photo.file).catch(() => Promise.reject(new ApiError(0, T.imageUnreadable))) : {}
+      await unwrap(
+        api.proposals.$post(
+          { form: { ...(result.value as Record<string, string>), ...photos } },
+          // One key per submission: a retried request (flaky network) returns the first result instead of a duplicate.
+          { headers: { 'Idempotency-Key': crypto.randomUUID() } },
+        ),
+      )
+      toast({ title: T.successTitle, description: T.success })
+      await navigate({ to: '/' })
+    } catch (error) {
+      if (error instanceof ApiError && error.fields) setErrors(error.fields)
+      // Nothing typed is lost: the fields keep their values and the photo stays chosen.
+      toast({ title: T.failureTitle, description: errorMessage(error, T.failure), variant: 'destructive' })
+    } finally {
+      setSending(false)
+    }
+  }
+
+  return (
+    <div className="mx-auto max-w-3xl px-4 py-8">
+      <Link to={visitor ? '/' : '/profile'} className="text-sm font-medium text-brand-700 underline-offset-4 hover:underline">
+        ← {T.back}
+      </Link>
+      <h1 className="mt-4 text-2xl font-bold">{T.title}</h1>
+      <p className="mt-2 text-slate-700">{T.intro}</p>
+
+      {!open && (
+        <div role="alert" className="mt-6 rounded-lg border border-red-700 bg-red-50 p-4 text-red-900">
+          <p className="font-bold">{T.closedTitle}</p>
+          <p className="mt-1">{T.closedText}</p>
+        </div>
+      )}
+
+      {visitor && (
+        <section aria-labelledby="welcome" className="mt-6 rounded-lg border border-brand-100 bg-brand-50 p-5">
+          <h2 id="welcome" className="text-lg font-semibold text-brand-800">{T.welcomeTitle}</h2>
+          <p className="mt-2 text-slate-800">{T.welcomeText}</p>
+          <ul className="mt-3 list-disc space-y-1 pl-6 text-slate-800">
+            {T.welcomeReasons.map((reason) => <li key={reason}>{reason}</li>)}
+          </ul>
+          <div className="mt-4 flex flex-wrap gap-3">
+            <Link to="/auth" className={`${buttonClass} bg-brand-600 text-white hover:bg-brand-700`}>{T.createAccount}</Link>
+            <Link to="/proposals" className={`${buttonClass} border border-brand-600 bg-white text-brand-700 hover:bg-brand-50`}>{T.seeProposals}</Link>
+          </div>
+        </section>
+      )}
+
+      <form noValidate onSubmit={submit} className="mt-8 space-y-5">
+        <TextField label={T.fieldTitle} name="title" error={errors.title} />
+        <FormField label={T.fieldDescription} error={errors.description}>
+          {(aria) => <textarea {...aria} name="description" rows={6} className={inputClass} />}
+        </FormField>
+        <div className="grid gap-5 sm:grid-cols-2">
+          <FormField label={T.fieldDistrict} error={errors.district}>
+            {(aria) => (
+              <select {...aria} name="district" defaultValue={district ?? DEFAULT_DISTRICT} className={inputClass}>
+                {DISTRICTS.map((d) => <option key={d} value={d}>{districtLabel(d)}</option>)}
+              </select>
+            )}
+          </FormField>
+          <FormField label={T.fieldScope} error={errors.scope}>
+            {(aria) => (
+              <select {...aria} name="scope" defaultValue={DEFAULT_SCOPE} className={inputClass}>
+                {SCOPES.map((s) => <option key={s} value={s}>{s}</option>)}
+              </select>
+            )}
+          </FormField>
+        </div>
+        <FormField label={T.fieldImage} hint={T.imageHint} error={errors.image}>
+          {(aria) => <input {...aria} ref={fileInput} name="photo" type="file" accept="image/*" onChange={choosePhoto} className={`${inputClass} file:mr-3 file:rounded file:border-0 file:bg-brand-50 file:px-3 file:py-1 file:text-brand-700`} />}
+        </FormField>
+        {photo && (
+          <div className="flex items-center gap-4">
+            <img src={photo.preview} alt={T.imagePreviewAlt} className="h-24 w-32 rounded-md object-cover" />
+            <button type="button" onClick={removePhoto} className="text-sm font-medium text-red-700 underline underline-offset-4">{T.removeImage}</button>
+          </div>
+        )}
+
+        {visitor && (
+          <fieldset className="space-y-4 rounded-lg border border-slate-300 p-4">
+            <legend className="px-1 font-semibold">{T.contactTitle}</legend>
+            <p className="text-sm text-slate-700">{T.contactText}</p>
+            <div className="grid gap-4 sm:grid-cols-2">
+              <TextField label={T.submitterName} name="submitterName" autoComplete="given-name" error={errors.submitterName} />
+              <TextField label={T.submitterSurname} name="submitterSurname" autoComplete="family-name" error={errors.submitterSurname} />
+              <TextField label={T.submitterPhone} name="submitterPhone" type="tel" autoComplete="tel" error={errors.submitterPhone} />
+              <TextField label={T.submitterEmail} name="submitterEmail" type="email" autoComplete="email" error={errors.submitterEmail} />
+            </div>
+          </fieldset>
+        )}
+
+        <button type="submit" disabled={!open || sending} className={`${buttonClass} w-full bg-brand-600 text-white hover:bg-brand-700 disabled:cursor-not-allowed disabled:opacity-60 sm:w-auto`}>
+          {sending ? T.sending : T.submit}
+        </button>
+      </form>
+    </div>
+  )
+}
