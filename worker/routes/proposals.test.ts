@@ -216,6 +216,18 @@ describe('GET /api/proposals is cheap to re-read', () => {
     expect(((await changed.json()) as Proposal[]).find((x) => x.id === p.id)?.votes).toBe(1)
   })
 
+  it('serves the same list again from the isolate copy, plain or gzipped, until something changes', async () => {
+    await created(proposalForm(visitorContact))
+    const first = await (await call('GET', '/api/proposals', { headers: { 'accept-encoding': 'identity' } })).text()
+    const plain = await call('GET', '/api/proposals', { headers: { 'accept-encoding': 'identity' } })
+    expect(await plain.text()).toBe(first)
+    const zipped = await call('GET', '/api/proposals', { headers: { 'accept-encoding': 'gzip' } })
+    expect(zipped.headers.get('content-encoding')).toBe('gzip')
+    const p = await created(proposalForm({ ...visitorContact, title: 'Una propuesta más reciente' }))
+    const after = (await (await call('GET', '/api/proposals', { headers: { 'accept-encoding': 'identity' } })).json()) as Proposal[]
+    expect(after[0].id).toBe(p.id)
+  })
+
   it('is gzip-compressed for clients that accept it', async () => {
     for (let i = 0; i < 3; i++) await created(proposalForm(visitorContact))
     const res = await call('GET', '/api/proposals', { headers: { 'accept-encoding': 'gzip' } })

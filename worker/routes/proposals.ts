@@ -5,7 +5,7 @@ import { ProposalFormSchema, ProposalListQuerySchema, StatusUpdateSchema, Submit
 import { SERVER_TEXTS } from '../../domain/texts'
 import { createProposal } from '../db/queries/create-proposal'
 import { IDEMPOTENCY_KEY, proposalIdForKey } from '../db/queries/idempotency'
-import { findProposal, incrementVotes, listProposals, proposalsVersion, publicProposal } from '../db/queries/proposals'
+import { findProposal, incrementVotes, listProposals, publicProposal } from '../db/queries/proposals'
 import { isVotingEnabled } from '../db/queries/system-config'
 import { userJson } from '../db/queries/users'
 import { proposals, votes, type ProposalRow } from '../db/schema'
@@ -15,13 +15,10 @@ import { checkFormPhotos, deletePhotos, storePhotos } from '../images'
 import { currentUser, loadUser, requireAdmin, requireUser } from '../middleware/auth'
 import { gzipAnswer } from '../middleware/compress'
 import { proposalFormLimit } from '../middleware/form-limit'
+import { proposalListCache } from '../middleware/list-cache'
 import { rateLimit } from '../middleware/rate-limit'
 import { parseOrThrow, validate } from '../validate'
 
-
-/** If-None-Match may list several tags, or '*'. */
-const matchesEtag = (header: string | undefined, etag: string) =>
-  !!header && (header.trim() === '*' || header.split(',').some((t) => t.trim().replace(/^W\//, '') === etag))
 
 const isUniqueViolation = (err: unknown) => String((err as { cause?: unknown })?.cause ?? err).includes('UNIQUE constraint failed')
 
@@ -61,16 +58,8 @@ function lifeCycleDates(current: ProposalRow, status: ProposalRow['status'] | un
 }
 
 export const proposalRoutes = new Hono<AppEnv>()
-  // The version is read before the list: if a change slips in between, the tag is older than the body
-  // and the next request simply gets a fresh 200. Browsers revalidate (no-cache) and mostly get 304.
-  .get('/', gzipAnswer, validate('query', ProposalListQuerySchema), async (c) => {
-    const version = await proposalsVersion(c.var.db)
-    if (version !== null) {
-      const etag = `"proposals-${version}"`
-      c.header('ETag', etag)
-      c.header('Cache-Control', 'no-cache')
-      if (matchesEtag(c.req.header('if-none-match'), etag)) return c.body(null, 304)
-    }
+  // Browsers revalidate (no-cache) and mostly get 304; see middleware/list-cache.ts.
+  .get('/', proposalListCache, gzipAnswer, validate('query', ProposalListQuerySchema), async (c) => {
     const { cursor, ...filter } = c.req.valid('query')
     const { items, next } = await listProposals(c.var.db, { ...filter, after: cursor })
     if (next) c.header('X-Next-Cursor', next)

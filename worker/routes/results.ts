@@ -10,6 +10,7 @@ import { listProposals, proposalsVersion, publicProposal } from '../db/queries/p
 import { proposals } from '../db/schema'
 import type { AppEnv } from '../env'
 import { gzipAnswer } from '../middleware/compress'
+import { matchesEtag } from '../middleware/list-cache'
 import { createMiddleware } from 'hono/factory'
 import { validate } from '../validate'
 
@@ -22,7 +23,7 @@ const versioned = createMiddleware<AppEnv>(async (c, next) => {
     const etag = `"results-${version}"`
     c.header('ETag', etag)
     c.header('Cache-Control', 'public, no-cache')
-    if (c.req.header('if-none-match') === etag) return c.body(null, 304)
+    if (matchesEtag(c.req.header('if-none-match'), etag)) return c.body(null, 304)
   }
   await next()
 })
