@@ -11,8 +11,18 @@
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
 import { Route as AdminRouteImport } from './routes/admin'
+import { Route as AuthRouteImport } from './routes/auth'
+import { Route as BudgetTermsRouteImport } from './routes/budget-terms'
+import { Route as ContactRouteImport } from './routes/contact'
+import { Route as EjecutadasRouteImport } from './routes/ejecutadas'
+import { Route as LegalNoticesRouteImport } from './routes/legal-notices'
+import { Route as ProfileRouteImport } from './routes/profile'
 import { Route as AdminIndexRouteImport } from './routes/admin.index'
 import { Route as AdminDiagnosticRouteImport } from './routes/admin.diagnostic'
+import { Route as ProposalIdRouteImport } from './routes/proposal.$id'
+import { Route as ProposalsIndexRouteImport } from './routes/proposals.index'
+import { Route as ProposalsExecutedRouteImport } from './routes/proposals.executed'
+import { Route as ProposalsNewRouteImport } from './routes/proposals_.new'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -22,6 +32,36 @@ const IndexRoute = IndexRouteImport.update({
 const AdminRoute = AdminRouteImport.update({
   id: '/admin',
   path: '/admin',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AuthRoute = AuthRouteImport.update({
+  id: '/auth',
+  path: '/auth',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const BudgetTermsRoute = BudgetTermsRouteImport.update({
+  id: '/budget-terms',
+  path: '/budget-terms',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ContactRoute = ContactRouteImport.update({
+  id: '/contact',
+  path: '/contact',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const EjecutadasRoute = EjecutadasRouteImport.update({
+  id: '/ejecutadas',
+  path: '/ejecutadas',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const LegalNoticesRoute = LegalNoticesRouteImport.update({
+  id: '/legal-notices',
+  path: '/legal-notices',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ProfileRoute = ProfileRouteImport.update({
+  id: '/profile',
+  path: '/profile',
   getParentRoute: () => rootRouteImport,
 } as any)
 const AdminIndexRoute = AdminIndexRouteImport.update({
@@ -34,36 +74,138 @@ const AdminDiagnosticRoute = AdminDiagnosticRouteImport.update({
   path: '/diagnostic',
   getParentRoute: () => AdminRoute,
 } as any)
+const ProposalIdRoute = ProposalIdRouteImport.update({
+  id: '/proposal/$id',
+  path: '/proposal/$id',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ProposalsIndexRoute = ProposalsIndexRouteImport.update({
+  id: '/proposals/',
+  path: '/proposals/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ProposalsExecutedRoute = ProposalsExecutedRouteImport.update({
+  id: '/proposals/executed',
+  path: '/proposals/executed',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ProposalsNewRoute = ProposalsNewRouteImport.update({
+  id: '/proposals_/new',
+  path: '/proposals/new',
+  getParentRoute: () => rootRouteImport,
+} as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/admin': typeof AdminRouteWithChildren
+  '/auth': typeof AuthRoute
+  '/budget-terms': typeof BudgetTermsRoute
+  '/contact': typeof ContactRoute
+  '/ejecutadas': typeof EjecutadasRoute
+  '/legal-notices': typeof LegalNoticesRoute
+  '/profile': typeof ProfileRoute
   '/admin/diagnostic': typeof AdminDiagnosticRoute
+  '/proposal/$id': typeof ProposalIdRoute
+  '/proposals/executed': typeof ProposalsExecutedRoute
+  '/proposals/new': typeof ProposalsNewRoute
   '/admin/': typeof AdminIndexRoute
+  '/proposals/': typeof ProposalsIndexRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
+  '/auth': typeof AuthRoute
+  '/budget-terms': typeof BudgetTermsRoute
+  '/contact': typeof ContactRoute
+  '/ejecutadas': typeof EjecutadasRoute
+  '/legal-notices': typeof LegalNoticesRoute
+  '/profile': typeof ProfileRoute
   '/admin/diagnostic': typeof AdminDiagnosticRoute
+  '/proposal/$id': typeof ProposalIdRoute
+  '/proposals/executed': typeof ProposalsExecutedRoute
+  '/proposals/new': typeof ProposalsNewRoute
   '/admin': typeof AdminIndexRoute
+  '/proposals': typeof ProposalsIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
   '/admin': typeof AdminRouteWithChildren
+  '/auth': typeof AuthRoute
+  '/budget-terms': typeof BudgetTermsRoute
+  '/contact': typeof ContactRoute
+  '/ejecutadas': typeof EjecutadasRoute
+  '/legal-notices': typeof LegalNoticesRoute
+  '/profile': typeof ProfileRoute
   '/admin/diagnostic': typeof AdminDiagnosticRoute
+  '/proposal/$id': typeof ProposalIdRoute
+  '/proposals/executed': typeof ProposalsExecutedRoute
+  '/proposals_/new': typeof ProposalsNewRoute
   '/admin/': typeof AdminIndexRoute
+  '/proposals/': typeof ProposalsIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
-  fullPaths: '/' | '/admin' | '/admin/diagnostic' | '/admin/'
+  fullPaths:
+    | '/'
+    | '/admin'
+    | '/auth'
+    | '/budget-terms'
+    | '/contact'
+    | '/ejecutadas'
+    | '/legal-notices'
+    | '/profile'
+    | '/admin/diagnostic'
+    | '/proposal/$id'
+    | '/proposals/executed'
+    | '/proposals/new'
+    | '/admin/'
+    | '/proposals/'
   fileRoutesByTo: FileRoutesByTo
-  to: '/' | '/admin/diagnostic' | '/admin'
-  id: '__root__' | '/' | '/admin' | '/admin/diagnostic' | '/admin/'
+  to:
+    | '/'
+    | '/auth'
+    | '/budget-terms'
+    | '/contact'
+    | '/ejecutadas'
+    | '/legal-notices'
+    | '/profile'
+    | '/admin/diagnostic'
+    | '/proposal/$id'
+    | '/proposals/executed'
+    | '/proposals/new'
+    | '/admin'
+    | '/proposals'
+  id:
+    | '__root__'
+    | '/'
+    | '/admin'
+    | '/auth'
+    | '/budget-terms'
+    | '/contact'
+    | '/ejecutadas'
+    | '/legal-notices'
+    | '/profile'
+    | '/admin/diagnostic'
+    | '/proposal/$id'
+    | '/proposals/executed'
+    | '/proposals_/new'
+    | '/admin/'
+    | '/proposals/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
   AdminRoute: typeof AdminRouteWithChildren
+  AuthRoute: typeof AuthRoute
+  BudgetTermsRoute: typeof BudgetTermsRoute
+  ContactRoute: typeof ContactRoute
+  EjecutadasRoute: typeof EjecutadasRoute
+  LegalNoticesRoute: typeof LegalNoticesRoute
+  ProfileRoute: typeof ProfileRoute
+  ProposalIdRoute: typeof ProposalIdRoute
+  ProposalsExecutedRoute: typeof ProposalsExecutedRoute
+  ProposalsNewRoute: typeof ProposalsNewRoute
+  ProposalsIndexRoute: typeof ProposalsIndexRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -82,6 +224,48 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/auth': {
+      id: '/auth'
+      path: '/auth'
+      fullPath: '/auth'
+      preLoaderRoute: typeof AuthRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/budget-terms': {
+      id: '/budget-terms'
+      path: '/budget-terms'
+      fullPath: '/budget-terms'
+      preLoaderRoute: typeof BudgetTermsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/contact': {
+      id: '/contact'
+      path: '/contact'
+      fullPath: '/contact'
+      preLoaderRoute: typeof ContactRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/ejecutadas': {
+      id: '/ejecutadas'
+      path: '/ejecutadas'
+      fullPath: '/ejecutadas'
+      preLoaderRoute: typeof EjecutadasRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/legal-notices': {
+      id: '/legal-notices'
+      path: '/legal-notices'
+      fullPath: '/legal-notices'
+      preLoaderRoute: typeof LegalNoticesRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/profile': {
+      id: '/profile'
+      path: '/profile'
+      fullPath: '/profile'
+      preLoaderRoute: typeof ProfileRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/admin/': {
       id: '/admin/'
       path: '/'
@@ -95,6 +279,34 @@ declare module '@tanstack/react-router' {
       fullPath: '/admin/diagnostic'
       preLoaderRoute: typeof AdminDiagnosticRouteImport
       parentRoute: typeof AdminRoute
+    }
+    '/proposal/$id': {
+      id: '/proposal/$id'
+      path: '/proposal/$id'
+      fullPath: '/proposal/$id'
+      preLoaderRoute: typeof ProposalIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/proposals/': {
+      id: '/proposals/'
+      path: '/proposals'
+      fullPath: '/proposals/'
+      preLoaderRoute: typeof ProposalsIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/proposals/executed': {
+      id: '/proposals/executed'
+      path: '/proposals/executed'
+      fullPath: '/proposals/executed'
+      preLoaderRoute: typeof ProposalsExecutedRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/proposals_/new': {
+      id: '/proposals_/new'
+      path: '/proposals/new'
+      fullPath: '/proposals/new'
+      preLoaderRoute: typeof ProposalsNewRouteImport
+      parentRoute: typeof rootRouteImport
     }
   }
 }
@@ -114,6 +326,16 @@ const AdminRouteWithChildren = AdminRoute._addFileChildren(AdminRouteChildren)
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   AdminRoute: AdminRouteWithChildren,
+  AuthRoute: AuthRoute,
+  BudgetTermsRoute: BudgetTermsRoute,
+  ContactRoute: ContactRoute,
+  EjecutadasRoute: EjecutadasRoute,
+  LegalNoticesRoute: LegalNoticesRoute,
+  ProfileRoute: ProfileRoute,
+  ProposalIdRoute: ProposalIdRoute,
+  ProposalsExecutedRoute: ProposalsExecutedRoute,
+  ProposalsNewRoute: ProposalsNewRoute,
+  ProposalsIndexRoute: ProposalsIndexRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

@@ -2,6 +2,7 @@ import type { QueryClient } from '@tanstack/react-query'
 import { Outlet, createRootRouteWithContext } from '@tanstack/react-router'
 import { SiteFooter } from '../components/layout/site-footer'
 import { SiteHeader } from '../components/layout/site-header'
+import { CookieConsent } from '../features/cookie-consent/cookie-consent'
 import { Toaster } from '../lib/toast'
 
 export const Route = createRootRouteWithContext<{ queryClient: QueryClient }>()({
@@ -17,6 +18,7 @@ function RootLayout() {
       </main>
       <SiteFooter />
       <Toaster />
+      <CookieConsent />
     </div>
   )
 }

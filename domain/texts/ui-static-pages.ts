@@ -1,0 +1,152 @@
+import { CONTACT } from '../contact-data'
+import { BUDGET_SHARE_PERCENT, BUDGET_YEAR, SUBMISSION_DEADLINE } from '../constants'
+
+/** A static page as data: a title, an introduction and sections of paragraphs and lists. */
+export interface StaticSection {
+  heading: string
+  paragraphs?: readonly string[]
+  list?: readonly string[]
+}
+export interface StaticPage {
+  title: string
+  intro: string
+  sections: readonly StaticSection[]
+}
+
+const deadline = new Intl.DateTimeFormat('es-ES', { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(SUBMISSION_DEADLINE))
+
+export const LEGAL_PAGE: StaticPage = {
+  title: 'Avisos Legales',
+  intro:
+    'En esta página te explicamos quién trata tus datos cuando participas en el Presupuesto Participativo, para qué los usamos y qué derechos tienes.',
+  sections: [
+    {
+      heading: 'Responsable del tratamiento',
+      paragraphs: [
+        `El responsable de los datos es la ${CONTACT.federation.name}, que gestiona este portal en colaboración con el Ayuntamiento. Puedes escribirnos a ${CONTACT.federation.email} o a ${CONTACT.federation.postalAddress}.`,
+      ],
+    },
+    {
+      heading: 'Datos que tratamos',
+      list: [
+        'Datos de la cuenta: email, nombre, apellidos y teléfono.',
+        'Datos de contacto que facilitas al enviar una propuesta sin cuenta: nombre, apellidos, teléfono y email.',
+        'El contenido de tus propuestas (título, descripción, distrito, ámbito y fotografía) y los votos que emites.',
+      ],
+    },
+    {
+      heading: 'Finalidad',
+      paragraphs: [
+        'Usamos tus datos para gestionar tus propuestas y tus votos, ponernos en contacto contigo si necesitamos aclarar una propuesta e informarte de su estado. Nunca publicamos tus datos de contacto: solo se muestran el contenido de la propuesta y su número de votos.',
+      ],
+    },
+    {
+      heading: 'Conservación',
+      paragraphs: [
+        'Conservamos los datos mientras dure el proceso participativo del año y, después, el tiempo necesario para hacer el seguimiento de las propuestas priorizadas y ejecutadas. Puedes pedir que borremos tu cuenta en cualquier momento.',
+      ],
+    },
+    {
+      heading: 'Comunicación al Ayuntamiento',
+      paragraphs: [
+        'Las propuestas priorizadas se trasladan al Ayuntamiento para su valoración técnica y su inclusión en el presupuesto municipal. Si es necesario para estudiar tu propuesta, se le comunicarán también tus datos de contacto. No cedemos datos a ninguna otra entidad.',
+      ],
+    },
+    {
+      heading: 'Legitimación',
+      paragraphs: [
+        'La base legal es tu consentimiento, que das al registrarte o al enviar una propuesta, y el interés público del proceso participativo municipal.',
+      ],
+    },
+    {
+      heading: 'Tus derechos',
+      paragraphs: [
+        `Puedes acceder a tus datos, rectificarlos, suprimirlos, oponerte a su tratamiento, limitarlo y pedir su portabilidad escribiendo a ${CONTACT.federation.email}. Si crees que no hemos atendido bien tu petición, puedes reclamar ante la Agencia Española de Protección de Datos (www.aepd.es).`,
+      ],
+    },
+    {
+      heading: 'Cookies',
+      paragraphs: [
+        'Este portal solo usa cookies técnicas y de sesión, necesarias para mantener tu sesión iniciada y recordar tus preferencias. No usamos cookies de seguimiento, de análisis de terceros ni de publicidad. Puedes revisar tu elección cuando quieras con el botón redondo de la esquina inferior derecha.',
+      ],
+    },
+    {
+      heading: 'Accesibilidad',
+      paragraphs: [
+        'Queremos que todas las personas puedan participar. El portal se ha diseñado para cumplir las Pautas de Accesibilidad para el Contenido Web (WCAG) 2.1 en su nivel AA: se puede usar solo con el teclado, funciona con lectores de pantalla y mantiene un contraste suficiente. Si encuentras alguna barrera, escríbenos y la corregiremos.',
+      ],
+    },
+  ],
+}
+
+export const CONTACT_PAGE = {
+  title: 'Contacto',
+  intro:
+    '¿Tienes alguna consulta, duda o sugerencia sobre el Presupuesto Participativo? Escríbenos o llámanos por el medio que te resulte más cómodo: te responderemos lo antes posible.',
+  cards: [
+    { title: 'Correo electrónico', lines: [CONTACT.email], href: `mailto:${CONTACT.email}` },
+    { title: 'Teléfono de información', lines: [CONTACT.infoPhone, CONTACT.infoHours, `Fax: ${CONTACT.fax}`], href: `tel:${CONTACT.infoPhone.replace(/\s/g, '')}` },
+    { title: 'WhatsApp', lines: [CONTACT.whatsapp, 'Envía tu propuesta o tu pregunta por mensaje.'], href: `https://wa.me/34${CONTACT.whatsapp.replace(/\s/g, '')}` },
+    { title: 'Servicio 010 del Ayuntamiento', lines: [`Llama al ${CONTACT.council010} desde la ciudad`, `o al ${CONTACT.council010FromOutside} desde fuera.`], href: `tel:${CONTACT.council010}` },
+    {
+      title: 'En persona',
+      lines: ['En el buzón de tu asociación vecinal', `o en la oficina de la Federación: ${CONTACT.federation.office}`, CONTACT.federation.hours],
+    },
+    { title: 'Dirección postal', lines: [CONTACT.federation.postalAddress, `Web: ${CONTACT.web}`, `Instagram: ${CONTACT.instagram}`] },
+  ],
+} as const
+
+export const BUDGET_TERMS_PAGE = {
+  title: `Presupuesto Participativo ${BUDGET_YEAR}`,
+  documentTitle: 'Bases Presupuesto',
+  intro: `El Presupuesto Participativo permite que los vecinos y vecinas decidan a qué se dedica el ${BUDGET_SHARE_PERCENT} % del presupuesto municipal de inversiones. El plazo para presentar propuestas termina el ${deadline}.`,
+  whatTitle: '¿Qué es el Presupuesto Participativo?',
+  whatText:
+    'Es un proceso anual en el que la ciudadanía propone y elige mejoras para sus barrios. Se organiza por distritos (Norte, Sur, Este, Oeste y Centro) y lo impulsan el Ayuntamiento y la Federación de Asociaciones Vecinales.',
+  features: [
+    { title: 'Propuestas de barrio', text: 'Las ideas nacen de quienes viven y trabajan en cada barrio y conocen sus necesidades.' },
+    { title: 'Participación amplia', text: 'Pueden participar vecinos, comercios y asociaciones, tengan o no cuenta en el portal.' },
+    { title: 'Individual y colectiva', text: 'Puedes presentar una propuesta a título personal o en nombre de un grupo o entidad.' },
+  ],
+  sections: [
+    {
+      heading: '¿Cómo participar?',
+      paragraphs: ['Puedes presentar tu propuesta por el medio que prefieras:'],
+      list: [
+        'En esta plataforma web, también desde el código QR de los carteles y cupones.',
+        'Con el cupón en papel, en el buzón de tu asociación vecinal o en la oficina de la Federación.',
+        `Por correo electrónico a ${CONTACT.email}.`,
+        `Por WhatsApp (${CONTACT.whatsapp}) o por teléfono (${CONTACT.infoPhone}).`,
+        'Llamando al servicio 010 del Ayuntamiento.',
+      ],
+    },
+    {
+      heading: '¿Quién puede participar?',
+      paragraphs: [
+        'Cualquier persona que viva en la ciudad, así como los comercios y las asociaciones con actividad en ella. Para votar en la web necesitas una cuenta; para enviar una propuesta basta con dejar tus datos de contacto.',
+      ],
+    },
+    {
+      heading: '¿Cómo se eligen las propuestas?',
+      list: [
+        'Las propuestas se debaten en las mesas de barrio.',
+        'Las mesas las trasladan por orden de prioridad a las juntas de distrito.',
+        'La Junta de Gobierno Local estudia su viabilidad técnica y su coste.',
+        `Las de mayor interés social se incluyen en el presupuesto municipal de ${BUDGET_YEAR}, que aprueba el Pleno del Ayuntamiento.`,
+      ],
+    },
+    {
+      heading: 'Propuestas realizadas en años anteriores',
+      paragraphs: [
+        'Gracias a este proceso se han renovado parques infantiles, se han instalado aparcabicicletas y fuentes, se han mejorado aceras y pasos de peatones y se han ampliado actividades culturales y deportivas en los barrios. Puedes ver las ya ejecutadas en la sección de proyectos ejecutados.',
+      ],
+    },
+  ],
+  officesTitle: 'Oficinas de las asociaciones por distrito',
+  noOffice: 'Esta asociación no tiene oficina propia: entrega tu propuesta en la oficina de la Federación o por cualquiera de los otros medios.',
+  federationTitle: 'Federación de Asociaciones Vecinales',
+  federationLines: [CONTACT.federation.office, CONTACT.federation.hours, `Teléfono: ${CONTACT.federation.phone}`, `Email: ${CONTACT.federation.email}`],
+  districtLabel: (district: string) => `Distrito ${district}`,
+  seeExecuted: 'Ver proyectos ejecutados',
+  sendProposal: 'Enviar propuesta',
+} as const
