@@ -7,9 +7,9 @@ export const matchesEtag = (header: string | undefined, etag: string) =>
   !!header && (header.trim() === '*' || header.split(',').some((t) => t.trim().replace(/^W\//, '') === etag))
 
 // The whole list as last served by this isolate, already gzipped, with the version it was built at.
-let cached: { version: number; json: string; gzip: Uint8Array } | null = null
+let cached: { version: number; json: string; gzip: Uint8Array<ArrayBuffer> } | null = null
 
-async function gzip(text: string): Promise<Uint8Array> {
+async function gzip(text: string): Promise<Uint8Array<ArrayBuffer>> {
   const stream = new Blob([text]).stream().pipeThrough(new CompressionStream('gzip'))
   return new Uint8Array(await new Response(stream).arrayBuffer())
 }
