@@ -1,0 +1,173 @@
+/**
+ * Browser-test harness: the real Worker with the demo data, driven through the system's Chromium.
+ *
+ * `npm test` runs every `e2e/**\/*.test.ts` after the unit and worker tests; alone: `npm run test:e2e`
+ * (or `npx vitest run --config vitest.e2e.config.ts e2e/some.test.ts`). Per run, global-setup.ts starts
+ * `wrangler dev` on a free port with a fresh temporary D1/R2, rebuilds the SPA if its sources changed,
+ * and loads scripts/demo-data/ through POST /__local/seed. Files run one at a time (2-core machines).
+ *
+ * In a test file:
+ *
+ *   import { expect, test } from 'vitest'
+ *   import { DEMO_ACCOUNTS, api, useBrowser } from './harness'
+ *
+ *   const browser = useBrowser() // one Chromium per file, fresh profile; a new page per test
+ *
+ *   test('la portada lista las propuestas', async () => {
+ *     const { page } = browser
+ *     await page.goto('/')                       // relative to the Worker's URL
+ *     await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toContain('…')
+ *     await browser.axeCheck()                   // fails on serious/critical axe violations
+ *     await browser.screenshot('portada')        // e2e/artifacts/portada.png (gitignored)
+ *   })
+ *
+ * - Console errors and uncaught page errors fail the test that caused them, after it ran; a test that
+ *   expects one calls `browser.ignoreConsoleErrors(/texto/)` first.
+ * - A failing test leaves a screenshot in e2e/artifacts/ named after the test.
+ * - `browser.newPage()` opens more tabs in the same profile (shared session, IndexedDB, service worker).
+ * - `api(path, init)` fetches from the Worker; `idToken(email, password)` signs in with the local identity
+ *   provider's REST API for calls with `Authorization: Bearer`.
+ * - Demo data: `DEMO_ACCOUNTS` (admin, vecina) and `inject('seeded')` (counts) describe what is loaded.
+ * - Tests share one database for the whole run: a test that changes data (votes, new proposals, roles)
+ *   must not rely on other tests' leftovers, and should create what it changes.
+ */
+import AxeBuilder from '@axe-core/playwright'
+import { mkdirSync } from 'node:fs'
+import { mkdtemp, rm } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { chromium, type BrowserContext, type Page } from 'playwright-core'
+import { afterAll, afterEach, beforeAll, beforeEach, inject } from 'vitest'
+import { DEMO_ACCOUNTS, ROOT } from '../scripts/lib/local-server.mjs'
+
+export { DEMO_ACCOUNTS }
+
+export const baseURL = inject('baseURL')
+export const ARTIFACTS = join(ROOT, 'e2e', 'artifacts')
+
+/** The system's Chromium (Debian's package); tests never download a browser. */
+export const CHROMIUM_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium'
+export const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+]
+
+/** Impacts that fail `axeCheck`; minor and moderate findings are printed only. */
+const BLOCKING_IMPACTS = new Set(['serious', 'critical'])
+
+export function api(path: string, init?: RequestInit): Promise<Response> {
+  return fetch(new URL(path, baseURL), init)
+}
+
+/** An ID token from the local identity provider (the same REST call the SPA makes). */
+export async function idToken(email: string, password: string): Promise<string> {
+  const res = await api('/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=local', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password, returnSecureToken: true }),
+  })
+  const body = (await res.json()) as { idToken?: string }
+  if (!res.ok || !body.idToken) throw new Error(`sign-in as ${email} failed: ${res.status} ${JSON.stringify(body)}`)
+  return body.idToken
+}
+
+/** Fails with a readable list when axe finds serious or critical accessibility violations on the page. */
+export async function axeCheck(page: Page): Promise<void> {
+  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze()
+  const describe = (v: (typeof violations)[number]) =>
+    `[${v.impact}] ${v.id}: ${v.help}\n${v.nodes.map((n) => `    ${n.target.join(' ')}`).join('\n')}`
+  const blocking = violations.filter((v) => BLOCKING_IMPACTS.has(v.impact ?? ''))
+  const minor = violations.filter((v) => !BLOCKING_IMPACTS.has(v.impact ?? ''))
+  if (minor.length) console.warn(`axe (no bloqueante) en ${page.url()}:\n${minor.map(describe).join('\n')}`)
+  if (blocking.length) throw new Error(`axe: ${blocking.length} violaciones graves en ${page.url()}:\n${blocking.map(describe).join('\n')}`)
+}
+
+export async function screenshot(page: Page, name: string): Promise<string> {
+  mkdirSync(ARTIFACTS, { recursive: true })
+  const path = join(ARTIFACTS, `${name.replace(/[^\w.-]+/g, '-')}.png`)
+  await page.screenshot({ path, fullPage: true })
+  return path
+}
+
+export interface BrowserOptions {
+  /** Defaults to a 1280×800 desktop; pass e.g. { width: 390, height: 844 } for a phone. */
+  viewport?: { width: number; height: number }
+}
+
+/**
+ * Registers the hooks that give each test a fresh page in one Chromium profile per file. Read `page`
+ * inside tests (it changes per test), never at module level.
+ */
+export function useBrowser({ viewport = { width: 1280, height: 800 } }: BrowserOptions = {}) {
+  let context: BrowserContext | undefined
+  let profile = ''
+  let current: Page | undefined
+  let consoleErrors: string[] = []
+  let ignored: RegExp[] = []
+
+  const watch = (page: Page) => {
+    page.on('console', (msg) => {
+      if (msg.type() === 'error') consoleErrors.push(`${page.url()}: ${msg.text()}`)
+    })
+    page.on('pageerror', (err) => consoleErrors.push(`${page.url()}: ${err.message}`))
+    return page
+  }
+
+  const session = {
+    get page(): Page {
+      if (!current) throw new Error('browser.page is only available inside a test')
+      return current
+    },
+    get context(): BrowserContext {
+      if (!context) throw new Error('browser.context is only available inside a test')
+      return context
+    },
+    /** Console errors seen so far in this test. */
+    get consoleErrors(): readonly string[] {
+      return consoleErrors
+    },
+    newPage: async () => watch(await session.context.newPage()),
+    ignoreConsoleErrors: (pattern: RegExp) => void ignored.push(pattern),
+    axeCheck: (page: Page = session.page) => axeCheck(page),
+    screenshot: (name: string, page: Page = session.page) => screenshot(page, name),
+  }
+
+  beforeAll(async () => {
+    profile = await mkdtemp(join(tmpdir(), 'presupuestos-chromium-'))
+    context = await chromium.launchPersistentContext(profile, {
+      executablePath: CHROMIUM_PATH,
+      args: CHROMIUM_ARGS,
+      baseURL,
+      viewport,
+      locale: 'es-ES',
+      timezoneId: 'Europe/Madrid',
+    })
+  })
+
+  beforeEach(async () => {
+    consoleErrors = []
+    ignored = []
+    current = await session.newPage()
+  })
+
+  afterEach(async ({ task }) => {
+    if (task.result?.state === 'fail' && current) await screenshot(current, `fallo-${task.name}`).catch(() => {})
+    for (const page of session.context.pages()) await page.close()
+    current = undefined
+    const unexpected = consoleErrors.filter((e) => !ignored.some((p) => p.test(e)))
+    if (unexpected.length) throw new Error(`errores en la consola del navegador:\n${unexpected.join('\n')}`)
+  })
+
+  afterAll(async () => {
+    await context?.close()
+    await rm(profile, { recursive: true, force: true })
+  })
+
+  return session
+}

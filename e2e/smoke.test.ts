@@ -1,0 +1,44 @@
+// First browser-level check: the real Worker serves the seeded API, its photos and the app shell.
+import { describe, expect, inject, test } from 'vitest'
+import { api, useBrowser } from './harness'
+
+interface PublicProposal {
+  id: number
+  title: string
+  status: string
+  district: string
+  photoBig: string | null
+  photoThumb: string | null
+}
+
+describe('servidor local con datos de demostración', () => {
+  const browser = useBrowser()
+
+  test('GET /api/proposals devuelve las propuestas cargadas, sin datos personales', async () => {
+    const res = await api('/api/proposals')
+    expect(res.status).toBe(200)
+    const list = (await res.json()) as PublicProposal[]
+    expect(list).toHaveLength(inject('seeded').proposals)
+    expect(new Set(list.map((p) => p.status))).toEqual(new Set(['pending', 'approved', 'executed', 'rejected']))
+    expect(JSON.stringify(list)).not.toMatch(/submitter|@presupuestos\.test|"phone"/)
+  })
+
+  test('las fotos de demostración se sirven como JPEG desde R2', async () => {
+    const list = (await (await api('/api/proposals')).json()) as PublicProposal[]
+    const withPhoto = list.find((p) => p.photoBig && p.photoThumb)
+    expect(withPhoto).toBeDefined()
+    for (const src of [withPhoto!.photoBig!, withPhoto!.photoThumb!]) {
+      const res = await api(src)
+      expect(res.status).toBe(200)
+      expect(res.headers.get('content-type')).toBe('image/jpeg')
+      expect(res.headers.get('x-content-type-options')).toBe('nosniff')
+    }
+  })
+
+  test('/ sirve la aplicación en español', async () => {
+    const res = await browser.page.goto('/')
+    expect(res?.status()).toBe(200)
+    expect(res?.headers()['content-type']).toContain('text/html')
+    expect(await browser.page.getAttribute('html', 'lang')).toBe('es')
+  })
+})

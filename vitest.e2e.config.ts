@@ -1,0 +1,14 @@
+import { defineConfig } from 'vitest/config'
+
+// Browser tests (e2e/harness.ts): one real Worker per run, one Chromium per file, files one at a time.
+export default defineConfig({
+  test: {
+    include: ['e2e/**/*.test.ts'],
+    environment: 'node',
+    globalSetup: ['e2e/global-setup.ts'],
+    // Starting wrangler and building the SPA take a while on a 2-core machine; so does a cold page.
+    hookTimeout: 180_000,
+    testTimeout: 60_000,
+    fileParallelism: false,
+  },
+})
