@@ -3,28 +3,15 @@
 // against a static file of the same server, in one run. Writes bench/results.json and bench/results.md.
 import autocannon from 'autocannon'
 import { SignJWT, importJWK } from 'jose'
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
-import { cpus, totalmem } from 'node:os'
+import { readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { gzipSync } from 'node:zlib'
-import { ROOT, applyMigrations, buildApp, executeSql, executeSqlFile, freePort, startWorker } from '../scripts/lib/local-server.mjs'
-import { generateDataset } from './dataset.mjs'
+import { ROOT, executeSql } from '../scripts/lib/local-server.mjs'
+import { machine, startCityServer } from './city-server.mjs'
 
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10)
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10)
-const data = join(ROOT, 'bench', 'data')
-
-console.log('· building the app and a fresh dataset…')
-await buildApp()
-rmSync(data, { recursive: true, force: true })
-mkdirSync(data, { recursive: true })
-await applyMigrations({ persistTo: data })
-const dataset = generateDataset()
-writeFileSync(join(data, 'dataset.sql'), dataset.sql)
-await executeSqlFile(join(data, 'dataset.sql'), { persistTo: data })
-console.log(`  ${dataset.proposals} proposals, ${dataset.users} users, ${dataset.votes} votes`)
-
-const server = await startWorker({ port: await freePort(), persistTo: data })
+const { server, dataset, data } = await startCityServer()
 try {
   const base = server.url
   // The first token check makes the local provider create its signing key; read it to sign tokens.
@@ -102,16 +89,16 @@ try {
   const baseline = rows[0].requestsPerSecond
   for (const row of rows) row.ratioToStatic = Number((row.requestsPerSecond / baseline).toFixed(2))
 
-  const machine = `${cpus().length} × ${cpus()[0]?.model.trim()}, ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.version}, ${CONNECTIONS} connections × ${DURATION} s per route`
+  const setup = `${machine()}, ${CONNECTIONS} connections × ${DURATION} s per route`
   const kb = (n) => (n ? `${(n / 1024).toFixed(1)} KB` : '—')
   const table = [
-    `Measured ${new Date().toISOString().slice(0, 10)} on ${machine}; dataset ${dataset.proposals} proposals, ${dataset.users} users, ${dataset.votes} votes.`,
+    `Measured ${new Date().toISOString().slice(0, 10)} on ${setup}; dataset ${dataset.proposals} proposals, ${dataset.users} users, ${dataset.votes} votes.`,
     '',
     '| Route | req/s | p50 ms | p99 ms | × static | size raw | size gzip | non-2xx |',
     '|---|---:|---:|---:|---:|---:|---:|---:|',
     ...rows.map((r) => `| ${r.route} | ${r.requestsPerSecond} | ${r.p50ms} | ${r.p99ms} | ${r.ratioToStatic} | ${kb(r.bytesRaw)} | ${kb(r.bytesGzip)} | ${r.non2xx} |`),
   ].join('\n')
-  writeFileSync(join(ROOT, 'bench', 'results.json'), JSON.stringify({ machine, dataset: { proposals: dataset.proposals, users: dataset.users, votes: dataset.votes }, rows }, null, 2) + '\n')
+  writeFileSync(join(ROOT, 'bench', 'results.json'), JSON.stringify({ machine: setup, dataset: { proposals: dataset.proposals, users: dataset.users, votes: dataset.votes }, rows }, null, 2) + '\n')
   writeFileSync(join(ROOT, 'bench', 'results.md'), table + '\n')
   console.log(`\n${table}\n`)
 } finally {
