@@ -2,6 +2,7 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import tailwindcss from '@tailwindcss/vite'
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
+import { offlinePlugins } from './app/offline/pwa-plugins'
 
 // index.html sits at the repository root; the Worker serves dist/ as its static assets (wrangler.toml [assets]).
 export default defineConfig({
@@ -17,6 +18,7 @@ export default defineConfig({
     }),
     react(),
     tailwindcss(),
+    ...offlinePlugins(),
   ],
   // Local runs talk to the Worker (wrangler dev) for the API and the local identity provider.
   server: {

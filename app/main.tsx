@@ -1,17 +1,21 @@
-import { QueryClientProvider } from '@tanstack/react-query'
+import { PersistQueryClientProvider } from '@tanstack/react-query-persist-client'
 import { RouterProvider } from '@tanstack/react-router'
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { queryClient } from './lib/query-client'
 import { showToastSavedForReload } from './lib/toast'
+import { persistOptions, registerServiceWorker, startOutbox } from './offline'
 import { router } from './router'
 import './styles.css'
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
-    <QueryClientProvider client={queryClient}>
+    {/* Public data read before is restored from IndexedDB, so lists and opened proposals show offline. */}
+    <PersistQueryClientProvider client={queryClient} persistOptions={persistOptions}>
       <RouterProvider router={router} />
-    </QueryClientProvider>
+    </PersistQueryClientProvider>
   </StrictMode>,
 )
 showToastSavedForReload()
+registerServiceWorker()
+startOutbox()

@@ -4,6 +4,7 @@ import { SiteFooter } from '../components/layout/site-footer'
 import { SiteHeader } from '../components/layout/site-header'
 import { CookieConsent } from '../features/cookie-consent/cookie-consent'
 import { Toaster } from '../lib/toast'
+import { OfflineStatusBar, UpdatePrompt } from '../offline'
 
 export const Route = createRootRouteWithContext<{ queryClient: QueryClient }>()({
   component: RootLayout,
@@ -13,11 +14,13 @@ function RootLayout() {
   return (
     <div className="flex min-h-dvh flex-col">
       <SiteHeader />
+      <OfflineStatusBar />
       <main id="contenido" className="flex-1">
         <Outlet />
       </main>
       <SiteFooter />
       <Toaster />
+      <UpdatePrompt />
       <CookieConsent />
     </div>
   )

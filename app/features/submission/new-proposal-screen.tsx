@@ -12,6 +12,7 @@ import { useDocumentTitle } from '../../lib/document-title'
 import { validateForm, type FieldErrors } from '../../lib/form-errors'
 import { useSession } from '../../lib/identity'
 import { toast } from '../../lib/toast'
+import { isNetworkFailure, saveForLater, useOutboxDraft } from '../../offline'
 import { systemConfigQuery } from '../proposals/api/system-config'
 import { imageProblem } from './image-checks'
 import { shrinkImage } from './shrink-image'
@@ -29,6 +30,9 @@ export function NewProposalScreen({ district }: { district?: District }) {
   const [sending, setSending] = useState(false)
   const [photo, setPhoto] = useState<{ file: File; preview: string } | null>(null)
   const fileInput = useRef<HTMLInputElement>(null)
+  const formRef = useRef<HTMLFormElement>(null)
+  // 'Corregir' on the pending page reopens a rejected offline submission here; done() removes the old copy.
+  const draftDone = useOutboxDraft(formRef, (file) => setPhoto({ file, preview: URL.createObjectURL(file) }))
   const visitor = session.status === 'signedOut'
 
   useEffect(() => () => {
@@ -67,18 +71,29 @@ export function NewProposalScreen({ district }: { district?: District }) {
     }
     setErrors({})
     setSending(true)
+    // One key per submission: a retried request (flaky network, or the offline outbox) returns the first result instead of a duplicate.
+    const idempotencyKey = crypto.randomUUID()
+    let photos: { image?: File; thumbnail?: File } = {}
+    // Without a connection the submission waits on this device and is sent when the network returns.
+    const keepForLater = async () => {
+      await saveForLater({ fields: result.value as Record<string, string>, photo: photos.image && photos.thumbnail ? { image: photos.image, thumbnail: photos.thumbnail } : null, asUser: !visitor, idempotencyKey })
+      await draftDone()
+      await navigate({ to: '/pendientes' })
+    }
     try {
-      const photos = photo ? await shrinkImage(photo.file).catch(() => Promise.reject(new ApiError(0, T.imageUnreadable))) : {}
+      photos = photo ? await shrinkImage(photo.file).catch(() => Promise.reject(new ApiError(0, T.imageUnreadable))) : {}
+      if (!navigator.onLine) return await keepForLater()
       await unwrap(
         api.proposals.$post(
           { form: { ...(result.value as Record<string, string>), ...photos } },
-          // One key per submission: a retried request (flaky network) returns the first result instead of a duplicate.
-          { headers: { 'Idempotency-Key': crypto.randomUUID() } },
+          { headers: { 'Idempotency-Key': idempotencyKey } },
         ),
       )
+      await draftDone()
       toast({ title: T.successTitle, description: T.success })
       await navigate({ to: '/' })
     } catch (error) {
+      if (isNetworkFailure(error)) return await keepForLater()
       if (error instanceof ApiError && error.fields) setErrors(error.fields)
       // Nothing typed is lost: the fields keep their values and the photo stays chosen.
       toast({ title: T.failureTitle, description: errorMessage(error, T.failure), variant: 'destructive' })
@@ -116,7 +131,7 @@ export function NewProposalScreen({ district }: { district?: District }) {
         </section>
       )}
 
-      <form noValidate onSubmit={submit} className="mt-8 space-y-5">
+      <form ref={formRef} noValidate onSubmit={submit} className="mt-8 space-y-5">
         <TextField label={T.fieldTitle} name="title" error={errors.title} />
         <FormField label={T.fieldDescription} error={errors.description}>
           {(aria) => <textarea {...aria} name="description" rows={6} className={inputClass} />}

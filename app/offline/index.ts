@@ -1,0 +1,10 @@
+/** The offline layer's surface for the rest of the app. */
+export { isNetworkFailure } from './network-failure'
+export { OfflineStatusBar } from './offline-status-bar'
+export { saveForLater, startOutbox } from './outbox-runtime'
+export { useOutboxDraft } from './outbox-draft'
+export { PendingPage } from './pending-page'
+export { persistOptions } from './query-persistence'
+export { registerServiceWorker } from './service-worker'
+export { UpdatePrompt } from './update-prompt'
+export { useOnline } from './use-online'

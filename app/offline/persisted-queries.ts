@@ -1,0 +1,9 @@
+/**
+ * Public data and the signed-in person's own record only. Admin answers (['users'], admin keys) and
+ * anything else never reach the disk: a shared or lost phone must not hold other people's data.
+ */
+export function isPersisted(queryKey: readonly unknown[]): boolean {
+  const [head, ...rest] = queryKey
+  if (head === 'proposal') return rest.length === 1
+  return rest.length === 0 && (head === 'proposals' || head === 'system-config' || head === 'user')
+}

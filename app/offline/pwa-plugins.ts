@@ -1,0 +1,73 @@
+import type { Plugin } from 'vite'
+import { VitePWA } from 'vite-plugin-pwa'
+
+/** Paths the Worker answers itself: never served from the cached app shell, never cached as HTML. */
+const WORKER_PATHS = [/^\/api\//, /^\/__local/, /^\/identitytoolkit\.googleapis\.com\//, /^\/securetoken\.googleapis\.com\//, /^\/google-callback/]
+
+/**
+ * The offline layer's build plugins (see docs/decisions/0005-pwa-generate-sw.md): a generated service
+ * worker that precaches the built app and keeps seen thumbnails, the Spanish manifest, and a build id
+ * (`__BUILD_ID__`) that invalidates the persisted query cache when a new version ships.
+ */
+export function offlinePlugins(): Plugin[] {
+  const buildId = new Date().toISOString()
+  const defineBuildId: Plugin = {
+    name: 'offline-build-id',
+    config: () => ({ define: { __BUILD_ID__: JSON.stringify(buildId) } }),
+  }
+  return [
+    defineBuildId,
+    ...VitePWA({
+      strategies: 'generateSW',
+      // The app registers the worker itself (app/offline/service-worker.ts) to ask before updating.
+      injectRegister: false,
+      registerType: 'prompt',
+      includeAssets: ['logo.svg', 'robots.txt'],
+      manifest: {
+        id: '/',
+        name: 'Presupuestos Participativos',
+        short_name: 'Presupuestos',
+        description: 'Presupuesto Participativo de la ciudad: envía propuestas para tu distrito, vota las de tus vecinos y sigue su ejecución, también sin conexión.',
+        lang: 'es',
+        dir: 'ltr',
+        start_url: '/',
+        scope: '/',
+        display: 'standalone',
+        orientation: 'any',
+        theme_color: '#1d4ed8',
+        background_color: '#ffffff',
+        categories: ['government', 'social'],
+        icons: [
+          { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+          { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+          { src: '/icons/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+        ],
+        screenshots: [
+          { src: '/screenshots/narrow.png', sizes: '390x844', type: 'image/png', form_factor: 'narrow', label: 'Propuestas de los vecinos en el móvil' },
+          { src: '/screenshots/wide.png', sizes: '1280x800', type: 'image/png', form_factor: 'wide', label: 'Portal de presupuestos participativos' },
+        ],
+      },
+      workbox: {
+        globPatterns: ['**/*.{js,css,html,svg,png,ico,webmanifest}'],
+        // Screenshots are for install dialogs only; the demo photos are large and not part of the shell.
+        globIgnores: ['screenshots/**'],
+        navigateFallback: '/index.html',
+        navigateFallbackDenylist: WORKER_PATHS,
+        clientsClaim: true,
+        cleanupOutdatedCaches: true,
+        runtimeCaching: [
+          {
+            // Photos have immutable, server-made names: a copy once seen is always right.
+            urlPattern: ({ url }) => url.pathname.startsWith('/api/media/'),
+            handler: 'CacheFirst',
+            options: {
+              cacheName: 'proposal-photos',
+              expiration: { maxEntries: 200, maxAgeSeconds: 60 * 60 * 24 * 60, purgeOnQuotaError: true },
+              cacheableResponse: { statuses: [200] },
+            },
+          },
+        ],
+      },
+    }),
+  ]
+}

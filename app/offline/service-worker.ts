@@ -1,0 +1,36 @@
+import { Workbox } from 'workbox-window'
+
+type Listener = () => void
+let waiting: Workbox | null = null
+const listeners = new Set<Listener>()
+
+/**
+ * Registers the generated service worker (production builds only: the dev server has none). A new
+ * version waits until the person chooses to update, so nothing reloads under someone who is typing.
+ */
+export function registerServiceWorker(): void {
+  if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return
+  const wb = new Workbox('/sw.js')
+  wb.addEventListener('waiting', () => {
+    waiting = wb
+    listeners.forEach((listener) => listener())
+  })
+  void wb.register()
+}
+
+/** Whether a new version is installed and waiting for the person's click. */
+export function updateWaiting(): boolean {
+  return waiting !== null
+}
+
+export function subscribeUpdate(listener: Listener): () => void {
+  listeners.add(listener)
+  return () => listeners.delete(listener)
+}
+
+/** Only ever called from the 'Actualizar' button: the page reloads once the new worker has taken over. */
+export function applyUpdate(): void {
+  if (!waiting) return
+  waiting.addEventListener('controlling', () => window.location.reload())
+  waiting.messageSkipWaiting()
+}

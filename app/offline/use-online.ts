@@ -1,0 +1,18 @@
+import { useSyncExternalStore } from 'react'
+
+function subscribe(listener: () => void) {
+  window.addEventListener('online', listener)
+  window.addEventListener('offline', listener)
+  return () => {
+    window.removeEventListener('online', listener)
+    window.removeEventListener('offline', listener)
+  }
+}
+
+/**
+ * Whether the browser has a network. `navigator.onLine === false` is reliable (no network at all); true
+ * only means "maybe", so screens still handle failed requests.
+ */
+export function useOnline(): boolean {
+  return useSyncExternalStore(subscribe, () => navigator.onLine)
+}
