@@ -66,6 +66,8 @@ export const NEW_PROPOSAL_TEXTS = {
   fieldScope: 'Ámbito',
   fieldImage: 'Imagen (opcional)',
   imageHint: 'JPG, PNG, WebP o GIF, hasta 10 MB.',
+  chooseImage: 'Elegir imagen',
+  noImage: 'Ninguna imagen elegida',
   removeImage: 'Quitar imagen',
   imagePreviewAlt: 'Vista previa de la imagen elegida',
   contactTitle: 'Tus datos de contacto',

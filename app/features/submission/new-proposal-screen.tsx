@@ -153,7 +153,19 @@ export function NewProposalScreen({ district }: { district?: District }) {
           </FormField>
         </div>
         <FormField label={T.fieldImage} hint={T.imageHint} error={errors.image}>
-          {(aria) => <input {...aria} ref={fileInput} name="photo" type="file" accept="image/*" onChange={choosePhoto} className={`${inputClass} file:mr-3 file:rounded file:border-0 file:bg-brand-50 file:px-3 file:py-1 file:text-brand-700`} />}
+          {(aria) => (
+            // The native file button speaks the browser's language; this one says it in Spanish.
+            <div className="mt-1 flex flex-wrap items-center gap-3">
+              <input {...aria} ref={fileInput} name="photo" type="file" accept="image/*" onChange={choosePhoto} className="peer sr-only" />
+              <label
+                htmlFor={aria.id}
+                className="cursor-pointer rounded-md border border-brand-600 bg-white px-4 py-2 font-semibold text-brand-700 hover:bg-brand-50 peer-focus-visible:outline-3 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-brand-600"
+              >
+                {T.chooseImage}
+              </label>
+              <span className="text-sm break-all text-slate-700">{photo?.file.name ?? T.noImage}</span>
+            </div>
+          )}
         </FormField>
         {photo && (
           <div className="flex items-center gap-4">
