@@ -1,14 +1,13 @@
 import { count } from 'drizzle-orm'
 import { Hono } from 'hono'
-import { createMiddleware } from 'hono/factory'
+import { onlyLocally } from '../middleware/local-only'
 import * as v from 'valibot'
 import { DISTRICTS } from '../../domain/districts'
 import { SCOPES } from '../../domain/scopes'
 import { STATUSES } from '../../domain/statuses'
 import { createPasswordAccount } from '../auth/local-idp/accounts'
 import { proposals, users, votes } from '../db/schema'
-import { isLocalMode, type AppEnv } from '../env'
-import { errorJson } from '../errors'
+import type { AppEnv } from '../env'
 import { checkImage, storePhotos } from '../images'
 
 /** The demo data's shape (scripts/demo-data/): accounts, proposals and who voted for what. */
@@ -44,8 +43,6 @@ const DemoSchema = v.object({
     }),
   ),
 })
-
-const onlyLocally = createMiddleware<AppEnv>(async (c, next) => (isLocalMode(c.env) ? next() : errorJson(c, 'NOT_FOUND')))
 
 /**
  * POST /__local/seed: loads the demo data into an empty local database, through the project's own

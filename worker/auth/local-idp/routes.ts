@@ -2,10 +2,9 @@ import { eq } from 'drizzle-orm'
 import { drizzle, type DrizzleD1Database } from 'drizzle-orm/d1'
 import type { Context } from 'hono'
 import { Hono } from 'hono'
-import { createMiddleware } from 'hono/factory'
+import { onlyLocally } from '../../middleware/local-only'
 import { localIdpAccounts, localIdpMailbox, localIdpRefreshTokens } from '../../db/schema'
-import { isLocalMode, type AppEnv } from '../../env'
-import { errorJson } from '../../errors'
+import type { AppEnv } from '../../env'
 import { clientAddress } from '../../middleware/rate-limit'
 import { verifyIdToken } from '../verify-token'
 import { createPasswordAccount, findAccount, findAccountByEmail, newLocalId } from './accounts'
@@ -231,9 +230,6 @@ async function refresh(c: C) {
 }
 
 const html = (c: C, page: string) => c.html(page, 200, { 'Cache-Control': 'no-store' })
-
-// Off unless the local configuration turns it on: in production these paths do not exist.
-const onlyLocally = createMiddleware<AppEnv>(async (c, next) => (isLocalMode(c.env) ? next() : errorJson(c, 'NOT_FOUND')))
 
 export const localIdpRoutes = new Hono<AppEnv>()
   .use('/identitytoolkit.googleapis.com/*', onlyLocally)
