@@ -1,9 +1,10 @@
 import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { districtLabel } from '../../../../domain/districts'
-import { UI_PROPOSALS } from '../../../../domain/texts'
+import { OFFLINE_TEXTS, UI_PROPOSALS } from '../../../../domain/texts'
 import { useDocumentTitle } from '../../../lib/document-title'
 import { useSession } from '../../../lib/identity'
+import { isNetworkFailure } from '../../../offline'
 import { proposalQuery, type Proposal } from '../api/proposals'
 import { formatLongDate } from '../model/format'
 import { proposalUrl } from '../model/share'
@@ -31,6 +32,8 @@ export function ProposalPage({ id }: { id: number | null }) {
       </p>
     )
   }
+  // Offline, a proposal never opened on this device is not in the persisted cache: say so, not 'not found'.
+  if (query.isError && isNetworkFailure(query.error)) return <Message title={OFFLINE_TEXTS.proposalNotSaved} text={OFFLINE_TEXTS.proposalNotSavedHint} />
   if (query.isError) return <Message title={T.notFoundTitle} text={T.notFoundText} />
   return <Loaded proposal={query.data} />
 }

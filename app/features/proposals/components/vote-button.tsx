@@ -1,4 +1,5 @@
-import { UI_PROPOSALS } from '../../../../domain/texts'
+import { OFFLINE_TEXTS, UI_PROPOSALS } from '../../../../domain/texts'
+import { useOnline } from '../../../offline'
 import { useVote } from '../api/use-vote'
 import type { VoteSurface } from '../model/vote'
 
@@ -10,16 +11,18 @@ const LABEL = { idle: T.button, failure: T.button, sending: T.sending, success: 
 export function VoteButton({ proposalId, surface, className = '' }: { proposalId: number; surface: VoteSurface; className?: string }) {
   const { state, vote } = useVote(proposalId, surface)
   const done = state === 'success' || state === 'duplicate'
+  // Votes are never queued offline (they need the server's answer): the button says why it is off.
+  const online = useOnline()
   return (
     <button
       type="button"
       onClick={vote}
-      disabled={state === 'sending' || done}
+      disabled={state === 'sending' || done || !online}
       aria-busy={state === 'sending'}
       className={`inline-flex min-h-10 items-center justify-center gap-2 rounded-md bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800 disabled:cursor-not-allowed disabled:bg-slate-500 ${className}`}
     >
       <ThumbIcon />
-      {LABEL[state]}
+      {online || done ? LABEL[state] : OFFLINE_TEXTS.cannotVote}
     </button>
   )
 }
