@@ -1,7 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { SHELL_TEXTS } from '../../domain/texts'
-import { AdminPendingScreen } from '../components/admin-pending-screen'
+import { DiagnosticsScreen } from '../features/admin/components/diagnostics-screen'
 
-export const Route = createFileRoute('/admin/diagnostic')({
-  component: () => <AdminPendingScreen title={SHELL_TEXTS.admin.diagnosticTitle} />,
-})
+export const Route = createFileRoute('/admin/diagnostic')({ component: DiagnosticsScreen })

@@ -1,7 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { SHELL_TEXTS } from '../../domain/texts'
-import { AdminPendingScreen } from '../components/admin-pending-screen'
+import { AdminPanel } from '../features/admin/components/admin-panel'
 
-export const Route = createFileRoute('/admin/')({
-  component: () => <AdminPendingScreen title={SHELL_TEXTS.admin.title} />,
-})
+export const Route = createFileRoute('/admin/')({ component: AdminPanel })

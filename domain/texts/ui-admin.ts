@@ -88,7 +88,6 @@ export const ADMIN_TEXTS = {
     imageHint: 'Si no eliges una, se mantiene la actual. Máximo 10MB.',
     currentImage: 'Imagen actual',
     newImage: 'Vista previa de la nueva imagen',
-    imageUnreadable: 'No se pudo leer la imagen. Prueba con otra.',
     fixErrors: 'Revisa los campos marcados.',
   },
   deleteProposal: {

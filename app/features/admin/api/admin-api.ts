@@ -1,0 +1,141 @@
+import { queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query'
+import { USERS_CACHE_MS } from '../../../../domain/constants'
+import { ADMIN_TEXTS } from '../../../../domain/texts'
+import { ApiError, api, errorMessage, unwrap } from '../../../lib/api'
+import { toast } from '../../../lib/toast'
+import { proposalQuery, proposalsQuery, replaceCachedProposal, type Proposal } from '../../proposals/api/proposals'
+import { systemConfigQuery } from '../../proposals/api/system-config'
+
+const T = ADMIN_TEXTS
+const idParam = (id: number) => ({ param: { id: String(id) } })
+
+async function getUsers() {
+  try {
+    return await unwrap(api.users.$get())
+  } catch (error) {
+    // §8: 'Error al obtener los usuarios: status - body'.
+    throw error instanceof ApiError ? new ApiError(error.status, T.usersFailed(error.status, error.message)) : error
+  }
+}
+export type AdminUser = Awaited<ReturnType<typeof getUsers>>[number]
+
+/** §7: the user list is cached 5 minutes, retried 3 times, never refetched on focus. Never persisted (admin data). */
+export const usersQuery = () =>
+  queryOptions({ queryKey: ['users'] as const, queryFn: getUsers, staleTime: USERS_CACHE_MS, retry: 3, refetchOnWindowFocus: false })
+
+export const userProposalsQuery = (id: number) =>
+  queryOptions({ queryKey: ['users', id, 'proposals'] as const, queryFn: () => unwrap(api.users[':id'].proposals.$get(idParam(id))) })
+
+export const authorQuery = (id: number) =>
+  queryOptions({ queryKey: ['proposal', id, 'author'] as const, queryFn: () => unwrap(api.proposals[':id'].author.$get(idParam(id))) })
+export type ProposalAuthor = Awaited<ReturnType<NonNullable<ReturnType<typeof authorQuery>['queryFn']>>>
+
+const failed = (fallback: string) => (error: unknown) => toast({ title: errorMessage(error, fallback), variant: 'destructive' })
+
+export type StatusUpdate = { status: Proposal['status'] } | { scope: NonNullable<Proposal['scope']> } | { votes: number }
+
+/** Inline status, scope or votes (§7: one endpoint for the three); public pages see the change at once. */
+export function useUpdateProposal() {
+  const client = useQueryClient()
+  return useMutation({
+    mutationFn: ({ id, update }: { id: number; update: StatusUpdate }) =>
+      unwrap(api.proposals[':id'].status.$patch({ ...idParam(id), json: update as never })),
+    onSuccess: (fresh) => {
+      replaceCachedProposal(client, fresh)
+      toast({ title: T.proposalUpdated })
+    },
+    onError: failed(T.proposalUpdateFailed),
+  })
+}
+
+export interface ProposalDataForm {
+  title: string
+  description: string
+  district: string
+  scope: string
+  image?: File
+  thumbnail?: File
+}
+
+export function useEditProposal() {
+  const client = useQueryClient()
+  return useMutation({
+    mutationFn: ({ id, form }: { id: number; form: ProposalDataForm }) =>
+      unwrap(api.proposals[':id'].data.$patch({ ...idParam(id), form: form as never })),
+    onSuccess: (fresh) => {
+      replaceCachedProposal(client, fresh)
+      toast({ title: T.proposalUpdated })
+    },
+  })
+}
+
+function forgetProposal(client: QueryClient, id: number) {
+  client.setQueryData(proposalsQuery().queryKey, (list) => list?.filter((p) => p.id !== id))
+  client.removeQueries({ queryKey: proposalQuery(id).queryKey })
+}
+
+export function useDeleteProposal() {
+  const client = useQueryClient()
+  return useMutation({
+    mutationFn: (id: number) => unwrap(api.proposals[':id'].$delete(idParam(id))),
+    onSuccess: (_, id) => {
+      forgetProposal(client, id)
+      // A user's proposal list may have held it.
+      void client.invalidateQueries({ queryKey: ['users'] })
+      toast({ title: T.proposalDeleted })
+    },
+    onError: failed(T.proposalDeleteFailed),
+  })
+}
+
+/** The server refuses an admin's own revocation with a Spanish message: the toast shows it. */
+export function useSetRole() {
+  const client = useQueryClient()
+  return useMutation({
+    mutationFn: ({ id, isAdmin }: { id: number; isAdmin: boolean }) =>
+      unwrap(api.users[':id'].role.$patch({ ...idParam(id), json: { isAdmin } })),
+    onSuccess: (fresh) => {
+      client.setQueryData(usersQuery().queryKey, (list) => list?.map((u) => (u.id === fresh.id ? fresh : u)))
+      toast({ title: fresh.isAdmin ? T.roleAdded : T.roleRemoved, description: T.roleChanged(fresh.username, fresh.isAdmin) })
+    },
+    onError: failed(T.roleFailed),
+  })
+}
+
+export function useDeleteUser() {
+  const client = useQueryClient()
+  return useMutation({
+    mutationFn: (id: number) => unwrap(api.users[':id'].$delete(idParam(id))),
+    onSuccess: (_, id) => {
+      client.setQueryData(usersQuery().queryKey, (list) => list?.filter((u) => u.id !== id))
+      // Their proposals are now orphaned: the author dialogs must ask again.
+      void client.invalidateQueries({ queryKey: ['proposal'] })
+      toast({ title: T.userDeleted })
+    },
+    onError: failed(T.userDeleteFailed),
+  })
+}
+
+export function useSetVoting() {
+  const client = useQueryClient()
+  return useMutation({
+    mutationFn: (votingEnabled: boolean) => unwrap(api['system-config'].$patch({ json: { votingEnabled } })),
+    onSuccess: (config) => {
+      client.setQueryData(systemConfigQuery().queryKey, config)
+      toast({ title: T.configUpdated })
+    },
+    onError: failed(T.configFailed),
+  })
+}
+
+export function useFixConfig() {
+  const client = useQueryClient()
+  return useMutation({
+    mutationFn: () => unwrap(api['system-config'].fix.$post()),
+    onSuccess: ({ message, ...config }) => {
+      client.setQueryData(systemConfigQuery().queryKey, (old) => (old ? { ...old, ...config } : old))
+      toast({ title: T.configUpdated, description: message })
+    },
+    onError: failed(T.fixFailed),
+  })
+}

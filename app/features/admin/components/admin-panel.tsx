@@ -1,0 +1,37 @@
+import { Tab, TabGroup, TabList, TabPanel, TabPanels } from '@headlessui/react'
+import { ADMIN_TEXTS } from '../../../../domain/texts'
+import { useDocumentTitle } from '../../../lib/document-title'
+import { ConfigTab } from './config-tab'
+import { ProposalsTab } from './proposals-tab'
+import { tabClass } from './ui'
+import { UsersTab } from './users-tab'
+
+/** 'Panel de Administración' (§2): Propuestas, Usuarios, Configuración. */
+export function AdminPanel() {
+  useDocumentTitle(ADMIN_TEXTS.title)
+  const T = ADMIN_TEXTS.tabs
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-8">
+      <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">{ADMIN_TEXTS.title}</h1>
+      <p className="mt-1 text-slate-700">{ADMIN_TEXTS.intro}</p>
+      <TabGroup className="mt-6">
+        <TabList className="flex gap-1 overflow-x-auto border-b border-slate-200">
+          <Tab className={tabClass}>{T.proposals}</Tab>
+          <Tab className={tabClass}>{T.users}</Tab>
+          <Tab className={tabClass}>{T.config}</Tab>
+        </TabList>
+        <TabPanels className="mt-6">
+          <TabPanel>
+            <ProposalsTab />
+          </TabPanel>
+          <TabPanel>
+            <UsersTab />
+          </TabPanel>
+          <TabPanel>
+            <ConfigTab />
+          </TabPanel>
+        </TabPanels>
+      </TabGroup>
+    </div>
+  )
+}

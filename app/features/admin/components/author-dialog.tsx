@@ -1,0 +1,39 @@
+import { useQuery } from '@tanstack/react-query'
+import { ADMIN_TEXTS } from '../../../../domain/texts'
+import { Spinner } from '../../../components/ui/spinner'
+import { errorMessage } from '../../../lib/api'
+import type { Proposal } from '../../proposals/api/proposals'
+import { authorQuery } from '../api/admin-api'
+import { AdminDialog, DataList } from './ui'
+
+const T = ADMIN_TEXTS.author
+
+/** Who sent a proposal: the registered author, the visitor's contact block, or nobody any more. */
+export function AuthorDialog({ proposal, onClose }: { proposal: Proposal | null; onClose: () => void }) {
+  return (
+    <AdminDialog open={proposal !== null} onClose={onClose} title={T.title}>
+      {proposal && <AuthorData id={proposal.id} />}
+    </AdminDialog>
+  )
+}
+
+function AuthorData({ id }: { id: number }) {
+  const { data, error, isPending } = useQuery(authorQuery(id))
+  if (isPending) return <Spinner className="py-6" />
+  if (error) return <p className="text-red-700">{errorMessage(error)}</p>
+  if (data.kind === 'orphaned') return <p className="text-slate-800">{T.orphaned}</p>
+  const person = data.kind === 'user' ? data.user! : data.submitter!
+  const items: [string, string | null][] = [
+    [T.name, person.name],
+    [T.surname, person.surname],
+    [T.email, person.email],
+    [T.phone, person.phone],
+  ]
+  if (data.kind === 'user') items.push([T.username, data.user!.username], [T.district, data.user!.district], [T.address, data.user!.address])
+  return (
+    <>
+      <p className="mb-3 text-sm text-slate-700">{data.kind === 'user' ? T.user : T.anonymous}</p>
+      <DataList items={items} />
+    </>
+  )
+}

@@ -1,0 +1,176 @@
+import { useMutation, useQuery } from '@tanstack/react-query'
+import { useId, useMemo, useState } from 'react'
+import { ADMIN_TEXTS } from '../../../../domain/texts'
+import { Spinner } from '../../../components/ui/spinner'
+import { errorMessage } from '../../../lib/api'
+import { providerMessage, requestPasswordReset } from '../../../lib/identity'
+import { toast } from '../../../lib/toast'
+import { useDeleteUser, useSetRole, usersQuery, type AdminUser } from '../api/admin-api'
+import type { Sort } from '../model/admin-proposals'
+import { canResetPassword, displayName, filterUsers, sortUsers, type RoleFilter, type UserSortKey } from '../model/admin-users'
+import { Button, ConfirmDialog, SortHeader, selectClass } from './ui'
+import { UserInfoDialog, UserProposalsDialog } from './user-dialogs'
+
+const T = ADMIN_TEXTS.users
+
+type Open = { action: 'info' | 'proposals' | 'role' | 'delete'; user: AdminUser } | null
+
+export function UsersTab() {
+  const { data, error, isPending, refetch } = useQuery(usersQuery())
+  const [q, setQ] = useState('')
+  const [role, setRole] = useState<RoleFilter>('all')
+  const [sort, setSort] = useState<Sort<UserSortKey>>({ key: 'username', direction: 'asc' })
+  const [open, setOpen] = useState<Open>(null)
+  // The server refuses self-revocation and self-deletion with a Spanish message; the error toast shows it.
+  const setAdmin = useSetRole()
+  const remove = useDeleteUser()
+  // Through the identity provider (§7); locally it lands in the local mailbox.
+  const reset = useMutation({
+    mutationFn: (u: AdminUser) => requestPasswordReset(u.email),
+    onSuccess: (_, u) => toast({ title: ADMIN_TEXTS.emailSent, description: ADMIN_TEXTS.emailSentTo(u.email) }),
+    onError: (e) => toast({ title: providerMessage('reset', e), variant: 'destructive' }),
+  })
+  const id = useId()
+
+  const shown = useMemo(() => sortUsers(filterUsers(data ?? [], q, role), sort), [data, q, role, sort])
+
+  if (isPending) return <Spinner />
+  if (error)
+    return (
+      <div role="alert" className="rounded-md border border-red-300 bg-red-50 p-4 text-red-800">
+        <p>{errorMessage(error, ADMIN_TEXTS.loadFailed)}</p>
+        <Button className="mt-3" onClick={() => void refetch()}>
+          {ADMIN_TEXTS.retry}
+        </Button>
+      </div>
+    )
+
+  const close = () => setOpen(null)
+  const onSort = (key: UserSortKey) => setSort((s) => ({ key, direction: s.key === key && s.direction === 'asc' ? 'desc' : 'asc' }))
+  const target = open?.user
+  const targetName = target ? displayName(target) : ''
+
+  return (
+    <div>
+      <div className="grid gap-3 rounded-lg border border-slate-200 bg-white p-4 sm:grid-cols-[2fr_1fr]">
+        <div>
+          <label htmlFor={`${id}-q`} className="block text-sm font-medium text-slate-900">
+            {T.search}
+          </label>
+          <input id={`${id}-q`} type="search" value={q} placeholder={T.searchPlaceholder} onChange={(e) => setQ(e.target.value)} className={`${selectClass} mt-1 py-2`} />
+        </div>
+        <div>
+          <label htmlFor={`${id}-role`} className="block text-sm font-medium text-slate-900">
+            {T.role}
+          </label>
+          <select id={`${id}-role`} value={role} onChange={(e) => setRole(e.target.value as RoleFilter)} className={`${selectClass} mt-1 py-2`}>
+            {(Object.keys(T.roles) as RoleFilter[]).map((r) => (
+              <option key={r} value={r}>
+                {T.roles[r]}
+              </option>
+            ))}
+          </select>
+        </div>
+      </div>
+      <p className="mt-4 text-sm text-slate-700" aria-live="polite">
+        {T.count(shown.length, data.length)}
+      </p>
+
+      <div role="region" aria-label={T.caption} tabIndex={0} className="mt-3 overflow-x-auto rounded-lg border border-slate-200 bg-white">
+        <table className="w-full min-w-[56rem] text-sm">
+          <caption className="sr-only">{T.caption}</caption>
+          <thead className="bg-slate-50">
+            <tr>
+              <SortHeader label={T.username} column="username" sort={sort} onSort={onSort} />
+              <SortHeader label={T.email} column="email" sort={sort} onSort={onSort} />
+              <th scope="col" className="px-3 py-2 text-left font-semibold text-slate-900">
+                {T.name}
+              </th>
+              <th scope="col" className="px-3 py-2 text-left font-semibold text-slate-900">
+                {T.roleColumn}
+              </th>
+              <th scope="col" className="px-3 py-2 text-left font-semibold text-slate-900">
+                {T.actions}
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {shown.map((u) => {
+              const name = displayName(u)
+              return (
+                <tr key={u.id} className="border-t border-slate-200 align-top">
+                  <th scope="row" className="px-3 py-3 text-left font-medium text-slate-900">
+                    {u.username}
+                  </th>
+                  <td className="px-3 py-3 break-all text-slate-800">{u.email}</td>
+                  <td className="px-3 py-3 text-slate-800">{[u.name, u.surname].filter(Boolean).join(' ') || ADMIN_TEXTS.noSpecified}</td>
+                  <td className="px-3 py-3">
+                    <span
+                      className={`inline-flex rounded-full px-2.5 py-0.5 text-xs font-semibold ${u.isAdmin ? 'bg-brand-700 text-white' : 'bg-slate-200 text-slate-800'}`}
+                    >
+                      {u.isAdmin ? T.admin : T.user}
+                    </span>
+                  </td>
+                  <td className="px-3 py-3">
+                    <div className="flex flex-wrap gap-1.5">
+                      <Button size="sm" aria-label={T.infoOf(name)} onClick={() => setOpen({ action: 'info', user: u })}>
+                        {T.info}
+                      </Button>
+                      <Button size="sm" aria-label={T.proposalsOf(name)} onClick={() => setOpen({ action: 'proposals', user: u })}>
+                        {T.proposals}
+                      </Button>
+                      <Button
+                        size="sm"
+                        aria-label={u.isAdmin ? T.removeAdminOf(name) : T.makeAdminOf(name)}
+                        onClick={() => setOpen({ action: 'role', user: u })}
+                      >
+                        {u.isAdmin ? T.removeAdmin : T.makeAdmin}
+                      </Button>
+                      {canResetPassword(u) && (
+                        <Button size="sm" aria-label={T.resetPasswordOf(name)} disabled={reset.isPending} onClick={() => reset.mutate(u)}>
+                          {T.resetPassword}
+                        </Button>
+                      )}
+                      <Button size="sm" look="danger" aria-label={T.deleteOf(name)} onClick={() => setOpen({ action: 'delete', user: u })}>
+                        {ADMIN_TEXTS.delete}
+                      </Button>
+                    </div>
+                  </td>
+                </tr>
+              )
+            })}
+            {!shown.length && (
+              <tr>
+                <td colSpan={5} className="px-3 py-8 text-center text-slate-700">
+                  {T.empty}
+                </td>
+              </tr>
+            )}
+          </tbody>
+        </table>
+      </div>
+
+      <UserInfoDialog user={open?.action === 'info' ? open.user : null} onClose={close} />
+      <UserProposalsDialog user={open?.action === 'proposals' ? open.user : null} onClose={close} />
+      <ConfirmDialog
+        open={open?.action === 'role'}
+        title={T.roleTitle}
+        text={target ? (target.isAdmin ? T.confirmRemoveAdmin(targetName) : T.confirmMakeAdmin(targetName)) : ''}
+        confirmLabel={T.confirm}
+        busy={setAdmin.isPending}
+        onClose={close}
+        onConfirm={() => target && setAdmin.mutate({ id: target.id, isAdmin: !target.isAdmin }, { onSettled: close })}
+      />
+      <ConfirmDialog
+        open={open?.action === 'delete'}
+        title={T.deleteTitle}
+        text={target ? T.deleteText(targetName) : ''}
+        confirmLabel={ADMIN_TEXTS.delete}
+        danger
+        busy={remove.isPending}
+        onClose={close}
+        onConfirm={() => target && remove.mutate(target.id, { onSettled: close })}
+      />
+    </div>
+  )
+}
