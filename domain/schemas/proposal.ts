@@ -58,7 +58,8 @@ export const StatusUpdateSchema = v.pipe(
  * Optional filters and paging of GET /api/proposals. Without any, the answer is the whole list (§7).
  * `cursor` is the `X-Next-Cursor` header of the previous page.
  */
-export const ProposalListQuerySchema = v.object({
+export const ProposalListQuerySchema = v.pipe(
+  v.object({
   status: v.optional(
     v.pipe(
       v.string(T.status),
@@ -70,6 +71,8 @@ export const ProposalListQuerySchema = v.object({
   scope: v.optional(f.scopeRequired),
   year: v.optional(v.pipe(v.string(T.year), v.regex(/^(19|20|21)\d\d$/, T.year), v.transform(Number))),
   q: v.optional(v.pipe(v.string(T.text), v.trim(), v.maxLength(100, T.text))),
+  /** 'votes': most voted first (the home page's top 3); otherwise newest first. */
+  sort: v.optional(v.picklist(['newest', 'votes'], T.sort)),
   limit: v.optional(v.pipe(v.string(T.pageSize), v.regex(/^[1-9]\d{0,2}$/, T.pageSize), v.transform(Number), v.maxValue(500, T.pageSize))),
   cursor: v.optional(
     v.pipe(
@@ -81,7 +84,9 @@ export const ProposalListQuerySchema = v.object({
       }),
     ),
   ),
-})
+  }),
+  v.check((q) => !(q.sort === 'votes' && q.cursor), T.cursor),
+)
 
 /**
  * A proposal an administrator registers from another channel (§1): the coupon's text, the date it was

@@ -40,6 +40,7 @@ export const VALIDATION_TEXTS = {
   channel: 'Selecciona el canal por el que llegó la propuesta',
   receivedAt: 'Indica una fecha de recepción válida que no sea futura',
   cursor: 'La posición de la página no es válida',
+  sort: 'El orden pedido no es válido',
   fieldInvalid: 'El valor de este campo no es válido',
   bodyInvalid: 'Los datos enviados no tienen el formato esperado',
 } as const

@@ -260,7 +260,10 @@ describe('GET /api/proposals filters and pages on the server when asked', () => 
     expect(((await second.json()) as Proposal[]).map((p) => p.id)).toEqual([a.id])
     expect(second.headers.get('x-next-cursor')).toBeNull()
 
-    for (const bad of ['status=archivada', 'district=Marte', 'year=24', 'limit=0', 'limit=501', 'cursor=xyz']) {
+    await call('PATCH', `/api/proposals/${b.id}/status`, { token: boss.token, json: { votes: 9 } })
+    expect(await ids('sort=votes&status=pending,approved&limit=2')).toEqual([b.id, c.id])
+
+    for (const bad of [`sort=votes&limit=2&cursor=${cursor}`, 'sort=random', 'status=archivada', 'district=Marte', 'year=24', 'limit=0', 'limit=501', 'cursor=xyz']) {
       expect((await call('GET', `/api/proposals?${bad}`)).status).toBe(400)
     }
   })

@@ -59,6 +59,7 @@ export interface ListFilter {
   q?: string
   userId?: number
   limit?: number
+  sort?: 'newest' | 'votes'
   /** Continue after this proposal (newest-first order): its createdAt (ms) and id. */
   after?: { createdAt: number; id: number }
 }
@@ -93,10 +94,11 @@ export async function listProposals(db: Db, f: ListFilter = {}) {
     .select(publicColumns)
     .from(proposals)
     .where(and(...conditions))
-    .orderBy(desc(proposals.createdAt), desc(proposals.id))
+    .orderBy(...(f.sort === 'votes' ? [desc(proposals.votes), desc(proposals.id)] : [desc(proposals.createdAt), desc(proposals.id)]))
   const rows = f.limit ? await query.limit(f.limit + 1) : await query
-  const more = f.limit !== undefined && rows.length > f.limit
-  const page = more ? rows.slice(0, f.limit) : rows
+  // The cursor follows the newest-first order only; a votes ranking is asked for with a limit alone.
+  const more = f.limit !== undefined && rows.length > f.limit && f.sort !== 'votes'
+  const page = f.limit !== undefined ? rows.slice(0, f.limit) : rows
   const last = page.at(-1)
   return {
     items: page.map(publicProposal),
