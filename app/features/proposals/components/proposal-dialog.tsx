@@ -40,10 +40,10 @@ export function ProposalDialog({ proposal: p, votable, onClose }: Props) {
               >
                 <span aria-hidden="true">×</span>
               </button>
-              <ProposalImage src={p.photoBig ?? p.photoThumb} alt={p.title} width={1600} height={700} eager />
+              {(p.photoBig ?? p.photoThumb) && <ProposalImage src={p.photoBig ?? p.photoThumb} alt={p.title} width={1600} height={700} eager />}
               <div className="grid gap-6 p-5 md:grid-cols-[1fr_16rem] md:p-6">
                 <div className="min-w-0">
-                  <div className="flex flex-wrap items-start gap-3">
+                  <div className="flex flex-wrap items-start gap-3 pr-12">
                     <DialogTitle className="text-2xl font-bold text-slate-900">{p.title}</DialogTitle>
                     <StatusBadge status={p.status} />
                   </div>

@@ -1,0 +1,285 @@
+// The proposal-browsing screens in a real browser: home, public list, executed projects, detail dialog,
+// full page, voting and sharing (spec §2, §4, §8), plus an accessibility scan of each at both widths.
+import type { Page } from 'playwright-core'
+import { describe, expect, test } from 'vitest'
+import { UI_PROPOSALS } from '../domain/texts'
+import { DEMO_ACCOUNTS, api, idToken, useBrowser } from './harness'
+
+const T = UI_PROPOSALS
+const account = (role: string) => DEMO_ACCOUNTS.find((a) => a.role === role)!
+
+/** The cookie dialog opens by itself on a first visit; these tests are about other screens. */
+async function skipCookieDialog(page: Page) {
+  await page.addInitScript(() => {
+    if (!localStorage.getItem('cookieBannerShown')) localStorage.setItem('cookieBannerShown', 'true')
+  })
+}
+
+/** Cold pages on a small machine can take a few seconds; vitest's default poll gives up after one. */
+const eventually = <T,>(read: () => T | Promise<T>) => expect.poll(read, { timeout: 15_000 })
+
+const region = (page: Page, name: string) => page.getByRole('region', { name, exact: true })
+const cards = (page: Page, sectionName: string) => region(page, sectionName).getByRole('article')
+const toast = (page: Page) => page.getByTestId('toast')
+
+async function bearer(role: string) {
+  const { email, password } = account(role)
+  return { Authorization: `Bearer ${await idToken(email, password)}` }
+}
+
+/** A fresh presented proposal by the demo resident, so that voting on it depends on no other test. */
+async function newPendingProposal(title: string) {
+  const form = new FormData()
+  form.set('title', title)
+  form.set('description', 'Una propuesta creada por la prueba de votación del navegador.\nSegunda línea.')
+  form.set('district', 'Norte')
+  form.set('scope', 'Medio Ambiente')
+  const res = await api('/api/proposals', { method: 'POST', headers: await bearer('vecina'), body: form })
+  expect(res.status).toBe(201)
+  return (await res.json()) as { id: number; title: string }
+}
+
+async function setVoting(enabled: boolean) {
+  const res = await api('/api/system-config', {
+    method: 'PATCH',
+    headers: { ...(await bearer('admin')), 'content-type': 'application/json' },
+    body: JSON.stringify({ votingEnabled: enabled }),
+  })
+  expect(res.status).toBe(200)
+}
+
+async function signIn(page: Page, role: string) {
+  const { email, password } = account(role)
+  await page.goto('/auth')
+  await page.getByLabel('Email').fill(email)
+  await page.getByLabel('Contraseña', { exact: true }).fill(password)
+  await page.getByRole('button', { name: 'Iniciar Sesión', exact: true }).click()
+  await page.waitForURL((url) => !url.pathname.startsWith('/auth'))
+}
+
+const voteCounts = async (page: Page, sectionName: string) =>
+  (await cards(page, sectionName).getByText(/^\d+ votos?$/).allTextContents()).map((t) => Number.parseInt(t))
+
+describe('propuestas (escritorio)', () => {
+  const browser = useBrowser()
+
+  test('portada → lista → filtros → diálogo con el teclado → página completa', async () => {
+    const { page } = browser
+    await skipCookieDialog(page)
+    await page.goto('/')
+    await eventually(() => cards(page, T.home.featuredTitle).count()).toBe(3)
+    const featured = await voteCounts(page, T.home.featuredTitle)
+    expect(featured).toEqual([...featured].sort((a, b) => b - a))
+    await eventually(() => cards(page, T.home.executedTitle).count()).toBe(3)
+
+    await page.getByRole('link', { name: T.home.activeLink }).click()
+    await page.waitForURL('**/proposals')
+    await eventually(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Propuestas Ciudadanas')
+    await eventually(() => cards(page, T.list.pendingSection).count()).toBe(12)
+    expect(await cards(page, T.list.approvedSection).count()).toBeGreaterThan(0)
+    // Presented proposals can be voted on from their cards, prioritised ones cannot.
+    expect(await cards(page, T.list.pendingSection).first().getByRole('button', { name: 'Votar' }).count()).toBe(1)
+    expect(await region(page, T.list.approvedSection).getByRole('button', { name: 'Votar' }).count()).toBe(0)
+
+    // 9 more after the half-second delay.
+    await page.getByRole('button', { name: T.list.loadMore }).click()
+    await eventually(() => cards(page, T.list.pendingSection).count()).toBe(21)
+
+    // Search without accents or capitals; the clear button appears and brings the first page back.
+    await page.getByLabel('Buscar').fill('CONEXION ciclista')
+    await eventually(() => cards(page, T.list.approvedSection).count()).toBe(1)
+    expect(await cards(page, T.list.pendingSection).count()).toBe(0)
+    await page.getByLabel('Buscar').fill('xyzzy sin resultados')
+    await eventually(() => page.getByText(T.list.noMatch).isVisible()).toBe(true)
+    await page.getByRole('button', { name: T.filters.clear }).click()
+    await eventually(() => cards(page, T.list.pendingSection).count()).toBe(12)
+    expect(await page.getByRole('button', { name: T.filters.clear }).count()).toBe(0)
+
+    // A status filter leaves one section with its heading.
+    await page.getByLabel('Estado').selectOption({ label: 'Priorizada' })
+    await eventually(() => region(page, T.list.pendingSection).count()).toBe(0)
+    expect(await region(page, T.list.approvedSection).count()).toBe(1)
+
+    // Keyboard only: focus the card's button, open with Enter, close with Escape, open with Space.
+    const first = cards(page, T.list.approvedSection).first()
+    const title = (await first.getByRole('heading').textContent())!
+    const opener = first.getByRole('button', { name: T.card.open(title) })
+    await opener.focus()
+    await page.keyboard.press('Enter')
+    const fullPage = page.getByRole('link', { name: T.dialog.fullPage })
+    await fullPage.waitFor()
+    expect(await page.getByRole('dialog').getByRole('heading', { name: title }).count()).toBe(1)
+    await browser.screenshot('propuestas-dialogo-1280')
+    await page.keyboard.press('Escape')
+    await fullPage.waitFor({ state: 'detached' })
+    await opener.focus()
+    await page.keyboard.press(' ')
+    await fullPage.click()
+
+    await page.waitForURL(/\/proposal\/\d+$/)
+    await eventually(() => page.getByRole('heading', { level: 1 }).textContent()).toBe(title)
+    expect(await page.getByRole('heading', { name: T.page.lifeCycle }).count()).toBe(1)
+    expect(await page.title()).toContain(title)
+    expect(await page.locator('meta[property="og:title"]').getAttribute('content')).toBe(title)
+    // Prioritised: no vote button and no sign-in invitation either.
+    expect(await page.getByRole('button', { name: 'Votar' }).count()).toBe(0)
+    expect(await page.getByRole('link', { name: T.page.signInToVote }).count()).toBe(0)
+  })
+
+  test('proyectos ejecutados en sus dos direcciones, con filtros y estado vacío', async () => {
+    const { page } = browser
+    await skipCookieDialog(page)
+    for (const path of ['/proposals/executed', '/ejecutadas']) {
+      await page.goto(path)
+      await eventually(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Proyectos Ejecutados')
+      await eventually(() => page.getByRole('article').count()).toBeGreaterThan(0)
+      expect(await page.getByRole('button', { name: 'Votar' }).count()).toBe(0)
+    }
+    // The demo's executed projects were carried out in 2024–2026; none in 2022.
+    await page.getByLabel('Año').selectOption('2022')
+    await eventually(() => page.getByText(T.executed.empty).isVisible()).toBe(true)
+    await page.getByRole('button', { name: T.filters.clear }).first().click()
+    await eventually(() => page.getByRole('article').count()).toBeGreaterThan(0)
+    await page.getByLabel('Año').selectOption('2022')
+    await page.getByRole('link', { name: T.executed.seeActive }).click()
+    await page.waitForURL('**/proposals')
+  })
+
+  test('sin sesión: el voto pide iniciar sesión y la página enlaza a /auth', async () => {
+    const { page } = browser
+    await skipCookieDialog(page)
+    await page.goto('/proposals')
+    await cards(page, T.list.pendingSection).first().getByRole('button', { name: 'Votar' }).click()
+    await eventually(() => toast(page).textContent()).toContain(T.vote.signInFirst)
+
+    const pending = ((await (await api('/api/proposals?status=pending')).json()) as { id: number }[])[0]
+    await page.goto(`/proposal/${pending.id}`)
+    const signInLink = page.getByRole('link', { name: T.page.signInToVote })
+    await signInLink.waitFor()
+    expect(await signInLink.getAttribute('href')).toBe('/auth')
+  })
+
+  test('identificador no válido (sin llamada) y propuesta inexistente', async () => {
+    const { page } = browser
+    await skipCookieDialog(page)
+    const calls: string[] = []
+    page.on('request', (r) => {
+      if (r.url().includes('/api/proposals/')) calls.push(r.url())
+    })
+    await page.goto('/proposal/abc')
+    await eventually(() => page.getByRole('heading', { level: 1 }).textContent()).toBe(T.page.invalidId)
+    expect(calls).toEqual([])
+
+    browser.ignoreConsoleErrors(/404/)
+    await page.goto('/proposal/999999')
+    await eventually(() => page.getByRole('heading', { level: 1 }).textContent()).toBe(T.page.notFoundTitle)
+    expect(await page.getByText(T.page.notFoundText).isVisible()).toBe(true)
+    expect(await page.getByRole('link', { name: T.page.goHome, exact: true }).getAttribute('href')).toBe('/')
+    expect(await page.getByRole('link', { name: T.page.goList }).getAttribute('href')).toBe('/proposals')
+  })
+
+  test('compartir: sin Web Share se copia el enlace; cancelar no hace nada', async () => {
+    const { page } = browser
+    await skipCookieDialog(page)
+    await page.addInitScript(() => {
+      const w = window as unknown as { copied: string[]; cancelShare?: boolean }
+      w.copied = []
+      Object.defineProperty(navigator, 'clipboard', { value: { writeText: async (t: string) => void w.copied.push(t) } })
+      Object.defineProperty(navigator, 'share', {
+        value: w.name === 'cancel' ? async () => Promise.reject(new DOMException('cancelado', 'AbortError')) : undefined,
+      })
+    })
+    await page.goto('/proposals')
+    const card = cards(page, T.list.pendingSection).first()
+    const title = (await card.getByRole('heading').textContent())!
+    await card.getByRole('button', { name: T.share.buttonLabel(title) }).click()
+    await eventually(() => toast(page).textContent()).toContain(T.share.copiedTitle)
+    const copied = await page.evaluate(() => (window as unknown as { copied: string[] }).copied)
+    expect(copied).toHaveLength(1)
+    expect(copied[0]).toMatch(new RegExp(`^${new URL(page.url()).origin}/proposal/\\d+$`))
+
+    // window.name survives the reload and switches the stub to a share sheet the person closes.
+    await page.evaluate(() => (window.name = 'cancel'))
+    await page.reload()
+    await page.getByRole('button', { name: T.share.buttonLabel(title) }).click()
+    await page.waitForTimeout(300)
+    expect(await toast(page).count()).toBe(0)
+  })
+
+  test('votar desde la página, repetir (ya has votado) y desde la tarjeta', async () => {
+    const { page } = browser
+    await skipCookieDialog(page)
+    browser.ignoreConsoleErrors(/403/)
+    const proposal = await newPendingProposal(`Prueba de voto ${Date.now()}`)
+    await signIn(page, 'vecina')
+
+    await page.goto(`/proposal/${proposal.id}`)
+    await page.getByRole('button', { name: 'Votar' }).click()
+    await eventually(() => toast(page).textContent()).toContain(T.vote.successTitle)
+    expect(await toast(page).textContent()).toContain(T.vote.successText)
+    await eventually(() => page.getByText('1 voto', { exact: true }).isVisible()).toBe(true)
+
+    await page.reload()
+    await page.getByRole('button', { name: 'Votar' }).click()
+    await eventually(() => toast(page).textContent()).toContain(T.vote.duplicatePageTitle)
+    expect(await toast(page).textContent()).toContain(T.vote.duplicatePageText)
+    expect(await page.getByText('1 voto', { exact: true }).isVisible()).toBe(true)
+
+    // Newest first: the new proposal leads the presented section; its dialog uses the short text.
+    await page.goto('/proposals')
+    const card = cards(page, T.list.pendingSection).filter({ hasText: proposal.title })
+    await card.getByRole('button', { name: 'Votar' }).click()
+    await eventually(() => toast(page).textContent()).toContain(T.vote.duplicate)
+    expect(await card.getByText('1 voto', { exact: true }).isVisible()).toBe(true)
+  })
+
+  test('con las votaciones desactivadas la portada muestra el plazo cerrado', async () => {
+    const { page } = browser
+    await skipCookieDialog(page)
+    await setVoting(false)
+    try {
+      await page.goto('/')
+      await eventually(() => page.getByText(T.home.closed).isVisible()).toBe(true)
+      expect(await page.getByRole('main').getByRole('link', { name: T.home.sendButton }).count()).toBe(0)
+      await browser.screenshot('portada-plazo-cerrado-1280')
+    } finally {
+      await setVoting(true)
+    }
+    await page.reload()
+    await page.getByRole('main').getByRole('link', { name: T.home.sendButton }).waitFor()
+  })
+})
+
+for (const viewport of [
+  { width: 390, height: 844 },
+  { width: 1280, height: 800 },
+]) {
+  describe(`accesibilidad y capturas a ${viewport.width} px`, () => {
+    const browser = useBrowser({ viewport })
+
+    test('cada pantalla de propuestas pasa axe sin violaciones graves', async () => {
+      const { page } = browser
+      await skipCookieDialog(page)
+      const first = ((await (await api('/api/proposals')).json()) as { id: number }[])[0]
+      const screens: [string, string, () => Promise<unknown>][] = [
+        ['portada', '/', () => cards(page, T.home.featuredTitle).first().waitFor()],
+        ['propuestas', '/proposals', () => cards(page, T.list.pendingSection).first().waitFor()],
+        ['ejecutadas', '/proposals/executed', () => page.getByRole('article').first().waitFor()],
+        ['ejecutadas-corta', '/ejecutadas', () => page.getByRole('article').first().waitFor()],
+        ['propuesta', `/proposal/${first.id}`, () => page.getByRole('heading', { name: T.page.lifeCycle }).waitFor()],
+        ['propuesta-id-no-valido', '/proposal/abc', () => page.getByText(T.page.invalidId).waitFor()],
+      ]
+      for (const [name, path, ready] of screens) {
+        await page.goto(path)
+        await ready()
+        await browser.axeCheck()
+        await browser.screenshot(`${name}-${viewport.width}`)
+      }
+      await page.goto('/proposals')
+      await cards(page, T.list.pendingSection).first().getByRole('heading').getByRole('button').click()
+      await page.getByRole('link', { name: T.dialog.fullPage }).waitFor()
+      await browser.axeCheck()
+      await browser.screenshot(`dialogo-${viewport.width}`)
+    })
+  })
+}
