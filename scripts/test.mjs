@@ -1,0 +1,61 @@
+// npm test: typecheck, unit tests, Worker tests (inside workerd), browser tests (real Worker + Chromium).
+// Every suite runs even after a failure, so one run shows everything; the last line is the total,
+// `N passed, N failed`, and the exit code is non-zero on any failure.
+import { spawn } from 'node:child_process'
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { createRequire } from 'node:module'
+import { tmpdir } from 'node:os'
+import { dirname, join } from 'node:path'
+import { QUIET_ENV, ROOT } from './lib/local-server.mjs'
+
+const require = createRequire(import.meta.url)
+const TSC = join(dirname(require.resolve('typescript/package.json')), 'bin', 'tsc')
+const VITEST = join(dirname(require.resolve('vitest/package.json')), 'vitest.mjs')
+
+/** TypeScript projects: the Worker + domain, and the SPA once it has its own configuration. */
+const TS_PROJECTS = ['tsconfig.json', 'app/tsconfig.json']
+const VITEST_SUITES = [
+  { name: 'unit', config: 'vitest.unit.config.ts' },
+  { name: 'worker', config: 'vitest.worker.config.ts' },
+  { name: 'browser', config: 'vitest.e2e.config.ts' },
+]
+
+/** Runs a Node CLI with the Node that runs us (22 under npm), output straight to the terminal. */
+function run(script, args) {
+  return new Promise((resolve) => {
+    const child = spawn(process.execPath, [script, ...args], { cwd: ROOT, env: QUIET_ENV, stdio: 'inherit' })
+    child.on('error', () => resolve(1))
+    child.on('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)))
+  })
+}
+
+const banner = (text) => console.log(`\n━━ ${text} ━━`)
+const results = []
+const work = mkdtempSync(join(tmpdir(), 'presupuestos-test-'))
+
+// A typecheck counts as one check: it passes or fails as a whole.
+for (const project of TS_PROJECTS.filter((p) => existsSync(join(ROOT, p)))) {
+  banner(`typecheck ${project}`)
+  const ok = (await run(TSC, ['--noEmit', '-p', project])) === 0
+  if (ok) console.log('sin errores de tipos')
+  results.push({ name: `typecheck ${project}`, passed: ok ? 1 : 0, failed: ok ? 0 : 1 })
+}
+
+for (const suite of VITEST_SUITES) {
+  banner(`${suite.name} (${suite.config})`)
+  const report = join(work, `${suite.name}.json`)
+  const code = await run(VITEST, ['run', '--config', suite.config, '--reporter=default', '--reporter=json', `--outputFile.json=${report}`])
+  const counts = existsSync(report) ? JSON.parse(readFileSync(report, 'utf8')) : { testResults: [] }
+  // A file that does not load fails without failing a test, and so does a global setup that throws:
+  // each counts as one failure.
+  const brokenFiles = counts.testResults.filter((f) => f.status === 'failed' && !f.assertionResults.some((t) => t.status === 'failed')).length
+  const failed = (counts.numFailedTests ?? 0) + brokenFiles || (code === 0 ? 0 : 1)
+  results.push({ name: suite.name, passed: counts.numPassedTests ?? 0, failed })
+}
+rmSync(work, { recursive: true, force: true })
+
+banner('resumen')
+for (const r of results) console.log(`${r.name.padEnd(28)} ${String(r.passed).padStart(4)} passed, ${r.failed} failed`)
+const total = results.reduce((t, r) => ({ passed: t.passed + r.passed, failed: t.failed + r.failed }), { passed: 0, failed: 0 })
+console.log(`${total.passed} passed, ${total.failed} failed`)
+process.exit(total.failed ? 1 : 0)
