@@ -147,6 +147,10 @@ export const localIdpAccounts = sqliteTable('local_idp_accounts', {
   displayName: text('display_name'),
   photoUrl: text('photo_url'),
   provider: text('provider').notNull(),
+  /** The Google account's `sub` once Google is linked: Firebase finds Google sign-ins by it first. */
+  googleSub: text('google_sub').unique(),
+  /** True after a Google sign-in or a password reset by mail; a changed e-mail is unverified again. */
+  emailVerified: integer('email_verified', { mode: 'boolean' }).notNull().default(false),
   createdAt: createdAt(),
   lastLoginAt: integer('last_login_at', { mode: 'timestamp_ms' }),
 })
@@ -156,6 +160,9 @@ export const localIdpRefreshTokens = sqliteTable('local_idp_refresh_tokens', {
   localId: text('local_id')
     .notNull()
     .references(() => localIdpAccounts.localId, { onDelete: 'cascade' }),
+  /** How the session began ('password' or 'google.com'): refreshed tokens keep saying so. */
+  signInProvider: text('sign_in_provider').notNull().default('password'),
+  /** The sign-in time: refreshed tokens keep it as their auth_time. */
   createdAt: createdAt(),
 })
 
