@@ -5,11 +5,12 @@ let waiting: Workbox | null = null
 const listeners = new Set<Listener>()
 
 /**
- * Registers the generated service worker (production builds only: the dev server has none). A new
- * version waits until the person chooses to update, so nothing reloads under someone who is typing.
+ * Registers the generated service worker in every build (`import.meta.hot` exists only under the dev
+ * server, which has no sw.js). A new version waits until the person chooses to update, so nothing
+ * reloads under someone who is typing.
  */
 export function registerServiceWorker(): void {
-  if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return
+  if (import.meta.hot || !('serviceWorker' in navigator)) return
   const wb = new Workbox('/sw.js')
   wb.addEventListener('waiting', () => {
     waiting = wb
