@@ -16,9 +16,14 @@ import { Route as BudgetTermsRouteImport } from './routes/budget-terms'
 import { Route as ContactRouteImport } from './routes/contact'
 import { Route as EjecutadasRouteImport } from './routes/ejecutadas'
 import { Route as LegalNoticesRouteImport } from './routes/legal-notices'
+import { Route as PendientesRouteImport } from './routes/pendientes'
 import { Route as ProfileRouteImport } from './routes/profile'
+import { Route as ResultadosRouteImport } from './routes/resultados'
 import { Route as AdminIndexRouteImport } from './routes/admin.index'
 import { Route as AdminDiagnosticRouteImport } from './routes/admin.diagnostic'
+import { Route as AdminRegistrarRouteImport } from './routes/admin.registrar'
+import { Route as CartelIndexRouteImport } from './routes/cartel.index'
+import { Route as CartelDistrictRouteImport } from './routes/cartel.$district'
 import { Route as ProposalIdRouteImport } from './routes/proposal.$id'
 import { Route as ProposalsIndexRouteImport } from './routes/proposals.index'
 import { Route as ProposalsExecutedRouteImport } from './routes/proposals.executed'
@@ -59,9 +64,19 @@ const LegalNoticesRoute = LegalNoticesRouteImport.update({
   path: '/legal-notices',
   getParentRoute: () => rootRouteImport,
 } as any)
+const PendientesRoute = PendientesRouteImport.update({
+  id: '/pendientes',
+  path: '/pendientes',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const ProfileRoute = ProfileRouteImport.update({
   id: '/profile',
   path: '/profile',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ResultadosRoute = ResultadosRouteImport.update({
+  id: '/resultados',
+  path: '/resultados',
   getParentRoute: () => rootRouteImport,
 } as any)
 const AdminIndexRoute = AdminIndexRouteImport.update({
@@ -73,6 +88,21 @@ const AdminDiagnosticRoute = AdminDiagnosticRouteImport.update({
   id: '/diagnostic',
   path: '/diagnostic',
   getParentRoute: () => AdminRoute,
+} as any)
+const AdminRegistrarRoute = AdminRegistrarRouteImport.update({
+  id: '/registrar',
+  path: '/registrar',
+  getParentRoute: () => AdminRoute,
+} as any)
+const CartelIndexRoute = CartelIndexRouteImport.update({
+  id: '/cartel/',
+  path: '/cartel/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const CartelDistrictRoute = CartelDistrictRouteImport.update({
+  id: '/cartel/$district',
+  path: '/cartel/$district',
+  getParentRoute: () => rootRouteImport,
 } as any)
 const ProposalIdRoute = ProposalIdRouteImport.update({
   id: '/proposal/$id',
@@ -103,12 +133,17 @@ export interface FileRoutesByFullPath {
   '/contact': typeof ContactRoute
   '/ejecutadas': typeof EjecutadasRoute
   '/legal-notices': typeof LegalNoticesRoute
+  '/pendientes': typeof PendientesRoute
   '/profile': typeof ProfileRoute
+  '/resultados': typeof ResultadosRoute
   '/admin/diagnostic': typeof AdminDiagnosticRoute
+  '/admin/registrar': typeof AdminRegistrarRoute
+  '/cartel/$district': typeof CartelDistrictRoute
   '/proposal/$id': typeof ProposalIdRoute
   '/proposals/executed': typeof ProposalsExecutedRoute
   '/proposals/new': typeof ProposalsNewRoute
   '/admin/': typeof AdminIndexRoute
+  '/cartel/': typeof CartelIndexRoute
   '/proposals/': typeof ProposalsIndexRoute
 }
 export interface FileRoutesByTo {
@@ -118,12 +153,17 @@ export interface FileRoutesByTo {
   '/contact': typeof ContactRoute
   '/ejecutadas': typeof EjecutadasRoute
   '/legal-notices': typeof LegalNoticesRoute
+  '/pendientes': typeof PendientesRoute
   '/profile': typeof ProfileRoute
+  '/resultados': typeof ResultadosRoute
   '/admin/diagnostic': typeof AdminDiagnosticRoute
+  '/admin/registrar': typeof AdminRegistrarRoute
+  '/cartel/$district': typeof CartelDistrictRoute
   '/proposal/$id': typeof ProposalIdRoute
   '/proposals/executed': typeof ProposalsExecutedRoute
   '/proposals/new': typeof ProposalsNewRoute
   '/admin': typeof AdminIndexRoute
+  '/cartel': typeof CartelIndexRoute
   '/proposals': typeof ProposalsIndexRoute
 }
 export interface FileRoutesById {
@@ -135,12 +175,17 @@ export interface FileRoutesById {
   '/contact': typeof ContactRoute
   '/ejecutadas': typeof EjecutadasRoute
   '/legal-notices': typeof LegalNoticesRoute
+  '/pendientes': typeof PendientesRoute
   '/profile': typeof ProfileRoute
+  '/resultados': typeof ResultadosRoute
   '/admin/diagnostic': typeof AdminDiagnosticRoute
+  '/admin/registrar': typeof AdminRegistrarRoute
+  '/cartel/$district': typeof CartelDistrictRoute
   '/proposal/$id': typeof ProposalIdRoute
   '/proposals/executed': typeof ProposalsExecutedRoute
   '/proposals_/new': typeof ProposalsNewRoute
   '/admin/': typeof AdminIndexRoute
+  '/cartel/': typeof CartelIndexRoute
   '/proposals/': typeof ProposalsIndexRoute
 }
 export interface FileRouteTypes {
@@ -153,12 +198,17 @@ export interface FileRouteTypes {
     | '/contact'
     | '/ejecutadas'
     | '/legal-notices'
+    | '/pendientes'
     | '/profile'
+    | '/resultados'
     | '/admin/diagnostic'
+    | '/admin/registrar'
+    | '/cartel/$district'
     | '/proposal/$id'
     | '/proposals/executed'
     | '/proposals/new'
     | '/admin/'
+    | '/cartel/'
     | '/proposals/'
   fileRoutesByTo: FileRoutesByTo
   to:
@@ -168,12 +218,17 @@ export interface FileRouteTypes {
     | '/contact'
     | '/ejecutadas'
     | '/legal-notices'
+    | '/pendientes'
     | '/profile'
+    | '/resultados'
     | '/admin/diagnostic'
+    | '/admin/registrar'
+    | '/cartel/$district'
     | '/proposal/$id'
     | '/proposals/executed'
     | '/proposals/new'
     | '/admin'
+    | '/cartel'
     | '/proposals'
   id:
     | '__root__'
@@ -184,12 +239,17 @@ export interface FileRouteTypes {
     | '/contact'
     | '/ejecutadas'
     | '/legal-notices'
+    | '/pendientes'
     | '/profile'
+    | '/resultados'
     | '/admin/diagnostic'
+    | '/admin/registrar'
+    | '/cartel/$district'
     | '/proposal/$id'
     | '/proposals/executed'
     | '/proposals_/new'
     | '/admin/'
+    | '/cartel/'
     | '/proposals/'
   fileRoutesById: FileRoutesById
 }
@@ -201,10 +261,14 @@ export interface RootRouteChildren {
   ContactRoute: typeof ContactRoute
   EjecutadasRoute: typeof EjecutadasRoute
   LegalNoticesRoute: typeof LegalNoticesRoute
+  PendientesRoute: typeof PendientesRoute
   ProfileRoute: typeof ProfileRoute
+  ResultadosRoute: typeof ResultadosRoute
+  CartelDistrictRoute: typeof CartelDistrictRoute
   ProposalIdRoute: typeof ProposalIdRoute
   ProposalsExecutedRoute: typeof ProposalsExecutedRoute
   ProposalsNewRoute: typeof ProposalsNewRoute
+  CartelIndexRoute: typeof CartelIndexRoute
   ProposalsIndexRoute: typeof ProposalsIndexRoute
 }
 
@@ -259,11 +323,25 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof LegalNoticesRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/pendientes': {
+      id: '/pendientes'
+      path: '/pendientes'
+      fullPath: '/pendientes'
+      preLoaderRoute: typeof PendientesRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/profile': {
       id: '/profile'
       path: '/profile'
       fullPath: '/profile'
       preLoaderRoute: typeof ProfileRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/resultados': {
+      id: '/resultados'
+      path: '/resultados'
+      fullPath: '/resultados'
+      preLoaderRoute: typeof ResultadosRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/admin/': {
@@ -279,6 +357,27 @@ declare module '@tanstack/react-router' {
       fullPath: '/admin/diagnostic'
       preLoaderRoute: typeof AdminDiagnosticRouteImport
       parentRoute: typeof AdminRoute
+    }
+    '/admin/registrar': {
+      id: '/admin/registrar'
+      path: '/registrar'
+      fullPath: '/admin/registrar'
+      preLoaderRoute: typeof AdminRegistrarRouteImport
+      parentRoute: typeof AdminRoute
+    }
+    '/cartel/': {
+      id: '/cartel/'
+      path: '/cartel'
+      fullPath: '/cartel/'
+      preLoaderRoute: typeof CartelIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/cartel/$district': {
+      id: '/cartel/$district'
+      path: '/cartel/$district'
+      fullPath: '/cartel/$district'
+      preLoaderRoute: typeof CartelDistrictRouteImport
+      parentRoute: typeof rootRouteImport
     }
     '/proposal/$id': {
       id: '/proposal/$id'
@@ -313,11 +412,13 @@ declare module '@tanstack/react-router' {
 
 interface AdminRouteChildren {
   AdminDiagnosticRoute: typeof AdminDiagnosticRoute
+  AdminRegistrarRoute: typeof AdminRegistrarRoute
   AdminIndexRoute: typeof AdminIndexRoute
 }
 
 const AdminRouteChildren: AdminRouteChildren = {
   AdminDiagnosticRoute: AdminDiagnosticRoute,
+  AdminRegistrarRoute: AdminRegistrarRoute,
   AdminIndexRoute: AdminIndexRoute,
 }
 
@@ -331,10 +432,14 @@ const rootRouteChildren: RootRouteChildren = {
   ContactRoute: ContactRoute,
   EjecutadasRoute: EjecutadasRoute,
   LegalNoticesRoute: LegalNoticesRoute,
+  PendientesRoute: PendientesRoute,
   ProfileRoute: ProfileRoute,
+  ResultadosRoute: ResultadosRoute,
+  CartelDistrictRoute: CartelDistrictRoute,
   ProposalIdRoute: ProposalIdRoute,
   ProposalsExecutedRoute: ProposalsExecutedRoute,
   ProposalsNewRoute: ProposalsNewRoute,
+  CartelIndexRoute: CartelIndexRoute,
   ProposalsIndexRoute: ProposalsIndexRoute,
 }
 export const routeTree = rootRouteImport

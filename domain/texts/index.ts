@@ -11,3 +11,4 @@ export { AUTH_SCREEN_TEXTS, COOKIE_TEXTS, NEW_PROPOSAL_TEXTS, PROFILE_TEXTS } fr
 export { OFFLINE_TEXTS } from './ui-offline'
 export { ADMIN_TEXTS } from './ui-admin'
 export { BUDGET_TERMS_PAGE, CONTACT_PAGE, LEGAL_PAGE } from './ui-static-pages'
+export { CHANNEL_TEXTS, POSTER_TEXTS, RESULTS_TEXTS } from './ui-channels'

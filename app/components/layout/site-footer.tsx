@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router'
-import { SHELL_TEXTS } from '../../../domain/texts'
+import { RESULTS_TEXTS, SHELL_TEXTS } from '../../../domain/texts'
 
 const T = SHELL_TEXTS.footer
 
@@ -15,6 +15,9 @@ export function SiteFooter() {
         </div>
         <nav aria-label={T.linksLabel}>
           <ul className="flex flex-col gap-2 md:flex-row md:gap-6">
+            <li>
+              <Link to="/resultados" className="underline-offset-4 hover:underline">{RESULTS_TEXTS.footerLink}</Link>
+            </li>
             <li>
               <Link to="/legal-notices" className="underline-offset-4 hover:underline">{T.legal}</Link>
             </li>

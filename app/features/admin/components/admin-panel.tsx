@@ -1,5 +1,6 @@
 import { Tab, TabGroup, TabList, TabPanel, TabPanels } from '@headlessui/react'
-import { ADMIN_TEXTS } from '../../../../domain/texts'
+import { Link } from '@tanstack/react-router'
+import { ADMIN_TEXTS, CHANNEL_TEXTS } from '../../../../domain/texts'
 import { useDocumentTitle } from '../../../lib/document-title'
 import { ConfigTab } from './config-tab'
 import { ProposalsTab } from './proposals-tab'
@@ -14,6 +15,7 @@ export function AdminPanel() {
     <div className="mx-auto max-w-7xl px-4 py-8">
       <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">{ADMIN_TEXTS.title}</h1>
       <p className="mt-1 text-slate-700">{ADMIN_TEXTS.intro}</p>
+      <Link to="/admin/registrar" className="mt-3 inline-block font-semibold text-brand-700 underline underline-offset-4">{CHANNEL_TEXTS.register.adminLink}</Link>
       <TabGroup className="mt-6">
         <TabList className="flex gap-1 overflow-x-auto border-b border-slate-200">
           <Tab className={tabClass}>{T.proposals}</Tab>

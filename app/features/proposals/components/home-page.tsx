@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
-import { UI_PROPOSALS } from '../../../../domain/texts'
+import { RESULTS_TEXTS, UI_PROPOSALS } from '../../../../domain/texts'
 import { useDocumentTitle } from '../../../lib/document-title'
 import { proposalsQuery } from '../api/proposals'
 import { systemConfigQuery } from '../api/system-config'
@@ -49,6 +49,10 @@ export function HomePage() {
           </Link>
         </HomeCard>
       </div>
+      <p className="mt-6 text-slate-700">
+        {RESULTS_TEXTS.homeText}{' '}
+        <Link to="/resultados" className="font-semibold text-brand-700 underline underline-offset-4">{RESULTS_TEXTS.homeLink}</Link>
+      </p>
 
       <ProposalSection
         title={T.featuredTitle}

@@ -1,6 +1,7 @@
 import { districtLabel } from '../../../../domain/districts'
 import { UI_PROPOSALS } from '../../../../domain/texts'
 import type { Proposal } from '../api/proposals'
+import { ReceivedBy } from '../../channels/received-by'
 import { ProposalImage } from './proposal-image'
 import { ScopeBadge } from './scope-badge'
 import { ShareButton } from './share-button'
@@ -46,6 +47,7 @@ export function ProposalCard({ proposal: p, votable, onOpen }: Props) {
             {districtLabel(p.district)}
           </span>
           <ScopeBadge scope={p.scope} />
+          <ReceivedBy channel={p.channel} />
         </div>
         <div className="mt-auto flex flex-wrap items-center justify-between gap-2 pt-2">
           <span className="text-sm font-semibold text-slate-900">{UI_PROPOSALS.votes(p.votes)}</span>

@@ -8,6 +8,7 @@ import { isNetworkFailure } from '../../../offline'
 import { proposalQuery, type Proposal } from '../api/proposals'
 import { formatLongDate } from '../model/format'
 import { proposalUrl } from '../model/share'
+import { ReceivedBy } from '../../channels/received-by'
 import { LifeCycleSteps } from './life-cycle-steps'
 import { ProposalImage } from './proposal-image'
 import { ShareButton } from './share-button'
@@ -61,6 +62,7 @@ function Loaded({ proposal: p }: { proposal: Proposal }) {
           <span>
             <time dateTime={p.createdAt}>{T.createdOn(formatLongDate(p.createdAt))}</time>
           </span>
+          <ReceivedBy channel={p.channel} />
         </p>
       </header>
 

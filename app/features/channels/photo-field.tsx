@@ -1,0 +1,69 @@
+import { useEffect, useRef, useState, type ChangeEvent } from 'react'
+import { NEW_PROPOSAL_TEXTS as T } from '../../../domain/texts'
+import { FormField } from '../../components/ui/form-field'
+import { toast } from '../../lib/toast'
+import { imageProblem } from '../submission/image-checks'
+
+/**
+ * An optional photo with the new-proposal form's rules (§5: an image, at most 10 MB) and its Spanish
+ * file button; the parent owns the chosen file and shrinks it when sending.
+ */
+export function PhotoField({ label, file, onChange, error }: { label: string; file: File | null; onChange: (file: File | null) => void; error?: string }) {
+  const input = useRef<HTMLInputElement>(null)
+  const preview = useObjectUrl(file)
+
+  function choose(event: ChangeEvent<HTMLInputElement>) {
+    const chosen = event.target.files?.[0]
+    if (!chosen) return
+    const problem = imageProblem(chosen)
+    if (problem) {
+      event.target.value = ''
+      if (problem === 'not-image') toast({ title: T.notImage, variant: 'destructive' })
+      else window.alert(T.tooBig)
+      return
+    }
+    onChange(chosen)
+  }
+
+  function remove() {
+    onChange(null)
+    if (input.current) input.current.value = ''
+  }
+
+  return (
+    <div className="space-y-3">
+      <FormField label={label} hint={T.imageHint} error={error}>
+        {(aria) => (
+          <div className="mt-1 flex flex-wrap items-center gap-3">
+            <input {...aria} ref={input} type="file" accept="image/*" onChange={choose} className="peer sr-only" />
+            <label
+              htmlFor={aria.id}
+              className="cursor-pointer rounded-md border border-brand-600 bg-white px-4 py-2 font-semibold text-brand-700 hover:bg-brand-50 peer-focus-visible:outline-3 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-brand-600"
+            >
+              {T.chooseImage}
+            </label>
+            <span className="text-sm break-all text-slate-700">{file?.name ?? T.noImage}</span>
+          </div>
+        )}
+      </FormField>
+      {file && preview && (
+        <div className="flex items-center gap-4">
+          <img src={preview} alt={T.imagePreviewAlt} className="h-24 w-32 rounded-md object-cover" />
+          <button type="button" onClick={remove} className="text-sm font-medium text-red-700 underline underline-offset-4">{T.removeImage}</button>
+        </div>
+      )}
+    </div>
+  )
+}
+
+/** A preview address for the chosen file, released when the file changes or the field goes away. */
+function useObjectUrl(file: File | null): string | null {
+  const [url, setUrl] = useState<string | null>(null)
+  useEffect(() => {
+    if (!file) return setUrl(null)
+    const next = URL.createObjectURL(file)
+    setUrl(next)
+    return () => URL.revokeObjectURL(next)
+  }, [file])
+  return url
+}

@@ -1,0 +1,25 @@
+import { CHANNELS, type Channel } from '../../../domain/channels'
+import { DEFAULT_DISTRICT } from '../../../domain/districts'
+
+/** The channels an administrator registers from; 'web' proposals come through the portal itself. */
+export const OTHER_CHANNELS = CHANNELS.filter((c): c is Exclude<Channel, 'web'> => c !== 'web')
+
+/** What a pile of coupons shares: kept from one entry to the next in quick-entry mode. */
+export interface Batch {
+  channel: string
+  receivedAt: string
+  district: string
+}
+
+/**
+ * Today as the server's rule reads it (UTC): ChannelProposalSchema refuses a later day, so the default
+ * and the date picker's maximum never offer one the server would reject.
+ */
+export const latestReceivedDay = (now = new Date()) => now.toISOString().slice(0, 10)
+
+export const startingBatch = (now = new Date()): Batch => ({ channel: 'papel', receivedAt: latestReceivedDay(now), district: DEFAULT_DISTRICT })
+
+/** The next form's starting values: quick entry keeps the batch just saved, the normal form starts again. */
+export function nextBatch(saved: Batch, quick: boolean, now = new Date()): Batch {
+  return quick ? { channel: saved.channel, receivedAt: saved.receivedAt, district: saved.district } : startingBatch(now)
+}

@@ -1,0 +1,167 @@
+import { Link } from '@tanstack/react-router'
+import { useState, type FormEvent, type KeyboardEvent } from 'react'
+import { channelLabel } from '../../../domain/channels'
+import { DISTRICTS, districtLabel } from '../../../domain/districts'
+import { DEFAULT_SCOPE, SCOPES } from '../../../domain/scopes'
+import { ChannelProposalSchema } from '../../../domain/schemas'
+import { CHANNEL_TEXTS, NEW_PROPOSAL_TEXTS as F } from '../../../domain/texts'
+import { FormField, TextField, inputClass } from '../../components/ui/form-field'
+import { ApiError, api, errorMessage, unwrap } from '../../lib/api'
+import { useDocumentTitle } from '../../lib/document-title'
+import { validateForm, type FieldErrors } from '../../lib/form-errors'
+import { toast } from '../../lib/toast'
+import { shrinkImage } from '../submission/shrink-image'
+import { PhotoField } from './photo-field'
+import { OTHER_CHANNELS, latestReceivedDay, nextBatch, startingBatch, type Batch } from './register-model'
+
+const T = CHANNEL_TEXTS.register
+
+interface Entered {
+  id: number
+  title: string
+  channel: string
+  district: string
+}
+
+/**
+ * An administrator types in a proposal that arrived by another channel (issue 8). Quick-entry mode is
+ * for a pile of paper coupons: Enter saves from any field (Shift+Enter for a new line in the
+ * description), the next coupon starts with the same channel, date and district, and the cursor goes
+ * back to the title.
+ */
+export function RegisterScreen() {
+  useDocumentTitle(T.title)
+  const [quick, setQuick] = useState(false)
+  const [batch, setBatch] = useState<Batch>(() => startingBatch())
+  // A new key mounts an empty form with the batch's values as defaults after every save.
+  const [round, setRound] = useState(0)
+  const [errors, setErrors] = useState<FieldErrors>({})
+  const [photo, setPhoto] = useState<File | null>(null)
+  const [sending, setSending] = useState(false)
+  const [entered, setEntered] = useState<Entered[]>([])
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault()
+    if (sending) return
+    const values = Object.fromEntries(new FormData(event.currentTarget))
+    const result = validateForm(ChannelProposalSchema, values)
+    if (!result.ok) {
+      setErrors(result.errors)
+      toast({ title: F.fixErrors, variant: 'destructive' })
+      return
+    }
+    setErrors({})
+    setSending(true)
+    try {
+      const photos = photo ? await shrinkImage(photo).catch(() => Promise.reject(new ApiError(0, F.imageUnreadable))) : {}
+      const { image: _image, thumbnail: _thumbnail, ...fields } = result.value
+      const created = await unwrap(api.admin.proposals.$post({ form: { ...fields, ...photos } }))
+      setEntered((list) => [{ id: created.id, title: created.title, channel: created.channel, district: created.district }, ...list])
+      toast({ title: T.saved, description: T.savedText(created.title) })
+      setBatch(nextBatch(fields, quick))
+      setPhoto(null)
+      setRound((n) => n + 1)
+    } catch (error) {
+      if (error instanceof ApiError && error.fields) setErrors(error.fields)
+      // Nothing typed is lost: the fields keep their values for a correction.
+      toast({ title: T.failure, description: errorMessage(error, F.failure), variant: 'destructive' })
+    } finally {
+      setSending(false)
+    }
+  }
+
+  function enterSaves(event: KeyboardEvent<HTMLTextAreaElement>) {
+    if (quick && event.key === 'Enter' && !event.shiftKey) {
+      event.preventDefault()
+      event.currentTarget.form?.requestSubmit()
+    }
+  }
+
+  const focusAfterSave = round > 0
+
+  return (
+    <div className="mx-auto max-w-5xl px-4 py-8">
+      <Link to="/admin" className="text-sm font-medium text-brand-700 underline-offset-4 hover:underline">
+        ← {T.back}
+      </Link>
+      <h1 className="mt-4 text-2xl font-bold text-slate-900 sm:text-3xl">{T.title}</h1>
+      <p className="mt-2 max-w-3xl text-slate-700">{T.intro}</p>
+
+      <div className="mt-6 grid gap-8 lg:grid-cols-[minmax(0,1fr)_18rem]">
+        <form key={round} noValidate onSubmit={submit} className="space-y-5" aria-describedby={quick ? 'entrada-rapida-ayuda' : undefined}>
+          <div className="rounded-lg border border-brand-100 bg-brand-50 p-4">
+            <label className="flex items-center gap-3 font-semibold text-brand-800">
+              <input type="checkbox" checked={quick} onChange={(e) => setQuick(e.target.checked)} className="size-5 accent-brand-700" />
+              {T.quickMode}
+            </label>
+            <p id="entrada-rapida-ayuda" className="mt-1 text-sm text-slate-800">{T.quickModeHint}</p>
+          </div>
+
+          <div className="grid gap-5 sm:grid-cols-3">
+            <FormField label={T.channel} error={errors.channel}>
+              {(aria) => (
+                <select {...aria} name="channel" defaultValue={batch.channel} autoFocus={focusAfterSave && !quick} className={inputClass}>
+                  {OTHER_CHANNELS.map((c) => <option key={c} value={c}>{channelLabel(c)}</option>)}
+                </select>
+              )}
+            </FormField>
+            <TextField label={T.receivedAt} name="receivedAt" type="date" max={latestReceivedDay()} defaultValue={batch.receivedAt} error={errors.receivedAt} />
+            <FormField label={F.fieldDistrict} error={errors.district}>
+              {(aria) => (
+                <select {...aria} name="district" defaultValue={batch.district} className={inputClass}>
+                  {DISTRICTS.map((d) => <option key={d} value={d}>{districtLabel(d)}</option>)}
+                </select>
+              )}
+            </FormField>
+          </div>
+
+          <TextField label={F.fieldTitle} name="title" autoFocus={focusAfterSave && quick} error={errors.title} />
+          <FormField label={F.fieldDescription} error={errors.description}>
+            {(aria) => <textarea {...aria} name="description" rows={5} onKeyDown={enterSaves} className={inputClass} />}
+          </FormField>
+          <FormField label={F.fieldScope} error={errors.scope}>
+            {(aria) => (
+              <select {...aria} name="scope" defaultValue={DEFAULT_SCOPE} className={inputClass}>
+                {SCOPES.map((s) => <option key={s} value={s}>{s}</option>)}
+              </select>
+            )}
+          </FormField>
+
+          <fieldset className="space-y-4 rounded-lg border border-slate-300 p-4">
+            <legend className="px-1 font-semibold">{T.submitterTitle}</legend>
+            <p className="text-sm text-slate-700">{T.submitterText}</p>
+            <div className="grid gap-4 sm:grid-cols-2">
+              <TextField label={F.submitterName} name="submitterName" autoComplete="off" error={errors.submitterName} />
+              <TextField label={T.submitterSurname} name="submitterSurname" autoComplete="off" error={errors.submitterSurname} />
+              <TextField label={T.submitterPhone} name="submitterPhone" type="tel" autoComplete="off" error={errors.submitterPhone} />
+              <TextField label={T.submitterEmail} name="submitterEmail" type="email" autoComplete="off" error={errors.submitterEmail} />
+            </div>
+          </fieldset>
+
+          <PhotoField label={T.image} file={photo} onChange={setPhoto} error={errors.image} />
+
+          <button type="submit" disabled={sending} className="w-full rounded-md bg-brand-600 px-4 py-2 font-semibold text-white hover:bg-brand-700 disabled:cursor-not-allowed disabled:opacity-60 sm:w-auto">
+            {sending ? T.sending : T.submit}
+          </button>
+        </form>
+
+        <aside aria-labelledby="registradas" className="self-start rounded-lg border border-slate-200 bg-white p-4">
+          <h2 id="registradas" className="font-semibold text-slate-900">{T.sessionTitle}</h2>
+          <p role="status" className="mt-1 text-sm text-slate-700">{entered.length ? T.sessionCount(entered.length) : T.sessionEmpty}</p>
+          {entered.length > 0 && (
+            <ol className="mt-3 space-y-2 text-sm">
+              {entered.map((p) => (
+                <li key={p.id} className="border-t border-slate-100 pt-2">
+                  <Link to="/proposal/$id" params={{ id: String(p.id) }} className="font-medium text-brand-700 underline-offset-4 hover:underline">
+                    {p.title}
+                  </Link>
+                  <p className="text-slate-600">{channelLabel(p.channel)} · {districtLabel(p.district)}</p>
+                </li>
+              ))}
+            </ol>
+          )}
+        </aside>
+      </div>
+    </div>
+  )
+}

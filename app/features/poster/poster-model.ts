@@ -1,0 +1,37 @@
+import { encode } from 'uqr'
+import { CITY_DISTRICTS, type District } from '../../../domain/districts'
+
+/** The address the poster's QR code opens: the new-proposal form, with the district chosen for a district poster. */
+export function posterTarget(origin: string, district?: District): string {
+  const url = new URL('/proposals/new', origin)
+  if (district) url.searchParams.set('district', district)
+  return url.href
+}
+
+/** A poster exists for each of the five districts; 'Todos' is the general poster. */
+export function posterDistrict(param: string): District | null {
+  return (CITY_DISTRICTS as readonly string[]).includes(param) ? (param as District) : null
+}
+
+/** Four modules of white around the code: the quiet zone the QR standard asks for, so phones find it on a busy wall. */
+export const QR_QUIET_ZONE = 4
+
+/**
+ * The QR code as one SVG path (one unit square per dark module) and its side in modules. Error
+ * correction 'M' survives a crease or a drawing-pin hole on a printed poster.
+ */
+export function qrPath(text: string): { path: string; size: number } {
+  const { data, size } = encode(text, { ecc: 'M', border: QR_QUIET_ZONE })
+  let path = ''
+  data.forEach((row, y) => row.forEach((dark, x) => {
+    if (dark) path += `M${x} ${y}h1v1h-1z`
+  }))
+  return { path, size }
+}
+
+const utcLongDate = new Intl.DateTimeFormat('es-ES', { dateStyle: 'long', timeZone: 'UTC' })
+
+/** A calendar day (YYYY-MM-DD) in Spanish words; read as UTC so that no time zone moves it a day. */
+export function longDay(day: string): string {
+  return utcLongDate.format(new Date(`${day}T00:00:00Z`))
+}

@@ -1,0 +1,87 @@
+import { Link } from '@tanstack/react-router'
+import { SUBMISSION_DEADLINE } from '../../../domain/constants'
+import { CITY_DISTRICTS, type District } from '../../../domain/districts'
+import { POSTER_TEXTS as T, SHELL_TEXTS } from '../../../domain/texts'
+import { useDocumentTitle } from '../../lib/document-title'
+import { otherChannelLines } from './poster-channels'
+import { longDay, posterTarget } from './poster-model'
+import { QrCode } from './qr-code'
+
+/**
+ * One A4 sheet; everything of the site around it (header, footer, offline bar, toasts, the cookie
+ * button, dialogs in portals) stays off the paper. The root layout keeps the page in #root > div > main.
+ */
+const PRINT_CSS = `
+@page { size: A4; margin: 12mm; }
+@media print {
+  body > :not(#root), #root > div > :not(main) { display: none !important; }
+  html, body { background: #fff; }
+}`
+
+const linkClass = 'rounded-md border border-brand-700 px-3 py-1.5 text-sm font-semibold text-brand-700 hover:bg-brand-50 aria-[current=page]:bg-brand-700 aria-[current=page]:text-white'
+
+/** The printable poster with the QR code to the new-proposal form (the general one, or one district's). */
+export function PosterPage({ district }: { district?: District }) {
+  useDocumentTitle(district ? T.documentTitleFor(district) : T.documentTitle)
+  const target = posterTarget(location.origin, district)
+
+  return (
+    <div className="mx-auto max-w-4xl px-4 py-8 print:max-w-none print:p-0">
+      <style>{PRINT_CSS}</style>
+      <div className="mb-6 space-y-4 print:hidden">
+        <div className="flex flex-wrap items-center justify-between gap-4">
+          <p className="max-w-xl text-slate-700">{T.printHint}</p>
+          <button type="button" onClick={() => window.print()} className="min-h-11 rounded-md bg-brand-700 px-6 py-2 font-semibold text-white hover:bg-brand-800">
+            {T.print}
+          </button>
+        </div>
+        <nav aria-label={T.districtsTitle}>
+          <ul className="flex flex-wrap gap-2">
+            <li>
+              <Link to="/cartel" className={linkClass} activeOptions={{ exact: true }} activeProps={{ 'aria-current': 'page' }}>
+                {T.general}
+              </Link>
+            </li>
+            {CITY_DISTRICTS.map((d) => (
+              <li key={d}>
+                <Link to="/cartel/$district" params={{ district: d }} className={linkClass} activeProps={{ 'aria-current': 'page' }}>
+                  {T.districtLine(d)}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </div>
+
+      <article
+        aria-labelledby="cartel-titulo"
+        className="mx-auto flex aspect-[210/297] w-full max-w-[210mm] flex-col items-center gap-[3%] border border-slate-300 bg-white p-[6%] text-center text-slate-900 shadow-lg print:aspect-auto print:h-[272mm] print:border-0 print:p-0 print:shadow-none"
+      >
+        <header>
+          <p className="text-[clamp(0.9rem,2.6vw,1.4rem)] font-semibold tracking-wide text-brand-700 uppercase print:text-[16pt]">{SHELL_TEXTS.footer.council} · {SHELL_TEXTS.footer.federation}</p>
+          <h1 id="cartel-titulo" className="mt-2 text-[clamp(1.6rem,6vw,3.2rem)] leading-tight font-extrabold print:text-[36pt]">
+            {T.budgetName}
+          </h1>
+          {district && <p className="mt-1 text-[clamp(1.2rem,4vw,2.2rem)] font-bold text-brand-700 print:text-[24pt]">{T.districtLine(district)}</p>}
+          <p className="mt-2 text-[clamp(1.1rem,3.4vw,1.9rem)] font-semibold print:text-[22pt]">{T.headline}</p>
+        </header>
+        <p className="rounded-lg bg-brand-700 px-[4%] py-2 text-[clamp(1rem,3vw,1.6rem)] font-bold text-white print:text-[18pt]">
+          {T.deadline(longDay(SUBMISSION_DEADLINE))}
+        </p>
+        <div className="flex flex-col items-center">
+          <QrCode text={target} label={T.qrAlt(target)} className="aspect-square w-[min(55vw,78mm)] print:w-[78mm]" />
+          <p className="mt-2 text-[clamp(0.95rem,2.6vw,1.3rem)] font-semibold print:text-[15pt]">{T.scan}</p>
+          <p className="text-[clamp(0.85rem,2.2vw,1.1rem)] print:text-[12pt]">
+            {T.orVisit} <span className="font-mono font-semibold break-all">{target}</span>
+          </p>
+        </div>
+        <section aria-labelledby="cartel-canales" className="w-full text-left">
+          <h2 id="cartel-canales" className="text-[clamp(1rem,2.8vw,1.4rem)] font-bold print:text-[16pt]">{T.otherChannels}</h2>
+          <ul className="mt-1 list-disc space-y-0.5 pl-6 text-[clamp(0.8rem,2.1vw,1.05rem)] print:text-[12pt]">
+            {otherChannelLines(district).map((line) => <li key={line}>{line}</li>)}
+          </ul>
+        </section>
+      </article>
+    </div>
+  )
+}

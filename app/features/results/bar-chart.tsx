@@ -1,0 +1,87 @@
+import { useId } from 'react'
+import { barLength, gridValues, niceCeiling } from './bar-scale'
+
+export interface ChartSeries<K extends string> {
+  key: K
+  label: string
+  /** Fill colour; each has at least 3:1 contrast on white (WCAG 1.4.11). */
+  color: string
+}
+
+const number = new Intl.NumberFormat('es-ES')
+const WIDTH = 640
+const LABEL = 170
+const VALUE_SPACE = 56
+const BAR = 16
+const GAP = 4
+const GROUP_GAP = 14
+const AXIS = 22
+
+/**
+ * Horizontal bars, one group per row and one bar per series, as an SVG image whose text alternative
+ * lists every number (the table beside it holds the same figures for those who prefer it).
+ */
+export function BarChart<K extends string>({
+  title,
+  rows,
+  series,
+}: {
+  title: string
+  rows: { label: string; values: Record<K, number> }[]
+  series: ChartSeries<K>[]
+}) {
+  const id = useId()
+  const ceiling = niceCeiling(Math.max(0, ...rows.flatMap((r) => series.map((s) => r.values[s.key]))))
+  const plot = WIDTH - LABEL - VALUE_SPACE
+  const groupHeight = series.length * (BAR + GAP) - GAP
+  const height = AXIS + rows.length * (groupHeight + GROUP_GAP)
+  const x = (value: number) => LABEL + (value / ceiling) * plot
+  const alt = rows.map((r) => `${r.label}: ${series.map((s) => `${s.label.toLowerCase()} ${number.format(r.values[s.key])}`).join(', ')}`).join('; ')
+
+  return (
+    <figure className="rounded-xl border border-slate-200 bg-white p-4">
+      <figcaption id={`${id}-title`} className="font-semibold text-slate-900">{title}</figcaption>
+      {series.length > 1 && (
+        <ul aria-hidden="true" className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-sm text-slate-700">
+          {series.map((s) => (
+            <li key={s.key} className="flex items-center gap-1.5">
+              <span className="inline-block size-3 rounded-sm" style={{ background: s.color }} />
+              {s.label}
+            </li>
+          ))}
+        </ul>
+      )}
+      <svg viewBox={`0 0 ${WIDTH} ${height}`} role="img" aria-labelledby={`${id}-title ${id}-desc`} className="mt-2 h-auto w-full">
+        <desc id={`${id}-desc`}>{`${alt}.`}</desc>
+        {gridValues(ceiling).map((value) => (
+          <g key={value}>
+            <line x1={x(value)} x2={x(value)} y1={AXIS - 4} y2={height} stroke="#cbd5e1" />
+            <text x={x(value)} y={AXIS - 8} textAnchor="middle" fontSize="12" fill="#475569">{number.format(value)}</text>
+          </g>
+        ))}
+        {rows.map((row, i) => {
+          const top = AXIS + i * (groupHeight + GROUP_GAP) + GROUP_GAP / 2
+          return (
+            <g key={row.label}>
+              <text x={LABEL - 8} y={top + groupHeight / 2} dominantBaseline="middle" textAnchor="end" fontSize="13" fill="#0f172a">
+                {row.label.length > 24 ? `${row.label.slice(0, 23)}…` : row.label}
+              </text>
+              {series.map((s, j) => {
+                const y = top + j * (BAR + GAP)
+                const length = barLength(row.values[s.key], ceiling, plot)
+                return (
+                  <g key={s.key}>
+                    <rect x={LABEL} y={y} width={length} height={BAR} fill={s.color} rx="2" />
+                    <text x={LABEL + length + 4} y={y + BAR / 2} dominantBaseline="middle" fontSize="12" fill="#0f172a">
+                      {number.format(row.values[s.key])}
+                    </text>
+                  </g>
+                )
+              })}
+            </g>
+          )
+        })}
+      </svg>
+    </figure>
+  )
+}

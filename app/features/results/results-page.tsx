@@ -1,0 +1,149 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query'
+import { Link, useNavigate } from '@tanstack/react-router'
+import { districtLabel } from '../../../domain/districts'
+import { scopeLabel } from '../../../domain/scopes'
+import { RESULTS_TEXTS as T, UI_PROPOSALS } from '../../../domain/texts'
+import { inputClass } from '../../components/ui/form-field'
+import { useDocumentTitle } from '../../lib/document-title'
+import { BarChart, type ChartSeries } from './bar-chart'
+import { resultsQuery, type Results } from './results-api'
+
+type Measure = keyof Results['totals']
+const COUNTS: ChartSeries<Measure>[] = [
+  { key: 'presented', label: T.measures.presented, color: '#1e40af' },
+  { key: 'prioritised', label: T.measures.prioritised, color: '#b45309' },
+  { key: 'executed', label: T.measures.executed, color: '#15803d' },
+]
+const VOTES: ChartSeries<Measure>[] = [{ key: 'votes', label: T.measures.votes, color: '#6d28d9' }]
+const MEASURES = [...COUNTS, ...VOTES]
+
+const number = new Intl.NumberFormat('es-ES')
+
+/** 'Resultados del Presupuesto Participativo': the process in numbers, per year, district and scope. */
+export function ResultsPage({ year }: { year?: number }) {
+  useDocumentTitle(T.title)
+  const navigate = useNavigate()
+  const query = useQuery({ ...resultsQuery(year), placeholderData: keepPreviousData })
+  const data = query.data
+
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-8">
+      <Link to="/" className="inline-flex items-center gap-1 text-sm font-medium text-brand-700 underline-offset-2 hover:underline">
+        <span aria-hidden="true">←</span> {UI_PROPOSALS.list.back}
+      </Link>
+      <h1 className="mt-3 text-3xl font-bold text-slate-900">{T.title}</h1>
+      <p className="mt-2 max-w-3xl text-slate-700">{T.intro}</p>
+
+      <div className="mt-6 max-w-xs">
+        <label htmlFor="resultados-anio" className="block text-sm font-medium text-slate-900">{T.year}</label>
+        <select
+          id="resultados-anio"
+          value={year ?? ''}
+          onChange={(e) => void navigate({ to: '/resultados', search: e.target.value ? { year: Number(e.target.value) } : {} })}
+          className={inputClass}
+        >
+          <option value="">{T.allYears}</option>
+          {(data?.years ?? (year ? [year] : [])).map((y) => <option key={y} value={y}>{y}</option>)}
+        </select>
+      </div>
+
+      {query.isPending && <p role="status" className="mt-10 text-slate-700">{T.loading}</p>}
+      {query.isError && !data && (
+        <div role="alert" className="mt-10 rounded-lg border border-red-700 bg-red-50 p-4 text-red-900">
+          <p>{T.failure}</p>
+          <button type="button" onClick={() => void query.refetch()} className="mt-2 font-semibold underline underline-offset-4">{T.retry}</button>
+        </div>
+      )}
+      {data && <Loaded data={data} />}
+      <OpenData />
+    </div>
+  )
+}
+
+function Loaded({ data }: { data: Results }) {
+  const districts = data.byDistrict.map((r) => ({ label: districtLabel(r.district), values: r }))
+  const scopes = data.byScope.map((r) => ({ label: scopeLabel(r.scope), values: r }))
+  return (
+    <>
+      <section aria-labelledby="resultados-cifras" className="mt-8">
+        <h2 id="resultados-cifras" className="text-2xl font-semibold text-slate-900">{T.totalsTitle}</h2>
+        <dl className="mt-4 grid grid-cols-2 gap-4 md:grid-cols-4">
+          {MEASURES.map((m) => (
+            <div key={m.key} className="rounded-xl border border-slate-200 bg-white p-4" style={{ borderTop: `4px solid ${m.color}` }}>
+              <dt className="text-sm font-medium text-slate-700">{m.label}</dt>
+              <dd className="mt-1 text-3xl font-bold text-slate-900" data-measure={m.key}>{number.format(data.totals[m.key])}</dd>
+            </div>
+          ))}
+        </dl>
+      </section>
+      {data.totals.presented === 0 ? (
+        <p className="mt-8 rounded-md bg-slate-100 p-4 text-slate-800">{T.empty}</p>
+      ) : (
+        <>
+          <Breakdown id="resultados-distrito" title={T.byDistrict} column={T.district} rows={districts} />
+          <Breakdown id="resultados-ambito" title={T.byScope} column={T.scope} rows={scopes} />
+          <section aria-labelledby="resultados-top" className="mt-10">
+            <h2 id="resultados-top" className="text-2xl font-semibold text-slate-900">{T.topTitle}</h2>
+            <ol className="mt-4 divide-y divide-slate-200 rounded-xl border border-slate-200 bg-white">
+              {data.top.map((p) => (
+                <li key={p.id} className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1 p-4">
+                  <Link to="/proposal/$id" params={{ id: String(p.id) }} className="font-semibold text-brand-700 underline-offset-4 hover:underline">
+                    {p.title}
+                  </Link>
+                  <span className="text-sm text-slate-700">
+                    {districtLabel(p.district)} · <span className="font-semibold text-slate-900">{UI_PROPOSALS.votes(p.votes)}</span>
+                  </span>
+                </li>
+              ))}
+            </ol>
+          </section>
+        </>
+      )}
+    </>
+  )
+}
+
+function Breakdown({ id, title, column, rows }: { id: string; title: string; column: string; rows: { label: string; values: Results['totals'] }[] }) {
+  return (
+    <section aria-labelledby={id} className="mt-10">
+      <h2 id={id} className="text-2xl font-semibold text-slate-900">{title}</h2>
+      <div className="mt-4 grid gap-4 lg:grid-cols-2">
+        <BarChart title={T.chartTitle(COUNTS.map((s) => s.label).join(', '), title)} rows={rows} series={COUNTS} />
+        <BarChart title={T.chartTitle(T.measures.votes, title)} rows={rows} series={VOTES} />
+      </div>
+      <div className="mt-4 overflow-x-auto rounded-xl border border-slate-200 bg-white">
+        <table className="w-full text-left text-sm">
+          <caption className="sr-only">{T.tableCaption(title)}</caption>
+          <thead className="bg-slate-50 text-slate-900">
+            <tr>
+              <th scope="col" className="px-4 py-2 font-semibold">{column}</th>
+              {MEASURES.map((m) => <th key={m.key} scope="col" className="px-4 py-2 text-right font-semibold">{m.label}</th>)}
+            </tr>
+          </thead>
+          <tbody className="divide-y divide-slate-200">
+            {rows.map((r) => (
+              <tr key={r.label}>
+                <th scope="row" className="px-4 py-2 font-medium text-slate-900">{r.label}</th>
+                {MEASURES.map((m) => <td key={m.key} className="px-4 py-2 text-right tabular-nums">{number.format(r.values[m.key])}</td>)}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </section>
+  )
+}
+
+function OpenData() {
+  const link = 'inline-flex min-h-11 items-center rounded-md border border-brand-700 px-4 py-2 font-semibold text-brand-700 hover:bg-brand-50'
+  return (
+    <section aria-labelledby="resultados-abiertos" className="mt-10 rounded-xl border border-brand-100 bg-brand-50 p-5">
+      <h2 id="resultados-abiertos" className="text-xl font-semibold text-brand-800">{T.openData}</h2>
+      <p className="mt-2 text-slate-800">{T.openDataText}</p>
+      <div className="mt-4 flex flex-wrap gap-3">
+        <a href="/api/open-data/proposals.csv" download className={link}>{T.csv}</a>
+        <a href="/api/open-data/proposals.json" download className={link}>{T.json}</a>
+      </div>
+    </section>
+  )
+}

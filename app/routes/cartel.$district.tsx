@@ -1,0 +1,13 @@
+import { createFileRoute, notFound } from '@tanstack/react-router'
+import { posterDistrict } from '../features/poster/poster-model'
+import { PosterPage } from '../features/poster/poster-page'
+
+export const Route = createFileRoute('/cartel/$district')({
+  // /cartel/Narnia is a 404, not a poster whose QR opens the form with no district chosen.
+  beforeLoad: ({ params }) => {
+    if (!posterDistrict(params.district)) throw notFound()
+  },
+  component: function DistrictPosterRoute() {
+    return <PosterPage district={posterDistrict(Route.useParams().district)!} />
+  },
+})
