@@ -5,7 +5,6 @@ export const SHELL_TEXTS = {
   siteName: 'Presupuestos Participativos',
   siteSubtitle: `Ayuntamiento · Presupuesto ${BUDGET_YEAR}`,
   logoAlt: 'Escudo del Ayuntamiento',
-  homeLinkLabel: 'Presupuestos Participativos, ir al inicio',
   nav: {
     label: 'Navegación principal',
     home: 'Inicio',

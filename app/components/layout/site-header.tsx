@@ -18,7 +18,7 @@ export function SiteHeader() {
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
       <div className="mx-auto flex max-w-7xl items-center justify-between gap-4 px-4 py-3">
-        <Link to="/" aria-label={SHELL_TEXTS.homeLinkLabel} className="flex items-center gap-3 rounded-md">
+        <Link to="/" className="flex items-center gap-3 rounded-md">
           <img src="/logo.svg" alt="" width={40} height={40} className="size-10" />
           <span className="flex flex-col leading-tight">
             <span className="font-bold text-slate-900">{SHELL_TEXTS.siteName}</span>

@@ -1,4 +1,4 @@
-import { Dialog, DialogPanel, DialogTitle, Switch, Tab, TabGroup, TabList, TabPanel, TabPanels } from '@headlessui/react'
+import { Description, Dialog, DialogPanel, DialogTitle, Field, Label, Switch, Tab, TabGroup, TabList, TabPanel, TabPanels } from '@headlessui/react'
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { useEffect, useState } from 'react'
@@ -101,21 +101,20 @@ export function CookieConsent() {
                 <TabPanel>
                   <ul className="space-y-4">
                     {CATEGORIES.map((category) => (
-                      <li key={category} className="flex items-start justify-between gap-4">
+                      <Field as="li" key={category} className="flex items-start justify-between gap-4">
                         <div>
-                          <p id={`cookie-${category}`} className="font-medium">{T.categories[category].label}</p>
-                          <p className="text-sm text-slate-700">{T.categories[category].text}</p>
+                          <Label className="font-medium">{T.categories[category].label}</Label>
+                          <Description className="text-sm text-slate-700">{T.categories[category].text}</Description>
                         </div>
                         <Switch
                           checked={choice[category]}
                           disabled={category === 'necessary'}
                           onChange={(on) => setChoice((c) => ({ ...c, [category]: on }))}
-                          aria-labelledby={`cookie-${category}`}
-                          className="group relative inline-flex h-6 w-11 shrink-0 rounded-full bg-slate-400 transition data-checked:bg-brand-600 data-disabled:opacity-70"
+                          className="group relative inline-flex h-6 w-11 shrink-0 rounded-full bg-slate-500 transition data-checked:bg-brand-600 data-disabled:opacity-70"
                         >
                           <span className="size-5 translate-x-0.5 translate-y-0.5 rounded-full bg-white transition group-data-checked:translate-x-5.5" />
                         </Switch>
-                      </li>
+                      </Field>
                     ))}
                   </ul>
                   <button type="button" onClick={() => decide(choice)} className={`mt-4 w-full border border-brand-600 text-brand-700 hover:bg-brand-50 ${buttonClass}`}>

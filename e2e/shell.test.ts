@@ -1,0 +1,92 @@
+// The frame of every screen: cookie consent on first visit, 404, mobile menu, titles and axe on each route.
+import { beforeAll, describe, expect, test } from 'vitest'
+import { useBrowser } from './harness'
+
+const ROUTES = [
+  ['/auth', 'Acceso'],
+  ['/proposals/new', 'Nueva Propuesta'],
+  ['/legal-notices', 'Avisos Legales'],
+  ['/contact', 'Contacto'],
+  ['/budget-terms', 'Bases Presupuesto'],
+  ['/no-existe', 'Página no encontrada'],
+] as const
+
+describe('consentimiento de cookies', () => {
+  const browser = useBrowser()
+
+  test('se abre en la primera visita y «Solo necesarias» lo guarda', async () => {
+    const { page } = browser
+    await page.goto('/contact')
+    // Headless UI's dialog root has no box of its own: wait for what it shows.
+    const dialog = page.getByRole('dialog', { name: 'Preferencias de cookies' })
+    await dialog.getByRole('tab', { name: 'Resumen' }).waitFor()
+    await browser.axeCheck()
+    await dialog.getByRole('tab', { name: 'Configuración' }).click()
+    await expect(dialog.getByRole('switch', { name: 'Necesarias' }).isDisabled()).resolves.toBe(true)
+    await dialog.getByRole('button', { name: 'Solo necesarias' }).click()
+    await page.getByTestId('toast').getByText('Preferencias guardadas').waitFor()
+    const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('cookiePreferences') ?? 'null'))
+    expect(stored).toEqual({ necessary: true, functional: false, analytics: false, marketing: false })
+
+    // Not again on the next visit; the round button reopens it.
+    await page.reload()
+    await page.waitForTimeout(500)
+    await expect(dialog.count()).resolves.toBe(0)
+    await page.getByRole('button', { name: 'Preferencias de cookies' }).click()
+    await dialog.getByRole('tab', { name: 'Resumen' }).waitFor()
+  })
+})
+
+for (const viewport of [{ width: 390, height: 844 }, { width: 1280, height: 800 }]) {
+  describe(`pantallas a ${viewport.width} px`, () => {
+    const browser = useBrowser({ viewport })
+    beforeAll(() => browser.context.addInitScript(() => localStorage.setItem('cookieBannerShown', 'true')))
+
+    for (const [path, title] of ROUTES) {
+      test(`${path}: título propio, sin errores de accesibilidad graves`, async () => {
+        const { page } = browser
+        await page.goto(path)
+        await page.getByRole('heading', { level: 1 }).waitFor()
+        await expect(page.title()).resolves.toBe(`${title} · Presupuestos Participativos`)
+        await browser.axeCheck()
+        await browser.screenshot(`${viewport.width}${path.replace(/\//g, '_')}`)
+      })
+    }
+
+    test('la ruta desconocida muestra el 404 con la pista para desarrollo', async () => {
+      const { page } = browser
+      await page.goto('/ruta/que-no-existe')
+      await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe('404 Page Not Found')
+      await expect(page.getByText('/ruta/que-no-existe').isVisible()).resolves.toBe(true)
+    })
+  })
+}
+
+describe('menú móvil a 390 px', () => {
+  const browser = useBrowser({ viewport: { width: 390, height: 844 } })
+  beforeAll(() => browser.context.addInitScript(() => localStorage.setItem('cookieBannerShown', 'true')))
+
+  test('el menú se abre por la derecha, se usa con el teclado y navega', async () => {
+    const { page } = browser
+    await page.goto('/contact')
+    await expect(page.getByRole('link', { name: 'Enviar propuesta' }).isVisible()).resolves.toBe(false)
+    await page.getByRole('button', { name: 'Abrir menú' }).click()
+    const menu = page.getByRole('dialog', { name: 'Menú' })
+    await menu.getByRole('navigation').waitFor()
+    await page.waitForTimeout(300) // the slide-in transition
+    const box = await menu.getByRole('navigation').boundingBox()
+    // The panel sits against the right edge (its nav inside a 16 px padding).
+    expect(box!.x + box!.width).toBeGreaterThanOrEqual(370)
+    expect(box!.x).toBeGreaterThan(50)
+    await browser.axeCheck()
+    await browser.screenshot('menu-movil-390')
+    await page.keyboard.press('Escape')
+    await page.waitForTimeout(300)
+    await expect(menu.count()).resolves.toBe(0)
+    await page.getByRole('button', { name: 'Abrir menú' }).click()
+    await menu.getByRole('link', { name: 'Iniciar Sesión' }).click()
+    await page.waitForURL('**/auth')
+    await page.waitForTimeout(300)
+    await expect(menu.count()).resolves.toBe(0)
+  })
+})
