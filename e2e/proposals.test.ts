@@ -81,8 +81,8 @@ describe('propuestas (escritorio)', () => {
     expect(await cards(page, T.list.pendingSection).first().getByRole('button', { name: 'Votar' }).count()).toBe(1)
     expect(await region(page, T.list.approvedSection).getByRole('button', { name: 'Votar' }).count()).toBe(0)
 
-    // 9 more after the half-second delay.
-    await page.getByRole('button', { name: T.list.loadMore }).click()
+    // 9 more after the half-second delay, as soon as the button is half visible (no click needed).
+    await page.getByRole('button', { name: T.list.loadMore }).scrollIntoViewIfNeeded()
     await eventually(() => cards(page, T.list.pendingSection).count()).toBe(21)
 
     // Search without accents or capitals; the clear button appears and brings the first page back.
@@ -250,6 +250,20 @@ describe('propuestas (escritorio)', () => {
   })
 })
 
+/** Each proposal screen, how to know it has loaded, and its screenshot name. */
+const SCREENS: [name: string, path: () => Promise<string>, ready: (page: Page) => Promise<unknown>][] = [
+  ['portada', async () => '/', (page) => cards(page, T.home.featuredTitle).first().waitFor()],
+  ['propuestas', async () => '/proposals', (page) => cards(page, T.list.pendingSection).first().waitFor()],
+  ['ejecutadas', async () => '/proposals/executed', (page) => page.getByRole('article').first().waitFor()],
+  ['ejecutadas-corta', async () => '/ejecutadas', (page) => page.getByRole('article').first().waitFor()],
+  [
+    'propuesta',
+    async () => `/proposal/${((await (await api('/api/proposals')).json()) as { id: number }[])[0].id}`,
+    (page) => page.getByRole('heading', { name: T.page.lifeCycle }).waitFor(),
+  ],
+  ['propuesta-id-no-valido', async () => '/proposal/abc', (page) => page.getByText(T.page.invalidId).waitFor()],
+]
+
 for (const viewport of [
   { width: 390, height: 844 },
   { width: 1280, height: 800 },
@@ -257,24 +271,20 @@ for (const viewport of [
   describe(`accesibilidad y capturas a ${viewport.width} px`, () => {
     const browser = useBrowser({ viewport })
 
-    test('cada pantalla de propuestas pasa axe sin violaciones graves', async () => {
-      const { page } = browser
-      await skipCookieDialog(page)
-      const first = ((await (await api('/api/proposals')).json()) as { id: number }[])[0]
-      const screens: [string, string, () => Promise<unknown>][] = [
-        ['portada', '/', () => cards(page, T.home.featuredTitle).first().waitFor()],
-        ['propuestas', '/proposals', () => cards(page, T.list.pendingSection).first().waitFor()],
-        ['ejecutadas', '/proposals/executed', () => page.getByRole('article').first().waitFor()],
-        ['ejecutadas-corta', '/ejecutadas', () => page.getByRole('article').first().waitFor()],
-        ['propuesta', `/proposal/${first.id}`, () => page.getByRole('heading', { name: T.page.lifeCycle }).waitFor()],
-        ['propuesta-id-no-valido', '/proposal/abc', () => page.getByText(T.page.invalidId).waitFor()],
-      ]
-      for (const [name, path, ready] of screens) {
-        await page.goto(path)
-        await ready()
+    for (const [name, path, ready] of SCREENS) {
+      test(`${name}: sin violaciones graves de axe`, async () => {
+        const { page } = browser
+        await skipCookieDialog(page)
+        await page.goto(await path())
+        await ready(page)
         await browser.axeCheck()
         await browser.screenshot(`${name}-${viewport.width}`)
-      }
+      })
+    }
+
+    test('diálogo de detalle: sin violaciones graves de axe', async () => {
+      const { page } = browser
+      await skipCookieDialog(page)
       await page.goto('/proposals')
       await cards(page, T.list.pendingSection).first().getByRole('heading').getByRole('button').click()
       await page.getByRole('link', { name: T.dialog.fullPage }).waitFor()

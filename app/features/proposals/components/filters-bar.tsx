@@ -24,9 +24,9 @@ export function FiltersBar({ filters, onChange, withStatus }: Props) {
       role="search"
       aria-label={T.label}
       onSubmit={(e) => e.preventDefault()}
-      className="grid gap-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:grid-cols-2 lg:grid-cols-[2fr_repeat(4,1fr)_auto] lg:items-end"
+      className="grid grid-cols-2 items-end gap-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm lg:grid-cols-[2fr_repeat(4,1fr)_auto]"
     >
-      <Field label={T.searchLabel} className="sm:col-span-2 lg:col-span-1">
+      <Field label={T.searchLabel} className="col-span-2 lg:col-span-1">
         {(id) => (
           <input
             id={id}
@@ -52,7 +52,7 @@ export function FiltersBar({ filters, onChange, withStatus }: Props) {
         <button
           type="button"
           onClick={() => onChange(NO_FILTERS)}
-          className="min-h-11 rounded-md border border-slate-400 px-4 py-2 text-sm font-medium text-slate-800 hover:bg-slate-100"
+          className="col-span-2 min-h-11 rounded-md border border-slate-400 px-4 py-2 text-sm font-medium text-slate-800 hover:bg-slate-100 lg:col-span-1"
         >
           {T.clear}
         </button>

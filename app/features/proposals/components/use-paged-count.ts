@@ -8,16 +8,24 @@ import { firstPage, nextPage } from '../model/filters'
  */
 export function usePagedCount(resetKey: string) {
   const [state, setState] = useState({ key: resetKey, count: firstPage(), loading: false })
-  const timer = useRef<ReturnType<typeof setTimeout>>(undefined)
+  // The button and the scroll observer can both ask in the same moment: one request at a time.
+  const timer = useRef<ReturnType<typeof setTimeout> | null>(null)
   // Reset during render (React's pattern for state derived from a prop) so no frame shows the old count.
   if (state.key !== resetKey) setState({ key: resetKey, count: firstPage(), loading: false })
 
-  useEffect(() => () => clearTimeout(timer.current), [resetKey])
+  useEffect(
+    () => () => {
+      if (timer.current) clearTimeout(timer.current)
+      timer.current = null
+    },
+    [resetKey],
+  )
 
   function loadMore() {
-    if (state.loading) return
+    if (timer.current) return
     setState((s) => ({ ...s, loading: true }))
     timer.current = setTimeout(() => {
+      timer.current = null
       setState((s) => (s.key === resetKey ? { ...s, count: nextPage(s.count), loading: false } : s))
     }, LIST_LOAD_DELAY_MS)
   }
