@@ -11,6 +11,10 @@ export function findAccount(db: DrizzleD1Database, localId: string) {
   return db.select().from(localIdpAccounts).where(eq(localIdpAccounts.localId, localId)).get()
 }
 
+export function findAccountByGoogleSub(db: DrizzleD1Database, sub: string) {
+  return db.select().from(localIdpAccounts).where(eq(localIdpAccounts.googleSub, sub)).get()
+}
+
 /** A Firebase-looking uid: 28 characters of letters and digits. */
 export function newLocalId() {
   const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789'
@@ -18,7 +22,7 @@ export function newLocalId() {
 }
 
 /** Creates an e-mail/password account (also used by the demo-data loader). */
-export async function createPasswordAccount(binding: D1Database, input: { email: string; password: string; displayName?: string }) {
+export async function createPasswordAccount(binding: D1Database, input: { email: string; password: string; displayName?: string }): Promise<{ localId: string }> {
   const db = drizzle(binding)
   const localId = newLocalId()
   await db.insert(localIdpAccounts).values({

@@ -47,7 +47,7 @@ export function chooserPage(accounts: Account[]) {
     ? `<ul class="accounts">${accounts
         .map(
           (a) =>
-            `<li><button type="button" class="account" data-email="${escape(a.email)}" data-name="${escape(a.displayName ?? '')}">${escape(a.displayName ?? a.email)}<span>${escape(a.email)}</span></button></li>`,
+            `<li><button type="button" class="account" data-sub="${escape(a.googleSub ?? '')}" data-email="${escape(a.email)}" data-name="${escape(a.displayName ?? '')}">${escape(a.displayName ?? a.email)}<span>${escape(a.email)}</span></button></li>`,
         )
         .join('')}</ul>`
     : '<p>Aún no hay cuentas de Google de prueba.</p>'
@@ -83,19 +83,27 @@ export function resetPage() {
   )
 }
 
-/** The chooser hands the chosen identity to the page that opened it, which signs in with it. */
+/**
+ * The chooser hands the chosen identity to the page that opened it, which signs in with it. A typed
+ * account gets a Google-like numeric sub derived from its e-mail, so typing the same address again is
+ * the same Google account.
+ */
 export const chooserScript = `
-const send = (email, name) => {
-  const sub = 'google-' + Array.from(new TextEncoder().encode(email)).map((b) => b.toString(16).padStart(2, '0')).join('').slice(0, 24)
+const send = (sub, email, name) => {
   window.opener?.postMessage({ type: 'local-google-sign-in', claims: { sub, email, email_verified: true, name } }, location.origin)
   window.close()
 }
-for (const button of document.querySelectorAll('button.account')) {
-  button.addEventListener('click', () => send(button.dataset.email, button.dataset.name))
+const subFor = async (email) => {
+  const digest = new Uint8Array(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(email)))
+  return Array.from(digest.slice(0, 21), (b) => b % 10).join('')
 }
-document.getElementById('new-account').addEventListener('submit', (event) => {
+for (const button of document.querySelectorAll('button.account')) {
+  button.addEventListener('click', () => send(button.dataset.sub, button.dataset.email, button.dataset.name))
+}
+document.getElementById('new-account').addEventListener('submit', async (event) => {
   event.preventDefault()
-  send(document.getElementById('email').value.trim().toLowerCase(), document.getElementById('name').value.trim())
+  const email = document.getElementById('email').value.trim().toLowerCase()
+  send(await subFor(email), email, document.getElementById('name').value.trim())
 })
 document.getElementById('cancel').addEventListener('click', () => {
   window.opener?.postMessage({ type: 'local-google-cancelled' }, location.origin)

@@ -3,12 +3,15 @@ import { env } from 'cloudflare:workers'
 import { describe, expect, it } from 'vitest'
 import { app } from '../../app'
 import { call } from '../../test/fixtures'
+import { signInGoogle } from '../../test/identity'
 
+/** One Identity Toolkit call, refusals included: `{ status, body }` as the SPA would see them. */
 const idp = async (action: string, body: unknown) => {
   const res = await call('POST', `/identitytoolkit.googleapis.com/v1/accounts:${action}?key=local`, { json: body })
   return { status: res.status, body: (await res.json()) as Record<string, any> }
 }
 const signUp = (email: string, password = 'secreta-123') => idp('signUp', { email, password, returnSecureToken: true })
+const claimsOf = (token: string) => JSON.parse(atob(token.split('.')[1].replace(/-/g, '+').replace(/_/g, '/')))
 
 describe('local identity provider (Firebase REST subset)', () => {
   it('signs up, signs in, and its tokens are accepted by the API', async () => {
@@ -16,6 +19,15 @@ describe('local identity provider (Firebase REST subset)', () => {
     expect(up.status).toBe(200)
     expect(up.body).toMatchObject({ kind: 'identitytoolkit#SignupNewUserResponse', email: 'vecina@example.test', expiresIn: '3600' })
     expect(up.body.localId).toMatch(/^[A-Za-z0-9]{28}$/)
+    expect(claimsOf(up.body.idToken)).toMatchObject({
+      iss: `https://securetoken.google.com/${env.FIREBASE_PROJECT_ID}`,
+      aud: env.FIREBASE_PROJECT_ID,
+      sub: up.body.localId,
+      user_id: up.body.localId,
+      email: 'vecina@example.test',
+      email_verified: false,
+      firebase: { identities: { email: ['vecina@example.test'] }, sign_in_provider: 'password' },
+    })
     const me = await call('GET', '/api/user', { token: up.body.idToken })
     expect(await me.json()).toMatchObject({ email: 'vecina@example.test', authProvider: 'password', isAdmin: false })
     const inn = await idp('signInWithPassword', { email: 'vecina@example.test', password: 'secreta-123', returnSecureToken: true })
@@ -42,8 +54,7 @@ describe('local identity provider (Firebase REST subset)', () => {
     })
     const fresh = (await res.json()) as Record<string, string>
     expect(fresh).toMatchObject({ token_type: 'Bearer', user_id: up.body.localId, expires_in: '3600' })
-    const claims = (t: string) => JSON.parse(atob(t.split('.')[1].replace(/-/g, '+').replace(/_/g, '/')))
-    expect(claims(fresh.id_token).auth_time).toBe(claims(up.body.idToken).auth_time)
+    expect(claimsOf(fresh.id_token).auth_time).toBe(claimsOf(up.body.idToken).auth_time)
     expect((await call('GET', '/api/user', { token: fresh.id_token })).status).toBe(200)
     const bad = await call('POST', '/securetoken.googleapis.com/v1/token', { json: { grant_type: 'refresh_token', refresh_token: 'inventado' } })
     expect(((await bad.json()) as any).error.message).toBe('INVALID_REFRESH_TOKEN')
@@ -54,7 +65,10 @@ describe('local identity provider (Firebase REST subset)', () => {
     const look = await idp('lookup', { idToken: up.body.idToken })
     expect(look.body.users[0]).toMatchObject({ email: 'marta@example.test', localId: up.body.localId })
     const upd = await idp('update', { idToken: up.body.idToken, email: 'marta.gil@example.test', returnSecureToken: true })
-    expect(upd.body).toMatchObject({ email: 'marta.gil@example.test' })
+    expect(upd.body).toMatchObject({ email: 'marta.gil@example.test', emailVerified: false })
+    expect((await idp('update', { idToken: upd.body.idToken, password: '123' })).body.error.message).toBe('WEAK_PASSWORD : Password should be at least 6 characters')
+    await signUp('ocupado@example.test')
+    expect((await idp('update', { idToken: upd.body.idToken, email: 'ocupado@example.test' })).body.error.message).toBe('EMAIL_EXISTS')
     expect(await (await call('GET', '/api/user', { token: upd.body.idToken })).json()).toMatchObject({ email: 'marta.gil@example.test' })
     await idp('update', { idToken: upd.body.idToken, password: 'nueva-clave-9' })
     expect((await idp('signInWithPassword', { email: 'marta.gil@example.test', password: 'nueva-clave-9' })).status).toBe(200)
@@ -78,25 +92,88 @@ describe('local identity provider (Firebase REST subset)', () => {
   })
 
   it('signs in with "Google" from a JSON object of claims: creates, then reuses the account', async () => {
-    const postBody = `id_token=${encodeURIComponent(JSON.stringify({ sub: 'g1', email: 'pablo@example.test', email_verified: true, name: 'Pablo Ortega' }))}&providerId=google.com`
+    const claims = { sub: '109876543210987654321', email: 'pablo@example.test', email_verified: true, name: 'Pablo Ortega' }
+    const postBody = `id_token=${encodeURIComponent(JSON.stringify(claims))}&providerId=google.com`
     const first = await idp('signInWithIdp', { postBody, requestUri: 'http://localhost', returnSecureToken: true })
-    expect(first.body).toMatchObject({ isNewUser: true, providerId: 'google.com', email: 'pablo@example.test', firstName: 'Pablo' })
+    expect(first.body).toMatchObject({
+      isNewUser: true,
+      providerId: 'google.com',
+      federatedId: 'https://accounts.google.com/109876543210987654321',
+      email: 'pablo@example.test',
+      emailVerified: true,
+      firstName: 'Pablo',
+      expiresIn: '3600',
+    })
+    expect(claimsOf(first.body.idToken)).toMatchObject({
+      name: 'Pablo Ortega',
+      email_verified: true,
+      firebase: { identities: { 'google.com': ['109876543210987654321'], email: ['pablo@example.test'] }, sign_in_provider: 'google.com' },
+    })
     const again = await idp('signInWithIdp', { postBody, requestUri: 'http://localhost', returnSecureToken: true })
     expect(again.body).toMatchObject({ isNewUser: false, localId: first.body.localId })
     const notified = await call('POST', '/api/auth/google', { token: again.body.idToken, json: { email: 'pablo@example.test', displayName: 'Pablo Ortega' } })
     expect(await notified.json()).toMatchObject({ authProvider: 'google.com', name: 'Pablo', surname: 'Ortega' })
-    const chooser = await (await call('GET', '/__local/google')).text()
-    expect(chooser).toContain('pablo@example.test')
-    expect(chooser).not.toMatch(/<script>(?!<)/)
+    // A refreshed token still says the session began with Google.
+    const refreshed = await call('POST', '/securetoken.googleapis.com/v1/token', { json: { grant_type: 'refresh_token', refresh_token: again.body.refreshToken } })
+    expect(claimsOf(((await refreshed.json()) as { id_token: string }).id_token).firebase.sign_in_provider).toBe('google.com')
+    const chooser = await call('GET', '/__local/google')
+    const page = await chooser.text()
+    expect(page).toContain('pablo@example.test')
+    expect(page).toContain('data-sub="109876543210987654321"')
+    expect(page).toContain('<script type="module" src="/__local/google.js"></script>')
+    expect(page).not.toMatch(/<script(?![^>]*\ssrc=)[^>]*>/)
+    expect(chooser.headers.get('content-security-policy')).toContain("script-src 'self'")
+    const script = await call('GET', '/__local/google.js')
+    expect(script.headers.get('content-type')).toContain('javascript')
+    expect(await script.text()).toContain("type: 'local-google-sign-in'")
+  })
+
+  it('links Google to an existing e-mail account instead of making a second one', async () => {
+    const up = await signUp('rosa@example.test')
+    const google = await signInGoogle({ email: 'rosa@example.test', name: 'Rosa Vidal' })
+    expect(google).toMatchObject({ isNewUser: false, localId: up.body.localId })
+    const look = await idp('lookup', { idToken: google.idToken })
+    expect(look.body.users[0].providerUserInfo.map((p: { providerId: string }) => p.providerId)).toEqual(['password', 'google.com'])
+    expect((await idp('signInWithPassword', { email: 'rosa@example.test', password: 'secreta-123' })).body.localId).toBe(up.body.localId)
+    const noSub = `id_token=${encodeURIComponent(JSON.stringify({ email: 'x@example.test' }))}&providerId=google.com`
+    expect((await idp('signInWithIdp', { postBody: noSub, requestUri: 'http://localhost' })).body.error.message).toMatch(/^INVALID_IDP_RESPONSE/)
+  })
+
+  it('escapes what people type on the mailbox page and lists the newest mail first', async () => {
+    await signUp('ana<b>x@example.test')
+    await signUp('luis@example.test')
+    await idp('sendOobCode', { requestType: 'PASSWORD_RESET', email: 'ana<b>x@example.test' })
+    await idp('sendOobCode', { requestType: 'PASSWORD_RESET', email: 'luis@example.test' })
+    const mails = (await (await call('GET', '/__local/mailbox.json')).json()) as { email: string }[]
+    expect(mails.map((m) => m.email)).toEqual(['luis@example.test', 'ana<b>x@example.test'])
+    const page = await (await call('GET', '/__local/mailbox')).text()
+    expect(page).toContain('ana&lt;b&gt;x@example.test')
+    expect(page).not.toContain('<b>')
+    expect(page.indexOf('luis@example.test')).toBeLessThan(page.indexOf('ana&lt;b&gt;x'))
+    expect(page).toContain('<html lang="es">')
   })
 
   it('does not exist in the production configuration', async () => {
-    const ctx = createExecutionContext()
-    const production = { ...env, LOCAL_MODE: 'false' }
-    for (const path of ['/identitytoolkit.googleapis.com/v1/accounts:signUp', '/securetoken.googleapis.com/v1/token', '/__local/mailbox', '/__local/jwks.json']) {
-      const res = await app.fetch(new Request(`http://localhost${path}`, { method: path.includes('local') ? 'GET' : 'POST', body: path.includes('local') ? undefined : '{}' }), production, ctx)
-      expect(res.status, path).toBe(404)
+    const paths: [string, string][] = [
+      ['POST', '/identitytoolkit.googleapis.com/v1/accounts:signUp?key=x'],
+      ['POST', '/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword'],
+      ['POST', '/securetoken.googleapis.com/v1/token'],
+      ['GET', '/__local/mailbox'],
+      ['GET', '/__local/mailbox.json'],
+      ['GET', '/__local/jwks.json'],
+      ['GET', '/__local/google'],
+      ['GET', '/__local/google.js'],
+    ]
+    for (const LOCAL_MODE of [undefined, 'false']) {
+      for (const [method, path] of paths) {
+        const ctx = createExecutionContext()
+        const body = method === 'POST' ? JSON.stringify({ email: 'a@example.test', password: 'secreta-123' }) : undefined
+        const res = await app.fetch(new Request(`http://localhost${path}`, { method, body, headers: { 'content-type': 'application/json' } }), { ...env, LOCAL_MODE }, ctx)
+        await waitOnExecutionContext(ctx)
+        expect(res.status, `${path} with LOCAL_MODE=${LOCAL_MODE}`).toBe(404)
+        expect(await res.json()).toMatchObject({ error: 'NOT_FOUND' })
+      }
     }
-    await waitOnExecutionContext(ctx)
+    expect(await env.DB.prepare('SELECT count(*) AS n FROM local_idp_accounts').first('n')).toBe(0)
   })
 })

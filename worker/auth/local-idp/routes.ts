@@ -7,7 +7,7 @@ import { localIdpAccounts, localIdpMailbox, localIdpRefreshTokens } from '../../
 import type { AppEnv } from '../../env'
 import { clientAddress } from '../../middleware/rate-limit'
 import { verifyIdToken } from '../verify-token'
-import { createPasswordAccount, findAccount, findAccountByEmail, newLocalId } from './accounts'
+import { createPasswordAccount, findAccount, findAccountByEmail, findAccountByGoogleSub, newLocalId } from './accounts'
 import { localJwks, localKeySet } from './keys'
 import { chooserPage, chooserScript, localCss, mailboxPage, resetPage, resetScript } from './pages'
 import { hashPassword, verifyPassword } from './passwords'
@@ -22,14 +22,14 @@ type C = Context<AppEnv>
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
 
 /** Firebase's error shape: `{ error: { code, message, errors: [...] } }`. */
-function idpError(c: C, message: string, status: 400 | 401 | 404 | 429 = 400) {
+function idpError(c: C, message: string, status: 400 | 404 = 400) {
   return c.json({ error: { code: status, message, errors: [{ message, domain: 'global', reason: 'invalid' }] } }, status)
 }
 
 async function body(c: C): Promise<Record<string, unknown>> {
   const type = c.req.header('content-type') ?? ''
   try {
-    if (type.includes('application/x-www-form-urlencoded')) return Object.fromEntries(new URLSearchParams(await c.req.text()))
+    if (type.includes('application/x-www-form-urlencoded')) return await c.req.parseBody()
     const parsed = await c.req.json()
     return parsed && typeof parsed === 'object' && !Array.isArray(parsed) ? parsed : {}
   } catch {
@@ -43,22 +43,32 @@ async function limited(c: C) {
   const { success } = await c.env.LIMIT_SIGNIN.limit({ key: `idp:${clientAddress(c)}` })
   return !success
 }
+// Firebase answers throttling with 400 and this text, not with a 429.
+const TOO_MANY = 'TOO_MANY_ATTEMPTS_TRY_LATER : Access to this account has been temporarily disabled due to many failed login attempts. You can immediately restore it by resetting your password or you can try again later.'
+const WEAK_PASSWORD = 'WEAK_PASSWORD : Password should be at least 6 characters'
 
-async function accountFromIdToken(c: C, db: DrizzleD1Database, idToken: string): Promise<Account | undefined> {
+/** The account an ID token names, with the provider the token's session began with. */
+async function accountFromIdToken(c: C, db: DrizzleD1Database, idToken: string) {
   const identity = await verifyIdToken(idToken, c.env.FIREBASE_PROJECT_ID, await localKeySet(c.env.DB))
-  return identity ? findAccount(db, identity.uid) : undefined
+  const account = identity ? await findAccount(db, identity.uid) : undefined
+  return account && { account, signInProvider: identity?.provider ?? 'password' }
 }
 
+const withProvider = (providers: string, added: string) => (providers.split(',').includes(added) ? providers : `${providers},${added}`)
+
 function userInfo(a: Account) {
-  const providers = a.provider.split(',')
   return {
     localId: a.localId,
     email: a.email,
-    emailVerified: providers.includes('google.com'),
+    emailVerified: a.emailVerified,
     displayName: a.displayName ?? undefined,
     photoUrl: a.photoUrl ?? undefined,
     passwordHash: a.passwordHash ? 'UkVEQUNURUQ=' : undefined,
-    providerUserInfo: providers.map((p) => ({ providerId: p, email: a.email, federatedId: p === 'google.com' ? `google-${a.localId}` : a.email, rawId: a.email })),
+    // Firebase's federatedId/rawId: the Google `sub` for Google, the e-mail for password.
+    providerUserInfo: a.provider.split(',').map((providerId) => {
+      const id = providerId === 'google.com' ? (a.googleSub ?? '') : a.email
+      return { providerId, email: a.email, federatedId: id, rawId: id, displayName: a.displayName ?? undefined, photoUrl: a.photoUrl ?? undefined }
+    }),
     createdAt: String(a.createdAt.getTime()),
     lastLoginAt: a.lastLoginAt ? String(a.lastLoginAt.getTime()) : undefined,
   }
@@ -68,13 +78,13 @@ type Action = (c: C, db: DrizzleD1Database, input: Record<string, unknown>) => P
 
 const ACCOUNTS: Record<string, Action> = {
   async signUp(c, db, input) {
-    if (await limited(c)) return idpError(c, 'TOO_MANY_ATTEMPTS_TRY_LATER', 429)
+    if (await limited(c)) return idpError(c, TOO_MANY)
     const email = str(input.email).trim().toLowerCase()
     const password = str(input.password)
     if (!email) return idpError(c, 'MISSING_EMAIL')
     if (!EMAIL.test(email)) return idpError(c, 'INVALID_EMAIL')
     if (!password) return idpError(c, 'MISSING_PASSWORD')
-    if (password.length < 6) return idpError(c, 'WEAK_PASSWORD : Password should be at least 6 characters')
+    if (password.length < 6) return idpError(c, WEAK_PASSWORD)
     if (await findAccountByEmail(db, email)) return idpError(c, 'EMAIL_EXISTS')
     const { localId } = await createPasswordAccount(c.env.DB, { email, password, displayName: str(input.displayName) || undefined })
     const account = (await findAccount(db, localId))!
@@ -82,7 +92,7 @@ const ACCOUNTS: Record<string, Action> = {
   },
 
   async signInWithPassword(c, db, input) {
-    if (await limited(c)) return idpError(c, 'TOO_MANY_ATTEMPTS_TRY_LATER', 429)
+    if (await limited(c)) return idpError(c, TOO_MANY)
     const email = str(input.email).trim().toLowerCase()
     if (!EMAIL.test(email)) return idpError(c, 'INVALID_EMAIL')
     if (!str(input.password)) return idpError(c, 'MISSING_PASSWORD')
@@ -93,47 +103,63 @@ const ACCOUNTS: Record<string, Action> = {
   },
 
   async signInWithIdp(c, db, input) {
-    if (await limited(c)) return idpError(c, 'TOO_MANY_ATTEMPTS_TRY_LATER', 429)
+    if (await limited(c)) return idpError(c, TOO_MANY)
     // As the emulator does, locally the "Google" id_token is a JSON object of claims, not a signed JWT.
     const post = new URLSearchParams(str(input.postBody))
     if (post.get('providerId') !== 'google.com') return idpError(c, 'INVALID_PROVIDER_ID : Provider Id is not supported.')
+    const idToken = post.get('id_token') ?? ''
     let claims: Record<string, unknown>
     try {
-      claims = JSON.parse(post.get('id_token') ?? '')
+      claims = JSON.parse(idToken)
     } catch {
       return idpError(c, 'INVALID_IDP_RESPONSE : Unable to parse Google id_token')
     }
+    if (!claims || typeof claims !== 'object') return idpError(c, 'INVALID_IDP_RESPONSE : Unable to parse Google id_token')
+    const sub = str(claims.sub).slice(0, 128)
+    if (!sub) return idpError(c, 'INVALID_IDP_RESPONSE : Google id_token has no sub')
     const email = str(claims.email).trim().toLowerCase()
     if (!EMAIL.test(email)) return idpError(c, 'INVALID_IDP_RESPONSE : Google id_token has no valid email')
+    const verified = claims.email_verified !== false
     const name = str(claims.name).slice(0, 200) || null
-    let account = await findAccountByEmail(db, email)
+    const picture = str(claims.picture).slice(0, 2048) || null
+    // Firebase finds a Google sign-in by the Google account first, then links it to the account of its e-mail.
+    let account = (await findAccountByGoogleSub(db, sub)) ?? (await findAccountByEmail(db, email))
     const isNewUser = !account
     if (!account) {
       const localId = newLocalId()
-      await db.insert(localIdpAccounts).values({ localId, email, displayName: name, photoUrl: str(claims.picture) || null, provider: 'google.com' })
-      account = (await findAccount(db, localId))!
-    } else if (!account.provider.split(',').includes('google.com')) {
-      // Signing in with Google links the provider to the existing e-mail account, as Firebase does.
-      await db.update(localIdpAccounts).set({ provider: `${account.provider},google.com` }).where(eq(localIdpAccounts.localId, account.localId))
-      account = (await findAccount(db, account.localId))!
+      await db.insert(localIdpAccounts).values({ localId, email, googleSub: sub, emailVerified: verified, displayName: name, photoUrl: picture, provider: 'google.com' })
+    } else if (account.googleSub !== sub) {
+      await db
+        .update(localIdpAccounts)
+        .set({
+          googleSub: sub,
+          provider: withProvider(account.provider, 'google.com'),
+          emailVerified: account.emailVerified || verified,
+          displayName: account.displayName ?? name,
+          photoUrl: account.photoUrl ?? picture,
+        })
+        .where(eq(localIdpAccounts.localId, account.localId))
     }
+    account = (await findAccountByGoogleSub(db, sub))!
     const [firstName, ...last] = (account.displayName ?? '').split(' ')
     return c.json({
       kind: 'identitytoolkit#VerifyAssertionResponse',
       providerId: 'google.com',
-      federatedId: `google-${account.localId}`,
-      emailVerified: true,
+      federatedId: `https://accounts.google.com/${sub}`,
+      emailVerified: account.emailVerified,
       firstName,
       lastName: last.join(' '),
       fullName: account.displayName ?? '',
       photoUrl: account.photoUrl ?? undefined,
+      oauthIdToken: idToken,
+      rawUserInfo: JSON.stringify(claims),
       isNewUser,
       ...(await session(db, c.env.DB, c.env.FIREBASE_PROJECT_ID, account, 'google.com')),
     })
   },
 
   async sendOobCode(c, db, input) {
-    if (await limited(c)) return idpError(c, 'TOO_MANY_ATTEMPTS_TRY_LATER', 429)
+    if (await limited(c)) return idpError(c, TOO_MANY)
     if (str(input.requestType) !== 'PASSWORD_RESET') return idpError(c, 'INVALID_REQ_TYPE : Unsupported request parameter.')
     const email = str(input.email).trim().toLowerCase()
     if (!EMAIL.test(email)) return idpError(c, 'INVALID_EMAIL')
@@ -157,11 +183,15 @@ const ACCOUNTS: Record<string, Action> = {
     if (Date.now() - mail.createdAt.getTime() > 3600_000) return idpError(c, 'EXPIRED_OOB_CODE')
     const password = str(input.newPassword)
     if (!password) return c.json({ kind: 'identitytoolkit#ResetPasswordResponse', email: mail.email, requestType: 'PASSWORD_RESET' })
-    if (password.length < 6) return idpError(c, 'WEAK_PASSWORD : Password should be at least 6 characters')
+    if (password.length < 6) return idpError(c, WEAK_PASSWORD)
     const account = await findAccountByEmail(db, mail.email)
     if (!account) return idpError(c, 'USER_NOT_FOUND')
     await db.batch([
-      db.update(localIdpAccounts).set({ passwordHash: await hashPassword(password), provider: account.provider.includes('password') ? account.provider : `${account.provider},password` }).where(eq(localIdpAccounts.localId, account.localId)),
+      // Opening the mailed link proves the address, as Firebase records.
+      db
+        .update(localIdpAccounts)
+        .set({ passwordHash: await hashPassword(password), provider: withProvider(account.provider, 'password'), emailVerified: true })
+        .where(eq(localIdpAccounts.localId, account.localId)),
       db.update(localIdpMailbox).set({ usedAt: new Date() }).where(eq(localIdpMailbox.id, mail.id)),
       // A new password signs every device out, as Firebase does.
       db.delete(localIdpRefreshTokens).where(eq(localIdpRefreshTokens.localId, account.localId)),
@@ -170,39 +200,41 @@ const ACCOUNTS: Record<string, Action> = {
   },
 
   async lookup(c, db, input) {
-    const account = await accountFromIdToken(c, db, str(input.idToken))
-    if (!account) return idpError(c, 'INVALID_ID_TOKEN')
-    return c.json({ kind: 'identitytoolkit#GetAccountInfoResponse', users: [userInfo(account)] })
+    const found = await accountFromIdToken(c, db, str(input.idToken))
+    if (!found) return idpError(c, 'INVALID_ID_TOKEN')
+    return c.json({ kind: 'identitytoolkit#GetAccountInfoResponse', users: [userInfo(found.account)] })
   },
 
   async update(c, db, input) {
-    let account = await accountFromIdToken(c, db, str(input.idToken))
-    if (!account) return idpError(c, 'INVALID_ID_TOKEN')
+    const found = await accountFromIdToken(c, db, str(input.idToken))
+    if (!found) return idpError(c, 'INVALID_ID_TOKEN')
+    let account = found.account
     const changes: Partial<Account> = {}
     if (input.email !== undefined) {
       const email = str(input.email).trim().toLowerCase()
       if (!EMAIL.test(email)) return idpError(c, 'INVALID_EMAIL')
       const other = await findAccountByEmail(db, email)
       if (other && other.localId !== account.localId) return idpError(c, 'EMAIL_EXISTS')
-      changes.email = email
+      // A new address is unverified until proven again.
+      if (email !== account.email) Object.assign(changes, { email, emailVerified: false })
     }
     if (input.password !== undefined) {
-      if (str(input.password).length < 6) return idpError(c, 'WEAK_PASSWORD : Password should be at least 6 characters')
-      changes.passwordHash = await hashPassword(str(input.password))
+      if (str(input.password).length < 6) return idpError(c, WEAK_PASSWORD)
+      Object.assign(changes, { passwordHash: await hashPassword(str(input.password)), provider: withProvider(account.provider, 'password') })
     }
     if (input.displayName !== undefined) changes.displayName = str(input.displayName).slice(0, 200) || null
     if (input.photoUrl !== undefined) changes.photoUrl = str(input.photoUrl).slice(0, 2048) || null
     if (Object.keys(changes).length) await db.update(localIdpAccounts).set(changes).where(eq(localIdpAccounts.localId, account.localId))
     account = (await findAccount(db, account.localId))!
     // A changed e-mail or password comes with fresh tokens that say so.
-    const fresh = changes.email || changes.passwordHash ? await session(db, c.env.DB, c.env.FIREBASE_PROJECT_ID, account, 'password') : {}
+    const fresh = changes.email || changes.passwordHash ? await session(db, c.env.DB, c.env.FIREBASE_PROJECT_ID, account, found.signInProvider) : {}
     return c.json({ kind: 'identitytoolkit#SetAccountInfoResponse', ...userInfo(account), ...fresh })
   },
 
   async delete(c, db, input) {
-    const account = await accountFromIdToken(c, db, str(input.idToken))
-    if (!account) return idpError(c, 'INVALID_ID_TOKEN')
-    await db.delete(localIdpAccounts).where(eq(localIdpAccounts.localId, account.localId))
+    const found = await accountFromIdToken(c, db, str(input.idToken))
+    if (!found) return idpError(c, 'INVALID_ID_TOKEN')
+    await db.delete(localIdpAccounts).where(eq(localIdpAccounts.localId, found.account.localId))
     return c.json({ kind: 'identitytoolkit#DeleteAccountResponse' })
   },
 }
@@ -216,8 +248,8 @@ async function refresh(c: C) {
   if (!stored) return idpError(c, 'INVALID_REFRESH_TOKEN')
   const account = await findAccount(db, stored.localId)
   if (!account) return idpError(c, 'USER_NOT_FOUND')
-  // A refreshed token keeps the original sign-in time (auth_time).
-  const idToken = await mintIdToken(c.env.DB, c.env.FIREBASE_PROJECT_ID, account, account.provider.split(',')[0], Math.floor(stored.createdAt.getTime() / 1000))
+  // A refreshed token keeps the original sign-in time (auth_time) and provider.
+  const idToken = await mintIdToken(c.env.DB, c.env.FIREBASE_PROJECT_ID, account, stored.signInProvider, Math.floor(stored.createdAt.getTime() / 1000))
   return c.json({
     access_token: idToken,
     expires_in: String(TOKEN_SECONDS),
@@ -250,7 +282,7 @@ export const localIdpRoutes = new Hono<AppEnv>()
   .get('/__local/mailbox', async (c) => html(c, mailboxPage((await drizzle(c.env.DB).select().from(localIdpMailbox).orderBy(localIdpMailbox.id)).reverse())))
   .get('/__local/google', async (c) => {
     const accounts = await drizzle(c.env.DB).select().from(localIdpAccounts).orderBy(localIdpAccounts.email)
-    return html(c, chooserPage(accounts.filter((a) => a.provider.includes('google.com'))))
+    return html(c, chooserPage(accounts.filter((a) => a.googleSub)))
   })
   .get('/__local/google.js', (c) => c.body(chooserScript, 200, { 'Content-Type': 'text/javascript; charset=utf-8' }))
   .get('/__local/reset', (c) => html(c, resetPage()))

@@ -13,18 +13,17 @@ export const TOKEN_SECONDS = 3600
 export async function mintIdToken(db: D1Database, projectId: string, account: Account, signInProvider: string, authTime: number) {
   const key = await localSigningKey(db)
   const now = Math.floor(Date.now() / 1000)
-  const providers = account.provider.split(',')
   return new SignJWT({
     name: account.displayName ?? undefined,
     picture: account.photoUrl ?? undefined,
     auth_time: authTime,
     user_id: account.localId,
     email: account.email,
-    email_verified: providers.includes('google.com'),
+    email_verified: account.emailVerified,
     firebase: {
       identities: {
+        ...(account.googleSub ? { 'google.com': [account.googleSub] } : {}),
         email: [account.email],
-        ...(providers.includes('google.com') ? { 'google.com': [`google-${account.localId}`] } : {}),
       },
       sign_in_provider: signInProvider,
     },
@@ -38,10 +37,10 @@ export async function mintIdToken(db: D1Database, projectId: string, account: Ac
     .sign(key.privateKey)
 }
 
-/** Refresh tokens are random and opaque; only their SHA-256 is stored, with the sign-in time (auth_time). */
-export async function newRefreshToken(db: DrizzleD1Database, localId: string, authTime: number) {
+/** Refresh tokens are random and opaque; only their SHA-256 is stored, with the sign-in time and provider. */
+async function newRefreshToken(db: DrizzleD1Database, localId: string, authTime: number, signInProvider: string) {
   const token = btoa(String.fromCharCode(...crypto.getRandomValues(new Uint8Array(48)))).replace(/[+/=]/g, (c) => ({ '+': '-', '/': '_', '=': '' })[c]!)
-  await db.insert(localIdpRefreshTokens).values({ tokenHash: await sha256Hex(token), localId, createdAt: new Date(authTime * 1000) })
+  await db.insert(localIdpRefreshTokens).values({ tokenHash: await sha256Hex(token), localId, signInProvider, createdAt: new Date(authTime * 1000) })
   return token
 }
 
@@ -59,7 +58,7 @@ export async function session(db: DrizzleD1Database, binding: D1Database, projec
     email: account.email,
     displayName: account.displayName ?? '',
     idToken: await mintIdToken(binding, projectId, account, provider, now),
-    refreshToken: await newRefreshToken(db, account.localId, now),
+    refreshToken: await newRefreshToken(db, account.localId, now, provider),
     expiresIn: String(TOKEN_SECONDS),
   }
 }
