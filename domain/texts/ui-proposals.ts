@@ -36,7 +36,6 @@ export const UI_PROPOSALS = {
     loadingMore: 'Cargando más propuestas...',
     loading: 'Cargando propuestas...',
     loadError: 'No se han podido cargar las propuestas. Por favor, inténtalo de nuevo más tarde.',
-    count: (shown: number, total: number) => `Mostrando ${shown} de ${total}`,
   },
 
   executed: {
@@ -63,9 +62,7 @@ export const UI_PROPOSALS = {
 
   card: {
     open: (title: string) => `Ver detalles de «${title}»`,
-    noImage: 'Sin imagen',
     district: 'Distrito',
-    scope: 'Ámbito',
   },
 
   dialog: {
