@@ -4,6 +4,7 @@ import { SignJWT, createLocalJWKSet, exportJWK, generateKeyPair, type JWTPayload
 import { describe, expect, it } from 'vitest'
 import { app } from '../app'
 import { call } from '../test/fixtures'
+import { authHeader, signInGoogle, signUp } from '../test/identity'
 import { localKeySet, localSigningKey } from './local-idp/keys'
 import { issuerFor, verifyIdToken } from './verify-token'
 
@@ -34,6 +35,15 @@ describe('ID token verification', () => {
     expect(identity).toMatchObject({ uid: 'uid-ana', email: 'ana@example.test', provider: 'password' })
   })
 
+  it('accepts the tokens the local provider hands out at sign-up and Google sign-in', async () => {
+    const person = await signUp()
+    const me = await call('GET', '/api/user', { headers: authHeader(person.idToken) })
+    expect(me.status).toBe(200)
+    expect(await me.json()).toMatchObject({ email: person.email, authProvider: 'password' })
+    const google = await signInGoogle({ name: 'Carmen Ruiz' })
+    expect(await verifyIdToken(google.idToken, PROJECT, await localKeySet(env.DB))).toMatchObject({ uid: google.localId, provider: 'google.com', emailVerified: true, name: 'Carmen Ruiz' })
+  })
+
   it('refuses alg none, HS256, wrong iss, wrong aud, expired, unknown kid, tampered payload, empty sub, future auth_time', async () => {
     const keys = await localKeySet(env.DB)
     const good = await localToken()
@@ -43,7 +53,8 @@ describe('ID token verification', () => {
     const hmacKey = new TextEncoder().encode(JSON.stringify((await localSigningKey(env.DB)).publicJwk))
     const bad: Record<string, string> = {
       'alg none': `${b64url({ alg: 'none', typ: 'JWT' })}.${p}.`,
-      HS256: await new SignJWT({ auth_time: t }).setProtectedHeader({ alg: 'HS256', kid: (await localSigningKey(env.DB)).kid }).setIssuer(issuerFor(PROJECT)).setAudience(PROJECT).setSubject('x').setIssuedAt().setExpirationTime('1h').sign(hmacKey),
+      'HS256 keyed with the public key': await new SignJWT({ auth_time: t }).setProtectedHeader({ alg: 'HS256', kid: (await localSigningKey(env.DB)).kid }).setIssuer(issuerFor(PROJECT)).setAudience(PROJECT).setSubject('x').setIssuedAt().setExpirationTime('1h').sign(hmacKey),
+      'HS256 with any secret': await new SignJWT({ auth_time: t }).setProtectedHeader({ alg: 'HS256' }).setIssuer(issuerFor(PROJECT)).setAudience(PROJECT).setSubject('x').setIssuedAt().setExpirationTime('1h').sign(new TextEncoder().encode('secreto')),
       'wrong iss': await localToken({ claims: { iss: 'https://securetoken.google.com/otro' } }),
       'wrong aud': await localToken({ claims: { aud: 'otro-proyecto' } }),
       expired: await localToken({ claims: { iat: t - 7200, exp: t - 3600, auth_time: t - 7200 } }),
@@ -58,7 +69,7 @@ describe('ID token verification', () => {
       expect(await verifyIdToken(token, PROJECT, keys), name).toBeNull()
     }
     // And through the API: 401 AUTH_REQUIRED, never a 500.
-    for (const name of ['alg none', 'HS256', 'expired', 'tampered payload', 'empty sub']) {
+    for (const name of ['alg none', 'HS256 keyed with the public key', 'wrong aud', 'expired', 'unknown kid', 'tampered payload', 'empty sub', 'future auth_time']) {
       const res = await call('GET', '/api/user', { token: bad[name] })
       expect(res.status, name).toBe(401)
       expect(await res.json()).toMatchObject({ error: 'AUTH_REQUIRED' })
@@ -72,16 +83,15 @@ describe('ID token verification', () => {
     expect(await verifyIdToken(signedByGoogle, PROJECT, googleKeys)).toMatchObject({ uid: 'uid-ana' })
     expect(await verifyIdToken(await localToken(), PROJECT, googleKeys)).toBeNull()
 
-    // The whole Worker in its production configuration: Google's key set cannot even be fetched
-    // offline, and the answer is a clean 401.
-    const ctx = createExecutionContext()
-    const res = await app.fetch(
-      new Request('http://localhost/api/user', { headers: { authorization: `Bearer ${await localToken()}` } }),
-      { ...env, LOCAL_MODE: 'false' },
-      ctx,
-    )
-    await waitOnExecutionContext(ctx)
-    expect(res.status).toBe(401)
-    expect(await res.json()).toMatchObject({ error: 'AUTH_REQUIRED' })
+    // The whole Worker in its production configuration (LOCAL_MODE unset, or "false" as in
+    // [env.production]): Google's key set cannot even be fetched offline, and the answer is a clean 401.
+    const token = (await signUp()).idToken
+    for (const LOCAL_MODE of [undefined, 'false']) {
+      const ctx = createExecutionContext()
+      const res = await app.fetch(new Request('http://localhost/api/user', { headers: authHeader(token) }), { ...env, LOCAL_MODE }, ctx)
+      await waitOnExecutionContext(ctx)
+      expect(res.status, `LOCAL_MODE=${LOCAL_MODE}`).toBe(401)
+      expect(await res.json()).toMatchObject({ error: 'AUTH_REQUIRED' })
+    }
   })
 })
