@@ -1,0 +1,212 @@
+// The offline-first PWA in a real browser: installability, the app shell and data without network, and
+// proposals submitted offline arriving exactly once. Service workers need a fresh browser context per
+// test (a worker registered in one test would control the next), so this file makes its own contexts.
+import { mkdtemp } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core'
+import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest'
+import { ROOT } from '../scripts/lib/local-server.mjs'
+import { OFFLINE_TEXTS, SERVER_TEXTS } from '../domain/texts'
+import { CHROMIUM_ARGS, CHROMIUM_PATH, DEMO_ACCOUNTS, api, baseURL, idToken, screenshot } from './harness'
+
+const T = OFFLINE_TEXTS
+const PHOTO = join(ROOT, 'scripts', 'demo-data', 'photos', 'parque.jpg')
+
+interface PublicProposal {
+  id: number
+  title: string
+}
+
+let browser: Browser
+let context: BrowserContext
+beforeAll(async () => {
+  browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS })
+})
+afterAll(() => browser?.close())
+afterEach(async ({ task }) => {
+  if (task.result?.state === 'fail') for (const page of context.pages()) await screenshot(page, `fallo-${task.name}`).catch(() => {})
+  await context?.close()
+})
+
+/** A returning visitor: the cookie dialog (first visit only) would otherwise make the form inert. */
+const RETURNING_VISITOR = `localStorage.setItem('cookieBannerShown', 'true'); localStorage.setItem('cookiePreferences', '${JSON.stringify({ necessary: true, functional: false, analytics: false, marketing: false })}')`
+
+async function freshContext(options: { serviceWorkers?: 'allow' | 'block' } = {}): Promise<Page> {
+  context = await browser.newContext({ baseURL, locale: 'es-ES', timezoneId: 'Europe/Madrid', viewport: { width: 1280, height: 800 }, ...options })
+  await context.addInitScript(RETURNING_VISITOR)
+  return context.newPage()
+}
+
+/** Opens the app online and waits until the service worker controls it and has precached the shell. */
+async function installApp(page: Page, path = '/') {
+  await page.goto(path)
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 50_000 })
+}
+
+/** The query cache is written to IndexedDB at most once a second. */
+const persisted = (page: Page) => page.waitForTimeout(1500)
+
+async function proposals(): Promise<PublicProposal[]> {
+  return (await (await api('/api/proposals')).json()) as PublicProposal[]
+}
+const copiesOf = async (title: string) => (await proposals()).filter((p) => p.title === title).length
+
+/** Fills the new-proposal form as a visitor, with a photo, and submits it. */
+async function submitAsVisitor(page: Page, title: string) {
+  await page.locator('form [name=title]').fill(title)
+  await page.locator('form [name=description]').fill('Instalar bancos a la sombra junto a la fuente de la plaza para las personas mayores.')
+  await page.locator('form [name=photo]').setInputFiles(PHOTO)
+  await page.locator('form [name=submitterName]').fill('Ana')
+  await page.locator('form [name=submitterSurname]').fill('García López')
+  await page.locator('form [name=submitterPhone]').fill('600123456')
+  await page.locator('form [name=submitterEmail]').fill('ana.garcia@example.com')
+  await page.getByRole('button', { name: 'Enviar propuesta', exact: true }).last().click()
+}
+
+/** Opens the form online, then loses the connection and submits: the proposal stays on the device. */
+async function queueOffline(page: Page, title: string) {
+  await page.goto('/proposals/new')
+  await page.locator('form [name=title]').waitFor()
+  await context.setOffline(true)
+  await submitAsVisitor(page, title)
+  await page.waitForURL('**/pendientes')
+  await expect.poll(() => page.getByTestId('outbox-state').allTextContents()).toEqual([T.outbox.state.pending])
+}
+
+const unique = (what: string) => `${what} ${Date.now().toString(36)}`
+
+describe('PWA sin conexión', () => {
+  test('Chromium considera la aplicación instalable (manifiesto y service worker)', async () => {
+    // Chromium never offers installation in incognito-like contexts: this one needs a real profile.
+    const profile = await mkdtemp(join(tmpdir(), 'presupuestos-pwa-'))
+    context = await chromium.launchPersistentContext(profile, { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, baseURL })
+    const page = await context.newPage()
+    await installApp(page)
+    const manifest = await (await api('/manifest.webmanifest')).json()
+    expect(manifest).toMatchObject({ lang: 'es', start_url: '/', display: 'standalone', short_name: 'Presupuestos' })
+    const cdp = await context.newCDPSession(page)
+    const { installabilityErrors } = await cdp.send('Page.getInstallabilityErrors')
+    expect(installabilityErrors).toEqual([])
+  })
+
+  test('portada, lista y una propuesta ya abierta se leen sin conexión; una no abierta lo explica', async () => {
+    const [opened, neverOpened] = await proposals()
+    const page = await freshContext()
+    await installApp(page)
+    await page.goto('/proposals')
+    await page.getByText(opened.title).first().waitFor()
+    await page.goto(`/proposal/${opened.id}`)
+    await page.getByRole('heading', { name: opened.title }).waitFor()
+    await persisted(page)
+
+    await context.setOffline(true)
+    await page.goto('/')
+    await expect(page.getByTestId('offline-indicator').textContent()).resolves.toMatch(/^Sin conexión · datos actualizados el \d+ de \w+ de \d{4}/)
+    await page.getByRole('heading', { level: 1 }).waitFor()
+    await page.goto('/proposals')
+    await page.getByText(opened.title).first().waitFor()
+    await page.goto(`/proposal/${opened.id}`)
+    await page.getByRole('heading', { name: opened.title }).waitFor()
+    await expect(page.getByRole('button', { name: T.cannotVote }).count()).resolves.toBeLessThanOrEqual(1)
+
+    await page.goto(`/proposal/${neverOpened.id}`)
+    await page.getByText(T.proposalNotSaved).waitFor()
+  })
+
+  test('un enlace directo abierto en frío sin conexión muestra la aplicación', async () => {
+    const page = await freshContext()
+    await installApp(page)
+    await context.setOffline(true)
+    const cold = await context.newPage()
+    await page.close()
+    await cold.goto('/proposal/17')
+    await cold.getByRole('link', { name: /ir al inicio/ }).waitFor()
+    await cold.getByTestId('offline-indicator').waitFor()
+  })
+
+  test('una propuesta con foto enviada sin conexión sigue pendiente tras cerrar y llega una sola vez', async () => {
+    const title = unique('Bancos a la sombra')
+    const page = await freshContext()
+    await installApp(page)
+    await queueOffline(page, title)
+    await expect(page.getByTestId('outbox-item').textContent()).resolves.toContain(T.outbox.withPhoto)
+
+    await page.close()
+    const reopened = await context.newPage()
+    await reopened.goto('/pendientes')
+    await expect.poll(() => reopened.getByTestId('outbox-state').allTextContents()).toEqual([T.outbox.state.pending])
+    expect(await copiesOf(title)).toBe(0)
+
+    await context.setOffline(false)
+    await reopened.getByText(T.outbox.delivered).waitFor()
+    await reopened.getByText(T.outbox.empty).waitFor()
+    expect(await copiesOf(title)).toBe(1)
+    const created = (await proposals()).find((p) => p.title === title) as PublicProposal & { photoThumb: string | null }
+    expect(created.photoThumb).toMatch(/^\/api\/media\//)
+  })
+
+  test('dos pestañas que envían a la vez dejan una sola copia', async () => {
+    const title = unique('Fuente en el parque')
+    const page = await freshContext()
+    await installApp(page)
+    await queueOffline(page, title)
+    const second = await context.newPage()
+    await second.goto('/pendientes')
+    await second.getByTestId('outbox-item').waitFor()
+
+    await context.setOffline(false)
+    for (const tab of [page, second]) await tab.getByText(T.outbox.empty).waitFor()
+    expect(await copiesOf(title)).toBe(1)
+  })
+
+  test('si la conexión se corta tras llegar la propuesta al servidor, el reintento no la duplica', async () => {
+    const title = unique('Farolas en la calle')
+    // Routing sees the page's own requests only while no service worker sits in between.
+    const page = await freshContext({ serviceWorkers: 'block' })
+    await queueOffline(page, title)
+    let posts = 0
+    await context.route('**/api/proposals', async (route) => {
+      if (route.request().method() !== 'POST') return route.continue()
+      posts += 1
+      if (posts > 1) return route.continue()
+      await route.fetch() // the server stores it...
+      await route.abort('connectionreset') // ...and the answer never arrives
+    })
+    await context.setOffline(false)
+    await expect.poll(() => posts, { timeout: 15_000 }).toBeGreaterThanOrEqual(1)
+    expect(await copiesOf(title)).toBe(1)
+    await expect.poll(() => page.getByTestId('outbox-state').allTextContents()).toEqual([T.outbox.state.pending])
+
+    await page.getByRole('button', { name: T.outbox.retry }).click()
+    await page.getByText(T.outbox.empty).waitFor()
+    expect(posts).toBe(2)
+    expect(await copiesOf(title)).toBe(1)
+  })
+
+  test('una propuesta rechazada por el servidor conserva sus datos y muestra su mensaje', async () => {
+    const title = unique('Pista deportiva')
+    const admin = await idToken(DEMO_ACCOUNTS[0].email, DEMO_ACCOUNTS[0].password)
+    const setOpen = (votingEnabled: boolean) =>
+      api('/api/system-config', { method: 'PATCH', headers: { authorization: `Bearer ${admin}`, 'content-type': 'application/json' }, body: JSON.stringify({ votingEnabled }) })
+    const page = await freshContext()
+    await installApp(page)
+    await queueOffline(page, title)
+    expect((await setOpen(false)).ok).toBe(true)
+    try {
+      await context.setOffline(false)
+      await expect.poll(() => page.getByTestId('outbox-state').allTextContents()).toEqual([T.outbox.state.rejected])
+      await expect(page.getByTestId('outbox-message').textContent()).resolves.toBe(SERVER_TEXTS.submissionsClosed)
+      await expect(page.getByTestId('outbox-item').textContent()).resolves.toContain(title)
+      expect(await copiesOf(title)).toBe(0)
+
+      // Reopened in the form with everything the person typed.
+      await page.getByRole('button', { name: T.outbox.fix }).click()
+      await page.waitForURL('**/proposals/new')
+      await expect.poll(() => page.locator('form [name=title]').inputValue()).toBe(title)
+      await expect(page.locator('form [name=submitterEmail]').inputValue()).resolves.toBe('ana.garcia@example.com')
+    } finally {
+      await setOpen(true)
+    }
+  })
+})
