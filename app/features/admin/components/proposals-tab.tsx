@@ -30,7 +30,8 @@ import { Button, ConfirmDialog, SortHeader, selectClass } from './ui'
 const T = ADMIN_TEXTS
 
 export function ProposalsTab() {
-  const { data, error, isPending, refetch } = useQuery(proposalsQuery())
+  // Public pages may keep the list for the whole visit; moderation needs what the server holds now.
+  const { data, error, isPending, refetch } = useQuery({ ...proposalsQuery(), refetchOnMount: 'always' })
   const [filters, setFilters] = useState<AdminProposalFilters>(NO_ADMIN_FILTERS)
   const [sort, setSort] = useState(DEFAULT_PROPOSAL_SORT)
   const [page, setPage] = useState(1)
