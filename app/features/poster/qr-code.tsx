@@ -12,7 +12,6 @@ export function QrCode({ text, label, className }: { text: string; label: string
       aria-label={label}
       shapeRendering="crispEdges"
       className={className}
-      data-qr={text}
     >
       <rect width={size} height={size} fill="#fff" />
       <path d={path} fill="#000" />
