@@ -4,7 +4,7 @@ import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { queryClient } from './lib/query-client'
 import { showToastSavedForReload } from './lib/toast'
-import { persistOptions, registerServiceWorker, startOutbox } from './offline'
+import { AfterRestore, persistOptions, registerServiceWorker, startOutbox } from './offline'
 import { router } from './router'
 import './styles.css'
 
@@ -12,7 +12,9 @@ createRoot(document.getElementById('root')!).render(
   <StrictMode>
     {/* Public data read before is restored from IndexedDB, so lists and opened proposals show offline. */}
     <PersistQueryClientProvider client={queryClient} persistOptions={persistOptions}>
-      <RouterProvider router={router} />
+      <AfterRestore>
+        <RouterProvider router={router} />
+      </AfterRestore>
     </PersistQueryClientProvider>
   </StrictMode>,
 )

@@ -66,6 +66,7 @@ async function submitAsVisitor(page: Page, title: string) {
 
 /** Opens the form online, then loses the connection and submits: the proposal stays on the device. */
 async function queueOffline(page: Page, title: string) {
+  await page.goto('/pendientes') // its code is then loaded even where no service worker caches it
   await page.goto('/proposals/new')
   await page.locator('form [name=title]').waitFor()
   await context.setOffline(true)
@@ -121,8 +122,8 @@ describe('PWA sin conexión', () => {
     const cold = await context.newPage()
     await page.close()
     await cold.goto('/proposal/17')
-    await cold.getByRole('link', { name: /ir al inicio/ }).waitFor()
     await cold.getByTestId('offline-indicator').waitFor()
+    await cold.getByRole('link', { name: 'Enviar propuesta' }).first().waitFor()
   })
 
   test('una propuesta con foto enviada sin conexión sigue pendiente tras cerrar y llega una sola vez', async () => {

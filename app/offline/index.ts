@@ -1,4 +1,5 @@
 /** The offline layer's surface for the rest of the app. */
+export { AfterRestore } from './after-restore'
 export { isNetworkFailure } from './network-failure'
 export { OfflineStatusBar } from './offline-status-bar'
 export { saveForLater, startOutbox } from './outbox-runtime'

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react'
 import { OFFLINE_TEXTS } from '../../domain/texts'
 import { getIdToken } from '../lib/identity'
+import { subscribeSession } from '../lib/identity/session-store'
 import { queryClient } from '../lib/query-client'
 import { toast } from '../lib/toast'
 import { createOutbox, type NewSubmission } from './outbox'
@@ -58,10 +59,14 @@ export async function saveForLater(submission: NewSubmission): Promise<OutboxIte
   return item
 }
 
-/** Flushes when the app starts, when the connection returns and when the page becomes visible again. */
+/**
+ * Flushes when the app starts, when the connection returns, when the page becomes visible again and
+ * when someone signs in (items waiting for sign-in can go then).
+ */
 export function startOutbox(): void {
   const flush = () => void flushOutbox()
   window.addEventListener('online', flush)
+  subscribeSession(flush)
   document.addEventListener('visibilitychange', () => {
     if (document.visibilityState === 'visible') flush()
   })

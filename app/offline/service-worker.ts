@@ -16,7 +16,8 @@ export function registerServiceWorker(): void {
     waiting = wb
     listeners.forEach((listener) => listener())
   })
-  void wb.register()
+  // Without a worker (blocked, private mode in some browsers) the app still works online: nothing to report.
+  wb.register().catch(() => undefined)
 }
 
 /** Whether a new version is installed and waiting for the person's click. */
