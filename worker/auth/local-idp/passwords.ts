@@ -19,8 +19,10 @@ export async function hashPassword(password: string): Promise<string> {
 
 export async function verifyPassword(password: string, stored: string | null): Promise<boolean> {
   const [scheme, iterations, salt, hash] = (stored ?? '').split('$')
-  if (scheme !== 'pbkdf2-sha256' || !salt || !hash) return false
-  const actual = new Uint8Array(await derive(password, unb64(salt), Number(iterations)))
+  const rounds = Number(iterations)
+  // workerd refuses more than 100,000 rounds: a stored value outside that range is not ours.
+  if (scheme !== 'pbkdf2-sha256' || !salt || !hash || !Number.isInteger(rounds) || rounds < 1 || rounds > ITERATIONS) return false
+  const actual = new Uint8Array(await derive(password, unb64(salt), rounds))
   const expected = unb64(hash)
   // Constant-time comparison: the time taken does not depend on where the bytes differ.
   if (actual.length !== expected.length) return false

@@ -41,6 +41,8 @@ describe('local identity provider (Firebase REST subset)', () => {
     expect((await signUp('no-es-email', 'secreta-123')).body.error.message).toBe('INVALID_EMAIL')
     expect((await idp('signInWithPassword', { email: 'ana@example.test', password: 'mala-clave' })).body.error.message).toBe('INVALID_PASSWORD')
     expect((await idp('signInWithPassword', { email: 'nadie@example.test', password: 'x' })).body.error.message).toBe('EMAIL_NOT_FOUND')
+    expect((await signUp('grande@example.test', 'x'.repeat(100_000))).body.error.message).toMatch(/^INVALID_ARGUMENT/)
+    expect(await env.DB.prepare('SELECT count(*) AS n FROM local_idp_accounts').first('n')).toBe(1)
     const row = await env.DB.prepare('SELECT password_hash FROM local_idp_accounts WHERE email = ?').bind('ana@example.test').first<{ password_hash: string }>()
     expect(row?.password_hash).toMatch(/^pbkdf2-sha256\$100000\$/)
     expect(row?.password_hash).not.toContain('secreta-123')

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm'
 import { drizzle, type DrizzleD1Database } from 'drizzle-orm/d1'
 import type { Context } from 'hono'
 import { Hono } from 'hono'
+import { bodyLimit } from 'hono/body-limit'
 import { onlyLocally } from '../../middleware/local-only'
 import { localIdpAccounts, localIdpMailbox, localIdpRefreshTokens } from '../../db/schema'
 import type { AppEnv } from '../../env'
@@ -261,12 +262,17 @@ async function refresh(c: C) {
   })
 }
 
+// Every request of this API is a few hundred bytes; a huge one is refused before it is read.
+const smallBody = bodyLimit({ maxSize: 16 * 1024, onError: (c) => idpError(c, 'INVALID_ARGUMENT : Request payload size exceeds the limit') })
+
 const html = (c: C, page: string) => c.html(page, 200, { 'Cache-Control': 'no-store' })
 
 export const localIdpRoutes = new Hono<AppEnv>()
   .use('/identitytoolkit.googleapis.com/*', onlyLocally)
   .use('/securetoken.googleapis.com/*', onlyLocally)
   .use('/__local/*', onlyLocally)
+  .use('/identitytoolkit.googleapis.com/*', smallBody)
+  .use('/securetoken.googleapis.com/*', smallBody)
   .post('/identitytoolkit.googleapis.com/v1/*', async (c) => {
     const action = /\/accounts:([A-Za-z]+)$/.exec(c.req.path)?.[1]
     const handler = action ? ACCOUNTS[action] : undefined
