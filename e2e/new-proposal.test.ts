@@ -25,21 +25,21 @@ describe('Nueva Propuesta', () => {
     const { page } = browser
     const title = `Bancos a la sombra ${Date.now()}`
     await page.goto('/proposals/new?district=Norte')
-    await expect(page.getByRole('heading', { name: 'Te damos la bienvenida' }).isVisible()).resolves.toBe(true)
+    await page.getByRole('heading', { name: 'Te damos la bienvenida' }).waitFor()
     await expect(page.getByLabel('Distrito').inputValue()).resolves.toBe('Norte')
     await expect(page.getByLabel('Ámbito').inputValue()).resolves.toBe('Otras categorias / Varios')
 
     await page.getByLabel('Título').fill('Hola')
     await page.getByRole('button', { name: 'Enviar propuesta' }).last().click()
     for (const message of ['El título debe tener al menos 5 caracteres', 'La descripción debe tener al menos 20 caracteres', 'El nombre es requerido', 'El email no es válido']) {
-      await expect(page.getByText(message).isVisible(), message).resolves.toBe(true)
+      await page.getByText(message).waitFor()
     }
     await expect(page.getByLabel('Título').getAttribute('aria-invalid')).resolves.toBe('true')
 
     await page.getByLabel('Título').fill(title)
     await page.getByLabel('Descripción').fill('Poner bancos bajo los árboles del paseo para que los mayores puedan descansar.')
     await page.getByLabel('Imagen (opcional)').setInputFiles(PHOTO)
-    await expect(page.getByAltText('Vista previa de la imagen elegida').isVisible()).resolves.toBe(true)
+    await page.getByAltText('Vista previa de la imagen elegida').waitFor()
     await page.getByLabel('Nombre').fill('Carmen')
     await page.getByLabel('Apellidos').fill('Ruiz')
     await page.getByLabel('Teléfono').fill('612345678')

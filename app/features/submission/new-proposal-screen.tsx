@@ -23,7 +23,8 @@ export function NewProposalScreen({ district }: { district?: District }) {
   useDocumentTitle(T.title)
   const session = useSession()
   const navigate = useNavigate()
-  const config = useQuery(systemConfigQuery())
+  // The cached answer may be from before the deadline closed (it is persisted across visits): ask again here.
+  const config = useQuery({ ...systemConfigQuery(), refetchOnMount: 'always' })
   // votingEnabled counts as true while unknown (§3).
   const open = config.data?.votingEnabled !== false
   const [errors, setErrors] = useState<FieldErrors>({})

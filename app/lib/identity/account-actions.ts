@@ -5,7 +5,7 @@ import { toastAfterReload } from '../toast'
 import { googleIdToken } from './google-popup'
 import * as provider from './provider-client'
 import type { ProviderSession } from './provider-client'
-import { getSession, setFirstTimeUser, setSession } from './session-store'
+import { forgetSessionBeforeReload, getSession, setFirstTimeUser, setSession } from './session-store'
 
 /**
  * Tells the server about a sign-in (§7 POST /api/auth/email or /google), caches the user it answers
@@ -58,7 +58,7 @@ export async function changeSignInEmail(email: string): Promise<void> {
 
 /** §4: sign-out clears the cached data and reloads the page; the toast is shown after the reload. */
 export function signOut(): void {
-  setSession(null)
+  forgetSessionBeforeReload()
   queryClient.clear()
   toastAfterReload({ title: IDENTITY_TEXTS.signOut.doneTitle, description: IDENTITY_TEXTS.signOut.doneText })
   location.reload()

@@ -42,6 +42,15 @@ export function setSession(next: ProviderSession | null): void {
   listeners.forEach((listener) => listener())
 }
 
+/**
+ * Sign-out: the stored session goes, without telling the screens, because the page reloads next; a
+ * re-render of half the app between the two would only flash protected screens into redirects.
+ */
+export function forgetSessionBeforeReload(): void {
+  clearTimeout(timer)
+  localStorage.removeItem(STORAGE_KEY)
+}
+
 /** True when the token should be refreshed before use. */
 export function needsRefresh(expiresAt: number, now = Date.now()): boolean {
   return expiresAt - now < REFRESH_MARGIN_MS
