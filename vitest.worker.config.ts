@@ -12,5 +12,7 @@ export default defineConfig(async () => ({
   test: {
     include: ['worker/**/*.test.ts'],
     setupFiles: ['./worker/test/apply-migrations.ts'],
+    // The parallel-vote and rate-limit tests send hundreds of requests; a loaded 2-core machine needs time.
+    testTimeout: 30_000,
   },
 }))
