@@ -106,6 +106,7 @@ describe('administración', () => {
     const p = await newProposal(`Moderación prueba ${Date.now()}`)
     await openAdminFor(page, p.title)
     await browser.axeCheck()
+    await browser.screenshot('admin-propuestas-1280')
     await expect(page.getByRole('table', { name: T.table.caption }).getByRole('row').count()).resolves.toBe(2)
     await expect(page.getByText(T.pagination.page(1, 1))).toBeTruthy()
 
@@ -301,6 +302,7 @@ describe('administración en un móvil de 390 px', () => {
       // Wide tables scroll inside their own region; the page itself fits the screen.
       await expect(page.evaluate(() => document.documentElement.scrollWidth)).resolves.toBeLessThanOrEqual(390)
       await browser.axeCheck()
+      await browser.screenshot(`admin-390${path.replace(/\//g, '-')}`)
     })
   }
 })

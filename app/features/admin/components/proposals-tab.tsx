@@ -66,8 +66,7 @@ export function ProposalsTab() {
   return (
     <div>
       <Filters filters={filters} years={years} onChange={setFilter} />
-      <div className="mt-4 flex flex-wrap items-center justify-between gap-3">
-        <p className="text-sm text-slate-700">{T.pagination.showing(shown.length, all.length)}</p>
+      <div className="mt-4 flex justify-end">
         <ExportButtons rows={shown} />
       </div>
 
