@@ -1,4 +1,4 @@
-// npm test: typecheck, unit tests, Worker tests (inside workerd), browser tests (real Worker + Chromium).
+// npm test: SPA build, typecheck, unit tests, Worker tests (inside workerd), browser tests (real Worker + Chromium).
 // Every suite runs even after a failure, so one run shows everything; the last line is the total,
 // `N passed, N failed`, and the exit code is non-zero on any failure.
 import { spawn } from 'node:child_process'
@@ -6,7 +6,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
-import { QUIET_ENV, ROOT } from './lib/local-server.mjs'
+import { QUIET_ENV, ROOT, buildApp } from './lib/local-server.mjs'
 
 const require = createRequire(import.meta.url)
 const TSC = join(dirname(require.resolve('typescript/package.json')), 'bin', 'tsc')
@@ -33,7 +33,15 @@ const banner = (text) => console.log(`\n━━ ${text} ━━`)
 const results = []
 const work = mkdtempSync(join(tmpdir(), 'presupuestos-test-'))
 
-// A typecheck counts as one check: it passes or fails as a whole.
+// The SPA build comes first: it regenerates app/route-tree.gen.ts, which the app's typecheck reads, and
+// the browser tests then find an up-to-date dist/. Build and typechecks count as one check each.
+banner('build (vite build)')
+const built = await buildApp({ force: true, quiet: true }).then(
+  () => (console.log('dist/ construido'), true),
+  (err) => (console.error(err.message), false),
+)
+results.push({ name: 'build', passed: built ? 1 : 0, failed: built ? 0 : 1 })
+
 for (const project of TS_PROJECTS.filter((p) => existsSync(join(ROOT, p)))) {
   banner(`typecheck ${project}`)
   const ok = (await run(TSC, ['--noEmit', '-p', project])) === 0
