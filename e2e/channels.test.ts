@@ -1,5 +1,6 @@
 // Issue 8 in a real browser: quick entry of paper coupons by keyboard only, the public results page
 // against known data, the printable QR poster decoded back to its address, and axe scans of the new pages.
+import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import type { Locator, Page } from 'playwright-core'
 import { describe, expect, test } from 'vitest'
@@ -130,9 +131,14 @@ describe('canales, resultados y cartel', () => {
       expect(p!.createdAt.slice(0, 10)).toBe(today)
     }
 
-    // The public page says how it arrived, and nothing about who brought it.
+    // The public card and page say how it arrived, and nothing about who brought it.
+    const receivedBy = CHANNEL_TEXTS.receivedBy('Cupón en papel')
+    await page.goto('/proposals')
+    // Entered with the day's date at noon, they may sort below proposals sent through the web today.
+    await page.getByLabel('Buscar').fill(titles[2])
+    await page.getByRole('article').filter({ hasText: titles[2] }).getByText(receivedBy).waitFor()
     await page.goto(`/proposal/${mine[0]!.id}`)
-    await page.getByText(CHANNEL_TEXTS.receivedBy('Cupón en papel')).waitFor()
+    await page.getByText(receivedBy).waitFor()
     await expect(page.getByText('Antonio').count()).resolves.toBe(0)
   })
 
@@ -230,7 +236,8 @@ describe('canales, resultados y cartel', () => {
 
   /** Draws the poster's SVG QR code on a canvas and reads it back with jsQR, as a phone would. */
   async function decodeQr(page: Page): Promise<string | null> {
-    await page.addScriptTag({ path: join(ROOT, 'node_modules', 'jsqr', 'dist', 'jsQR.js') })
+    // Evaluated rather than added as a <script>: the site's CSP refuses inline scripts, as it should.
+    await page.evaluate(readFileSync(join(ROOT, 'node_modules', 'jsqr', 'dist', 'jsQR.js'), 'utf8'))
     return page.getByRole('img', { name: /Código QR/ }).evaluate(async (svg) => {
       const modules = (svg as SVGSVGElement).viewBox.baseVal.width
       const image = new Image()
@@ -279,6 +286,10 @@ describe('canales, resultados y cartel', () => {
     await browser.screenshot('cartel-impresion')
     const pdf = (await page.pdf({ preferCSSPageSize: true })).toString('latin1')
     expect(pdf.match(/\/Type\s*\/Page\b/g)).toHaveLength(1)
+    // A4 is 595.28 × 841.89 points (US Letter, the default, would be 612 × 792).
+    const [width, height] = pdf.match(/\/MediaBox\s*\[0 0 ([\d.]+) ([\d.]+)\]/)!.slice(1).map(Number)
+    expect(width).toBeCloseTo(595.28, 0)
+    expect(height).toBeCloseTo(841.89, 0)
     await page.emulateMedia({ media: 'screen' })
     await page.setViewportSize({ width: 390, height: 844 })
     await browser.screenshot('cartel-390')

@@ -1,3 +1,4 @@
+import { useQueryClient } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { useState, type FormEvent, type KeyboardEvent } from 'react'
 import { channelLabel } from '../../../domain/channels'
@@ -39,6 +40,7 @@ export function RegisterScreen() {
   const [photo, setPhoto] = useState<File | null>(null)
   const [sending, setSending] = useState(false)
   const [entered, setEntered] = useState<Entered[]>([])
+  const queryClient = useQueryClient()
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
@@ -58,6 +60,9 @@ export function RegisterScreen() {
       const created = await unwrap(api.admin.proposals.$post({ form: { ...fields, ...photos } }))
       setEntered((list) => [{ id: created.id, title: created.title, channel: created.channel, district: created.district }, ...list])
       toast({ title: T.saved, description: T.savedText(created.title) })
+      // The public list and the results now include it (queries never go stale on their own, §7).
+      void queryClient.invalidateQueries({ queryKey: ['proposals'] })
+      void queryClient.invalidateQueries({ queryKey: ['results'] })
       setBatch(nextBatch(fields, quick))
       setPhoto(null)
       setRound((n) => n + 1)

@@ -5,18 +5,8 @@ import { POSTER_TEXTS as T, SHELL_TEXTS } from '../../../domain/texts'
 import { useDocumentTitle } from '../../lib/document-title'
 import { otherChannelLines } from './poster-channels'
 import { longDay, posterTarget } from './poster-model'
+import './poster-print.css'
 import { QrCode } from './qr-code'
-
-/**
- * One A4 sheet; everything of the site around it (header, footer, offline bar, toasts, the cookie
- * button, dialogs in portals) stays off the paper. The root layout keeps the page in #root > div > main.
- */
-const PRINT_CSS = `
-@page { size: A4; margin: 12mm; }
-@media print {
-  body > :not(#root), #root > div > :not(main) { display: none !important; }
-  html, body { background: #fff; }
-}`
 
 const linkClass = 'rounded-md border border-brand-700 px-3 py-1.5 text-sm font-semibold text-brand-700 hover:bg-brand-50 aria-[current=page]:bg-brand-700 aria-[current=page]:text-white'
 
@@ -27,7 +17,6 @@ export function PosterPage({ district }: { district?: District }) {
 
   return (
     <div className="mx-auto max-w-4xl px-4 py-8 print:max-w-none print:p-0">
-      <style>{PRINT_CSS}</style>
       <div className="mb-6 space-y-4 print:hidden">
         <div className="flex flex-wrap items-center justify-between gap-4">
           <p className="max-w-xl text-slate-700">{T.printHint}</p>
@@ -55,7 +44,7 @@ export function PosterPage({ district }: { district?: District }) {
 
       <article
         aria-labelledby="cartel-titulo"
-        className="mx-auto flex aspect-[210/297] w-full max-w-[210mm] flex-col items-center gap-[3%] border border-slate-300 bg-white p-[6%] text-center text-slate-900 shadow-lg print:aspect-auto print:h-[272mm] print:border-0 print:p-0 print:shadow-none"
+        className="poster-sheet mx-auto flex aspect-[210/297] w-full max-w-[210mm] flex-col items-center gap-[3%] border border-slate-300 bg-white p-[6%] text-center text-slate-900 shadow-lg print:aspect-auto print:h-[272mm] print:border-0 print:p-0 print:shadow-none"
       >
         <header>
           <p className="text-[clamp(0.9rem,2.6vw,1.4rem)] font-semibold tracking-wide text-brand-700 uppercase print:text-[16pt]">{SHELL_TEXTS.footer.council} · {SHELL_TEXTS.footer.federation}</p>

@@ -9,12 +9,14 @@ export interface ChartSeries<K extends string> {
 }
 
 const number = new Intl.NumberFormat('es-ES')
-const WIDTH = 640
-const LABEL = 170
-const VALUE_SPACE = 56
+// A narrow drawing, so that on a phone the text shrinks little; each row's name sits above its bars.
+const WIDTH = 480
+const LEFT = 4
+const VALUE_SPACE = 48
+const NAME = 22
 const BAR = 16
-const GAP = 4
-const GROUP_GAP = 14
+const GAP = 3
+const GROUP_GAP = 12
 const AXIS = 22
 
 /**
@@ -32,10 +34,10 @@ export function BarChart<K extends string>({
 }) {
   const id = useId()
   const ceiling = niceCeiling(Math.max(0, ...rows.flatMap((r) => series.map((s) => r.values[s.key]))))
-  const plot = WIDTH - LABEL - VALUE_SPACE
-  const groupHeight = series.length * (BAR + GAP) - GAP
+  const plot = WIDTH - LEFT - VALUE_SPACE
+  const groupHeight = NAME + series.length * (BAR + GAP) - GAP
   const height = AXIS + rows.length * (groupHeight + GROUP_GAP)
-  const x = (value: number) => LABEL + (value / ceiling) * plot
+  const x = (value: number) => LEFT + (value / ceiling) * plot
   const alt = rows.map((r) => `${r.label}: ${series.map((s) => `${s.label.toLowerCase()} ${number.format(r.values[s.key])}`).join(', ')}`).join('; ')
 
   return (
@@ -56,23 +58,23 @@ export function BarChart<K extends string>({
         {gridValues(ceiling).map((value) => (
           <g key={value}>
             <line x1={x(value)} x2={x(value)} y1={AXIS - 4} y2={height} stroke="#cbd5e1" />
-            <text x={x(value)} y={AXIS - 8} textAnchor="middle" fontSize="12" fill="#475569">{number.format(value)}</text>
+            <text x={x(value)} y={AXIS - 8} textAnchor={value === 0 ? 'start' : 'middle'} fontSize="14" fill="#475569">{number.format(value)}</text>
           </g>
         ))}
         {rows.map((row, i) => {
           const top = AXIS + i * (groupHeight + GROUP_GAP) + GROUP_GAP / 2
           return (
             <g key={row.label}>
-              <text x={LABEL - 8} y={top + groupHeight / 2} dominantBaseline="middle" textAnchor="end" fontSize="13" fill="#0f172a">
-                {row.label.length > 24 ? `${row.label.slice(0, 23)}…` : row.label}
+              <text x={LEFT} y={top + NAME - 6} fontSize="16" fontWeight="600" fill="#0f172a">
+                {row.label}
               </text>
               {series.map((s, j) => {
-                const y = top + j * (BAR + GAP)
+                const y = top + NAME + j * (BAR + GAP)
                 const length = barLength(row.values[s.key], ceiling, plot)
                 return (
                   <g key={s.key}>
-                    <rect x={LABEL} y={y} width={length} height={BAR} fill={s.color} rx="2" />
-                    <text x={LABEL + length + 4} y={y + BAR / 2} dominantBaseline="middle" fontSize="12" fill="#0f172a">
+                    <rect x={LEFT} y={y} width={length} height={BAR} fill={s.color} rx="2" />
+                    <text x={LEFT + length + 4} y={y + BAR / 2} dominantBaseline="middle" fontSize="15" fill="#0f172a">
                       {number.format(row.values[s.key])}
                     </text>
                   </g>

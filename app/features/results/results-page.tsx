@@ -116,15 +116,15 @@ function Breakdown({ id, title, column, rows }: { id: string; title: string; col
           <caption className="sr-only">{T.tableCaption(title)}</caption>
           <thead className="bg-slate-50 text-slate-900">
             <tr>
-              <th scope="col" className="px-4 py-2 font-semibold">{column}</th>
-              {MEASURES.map((m) => <th key={m.key} scope="col" className="px-4 py-2 text-right font-semibold">{m.label}</th>)}
+              <th scope="col" className="px-2 py-2 sm:px-4 font-semibold">{column}</th>
+              {MEASURES.map((m) => <th key={m.key} scope="col" className="px-2 py-2 sm:px-4 text-right font-semibold">{m.label}</th>)}
             </tr>
           </thead>
           <tbody className="divide-y divide-slate-200">
             {rows.map((r) => (
               <tr key={r.label}>
-                <th scope="row" className="px-4 py-2 font-medium text-slate-900">{r.label}</th>
-                {MEASURES.map((m) => <td key={m.key} className="px-4 py-2 text-right tabular-nums">{number.format(r.values[m.key])}</td>)}
+                <th scope="row" className="px-2 py-2 sm:px-4 font-medium text-slate-900">{r.label}</th>
+                {MEASURES.map((m) => <td key={m.key} className="px-2 py-2 sm:px-4 text-right tabular-nums">{number.format(r.values[m.key])}</td>)}
               </tr>
             ))}
           </tbody>
