@@ -1,8 +1,18 @@
 import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import tailwindcss from '@tailwindcss/vite'
 import react from '@vitejs/plugin-react'
-import { defineConfig } from 'vite'
+import { defineConfig, type Plugin } from 'vite'
 import { offlinePlugins } from './app/offline/pwa-plugins'
+import { staticHeadersFile } from './worker/security-headers'
+
+// The static files get the Worker's security headers (CSP, COOP, ...) through Cloudflare's dist/_headers.
+// COOP must match on the page and the sign-in popup, or the popup loses its opener.
+const securityHeaders: Plugin = {
+  name: 'security-headers-file',
+  generateBundle() {
+    this.emitFile({ type: 'asset', fileName: '_headers', source: staticHeadersFile() })
+  },
+}
 
 // index.html sits at the repository root; the Worker serves dist/ as its static assets (wrangler.toml [assets]).
 export default defineConfig({
@@ -19,6 +29,7 @@ export default defineConfig({
     react(),
     tailwindcss(),
     ...offlinePlugins(),
+    securityHeaders,
   ],
   // Local runs talk to the Worker (wrangler dev) for the API and the local identity provider.
   server: {

@@ -85,4 +85,22 @@ describe('acceso y perfil', () => {
     await page.waitForURL((url) => url.pathname === '/')
     await page.getByTestId('toast').getByText(/administrador/).waitFor()
   })
+
+  test('Continuar con Google abre el selector de cuentas local y entra', async () => {
+    const { page } = browser
+    // The previous test left the vecina signed in: forget that session first.
+    await page.goto('/contact')
+    await page.evaluate(() => localStorage.removeItem('authSession'))
+    await page.goto('/auth')
+    const [popup] = await Promise.all([page.waitForEvent('popup'), page.getByRole('button', { name: 'Continuar con Google' }).click()])
+    await popup.getByLabel('Email').fill(`google-${Date.now()}@presupuestos.test`)
+    await popup.getByLabel('Nombre y apellidos').fill('Pilar Gómez')
+    await popup.getByRole('button', { name: 'Continuar' }).click()
+    // A Google sign-in clears the first-time flag: home, not the profile.
+    await page.waitForURL((url) => url.pathname === '/')
+    await page.getByTestId('toast').getByText('¡Bienvenido!').waitFor()
+    await page.getByRole('link', { name: 'Mi Perfil' }).first().click()
+    await page.getByRole('heading', { level: 1, name: 'Mi Perfil' }).waitFor()
+    await expect(page.getByLabel('Nombre').inputValue()).resolves.toBe('Pilar')
+  })
 })

@@ -97,11 +97,7 @@ function ProfileForm({ user }: { user: CurrentUser }) {
   }
 
   function logout() {
-    try {
-      signOut()
-    } catch {
-      toast({ title: IDENTITY_TEXTS.signOut.failedProfile, variant: 'destructive' })
-    }
+    signOut().catch(() => toast({ title: IDENTITY_TEXTS.signOut.failedProfile, variant: 'destructive' }))
   }
 
   return (

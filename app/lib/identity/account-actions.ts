@@ -1,5 +1,6 @@
 import { IDENTITY_TEXTS } from '../../../domain/texts'
 import { api, unwrap } from '../api'
+import { persistOptions } from '../../offline/query-persistence'
 import { queryClient } from '../query-client'
 import { toastAfterReload } from '../toast'
 import { googleIdToken } from './google-popup'
@@ -56,10 +57,14 @@ export async function changeSignInEmail(email: string): Promise<void> {
   setSession(await provider.updateEmail(session, email))
 }
 
-/** §4: sign-out clears the cached data and reloads the page; the toast is shown after the reload. */
-export function signOut(): void {
+/**
+ * §4: sign-out clears the cached data, in memory and on disk (the persisted copy would otherwise bring
+ * this person's record back after the reload), and reloads; the toast is shown after the reload.
+ */
+export async function signOut(): Promise<void> {
   forgetSessionBeforeReload()
   queryClient.clear()
+  await persistOptions.persister.removeClient()
   toastAfterReload({ title: IDENTITY_TEXTS.signOut.doneTitle, description: IDENTITY_TEXTS.signOut.doneText })
   location.reload()
 }
