@@ -5,8 +5,9 @@ const T = SHELL_TEXTS.footer
 
 export function SiteFooter() {
   return (
+    // The padding keeps the floating cookie button (bottom right) off the links.
     <footer className="mt-16 border-t border-slate-200 bg-slate-50">
-      <div className="mx-auto flex max-w-7xl flex-col gap-4 px-4 py-8 text-sm text-slate-700 md:flex-row md:items-center md:justify-between">
+      <div className="mx-auto flex max-w-7xl flex-col gap-4 px-4 pt-8 pb-20 md:pr-20 md:pb-8 text-sm text-slate-700 md:flex-row md:items-center md:justify-between">
         <div>
           <p className="font-semibold text-slate-900">
             {T.council} · {T.federation}
