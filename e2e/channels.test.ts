@@ -142,6 +142,38 @@ describe('canales, resultados y cartel', () => {
     await expect(page.getByText('Antonio').count()).resolves.toBe(0)
   })
 
+  test('un correo con la foto del escrito: entra con su canal, su fecha y la foto reducida, y el formulario vuelve a empezar', async () => {
+    const { page } = browser
+    await openRegisterForm(page)
+    const title = `Correo sobre el alumbrado ${stamp}`
+    await page.getByLabel(R.channel).selectOption('email')
+    await page.getByLabel(R.receivedAt).fill('2026-01-15')
+    await page.getByLabel('Distrito').selectOption('Este')
+    await page.getByLabel('Título').fill(title)
+    await page.getByLabel('Descripción').fill('Las farolas de la calle del Sol llevan semanas apagadas por la noche.')
+    await page.getByLabel('Nombre').fill('Marta')
+    await page.getByLabel(R.submitterEmail).fill('no-es-un-correo')
+    await page.getByLabel(R.image).setInputFiles(join(ROOT, 'scripts', 'demo-data', 'photos', 'arbolado.jpg'))
+    await page.getByRole('button', { name: R.submit }).click()
+    await page.getByText(VALIDATION_TEXTS.email).waitFor()
+    await page.getByLabel(R.submitterEmail).fill('marta@example.org')
+    await page.getByRole('button', { name: R.submit }).click()
+    await page.getByRole('status').filter({ hasText: R.sessionCount(1) }).waitFor()
+    // Outside quick entry the next proposal starts from the defaults.
+    await expect(page.getByLabel('Distrito').inputValue()).resolves.toBe('Centro')
+    await expect(page.getByLabel(R.channel).inputValue()).resolves.toBe('papel')
+
+    const list = (await (await api('/api/proposals')).json()) as (PublicProposal & { photoBig: string | null; photoThumb: string | null })[]
+    const saved = list.find((p) => p.title === title)!
+    expect(saved).toMatchObject({ channel: 'email', district: 'Este', status: 'pending' })
+    expect(saved.createdAt.slice(0, 10)).toBe('2026-01-15')
+    for (const src of [saved.photoBig, saved.photoThumb]) {
+      const res = await api(src!)
+      expect(res.headers.get('content-type')).toBe('image/jpeg')
+    }
+    expect(JSON.stringify(saved)).not.toContain('marta@example.org')
+  })
+
   test('el formulario de registro pasa axe y se ve bien en móvil y escritorio', async () => {
     const { page } = browser
     await openRegisterForm(page)

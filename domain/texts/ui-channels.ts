@@ -7,6 +7,7 @@ export const CHANNEL_TEXTS = {
     title: 'Registrar propuesta de otro canal',
     adminLink: 'Registrar propuestas recibidas por otros canales',
     back: 'Volver al panel',
+    posterLink: 'Imprimir el cartel con código QR para las mesas informativas',
     intro:
       'Para las propuestas que llegan en papel, por correo, al buzón de la asociación, a la oficina de la Federación, al 010, por WhatsApp o por teléfono. Entran como pendientes con su fecha de recepción.',
     quickMode: 'Entrada rápida de cupones',

@@ -56,7 +56,8 @@ export function RegisterScreen() {
     setSending(true)
     try {
       const photos = photo ? await shrinkImage(photo).catch(() => Promise.reject(new ApiError(0, F.imageUnreadable))) : {}
-      const { image: _image, thumbnail: _thumbnail, ...fields } = result.value
+      // The photo field has no name: the form's values never hold a file, only the shrunk copies do.
+      const fields = result.value
       const created = await unwrap(api.admin.proposals.$post({ form: { ...fields, ...photos } }))
       setEntered((list) => [{ id: created.id, title: created.title, channel: created.channel, district: created.district }, ...list])
       toast({ title: T.saved, description: T.savedText(created.title) })
@@ -91,6 +92,7 @@ export function RegisterScreen() {
       </Link>
       <h1 className="mt-4 text-2xl font-bold text-slate-900 sm:text-3xl">{T.title}</h1>
       <p className="mt-2 max-w-3xl text-slate-700">{T.intro}</p>
+      <Link to="/cartel" className="mt-2 inline-block font-medium text-brand-700 underline underline-offset-4">{T.posterLink}</Link>
 
       <div className="mt-6 grid gap-8 lg:grid-cols-[minmax(0,1fr)_18rem]">
         <form key={round} noValidate onSubmit={submit} className="space-y-5" aria-describedby={quick ? 'entrada-rapida-ayuda' : undefined}>

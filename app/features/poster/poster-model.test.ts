@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest'
-import { longDay, posterDistrict, posterTarget, qrPath, QR_QUIET_ZONE } from './poster-model'
+import { posterDistrict } from './poster-district'
+import { longDay, posterTarget, qrPath, QR_QUIET_ZONE } from './poster-model'
 
 describe('cartel', () => {
   test('el QR general abre el formulario de nueva propuesta', () => {

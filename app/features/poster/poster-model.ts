@@ -1,16 +1,11 @@
 import { encode } from 'uqr'
-import { CITY_DISTRICTS, type District } from '../../../domain/districts'
+import type { District } from '../../../domain/districts'
 
 /** The address the poster's QR code opens: the new-proposal form, with the district chosen for a district poster. */
 export function posterTarget(origin: string, district?: District): string {
   const url = new URL('/proposals/new', origin)
   if (district) url.searchParams.set('district', district)
   return url.href
-}
-
-/** A poster exists for each of the five districts; 'Todos' is the general poster. */
-export function posterDistrict(param: string): District | null {
-  return (CITY_DISTRICTS as readonly string[]).includes(param) ? (param as District) : null
 }
 
 /** Four modules of white around the code: the quiet zone the QR standard asks for, so phones find it on a busy wall. */
