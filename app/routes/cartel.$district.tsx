@@ -1,5 +1,5 @@
 import { createFileRoute, notFound } from '@tanstack/react-router'
-import { posterDistrict } from '../features/poster/poster-model'
+import { posterDistrict } from '../features/poster/poster-district'
 import { PosterPage } from '../features/poster/poster-page'
 
 export const Route = createFileRoute('/cartel/$district')({
