@@ -1,7 +1,7 @@
 // Once per `vitest run --config vitest.e2e.config.ts`: a real Worker (wrangler dev) on a free port with a
 // FRESH local D1/R2 in a temporary folder, the current SPA build, and the demo data loaded through the
 // same seed route `npm start` uses. Tests reach it through `inject('baseURL')` (see harness.ts).
-import { existsSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs'
+import { cpSync, existsSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { TestProject } from 'vitest/node'
@@ -33,8 +33,12 @@ function buildIsStale(): boolean {
 export default async function setup(project: TestProject) {
   const state = mkdtempSync(join(tmpdir(), 'presupuestos-e2e-'))
   await buildApp({ force: buildIsStale(), quiet: true })
+  // Served from a copy, so that a build started meanwhile (another `npm start` or test run in this
+  // working tree) cannot swap the app's files under the running tests.
+  const assets = join(state, 'dist')
+  cpSync(join(ROOT, 'dist'), assets, { recursive: true })
   await applyMigrations({ persistTo: state })
-  const server = await startWorker({ port: await freePort(), persistTo: state })
+  const server = await startWorker({ port: await freePort(), persistTo: state, assets })
   try {
     const seeded = await seedDemo(server.url)
     if (!seeded.seeded) throw new Error(`the fresh database was not seeded: ${JSON.stringify(seeded)}`)

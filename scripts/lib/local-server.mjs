@@ -58,10 +58,11 @@ export function executeSqlFile(file, { persistTo } = {}) {
 
 /**
  * Starts `wrangler dev` and resolves once the API answers. `stop()` ends it (and its workerd).
+ * `assets` serves the SPA from another folder than dist/ (the browser tests serve a snapshot of it).
  * @returns {Promise<{ url: string, stop: () => Promise<void>, output: () => string }>}
  */
-export async function startWorker({ port = 8787, persistTo, quiet = true, timeoutMs = 60_000 } = {}) {
-  const args = [WRANGLER, 'dev', '--ip', '127.0.0.1', '--port', String(port), '--log-level', quiet ? 'warn' : 'info', ...persistArgs(persistTo)]
+export async function startWorker({ port = 8787, persistTo, assets, quiet = true, timeoutMs = 60_000 } = {}) {
+  const args = [WRANGLER, 'dev', '--ip', '127.0.0.1', '--port', String(port), '--log-level', quiet ? 'warn' : 'info', ...persistArgs(persistTo), ...(assets ? ['--assets', assets] : [])]
   const child = spawn(process.execPath, args, { cwd: ROOT, env: QUIET_ENV, stdio: ['ignore', 'pipe', 'pipe'], detached: true })
   let output = ''
   const collect = (stream, sink) =>
