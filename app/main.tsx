@@ -10,8 +10,10 @@ import './styles.css'
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
-    {/* Public data read before is restored from IndexedDB, so lists and opened proposals show offline. */}
-    <PersistQueryClientProvider client={queryClient} persistOptions={persistOptions}>
+    {/* Public data read before is restored from IndexedDB, so lists and opened proposals show offline.
+        Restored data is shown at once and revalidated on this visit (cheap: the list answers 304 when
+        unchanged); offline, the refetch waits for the network and the saved copy stays on screen. */}
+    <PersistQueryClientProvider client={queryClient} persistOptions={persistOptions} onSuccess={() => queryClient.invalidateQueries()}>
       <AfterRestore>
         <RouterProvider router={router} />
       </AfterRestore>

@@ -5,5 +5,7 @@
 export function isPersisted(queryKey: readonly unknown[]): boolean {
   const [head, ...rest] = queryKey
   if (head === 'proposal') return rest.length === 1
+  // The home page's most-voted lists: ['proposals', 'top', statuses].
+  if (head === 'proposals' && rest[0] === 'top') return true
   return rest.length === 0 && (head === 'proposals' || head === 'system-config' || head === 'user')
 }

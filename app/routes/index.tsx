@@ -1,12 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { proposalsQuery } from '../features/proposals/api/proposals'
+import { topProposalsQuery } from '../features/proposals/api/proposals'
+import { ACTIVE_STATUSES } from '../features/proposals/model/filters'
 import { systemConfigQuery } from '../features/proposals/api/system-config'
 import { HomePage } from '../features/proposals/components/home-page'
 
 export const Route = createFileRoute('/')({
-  // Starts both requests without waiting: the page shows its own spinners (§2).
+  // Starts the requests without waiting: the page shows its own spinners (§2).
   loader: ({ context: { queryClient } }) => {
-    void queryClient.prefetchQuery(proposalsQuery())
+    void queryClient.prefetchQuery(topProposalsQuery(ACTIVE_STATUSES))
+    void queryClient.prefetchQuery(topProposalsQuery(['executed']))
     void queryClient.prefetchQuery(systemConfigQuery())
   },
   component: HomePage,

@@ -15,9 +15,9 @@ const VITE = join(dirname(require.resolve('vite/package.json')), 'bin', 'vite.js
 export const QUIET_ENV = { ...process.env, WRANGLER_SEND_METRICS: 'false', CLOUDFLARE_CF_FETCH_ENABLED: 'false', NO_UPDATE_NOTIFIER: '1' }
 
 /** Runs a Node CLI with the Node that runs us (22, through npm), resolving with its output. */
-export function runNode(script, args, { quiet = false, input } = {}) {
+export function runNode(script, args, { quiet = false, input, env = {} } = {}) {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [script, ...args], { cwd: ROOT, env: QUIET_ENV, stdio: ['pipe', 'pipe', 'pipe'] })
+    const child = spawn(process.execPath, [script, ...args], { cwd: ROOT, env: { ...QUIET_ENV, ...env }, stdio: ['pipe', 'pipe', 'pipe'] })
     let out = ''
     child.stdout.on('data', (d) => {
       out += d
@@ -40,7 +40,9 @@ const persistArgs = (persistTo) => (persistTo ? ['--persist-to', persistTo] : []
 export async function buildApp({ force = false, quiet = false } = {}) {
   if (!existsSync(join(ROOT, 'vite.config.ts'))) return
   if (!force && existsSync(join(ROOT, 'dist', 'index.html'))) return
-  await runNode(VITE, ['build'], { quiet })
+  // Always a production build, also when called from a test runner that set NODE_ENV=test (which would
+  // give React's development build: bigger, slower, and not what residents get).
+  await runNode(VITE, ['build'], { quiet, env: { NODE_ENV: 'production' } })
 }
 
 export function applyMigrations({ persistTo, quiet = true } = {}) {

@@ -1,12 +1,9 @@
-import { Description, Dialog, DialogPanel, DialogTitle, Field, Label, Switch, Tab, TabGroup, TabList, TabPanel, TabPanels } from '@headlessui/react'
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import { Link } from '@tanstack/react-router'
-import { useEffect, useState } from 'react'
+import { lazy, Suspense, useEffect, useState } from 'react'
 import { COOKIE_TEXTS as T } from '../../../domain/texts'
 import { api, unwrap } from '../../lib/api'
 import { toast } from '../../lib/toast'
 import {
-  ALL_ACCEPTED,
   BANNER_SHOWN_KEY,
   ONLY_NECESSARY,
   PREFERENCES_KEY,
@@ -19,15 +16,15 @@ import {
 const consentQuery = () =>
   queryOptions({ queryKey: ['cookie-consent'] as const, queryFn: () => unwrap(api['cookie-consent'].$get()) })
 
-const CATEGORIES = ['necessary', 'functional', 'analytics', 'marketing'] as const
-const tabClass =
-  'flex-1 rounded-md px-3 py-2 text-sm font-semibold text-slate-700 data-selected:bg-white data-selected:text-brand-700 data-selected:shadow'
+const CookieDialog = lazy(() => import('./cookie-dialog').then((m) => ({ default: m.CookieDialog })))
 
 /** The consent dialog of every screen and the round button that reopens it (§2, §4). */
 export function CookieConsent() {
   const client = useQueryClient()
   const record = useQuery(consentQuery())
   const [open, setOpen] = useState(false)
+  // Once opened, the dialog stays mounted so that closing it can animate and return focus.
+  const shown = useShown(open)
   const [choice, setChoice] = useState<CookiePreferences>(ONLY_NECESSARY)
 
   useEffect(() => {
@@ -66,7 +63,6 @@ export function CookieConsent() {
     save.mutate(preferences)
   }
 
-  const buttonClass = 'rounded-md px-4 py-2 text-sm font-semibold'
   return (
     <>
       <button
@@ -81,59 +77,18 @@ export function CookieConsent() {
         </svg>
       </button>
 
-      <Dialog open={open} onClose={() => setOpen(false)} className="relative z-50">
-        <div className="fixed inset-0 bg-slate-900/40" aria-hidden="true" />
-        <div className="fixed inset-0 flex items-end justify-center p-4 sm:items-center">
-          <DialogPanel className="max-h-[90dvh] w-full max-w-lg overflow-y-auto rounded-xl bg-white p-6 shadow-xl">
-            <DialogTitle className="text-xl font-bold">{T.title}</DialogTitle>
-            <TabGroup className="mt-4">
-              <TabList className="flex gap-1 rounded-lg bg-slate-100 p-1">
-                <Tab className={tabClass}>{T.tabSummary}</Tab>
-                <Tab className={tabClass}>{T.tabSettings}</Tab>
-              </TabList>
-              <TabPanels className="mt-4">
-                <TabPanel>
-                  <p className="text-slate-700">{T.summary}</p>
-                  <Link to="/legal-notices" onClick={() => setOpen(false)} className="mt-3 inline-block font-medium text-brand-700 underline underline-offset-4">
-                    {T.policy}
-                  </Link>
-                </TabPanel>
-                <TabPanel>
-                  <ul className="space-y-4">
-                    {CATEGORIES.map((category) => (
-                      <Field as="li" key={category} className="flex items-start justify-between gap-4">
-                        <div>
-                          <Label className="font-medium">{T.categories[category].label}</Label>
-                          <Description className="text-sm text-slate-700">{T.categories[category].text}</Description>
-                        </div>
-                        <Switch
-                          checked={choice[category]}
-                          disabled={category === 'necessary'}
-                          onChange={(on) => setChoice((c) => ({ ...c, [category]: on }))}
-                          className="group relative inline-flex h-6 w-11 shrink-0 rounded-full bg-slate-500 transition data-checked:bg-brand-600 data-disabled:opacity-70"
-                        >
-                          <span className="size-5 translate-x-0.5 translate-y-0.5 rounded-full bg-white transition group-data-checked:translate-x-5.5" />
-                        </Switch>
-                      </Field>
-                    ))}
-                  </ul>
-                  <button type="button" onClick={() => decide(choice)} className={`mt-4 w-full border border-brand-600 text-brand-700 hover:bg-brand-50 ${buttonClass}`}>
-                    {T.save}
-                  </button>
-                </TabPanel>
-              </TabPanels>
-            </TabGroup>
-            <div className="mt-6 flex flex-col gap-2 sm:flex-row-reverse">
-              <button type="button" onClick={() => decide(ALL_ACCEPTED)} className={`bg-brand-600 text-white hover:bg-brand-700 ${buttonClass}`}>
-                {T.acceptAll}
-              </button>
-              <button type="button" onClick={() => decide(ONLY_NECESSARY)} className={`border border-slate-400 text-slate-900 hover:bg-slate-50 ${buttonClass}`}>
-                {T.rejectAll}
-              </button>
-            </div>
-          </DialogPanel>
-        </div>
-      </Dialog>
+      {/* The dialog (and Headless UI with it) loads when it is first needed, not with every page. */}
+      {shown && (
+        <Suspense fallback={null}>
+          <CookieDialog open={open} onClose={() => setOpen(false)} choice={choice} onChoice={setChoice} onDecide={decide} />
+        </Suspense>
+      )}
     </>
   )
+}
+
+function useShown(open: boolean) {
+  const [shown, setShown] = useState(open)
+  if (open && !shown) setShown(true)
+  return shown
 }

@@ -1,4 +1,5 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query'
+import { HOME_LIST_SIZE } from '../../../../domain/constants'
 import { api, unwrap } from '../../../lib/api'
 
 const getList = () => unwrap(api.proposals.$get({ query: {} }))
@@ -10,6 +11,18 @@ export type Proposal = Awaited<ReturnType<typeof getOne>>
 /** The whole public list (§7): feeds the home lists, the public list and the executed projects. */
 export const proposalsQuery = () => queryOptions({ queryKey: ['proposals'] as const, queryFn: getList })
 
+/**
+ * The home page's lists (§2, §9): the three most voted proposals of some statuses, ranked by the server
+ * so the home page never downloads the whole list.
+ */
+export const topProposalsQuery = (statuses: readonly string[]) => {
+  const status = [...statuses].sort().join(',')
+  return queryOptions({
+    queryKey: ['proposals', 'top', status] as const,
+    queryFn: () => unwrap(api.proposals.$get({ query: { status, sort: 'votes', limit: String(HOME_LIST_SIZE) } })),
+  })
+}
+
 /** One proposal, cached under its id (§7). */
 export const proposalQuery = (id: number) => queryOptions({ queryKey: ['proposal', id] as const, queryFn: () => getOne(id) })
 
@@ -18,5 +31,6 @@ export const voteFor = (id: number) => unwrap(api.proposals[':id'].vote.$post({ 
 /** The server's answer after a vote replaces the proposal wherever it is cached (§7). */
 export function replaceCachedProposal(client: QueryClient, fresh: Proposal) {
   client.setQueryData(proposalQuery(fresh.id).queryKey, fresh)
-  client.setQueryData(proposalsQuery().queryKey, (list) => list?.map((p) => (p.id === fresh.id ? fresh : p)))
+  // Every cached list under ['proposals'] (the whole list and the home page's top lists).
+  client.setQueriesData<Proposal[]>({ queryKey: ['proposals'] }, (list) => list?.map((p) => (p.id === fresh.id ? fresh : p)))
 }

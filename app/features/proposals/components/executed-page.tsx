@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
-import { useState } from 'react'
+import { useDeferredValue, useEffect, useMemo, useState } from 'react'
 import { UI_PROPOSALS } from '../../../../domain/texts'
 import { Spinner } from '../../../components/ui/spinner'
 import { useDocumentTitle } from '../../../lib/document-title'
 import { proposalsQuery } from '../api/proposals'
-import { executedProjects, hasActiveFilter, NO_FILTERS, type ProposalFilters } from '../model/filters'
+import { executedProjects, hasActiveFilter, NO_FILTERS, warmSearchTexts, type ProposalFilters } from '../model/filters'
 import { FiltersBar } from './filters-bar'
 import { LoadMoreButton } from './load-more-button'
 import { PageHeader } from './page-header'
@@ -20,7 +20,10 @@ export function ExecutedPage() {
   const [filters, setFilters] = useState<ProposalFilters>(NO_FILTERS)
   const { count, loading, loadMore } = usePagedCount(JSON.stringify(filters))
   const query = useQuery(proposalsQuery())
-  const projects = query.data ? executedProjects(query.data, filters) : []
+  // Recomputed from a deferred copy of the filters, and only when they or the data change.
+  const deferred = useDeferredValue(filters)
+  useEffect(() => (query.data ? warmSearchTexts(query.data) : undefined), [query.data])
+  const projects = useMemo(() => (query.data ? executedProjects(query.data, deferred) : []), [query.data, deferred])
 
   return (
     <div className="mx-auto max-w-6xl px-4 py-10">

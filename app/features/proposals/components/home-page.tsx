@@ -3,9 +3,9 @@ import { Link } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
 import { RESULTS_TEXTS, UI_PROPOSALS } from '../../../../domain/texts'
 import { useDocumentTitle } from '../../../lib/document-title'
-import { proposalsQuery } from '../api/proposals'
+import { topProposalsQuery } from '../api/proposals'
 import { systemConfigQuery } from '../api/system-config'
-import { ACTIVE_STATUSES, topByVotes } from '../model/filters'
+import { ACTIVE_STATUSES } from '../model/filters'
 import { ProposalSection } from './proposal-section'
 
 const T = UI_PROPOSALS.home
@@ -15,11 +15,13 @@ const secondary = 'inline-flex min-h-11 items-center justify-center rounded-md b
 
 export function HomePage() {
   useDocumentTitle(T.documentTitle)
-  const proposals = useQuery(proposalsQuery())
+  const featured = useQuery(topProposalsQuery(ACTIVE_STATUSES))
+  const executed = useQuery(topProposalsQuery(['executed']))
   const config = useQuery(systemConfigQuery())
   // Submissions count as open until the server says otherwise (§3: true when absent or not loaded).
   const open = config.data?.votingEnabled !== false
-  const list = proposals.data ?? (proposals.isError ? [] : undefined)
+  // A failed load shows the empty message rather than a spinner that never ends.
+  const shown = (q: typeof featured) => q.data ?? (q.isError ? [] : undefined)
 
   return (
     <div className="mx-auto max-w-6xl px-4 py-10">
@@ -56,13 +58,13 @@ export function HomePage() {
 
       <ProposalSection
         title={T.featuredTitle}
-        proposals={list && topByVotes(list, ACTIVE_STATUSES)}
+        proposals={shown(featured)}
         empty={T.featuredEmpty}
         votable
       />
       <ProposalSection
         title={T.executedTitle}
-        proposals={list && topByVotes(list, ['executed'])}
+        proposals={shown(executed)}
         empty={T.executedEmpty}
         votable={false}
       />

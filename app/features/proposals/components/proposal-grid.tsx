@@ -1,7 +1,9 @@
-import { useState } from 'react'
+import { lazy, Suspense, useState } from 'react'
 import type { Proposal } from '../api/proposals'
 import { ProposalCard } from './proposal-card'
-import { ProposalDialog } from './proposal-dialog'
+
+// The dialog (and Headless UI with it) loads on the first click, not with the page.
+const ProposalDialog = lazy(() => import('./proposal-dialog').then((m) => ({ default: m.ProposalDialog })))
 
 /**
  * Cards with their shared detail dialog. The dialog is found by id in the current list, so a vote that
@@ -19,7 +21,11 @@ export function ProposalGrid({ proposals, votable }: { proposals: Proposal[]; vo
           </li>
         ))}
       </ul>
-      <ProposalDialog proposal={open} votable={votable} onClose={() => setOpenId(null)} />
+      {open && (
+        <Suspense fallback={null}>
+          <ProposalDialog proposal={open} votable={votable} onClose={() => setOpenId(null)} />
+        </Suspense>
+      )}
     </>
   )
 }

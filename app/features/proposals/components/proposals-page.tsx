@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query'
-import { useState } from 'react'
+import { useDeferredValue, useEffect, useMemo, useState } from 'react'
 import { UI_PROPOSALS } from '../../../../domain/texts'
 import { Spinner } from '../../../components/ui/spinner'
 import { useDocumentTitle } from '../../../lib/document-title'
 import { proposalsQuery } from '../api/proposals'
-import { hasActiveFilter, listSections, NO_FILTERS, type ProposalFilters } from '../model/filters'
+import { hasActiveFilter, listSections, NO_FILTERS, warmSearchTexts, type ProposalFilters } from '../model/filters'
 import { FiltersBar } from './filters-bar'
 import { LoadMoreButton } from './load-more-button'
 import { PageHeader } from './page-header'
@@ -21,8 +21,12 @@ export function ProposalsPage() {
   const { count, loading, loadMore } = usePagedCount(JSON.stringify(filters))
   const query = useQuery(proposalsQuery())
 
-  const sections = query.data ? listSections(query.data, filters) : []
-  const nothingMatches = hasActiveFilter(filters) && sections.every((s) => s.items.length === 0)
+  // Typing stays responsive: the list is recomputed from a deferred copy of the filters, and only when
+  // they or the data change.
+  const deferred = useDeferredValue(filters)
+  useEffect(() => (query.data ? warmSearchTexts(query.data) : undefined), [query.data])
+  const sections = useMemo(() => (query.data ? listSections(query.data, deferred) : []), [query.data, deferred])
+  const nothingMatches = hasActiveFilter(deferred) && sections.every((s) => s.items.length === 0)
   // One page size for every section: 'Cargar más' grows them together.
   const more = sections.some((s) => s.items.length > count)
 

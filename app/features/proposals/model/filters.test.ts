@@ -7,9 +7,7 @@ import {
   hasActiveFilter,
   listSections,
   nextPage,
-  topByVotes,
   yearOptions,
-  ACTIVE_STATUSES,
 } from './filters'
 import { makeProposal } from './test-proposals'
 
@@ -93,21 +91,6 @@ describe('executed projects', () => {
     ]
     expect(titles(executedProjects(list, { ...NO_FILTERS, year: '2025' }))).toEqual(['Sin fecha de ejecución', 'Ejecutada en 2025'])
     expect(executedProjects(list, { ...NO_FILTERS, year: '2023' })).toEqual([])
-  })
-})
-
-describe('home lists', () => {
-  it('top three by votes among the chosen statuses', () => {
-    const list = [
-      makeProposal({ title: 'a', votes: 5 }),
-      makeProposal({ title: 'b', votes: 50, status: 'approved' }),
-      makeProposal({ title: 'c', votes: 500, status: 'executed' }),
-      makeProposal({ title: 'd', votes: 7 }),
-      makeProposal({ title: 'e', votes: 1 }),
-      makeProposal({ title: 'f', votes: 900, status: 'rejected' }),
-    ]
-    expect(titles(topByVotes(list, ACTIVE_STATUSES))).toEqual(['b', 'd', 'a'])
-    expect(titles(topByVotes(list, ['executed']))).toEqual(['c'])
   })
 })
 
