@@ -29,7 +29,7 @@ export const LEGAL_PAGE: StaticPage = {
     {
       heading: 'Datos que tratamos',
       list: [
-        'Datos de la cuenta: email, nombre, apellidos y teléfono.',
+        'Datos de la cuenta: email, nombre, apellidos, teléfono, el método de acceso (email y contraseña o Google) y, si los indicas, dirección, distrito y entidad. La contraseña no la guarda este portal, sino el servicio de identidad.',
         'Datos de contacto que facilitas al enviar una propuesta sin cuenta: nombre, apellidos, teléfono y email.',
         'El contenido de tus propuestas (título, descripción, distrito, ámbito y fotografía) y los votos que emites.',
       ],
@@ -43,7 +43,8 @@ export const LEGAL_PAGE: StaticPage = {
     {
       heading: 'Conservación',
       paragraphs: [
-        'Conservamos los datos mientras dure el proceso participativo del año y, después, el tiempo necesario para hacer el seguimiento de las propuestas priorizadas y ejecutadas. Puedes pedir que borremos tu cuenta en cualquier momento.',
+        'Conservamos los datos mientras dure el proceso participativo del año y, después, el tiempo necesario para hacer el seguimiento de las propuestas priorizadas y ejecutadas. Puedes pedir en cualquier momento que borremos tu cuenta y tus datos de contacto: la administración del portal los elimina a petición tuya; las propuestas se mantienen como propuestas de la ciudad, sin ningún dato personal, y los votos ya contados siguen sumando.',
+        'En tu dispositivo, las propuestas que envías sin conexión se guardan hasta que llegan al servidor y se borran en cuanto llegan; las propuestas ya consultadas se guardan para poder leerlas sin conexión y se renuevan en cada visita.',
       ],
     },
     {
@@ -67,7 +68,7 @@ export const LEGAL_PAGE: StaticPage = {
     {
       heading: 'Cookies',
       paragraphs: [
-        'Este portal solo usa cookies técnicas y de sesión, necesarias para mantener tu sesión iniciada y recordar tus preferencias. No usamos cookies de seguimiento, de análisis de terceros ni de publicidad. Puedes revisar tu elección cuando quieras con el botón redondo de la esquina inferior derecha.',
+        'Este portal solo usa una cookie técnica, pp_session, que asocia tu elección sobre cookies a este navegador durante un año, y el almacenamiento del propio navegador para mantener tu sesión iniciada, recordar tus preferencias (cookiePreferences y cookieBannerShown) y guardar lo necesario para funcionar sin conexión. No usamos cookies de seguimiento, de análisis de terceros ni de publicidad. Puedes revisar tu elección cuando quieras con el botón redondo de la esquina inferior derecha.',
       ],
     },
     {
