@@ -32,7 +32,7 @@ export function ExecutedPage() {
       <div className="mt-10">
         {query.isPending ? (
           <Spinner label={UI_PROPOSALS.list.loading} />
-        ) : query.isError ? (
+        ) : query.isError && !query.data ? (
           <p role="alert" className="rounded-xl bg-red-50 p-6 text-center text-red-800">{UI_PROPOSALS.list.loadError}</p>
         ) : projects.length === 0 ? (
           <div className="flex flex-col items-center gap-4 rounded-xl border border-dashed border-slate-300 bg-white p-8 text-center text-slate-700">

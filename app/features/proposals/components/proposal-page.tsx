@@ -34,8 +34,8 @@ export function ProposalPage({ id }: { id: number | null }) {
     )
   }
   // Offline, a proposal never opened on this device is not in the persisted cache: say so, not 'not found'.
-  if (query.isError && isNetworkFailure(query.error)) return <Message title={OFFLINE_TEXTS.proposalNotSaved} text={OFFLINE_TEXTS.proposalNotSavedHint} />
-  if (query.isError) return <Message title={T.notFoundTitle} text={T.notFoundText} />
+  if (query.isError && !query.data && isNetworkFailure(query.error)) return <Message title={OFFLINE_TEXTS.proposalNotSaved} text={OFFLINE_TEXTS.proposalNotSavedHint} />
+  if (query.isError && !query.data) return <Message title={T.notFoundTitle} text={T.notFoundText} />
   return <Loaded proposal={query.data} />
 }
 

@@ -36,7 +36,7 @@ export function ProposalsPage() {
       <FiltersBar filters={filters} onChange={setFilters} withStatus />
       {query.isPending ? (
         <Spinner label={T.loading} />
-      ) : query.isError ? (
+      ) : query.isError && !query.data ? (
         <p role="alert" className="mt-10 rounded-xl bg-red-50 p-6 text-center text-red-800">{T.loadError}</p>
       ) : nothingMatches ? (
         <p className="mt-10 rounded-xl border border-dashed border-slate-300 bg-white p-8 text-center text-slate-700">{T.noMatch}</p>
