@@ -19,7 +19,7 @@ describe('performance budgets', () => {
   test(`opening / loads at most ${FIRST_LOAD_BUDGET_KB} KB of JS and CSS (gzip), and no other screen's code`, async () => {
     const { page } = browser
     // A visitor who already answered the consent dialog: its code (Headless UI's dialog and tabs,
-    // about 35 KB more) is loaded only when it opens, which happens on the very first visit only.
+    // about 27 KB more) is loaded only when it opens, which happens on the very first visit only.
     await page.addInitScript(() => localStorage.setItem('cookieBannerShown', 'true'))
     const assets: { url: string; gzip: number }[] = []
     const pending: Promise<void>[] = []
