@@ -104,6 +104,9 @@ describe('PWA sin conexión', () => {
     await installApp(page)
     await page.goto('/proposals')
     await page.getByText(opened.title).first().waitFor()
+    // The home page loads only its top three, so the whole list is first saved here; a reload within
+    // the persister's one-second throttle would drop that save.
+    await persisted(page)
     await page.goto(`/proposal/${opened.id}`)
     await page.getByRole('heading', { name: opened.title }).waitFor()
     await persisted(page)

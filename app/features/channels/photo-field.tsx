@@ -1,8 +1,7 @@
 import { useEffect, useRef, useState, type ChangeEvent } from 'react'
 import { NEW_PROPOSAL_TEXTS as T } from '../../../domain/texts'
 import { FormField } from '../../components/ui/form-field'
-import { toast } from '../../lib/toast'
-import { imageProblem } from '../submission/image-checks'
+import { chosenImage } from '../submission/choose-image'
 
 /**
  * An optional photo with the new-proposal form's rules (§5: an image, at most 10 MB) and its Spanish
@@ -13,16 +12,8 @@ export function PhotoField({ label, file, onChange, error }: { label: string; fi
   const preview = useObjectUrl(file)
 
   function choose(event: ChangeEvent<HTMLInputElement>) {
-    const chosen = event.target.files?.[0]
-    if (!chosen) return
-    const problem = imageProblem(chosen)
-    if (problem) {
-      event.target.value = ''
-      if (problem === 'not-image') toast({ title: T.notImage, variant: 'destructive' })
-      else window.alert(T.tooBig)
-      return
-    }
-    onChange(chosen)
+    const chosen = chosenImage(event)
+    if (chosen) onChange(chosen)
   }
 
   function remove() {

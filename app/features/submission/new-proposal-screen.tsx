@@ -14,7 +14,7 @@ import { useSession } from '../../lib/identity'
 import { toast } from '../../lib/toast'
 import { isNetworkFailure, saveForLater, useOutboxDraft } from '../../offline'
 import { systemConfigQuery } from '../proposals/api/system-config'
-import { imageProblem } from './image-checks'
+import { chosenImage } from './choose-image'
 import { shrinkImage } from './shrink-image'
 
 const buttonClass = 'rounded-md px-4 py-2 font-semibold'
@@ -43,15 +43,8 @@ export function NewProposalScreen({ district }: { district?: District }) {
   if (session.status === 'loading') return <Spinner />
 
   function choosePhoto(event: ChangeEvent<HTMLInputElement>) {
-    const file = event.target.files?.[0]
+    const file = chosenImage(event)
     if (!file) return
-    const problem = imageProblem(file)
-    if (problem) {
-      event.target.value = ''
-      if (problem === 'not-image') toast({ title: T.notImage, variant: 'destructive' })
-      else window.alert(T.tooBig)
-      return
-    }
     setPhoto({ file, preview: URL.createObjectURL(file) })
   }
 

@@ -8,7 +8,7 @@ import { ApiError, errorMessage } from '../../../lib/api'
 import { validateForm, type FieldErrors } from '../../../lib/form-errors'
 import { toast } from '../../../lib/toast'
 import type { Proposal } from '../../proposals/api/proposals'
-import { imageProblem } from '../../submission/image-checks'
+import { chosenImage } from '../../submission/choose-image'
 import { shrinkImage } from '../../submission/shrink-image'
 import { useEditProposal } from '../api/admin-api'
 import { AdminDialog, Button } from './ui'
@@ -32,16 +32,8 @@ function EditForm({ proposal: p, onDone }: { proposal: Proposal; onDone: () => v
   useEffect(() => () => (photo ? URL.revokeObjectURL(photo.preview) : undefined), [photo])
 
   function choosePhoto(event: ChangeEvent<HTMLInputElement>) {
-    const file = event.target.files?.[0]
+    const file = chosenImage(event)
     if (!file) return
-    const problem = imageProblem(file)
-    if (problem) {
-      event.target.value = ''
-      // The same §5 messages as the new-proposal form: a toast for the type, an alert for the size.
-      if (problem === 'not-image') toast({ title: NEW_PROPOSAL_TEXTS.notImage, variant: 'destructive' })
-      else window.alert(NEW_PROPOSAL_TEXTS.tooBig)
-      return
-    }
     setPhoto({ file, preview: URL.createObjectURL(file) })
   }
 
