@@ -7,31 +7,16 @@ import { inflateRawSync } from 'node:zlib'
 import type { Page } from 'playwright-core'
 import { beforeAll, describe, expect, test } from 'vitest'
 import { ADMIN_TEXTS, SHELL_TEXTS } from '../domain/texts'
-import { DEMO_ACCOUNTS, api, idToken, useBrowser } from './harness'
+import { api, bearer, createProposal, demoAccount, eventually, toast, useBrowser } from './harness'
 import { ROOT } from '../scripts/lib/local-server.mjs'
 
 const T = ADMIN_TEXTS
 const PHOTO = join(ROOT, 'scripts', 'demo-data', 'photos', 'arbolado.jpg')
-const account = (role: string) => DEMO_ACCOUNTS.find((a) => a.role === role)!
-const eventually = <V,>(read: () => V | Promise<V>) => expect.poll(read, { timeout: 15_000 })
-const toast = (page: Page) => page.getByTestId('toast')
-
-async function bearer(role: string) {
-  const { email, password } = account(role)
-  return { Authorization: `Bearer ${await idToken(email, password)}` }
-}
+const account = demoAccount
 
 /** A fresh proposal per test, so no test depends on another's leftovers. */
-async function newProposal(title: string) {
-  const form = new FormData()
-  form.set('title', title)
-  form.set('description', 'Propuesta creada por la prueba de administración del navegador.')
-  form.set('district', 'Sur')
-  form.set('scope', 'Medio Ambiente')
-  const res = await api('/api/proposals', { method: 'POST', headers: await bearer('vecina'), body: form })
-  expect(res.status).toBe(201)
-  return (await res.json()) as { id: number; title: string }
-}
+const newProposal = (title: string) =>
+  createProposal(title, { description: 'Propuesta creada por la prueba de administración del navegador.', district: 'Sur' })
 
 const proposal = async (id: number) => {
   const res = await api(`/api/proposals/${id}`)

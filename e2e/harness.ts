@@ -37,7 +37,7 @@ import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { chromium, type BrowserContext, type Page } from 'playwright-core'
-import { afterAll, afterEach, beforeAll, beforeEach, inject } from 'vitest'
+import { afterAll, afterEach, beforeAll, beforeEach, expect, inject } from 'vitest'
 import { DEMO_ACCOUNTS, ROOT } from '../scripts/lib/local-server.mjs'
 
 export { DEMO_ACCOUNTS }
@@ -75,6 +75,32 @@ export async function idToken(email: string, password: string): Promise<string> 
   const body = (await res.json()) as { idToken?: string }
   if (!res.ok || !body.idToken) throw new Error(`sign-in as ${email} failed: ${res.status} ${JSON.stringify(body)}`)
   return body.idToken
+}
+
+/** Cold pages on a small machine can take a few seconds; vitest's default poll gives up after one. */
+export const eventually = <V,>(read: () => V | Promise<V>) => expect.poll(read, { timeout: 15_000 })
+
+/** The one toast on screen (§4: one at a time). */
+export const toast = (page: Page) => page.getByTestId('toast')
+
+export const demoAccount = (role: string) => DEMO_ACCOUNTS.find((a) => a.role === role)!
+
+/** An Authorization header for a demo account, for API calls a test makes to set up its data. */
+export async function bearer(role: string) {
+  const { email, password } = demoAccount(role)
+  return { Authorization: `Bearer ${await idToken(email, password)}` }
+}
+
+/** A fresh presented proposal by the demo resident, so that a test depends on no other test's leftovers. */
+export async function createProposal(title: string, fields: { description: string; district: string; scope?: string }) {
+  const form = new FormData()
+  form.set('title', title)
+  form.set('description', fields.description)
+  form.set('district', fields.district)
+  form.set('scope', fields.scope ?? 'Medio Ambiente')
+  const res = await api('/api/proposals', { method: 'POST', headers: await bearer('vecina'), body: form })
+  expect(res.status).toBe(201)
+  return (await res.json()) as { id: number; title: string }
 }
 
 /** Fails with a readable list when axe finds serious or critical accessibility violations on the page. */

@@ -3,10 +3,10 @@
 import type { Page } from 'playwright-core'
 import { describe, expect, test } from 'vitest'
 import { UI_PROPOSALS } from '../domain/texts'
-import { DEMO_ACCOUNTS, api, idToken, useBrowser } from './harness'
+import { api, bearer, createProposal, demoAccount, eventually, toast, useBrowser } from './harness'
 
 const T = UI_PROPOSALS
-const account = (role: string) => DEMO_ACCOUNTS.find((a) => a.role === role)!
+const account = demoAccount
 
 /** The cookie dialog opens by itself on a first visit; these tests are about other screens. */
 async function skipCookieDialog(page: Page) {
@@ -15,29 +15,12 @@ async function skipCookieDialog(page: Page) {
   })
 }
 
-/** Cold pages on a small machine can take a few seconds; vitest's default poll gives up after one. */
-const eventually = <T,>(read: () => T | Promise<T>) => expect.poll(read, { timeout: 15_000 })
 
 const region = (page: Page, name: string) => page.getByRole('region', { name, exact: true })
 const cards = (page: Page, sectionName: string) => region(page, sectionName).getByRole('article')
-const toast = (page: Page) => page.getByTestId('toast')
-
-async function bearer(role: string) {
-  const { email, password } = account(role)
-  return { Authorization: `Bearer ${await idToken(email, password)}` }
-}
-
 /** A fresh presented proposal by the demo resident, so that voting on it depends on no other test. */
-async function newPendingProposal(title: string) {
-  const form = new FormData()
-  form.set('title', title)
-  form.set('description', 'Una propuesta creada por la prueba de votación del navegador.\nSegunda línea.')
-  form.set('district', 'Norte')
-  form.set('scope', 'Medio Ambiente')
-  const res = await api('/api/proposals', { method: 'POST', headers: await bearer('vecina'), body: form })
-  expect(res.status).toBe(201)
-  return (await res.json()) as { id: number; title: string }
-}
+const newPendingProposal = (title: string) =>
+  createProposal(title, { description: 'Una propuesta creada por la prueba de votación del navegador.\nSegunda línea.', district: 'Norte' })
 
 async function setVoting(enabled: boolean) {
   const res = await api('/api/system-config', {

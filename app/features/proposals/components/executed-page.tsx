@@ -1,15 +1,13 @@
-import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
-import { useDeferredValue, useEffect, useMemo, useState } from 'react'
 import { UI_PROPOSALS } from '../../../../domain/texts'
 import { Spinner } from '../../../components/ui/spinner'
 import { useDocumentTitle } from '../../../lib/document-title'
-import { proposalsQuery } from '../api/proposals'
-import { executedProjects, hasActiveFilter, NO_FILTERS, warmSearchTexts, type ProposalFilters } from '../model/filters'
+import { executedProjects, hasActiveFilter, NO_FILTERS } from '../model/filters'
 import { FiltersBar } from './filters-bar'
 import { LoadMoreButton } from './load-more-button'
 import { PageHeader } from './page-header'
 import { ProposalGrid } from './proposal-grid'
+import { useFilteredProposals } from './use-filtered-proposals'
 import { usePagedCount } from './use-paged-count'
 
 const T = UI_PROPOSALS.executed
@@ -17,13 +15,8 @@ const T = UI_PROPOSALS.executed
 /** 'Proyectos Ejecutados' (§2), served at /proposals/executed and /ejecutadas. Nothing to vote here. */
 export function ExecutedPage() {
   useDocumentTitle(T.title)
-  const [filters, setFilters] = useState<ProposalFilters>(NO_FILTERS)
+  const { filters, setFilters, query, selected: projects } = useFilteredProposals(executedProjects, [])
   const { count, loading, loadMore } = usePagedCount(JSON.stringify(filters))
-  const query = useQuery(proposalsQuery())
-  // Recomputed from a deferred copy of the filters, and only when they or the data change.
-  const deferred = useDeferredValue(filters)
-  useEffect(() => (query.data ? warmSearchTexts(query.data) : undefined), [query.data])
-  const projects = useMemo(() => (query.data ? executedProjects(query.data, deferred) : []), [query.data, deferred])
 
   return (
     <div className="mx-auto max-w-6xl px-4 py-10">

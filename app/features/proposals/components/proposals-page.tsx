@@ -1,14 +1,12 @@
-import { useQuery } from '@tanstack/react-query'
-import { useDeferredValue, useEffect, useMemo, useState } from 'react'
 import { UI_PROPOSALS } from '../../../../domain/texts'
 import { Spinner } from '../../../components/ui/spinner'
 import { useDocumentTitle } from '../../../lib/document-title'
-import { proposalsQuery } from '../api/proposals'
-import { hasActiveFilter, listSections, NO_FILTERS, warmSearchTexts, type ProposalFilters } from '../model/filters'
+import { hasActiveFilter, listSections } from '../model/filters'
 import { FiltersBar } from './filters-bar'
 import { LoadMoreButton } from './load-more-button'
 import { PageHeader } from './page-header'
 import { ProposalSection } from './proposal-section'
+import { useFilteredProposals } from './use-filtered-proposals'
 import { usePagedCount } from './use-paged-count'
 
 const T = UI_PROPOSALS.list
@@ -17,16 +15,9 @@ const SECTION_TITLE = { pending: T.pendingSection, approved: T.approvedSection }
 /** 'Propuestas Ciudadanas' (§2): presented and prioritised proposals, filtered, newest first, paged. */
 export function ProposalsPage() {
   useDocumentTitle(T.title)
-  const [filters, setFilters] = useState<ProposalFilters>(NO_FILTERS)
+  const { filters, setFilters, applied, query, selected: sections } = useFilteredProposals(listSections, [])
   const { count, loading, loadMore } = usePagedCount(JSON.stringify(filters))
-  const query = useQuery(proposalsQuery())
-
-  // Typing stays responsive: the list is recomputed from a deferred copy of the filters, and only when
-  // they or the data change.
-  const deferred = useDeferredValue(filters)
-  useEffect(() => (query.data ? warmSearchTexts(query.data) : undefined), [query.data])
-  const sections = useMemo(() => (query.data ? listSections(query.data, deferred) : []), [query.data, deferred])
-  const nothingMatches = hasActiveFilter(deferred) && sections.every((s) => s.items.length === 0)
+  const nothingMatches = hasActiveFilter(applied) && sections.every((s) => s.items.length === 0)
   // One page size for every section: 'Cargar más' grows them together.
   const more = sections.some((s) => s.items.length > count)
 
