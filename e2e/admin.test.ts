@@ -7,7 +7,7 @@ import { inflateRawSync } from 'node:zlib'
 import type { Page } from 'playwright-core'
 import { beforeAll, describe, expect, test } from 'vitest'
 import { ADMIN_TEXTS, SHELL_TEXTS } from '../domain/texts'
-import { api, bearer, createProposal, demoAccount, eventually, toast, useBrowser } from './harness'
+import { api, bearer, createProposal, demoAccount, eventually, signIn, toast, useBrowser } from './harness'
 import { ROOT } from '../scripts/lib/local-server.mjs'
 
 const T = ADMIN_TEXTS
@@ -21,15 +21,6 @@ const newProposal = (title: string) =>
 const proposal = async (id: number) => {
   const res = await api(`/api/proposals/${id}`)
   return { status: res.status, body: res.ok ? ((await res.json()) as Record<string, unknown>) : null }
-}
-
-async function signIn(page: Page, role: string) {
-  const { email, password } = account(role)
-  await page.goto('/auth')
-  await page.getByLabel('Email').fill(email)
-  await page.getByLabel('Contraseña', { exact: true }).fill(password)
-  await page.getByRole('button', { name: 'Iniciar Sesión', exact: true }).click()
-  await page.waitForURL((url) => !url.pathname.startsWith('/auth'))
 }
 
 /** Admin panel, Propuestas tab, with the table narrowed to one title. */

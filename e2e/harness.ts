@@ -91,6 +91,16 @@ export async function bearer(role: string) {
   return { Authorization: `Bearer ${await idToken(email, password)}` }
 }
 
+/** Signs a demo account in through the /auth screen, as a person would, and waits to leave it. */
+export async function signIn(page: Page, role: string) {
+  const { email, password } = demoAccount(role)
+  await page.goto('/auth')
+  await page.getByLabel('Email').fill(email)
+  await page.getByLabel('Contraseña', { exact: true }).fill(password)
+  await page.getByRole('button', { name: 'Iniciar Sesión', exact: true }).click()
+  await page.waitForURL((url) => !url.pathname.startsWith('/auth'))
+}
+
 /** A fresh presented proposal by the demo resident, so that a test depends on no other test's leftovers. */
 export async function createProposal(title: string, fields: { description: string; district: string; scope?: string }) {
   const form = new FormData()

@@ -3,10 +3,9 @@
 import type { Page } from 'playwright-core'
 import { describe, expect, test } from 'vitest'
 import { UI_PROPOSALS } from '../domain/texts'
-import { api, bearer, createProposal, demoAccount, eventually, toast, useBrowser } from './harness'
+import { api, bearer, createProposal, eventually, signIn, toast, useBrowser } from './harness'
 
 const T = UI_PROPOSALS
-const account = demoAccount
 
 /** The cookie dialog opens by itself on a first visit; these tests are about other screens. */
 async function skipCookieDialog(page: Page) {
@@ -29,15 +28,6 @@ async function setVoting(enabled: boolean) {
     body: JSON.stringify({ votingEnabled: enabled }),
   })
   expect(res.status).toBe(200)
-}
-
-async function signIn(page: Page, role: string) {
-  const { email, password } = account(role)
-  await page.goto('/auth')
-  await page.getByLabel('Email').fill(email)
-  await page.getByLabel('Contraseña', { exact: true }).fill(password)
-  await page.getByRole('button', { name: 'Iniciar Sesión', exact: true }).click()
-  await page.waitForURL((url) => !url.pathname.startsWith('/auth'))
 }
 
 const voteCounts = async (page: Page, sectionName: string) =>
