@@ -15,7 +15,7 @@ import { mediaRoutes } from './routes/media'
 import { personalDataRoutes } from './routes/personal-data'
 import { proposalRoutes } from './routes/proposals'
 import { resultsRoutes } from './routes/results'
-import { systemConfigRoutes } from './routes/system-config'
+import { adminSystemConfigRoutes, systemConfigRoutes } from './routes/system-config'
 import { currentUserRoutes, userRoutes } from './routes/users'
 
 /** The API. Routes are chained so that `AppType` carries every endpoint's types to the SPA's client. */
@@ -32,6 +32,7 @@ const api = new Hono<AppEnv>()
   .route('/admin/diagnostics', diagnosticsRoutes)
   .route('/admin/personal-data', personalDataRoutes)
   .route('/admin/proposals', channelProposalRoutes)
+  .route('/admin/system-config', adminSystemConfigRoutes)
   .route('/', resultsRoutes)
 
 export const app = new Hono<AppEnv>()

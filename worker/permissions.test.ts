@@ -51,6 +51,7 @@ const MATRIX: Record<string, Row> = {
   'GET /api/system-config': { path: () => '/api/system-config', expect: everyone(200) },
   'PATCH /api/system-config': { path: () => '/api/system-config', body: () => ({ json: { votingEnabled: true } }), expect: adminOnly },
   'POST /api/system-config/fix': { path: () => '/api/system-config/fix', expect: adminOnly },
+  'GET /api/admin/system-config': { path: () => '/api/admin/system-config', expect: adminOnly },
   'GET /api/cookie-consent': { path: () => '/api/cookie-consent', expect: everyone(200) },
   'POST /api/cookie-consent': { path: () => '/api/cookie-consent', body: () => consent, expect: everyone(201) },
   // A consent record belongs to a browser session: only that browser (the "owner") may change it.

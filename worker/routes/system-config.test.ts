@@ -19,6 +19,19 @@ describe('/api/system-config', () => {
     expect(bad.status).toBe(400)
   })
 
+  it('says who changed it to admins only: the public answer has no administrator id', async () => {
+    const boss = await admin()
+    const ana = await resident()
+    await call('PATCH', '/api/system-config', { token: boss.token, json: { votingEnabled: false } })
+    for (const token of [undefined, ana.token, boss.token]) {
+      const pub = (await (await call('GET', '/api/system-config', { token })).json()) as Record<string, unknown>
+      expect(pub).toEqual({ votingEnabled: false, lastUpdated: expect.any(String) })
+    }
+    const full = await call('GET', '/api/admin/system-config', { token: boss.token })
+    expect(await full.json()).toEqual({ votingEnabled: false, lastUpdated: expect.any(String), updatedBy: boss.id })
+    expect((await call('GET', '/api/admin/system-config', { token: ana.token })).status).toBe(403)
+  })
+
   it('the duplicate fix answers a message and the table can never hold two rows', async () => {
     const boss = await admin()
     const fix = await call('POST', '/api/system-config/fix', { token: boss.token })

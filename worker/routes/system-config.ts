@@ -1,14 +1,14 @@
 import { Hono } from 'hono'
 import { SystemConfigSchema } from '../../domain/schemas'
 import { SERVER_TEXTS } from '../../domain/texts'
-import { readSystemConfig, writeSystemConfig } from '../db/queries/system-config'
+import { publicSystemConfig, readSystemConfig, writeSystemConfig } from '../db/queries/system-config'
 import { systemConfig } from '../db/schema'
 import type { AppEnv } from '../env'
 import { currentUser, requireAdmin } from '../middleware/auth'
 import { validate } from '../validate'
 
 export const systemConfigRoutes = new Hono<AppEnv>()
-  .get('/', async (c) => c.json(await readSystemConfig(c.var.db)))
+  .get('/', async (c) => c.json(await publicSystemConfig(c.var.db)))
 
   .patch('/', requireAdmin, validate('json', SystemConfigSchema), async (c) => {
     const { votingEnabled } = c.req.valid('json')
@@ -21,3 +21,6 @@ export const systemConfigRoutes = new Hono<AppEnv>()
     await c.var.db.insert(systemConfig).values({ id: 1, updatedBy: currentUser(c).id }).onConflictDoNothing()
     return c.json({ message: SERVER_TEXTS.configFixed(0), ...(await readSystemConfig(c.var.db)) })
   })
+
+/** The whole record, with who changed it last: what the admin panel's settings tab reads. */
+export const adminSystemConfigRoutes = new Hono<AppEnv>().get('/', requireAdmin, async (c) => c.json(await readSystemConfig(c.var.db)))

@@ -5,7 +5,10 @@ import { systemConfig } from '../schema'
 
 type Db = DrizzleD1Database<typeof schema>
 
-/** Voting (and submission) is open unless an admin closed it: no row means open (§3). */
+/**
+ * Voting (and submission) is open unless an admin closed it: no row means open (§3). Carries the id of
+ * the administrator who changed it: for admin answers only (see publicSystemConfig).
+ */
 export async function readSystemConfig(db: Db) {
   const row = await db.query.systemConfig.findFirst({ where: eq(systemConfig.id, 1) })
   return {
@@ -13,6 +16,12 @@ export async function readSystemConfig(db: Db) {
     lastUpdated: row?.lastUpdated.toISOString() ?? null,
     updatedBy: row?.updatedBy ?? null,
   }
+}
+
+/** What anybody may read: no administrator id. */
+export async function publicSystemConfig(db: Db) {
+  const { votingEnabled, lastUpdated } = await readSystemConfig(db)
+  return { votingEnabled, lastUpdated }
 }
 
 export async function isVotingEnabled(db: Db) {

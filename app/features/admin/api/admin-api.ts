@@ -23,6 +23,16 @@ export type AdminUser = Awaited<ReturnType<typeof getUsers>>[number]
 export const usersQuery = () =>
   queryOptions({ queryKey: ['users'] as const, queryFn: getUsers, staleTime: USERS_CACHE_MS, retry: 3, refetchOnWindowFocus: false })
 
+/** The settings tab's record, with who changed it: an admin-only answer, never persisted ('admin' key). */
+export const adminSystemConfigQuery = () =>
+  queryOptions({ queryKey: ['admin', 'system-config'] as const, queryFn: () => unwrap(api.admin['system-config'].$get()) })
+
+/** A change answers the whole record: the admin tab keeps it, the public screens keep their fields. */
+function keepConfig(client: QueryClient, { votingEnabled, lastUpdated, updatedBy }: { votingEnabled: boolean; lastUpdated: string | null; updatedBy: number | null }) {
+  client.setQueryData(adminSystemConfigQuery().queryKey, { votingEnabled, lastUpdated, updatedBy })
+  client.setQueryData(systemConfigQuery().queryKey, { votingEnabled, lastUpdated })
+}
+
 export const userProposalsQuery = (id: number) =>
   queryOptions({ queryKey: ['users', id, 'proposals'] as const, queryFn: () => unwrap(api.users[':id'].proposals.$get(idParam(id))) })
 
@@ -121,7 +131,7 @@ export function useSetVoting() {
   return useMutation({
     mutationFn: (votingEnabled: boolean) => unwrap(api['system-config'].$patch({ json: { votingEnabled } })),
     onSuccess: (config) => {
-      client.setQueryData(systemConfigQuery().queryKey, config)
+      keepConfig(client, config)
       toast({ title: T.configUpdated })
     },
     onError: failed(T.configFailed),
@@ -133,7 +143,7 @@ export function useFixConfig() {
   return useMutation({
     mutationFn: () => unwrap(api['system-config'].fix.$post()),
     onSuccess: ({ message, ...config }) => {
-      client.setQueryData(systemConfigQuery().queryKey, (old) => (old ? { ...old, ...config } : old))
+      keepConfig(client, config)
       toast({ title: T.configUpdated, description: message })
     },
     onError: failed(T.fixFailed),

@@ -2,8 +2,7 @@ import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
 import { ADMIN_TEXTS } from '../../../../domain/texts'
-import { systemConfigQuery } from '../../proposals/api/system-config'
-import { useFixConfig, useSetVoting } from '../api/admin-api'
+import { adminSystemConfigQuery, useFixConfig, useSetVoting } from '../api/admin-api'
 import { FullAnalysis, SingleDiagnosis } from './diagnostic-tools'
 import { Button } from './ui'
 import { useDiagnosticsScript } from './use-diagnostics-script'
@@ -21,7 +20,7 @@ function Card({ title, text, children }: { title: string; text: string; children
 }
 
 export function ConfigTab() {
-  const config = useQuery(systemConfigQuery())
+  const config = useQuery(adminSystemConfigQuery())
   // §3: treated as enabled when absent or not loaded.
   const enabled = config.data?.votingEnabled ?? true
   const voting = useSetVoting()
