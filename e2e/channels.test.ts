@@ -4,6 +4,7 @@ import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import type { Locator, Page } from 'playwright-core'
 import { describe, expect, test } from 'vitest'
+import { cityDay } from '../domain/city-day'
 import { CHANNEL_TEXTS, COOKIE_TEXTS, POSTER_TEXTS, RESULTS_TEXTS, VALIDATION_TEXTS } from '../domain/texts'
 import { ROOT } from '../scripts/lib/local-server.mjs'
 import { DEMO_ACCOUNTS, api, baseURL, idToken, useBrowser } from './harness'
@@ -79,7 +80,7 @@ describe('canales, resultados y cartel', () => {
   test('entrada rápida: tres cupones en papel solo con el teclado, conservando canal, fecha y distrito', async () => {
     const { page } = browser
     await openRegisterForm(page)
-    const today = new Date().toISOString().slice(0, 10)
+    const today = cityDay()
     await expect(page.getByLabel(R.receivedAt).inputValue()).resolves.toBe(today)
 
     await page.getByLabel(R.quickMode).focus()

@@ -4,6 +4,7 @@ import { VALIDATION_TEXTS as T } from '../texts/validation'
 import { DISTRICTS } from '../districts'
 import { STATUSES } from '../statuses'
 import { CHANNELS } from '../channels'
+import { cityDay } from '../city-day'
 
 /** What every proposal form sends: the spec's four fields (§5). */
 export const ProposalFieldsSchema = v.object({
@@ -98,7 +99,7 @@ export const ChannelProposalSchema = v.object({
   receivedAt: v.pipe(
     f.present(T.receivedAt),
     v.isoDate(T.receivedAt),
-    v.check((d) => d >= '2000-01-01' && d <= new Date().toISOString().slice(0, 10), T.receivedAt),
+    v.check((d) => d >= '2000-01-01' && d <= cityDay(), T.receivedAt),
   ),
   submitterName: f.personName,
   submitterSurname: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(100, T.surnameMax))),

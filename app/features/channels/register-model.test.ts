@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import { latestReceivedDay, nextBatch, OTHER_CHANNELS, startingBatch } from './register-model'
+import { nextBatch, OTHER_CHANNELS, startingBatch } from './register-model'
 
 const now = new Date('2026-03-04T23:30:00Z')
 
@@ -8,9 +8,8 @@ describe('registro de propuestas de otros canales', () => {
     expect(OTHER_CHANNELS).toEqual(['papel', 'email', 'buzon-asociacion', 'oficina-federacion', '010', 'whatsapp', 'telefono'])
   })
 
-  test('la fecha por defecto es hoy según la regla del servidor (UTC)', () => {
-    expect(latestReceivedDay(now)).toBe('2026-03-04')
-    expect(startingBatch(now)).toEqual({ channel: 'papel', receivedAt: '2026-03-04', district: 'Centro' })
+  test('la fecha por defecto es hoy en Madrid (00:30 del día 5), el mismo día que acepta el servidor', () => {
+    expect(startingBatch(now)).toEqual({ channel: 'papel', receivedAt: '2026-03-05', district: 'Centro' })
   })
 
   test('la entrada rápida conserva canal, fecha y distrito; el formulario normal vuelve a empezar', () => {

@@ -1,4 +1,5 @@
 import { CHANNELS, type Channel } from '../../../domain/channels'
+import { cityDay } from '../../../domain/city-day'
 import { DEFAULT_DISTRICT } from '../../../domain/districts'
 
 /** The channels an administrator registers from; 'web' proposals come through the portal itself. */
@@ -12,12 +13,10 @@ export interface Batch {
 }
 
 /**
- * Today as the server's rule reads it (UTC): ChannelProposalSchema refuses a later day, so the default
- * and the date picker's maximum never offer one the server would reject.
+ * Starts on today in the city, the latest day ChannelProposalSchema accepts: a coupon typed in at 00:30
+ * belongs to the day that has just begun.
  */
-export const latestReceivedDay = (now = new Date()) => now.toISOString().slice(0, 10)
-
-export const startingBatch = (now = new Date()): Batch => ({ channel: 'papel', receivedAt: latestReceivedDay(now), district: DEFAULT_DISTRICT })
+export const startingBatch = (now = new Date()): Batch => ({ channel: 'papel', receivedAt: cityDay(now), district: DEFAULT_DISTRICT })
 
 /** The next form's starting values: quick entry keeps the batch just saved, the normal form starts again. */
 export function nextBatch(saved: Batch, quick: boolean, now = new Date()): Batch {

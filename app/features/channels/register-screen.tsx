@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { useState, type FormEvent, type KeyboardEvent } from 'react'
 import { channelLabel } from '../../../domain/channels'
+import { cityDay } from '../../../domain/city-day'
 import { DISTRICTS, districtLabel } from '../../../domain/districts'
 import { DEFAULT_SCOPE, SCOPES } from '../../../domain/scopes'
 import { ChannelProposalSchema } from '../../../domain/schemas'
@@ -13,7 +14,7 @@ import { validateForm, type FieldErrors } from '../../lib/form-errors'
 import { toast } from '../../lib/toast'
 import { shrinkImage } from '../submission/shrink-image'
 import { PhotoField } from './photo-field'
-import { OTHER_CHANNELS, latestReceivedDay, nextBatch, startingBatch, type Batch } from './register-model'
+import { OTHER_CHANNELS, nextBatch, startingBatch, type Batch } from './register-model'
 
 const T = CHANNEL_TEXTS.register
 
@@ -112,7 +113,7 @@ export function RegisterScreen() {
                 </select>
               )}
             </FormField>
-            <TextField label={T.receivedAt} name="receivedAt" type="date" max={latestReceivedDay()} defaultValue={batch.receivedAt} error={errors.receivedAt} />
+            <TextField label={T.receivedAt} name="receivedAt" type="date" max={cityDay()} defaultValue={batch.receivedAt} error={errors.receivedAt} />
             <FormField label={F.fieldDistrict} error={errors.district}>
               {(aria) => (
                 <select {...aria} name="district" defaultValue={batch.district} className={inputClass}>
