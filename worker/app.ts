@@ -10,6 +10,7 @@ import { authRoutes } from './routes/auth'
 import { channelProposalRoutes } from './routes/channel-proposals'
 import { cookieConsentRoutes } from './routes/cookie-consent'
 import { diagnosticsRoutes } from './routes/diagnostics'
+import { historyRoutes } from './routes/history'
 import { localDevRoutes } from './routes/local-dev'
 import { mediaRoutes } from './routes/media'
 import { personalDataRoutes } from './routes/personal-data'
@@ -33,6 +34,7 @@ const api = new Hono<AppEnv>()
   .route('/admin/personal-data', personalDataRoutes)
   .route('/admin/proposals', channelProposalRoutes)
   .route('/admin/system-config', adminSystemConfigRoutes)
+  .route('/admin/history', historyRoutes)
   .route('/', resultsRoutes)
 
 export const app = new Hono<AppEnv>()

@@ -14,6 +14,8 @@ interface World {
   photo: string
   consentId: number
   consentCookie: string
+  /** A history entry (the admin's paper-ballot count on ana's proposal) that can be taken back. */
+  historyId: number
 }
 interface Row {
   path: (w: World) => string
@@ -73,6 +75,9 @@ const MATRIX: Record<string, Row> = {
   'GET /api/open-data/proposals.json': { path: () => '/api/open-data/proposals.json', expect: everyone(200) },
   'GET /api/open-data/proposals.csv': { path: () => '/api/open-data/proposals.csv', expect: everyone(200) },
   'GET /api/admin/personal-data': { path: (w) => `/api/admin/personal-data?email=${encodeURIComponent(w.ana.email)}`, expect: adminOnly },
+  'GET /api/admin/history': { path: (w) => `/api/admin/history?targetId=${w.proposalId}`, expect: adminOnly },
+  'GET /api/admin/history/export.csv': { path: () => '/api/admin/history/export.csv', expect: adminOnly },
+  'POST /api/admin/history/:id/undo': { path: (w) => `/api/admin/history/${w.historyId}/undo`, expect: adminOnly },
   'DELETE /api/admin/personal-data': { path: (w) => `/api/admin/personal-data?email=${encodeURIComponent(w.ana.email)}`, expect: adminOnly },
 }
 
@@ -83,12 +88,15 @@ async function world(): Promise<World & { actors: Record<Role, string | undefine
   const created = await call('POST', '/api/proposals', { token: ana.token, body: proposalForm({ image: jpegFile() }) })
   const proposal = (await created.json()) as { id: number; photoBig: string }
   const saved = await call('POST', '/api/cookie-consent', { json: consent.json })
+  await call('PATCH', `/api/proposals/${proposal.id}/status`, { token: boss.token, json: { votes: 5 } })
+  const history = (await (await call('GET', `/api/admin/history?targetId=${proposal.id}`, { token: boss.token })).json()) as { items: { id: number }[] }
   return {
     ana,
     proposalId: proposal.id,
     photo: proposal.photoBig,
     consentId: ((await saved.json()) as { id: number }).id,
     consentCookie: saved.headers.get('set-cookie')!.split(';')[0],
+    historyId: history.items[0].id,
     actors: { visitor: undefined, user: luis.token, owner: ana.token, admin: boss.token },
   }
 }

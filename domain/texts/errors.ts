@@ -8,6 +8,7 @@ export const ERROR_TEXTS: Record<ErrorCode, string> = {
   VOTING_DISABLED:
     'No se ha registrado tu voto. Las votaciones están deshabilitadas o el registro está fuera de plazo.',
   NOT_FOUND: 'No se ha encontrado lo que buscas.',
+  CONFLICT: 'Los datos han cambiado mientras tanto. Recarga y vuelve a intentarlo.',
   VALIDATION: 'Revisa los datos enviados: hay campos que no son válidos.',
   PAYLOAD_TOO_LARGE: 'El archivo pesa demasiado. El tamaño máximo permitido es 10MB.',
   UNSUPPORTED_MEDIA_TYPE: 'Por favor, selecciona un archivo de imagen válido',

@@ -41,6 +41,10 @@ export const VALIDATION_TEXTS = {
   receivedAt: 'Indica una fecha de recepción válida que no sea futura',
   cursor: 'La posición de la página no es válida',
   sort: 'El orden pedido no es válido',
+  historyAction: 'El tipo de cambio pedido no existe',
+  historyTarget: 'El objeto pedido no es válido',
+  historyDate: 'Indica la fecha como AAAA-MM-DD',
+  page: 'La página debe ser un número entero mayor que 0',
   fieldInvalid: 'El valor de este campo no es válido',
   bodyInvalid: 'Los datos enviados no tienen el formato esperado',
 } as const

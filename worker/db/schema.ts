@@ -138,6 +138,35 @@ export const dataVersions = sqliteTable('data_versions', {
   version: integer('version').notNull().default(0),
 })
 
+/**
+ * The history of administrative changes ('Historial'), written in the same D1 batch as the change it
+ * records, so neither exists without the other. Only the acting admin's id is kept as "who", and the
+ * before/after snapshots hold the changed fields (domain/audit.ts), never anybody's contact data.
+ * No foreign keys: the history outlives the proposals, users and admins it mentions.
+ */
+export const auditLog = sqliteTable(
+  'audit_log',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    at: createdAt(),
+    adminId: integer('admin_id').notNull(),
+    action: text('action').notNull(),
+    /** 'proposal', 'user', 'config' or 'person' (a GDPR request, identified by nobody's address). */
+    targetType: text('target_type').notNull(),
+    targetId: integer('target_id'),
+    /** JSON objects of the changed fields; null when there was nothing before (created) or after (deleted). */
+    before: text('before', { mode: 'json' }).$type<Record<string, unknown> | null>(),
+    after: text('after', { mode: 'json' }).$type<Record<string, unknown> | null>(),
+    /** The entry this one took back ('Deshacer'). */
+    undoOf: integer('undo_of'),
+  },
+  (t) => [
+    index('audit_log_at_idx').on(t.at, t.id),
+    index('audit_log_target_idx').on(t.targetType, t.targetId, t.at),
+    uniqueIndex('audit_log_undo_uq').on(t.undoOf),
+  ],
+)
+
 // ---- Local identity provider (local runs and tests only; see docs/decisions/0002-local-identity.md) ----
 
 export const localIdpAccounts = sqliteTable('local_idp_accounts', {
@@ -187,3 +216,4 @@ export const localIdpMailbox = sqliteTable('local_idp_mailbox', {
 
 export type ProposalRow = typeof proposals.$inferSelect
 export type UserRow = typeof users.$inferSelect
+export type AuditRow = typeof auditLog.$inferSelect

@@ -3,7 +3,7 @@ import { ChannelProposalSchema } from '../../domain/schemas'
 import { createProposal } from '../db/queries/create-proposal'
 import { publicProposal } from '../db/queries/proposals'
 import type { AppEnv } from '../env'
-import { requireAdmin } from '../middleware/auth'
+import { currentUser, requireAdmin } from '../middleware/auth'
 import { proposalFormLimit } from '../middleware/form-limit'
 import { validate } from '../validate'
 
@@ -32,6 +32,9 @@ export const channelProposalRoutes = new Hono<AppEnv>().post('/', proposalFormLi
       submitterEmail: form.submitterEmail || null,
     },
     form,
+    undefined,
+    // What was registered, without the submitter's contact details.
+    { adminId: currentUser(c).id, action: 'proposal.register', targetType: 'proposal', after: { title: form.title, district: form.district, scope: form.scope, channel: form.channel, createdAt: form.receivedAt } },
   )
   return c.json(publicProposal(row), 201)
 })

@@ -3,6 +3,7 @@ import { Hono } from 'hono'
 import * as v from 'valibot'
 import { email } from '../../domain/schemas'
 import { SERVER_TEXTS } from '../../domain/texts'
+import { audit } from '../db/queries/audit'
 import { cookieConsent, localIdpAccounts, proposals, users, votes } from '../db/schema'
 import { isLocalMode, type AppEnv } from '../env'
 import { AppError } from '../errors'
@@ -27,6 +28,12 @@ async function personalData(c: { var: AppEnv['Variables'] }, address: string) {
   return { accounts, proposals: theirProposals, votes: theirVotes, consents }
 }
 
+const counts = (data: Awaited<ReturnType<typeof personalData>>) => ({
+  accounts: data.accounts.length,
+  proposals: data.proposals.length,
+  votes: data.votes.length,
+})
+
 /**
  * GDPR access and erasure on request (art. 15 and 17), for the council's data-protection office.
  * Export: one JSON file. Erasure: the account goes (their proposals stay, orphaned, as public
@@ -38,6 +45,8 @@ export const personalDataRoutes = new Hono<AppEnv>()
   .get('/', validate('query', EmailQuery), async (c) => {
     const address = c.req.valid('query').email
     const data = await personalData(c, address)
+    // The request is recorded with counts only: the history must not become a second copy of the data.
+    await audit(c.var.db, { adminId: currentUser(c).id, action: 'personal-data.export', targetType: 'person', targetId: data.accounts[0]?.id ?? null, after: counts(data) })
     c.header('Content-Disposition', `attachment; filename="datos-personales-${address.replace(/[^a-z0-9@._-]/g, '_')}.json"`)
     return c.json({ email: address, generatedAt: new Date().toISOString(), ...data })
   })
@@ -47,6 +56,7 @@ export const personalDataRoutes = new Hono<AppEnv>()
     const data = await personalData(c, address)
     const db = c.var.db
     await db.batch([
+      audit(db, { adminId: currentUser(c).id, action: 'personal-data.erase', targetType: 'person', targetId: data.accounts[0]?.id ?? null, before: counts(data) }),
       db.delete(users).where(eq(users.email, address)),
       db
         .update(proposals)

@@ -3,6 +3,8 @@ import { Hono } from 'hono'
 import { createMiddleware } from 'hono/factory'
 import { ProposalFormSchema, ProposalListQuerySchema, StatusUpdateSchema, SubmitterSchema, idParam } from '../../domain/schemas'
 import { SERVER_TEXTS } from '../../domain/texts'
+import type { AuditAction } from '../../domain/audit'
+import { MODERATION_FIELDS, audit, changedFields } from '../db/queries/audit'
 import { createProposal } from '../db/queries/create-proposal'
 import { IDEMPOTENCY_KEY, proposalIdForKey } from '../db/queries/idempotency'
 import { findProposal, incrementVotes, listProposals, publicProposal } from '../db/queries/proposals'
@@ -57,6 +59,15 @@ function lifeCycleDates(current: ProposalRow, status: ProposalRow['status'] | un
   }
 }
 
+/** The history names an inline change after what it changed; a request may carry several. */
+const moderationAction = (u: { status?: unknown; scope?: unknown }): AuditAction =>
+  u.status !== undefined ? 'proposal.status' : u.scope !== undefined ? 'proposal.scope' : 'proposal.votes'
+
+const DATA_FIELDS = ['title', 'description', 'district', 'scope'] as const
+
+/** What the history keeps of a deleted proposal: its public fields, never the submitter's contact data. */
+const deletedSnapshot = (p: ProposalRow) => ({ title: p.title, status: p.status, district: p.district, scope: p.scope, votes: p.votes, channel: p.channel })
+
 export const proposalRoutes = new Hono<AppEnv>()
   // Browsers revalidate (no-cache) and mostly get 304; see middleware/list-cache.ts.
   .get('/', proposalListCache, gzipAnswer, validate('query', ProposalListQuerySchema), async (c) => {
@@ -96,11 +107,14 @@ export const proposalRoutes = new Hono<AppEnv>()
     const { big, thumb } = await checkFormPhotos(form)
     const photos = big ? await storePhotos(c.env.MEDIA, big, thumb) : null
     try {
-      const [row] = await c.var.db
-        .update(proposals)
-        .set({ title: form.title, description: form.description, district: form.district, scope: form.scope, ...photos })
-        .where(eq(proposals.id, current.id))
-        .returning()
+      const fields = { title: form.title, description: form.description, district: form.district, scope: form.scope }
+      const change = changedFields(DATA_FIELDS, current, { ...current, ...fields })
+      const recorded = photos ? { before: change?.before ?? {}, after: { ...change?.after, newPhoto: true } } : change
+      const db = c.var.db
+      const [[row]] = await db.batch([
+        db.update(proposals).set({ ...fields, ...photos }).where(eq(proposals.id, current.id)).returning(),
+        ...(recorded ? [audit(db, { adminId: currentUser(c).id, action: 'proposal.data', targetType: 'proposal', targetId: current.id, ...recorded })] : []),
+      ])
       // The old photos go only once the row points at the new ones.
       if (photos) await deletePhotos(c.env.MEDIA, current.photoBig, current.photoThumb)
       return c.json(publicProposal(row))
@@ -113,18 +127,24 @@ export const proposalRoutes = new Hono<AppEnv>()
   .patch('/:id/status', requireAdmin, validate('param', idParam), validate('json', StatusUpdateSchema), async (c) => {
     const current = await proposalOr404(c, c.req.valid('param').id)
     const update = c.req.valid('json')
-    const [row] = await c.var.db
-      .update(proposals)
-      .set({ ...update, ...lifeCycleDates(current, update.status) })
-      .where(eq(proposals.id, current.id))
-      .returning()
+    const set = { ...update, ...lifeCycleDates(current, update.status) }
+    const change = changedFields(MODERATION_FIELDS, current, { ...current, ...set })
+    const db = c.var.db
+    const [[row]] = await db.batch([
+      db.update(proposals).set(set).where(eq(proposals.id, current.id)).returning(),
+      ...(change ? [audit(db, { adminId: currentUser(c).id, action: moderationAction(update), targetType: 'proposal', targetId: current.id, ...change })] : []),
+    ])
     return c.json(publicProposal(row))
   })
 
   .delete('/:id', requireAdmin, validate('param', idParam), async (c) => {
     const current = await proposalOr404(c, c.req.valid('param').id)
     // Votes and idempotency keys go with the row (ON DELETE CASCADE); then its photos.
-    await c.var.db.delete(proposals).where(eq(proposals.id, current.id))
+    const db = c.var.db
+    await db.batch([
+      db.delete(proposals).where(eq(proposals.id, current.id)),
+      audit(db, { adminId: currentUser(c).id, action: 'proposal.delete', targetType: 'proposal', targetId: current.id, before: deletedSnapshot(current) }),
+    ])
     await deletePhotos(c.env.MEDIA, current.photoBig, current.photoThumb)
     return c.json({ id: current.id, deleted: true })
   })

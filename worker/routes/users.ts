@@ -2,6 +2,7 @@ import { asc, eq } from 'drizzle-orm'
 import { Hono } from 'hono'
 import { ProfileSchema, RoleSchema, idParam } from '../../domain/schemas'
 import { SERVER_TEXTS } from '../../domain/texts'
+import { audit } from '../db/queries/audit'
 import { listProposals } from '../db/queries/proposals'
 import { findUserById, userJson } from '../db/queries/users'
 import { users } from '../db/schema'
@@ -38,7 +39,11 @@ export const userRoutes = new Hono<AppEnv>()
     const { isAdmin } = c.req.valid('json')
     // Nobody locks themselves out: another admin must take the role away.
     if (target.id === currentUser(c).id && !isAdmin) throw new AppError('FORBIDDEN', SERVER_TEXTS.cannotRevokeSelf)
-    const [row] = await c.var.db.update(users).set({ isAdmin }).where(eq(users.id, target.id)).returning()
+    const db = c.var.db
+    const [[row]] = await db.batch([
+      db.update(users).set({ isAdmin }).where(eq(users.id, target.id)).returning(),
+      audit(db, { adminId: currentUser(c).id, action: 'user.role', targetType: 'user', targetId: target.id, before: { isAdmin: target.isAdmin }, after: { isAdmin } }),
+    ])
     return c.json(userJson(row))
   })
 
@@ -59,6 +64,10 @@ export const userRoutes = new Hono<AppEnv>()
     const target = await userOr404(c, c.req.valid('param').id)
     if (target.id === currentUser(c).id) throw new AppError('FORBIDDEN', SERVER_TEXTS.cannotDeleteSelf)
     // Their proposals stay, orphaned (user_id → NULL); their vote rows go, the counts they added stay.
-    await c.var.db.delete(users).where(eq(users.id, target.id))
+    const db = c.var.db
+    await db.batch([
+      db.delete(users).where(eq(users.id, target.id)),
+      audit(db, { adminId: currentUser(c).id, action: 'user.delete', targetType: 'user', targetId: target.id, before: { isAdmin: target.isAdmin } }),
+    ])
     return c.json({ id: target.id, deleted: true })
   })

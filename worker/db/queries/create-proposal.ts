@@ -3,6 +3,7 @@ import type { DrizzleD1Database } from 'drizzle-orm/d1'
 import { checkFormPhotos, deletePhotos, storePhotos } from '../../images'
 import * as schema from '../schema'
 import { idempotencyKeys, proposals, type ProposalRow } from '../schema'
+import { audit, type AuditEntry } from './audit'
 import { proposalIdForKey } from './idempotency'
 import { findProposal } from './proposals'
 
@@ -14,7 +15,7 @@ const isUniqueViolation = (err: unknown) => String((err as { cause?: unknown })?
 /**
  * Writes a proposal with its photos, for the web form and for the admin's channel register alike.
  * Photos are checked and stored first; the row (and its idempotency key, when given) is written in one
- * batch; if that fails the photos are deleted again, so a failure leaves nothing behind. A parallel
+ * batch (with its history row, when an administrator registers it); if that fails the photos are deleted again, so a failure leaves nothing behind. A parallel
  * request that won the race for the same key makes this one answer with the winner's proposal.
  */
 export async function createProposal(
@@ -23,6 +24,7 @@ export async function createProposal(
   values: NewProposal,
   files: { image?: File; thumbnail?: File },
   idempotencyKey?: string,
+  recordAs?: Omit<AuditEntry, 'targetId'>,
 ): Promise<{ row: ProposalRow; replayed: boolean }> {
   const { big, thumb } = await checkFormPhotos(files)
   const photos = await storePhotos(media, big, thumb)
@@ -31,9 +33,13 @@ export async function createProposal(
     .values({ ...values, ...photos })
     .returning()
   try {
-    const [[row]] = idempotencyKey
-      ? await db.batch([insert, db.insert(idempotencyKeys).values({ key: idempotencyKey, proposalId: sql`last_insert_rowid()` })])
-      : [await insert]
+    // The new row's id inside the batch: last_insert_rowid() right after the insert, and the
+    // AUTOINCREMENT counter for whatever follows another insert.
+    const [[row]] = await db.batch([
+      insert,
+      ...(idempotencyKey ? [db.insert(idempotencyKeys).values({ key: idempotencyKey, proposalId: sql`last_insert_rowid()` })] : []),
+      ...(recordAs ? [audit(db, { ...recordAs, targetId: sql`(select seq from sqlite_sequence where name = 'proposals')` })] : []),
+    ])
     return { row, replayed: false }
   } catch (err) {
     await deletePhotos(media, photos.photoBig, photos.photoThumb)

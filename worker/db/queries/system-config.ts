@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm'
 import type { DrizzleD1Database } from 'drizzle-orm/d1'
 import * as schema from '../schema'
 import { systemConfig } from '../schema'
+import { audit } from './audit'
 
 type Db = DrizzleD1Database<typeof schema>
 
@@ -28,8 +29,15 @@ export async function isVotingEnabled(db: Db) {
   return (await readSystemConfig(db)).votingEnabled
 }
 
+/** Opens or closes voting; the history row goes in the same batch when the switch really moves. */
 export async function writeSystemConfig(db: Db, votingEnabled: boolean, updatedBy: number) {
+  const before = await readSystemConfig(db)
   const values = { id: 1, votingEnabled, updatedBy, lastUpdated: new Date() }
-  await db.insert(systemConfig).values(values).onConflictDoUpdate({ target: systemConfig.id, set: values })
+  await db.batch([
+    db.insert(systemConfig).values(values).onConflictDoUpdate({ target: systemConfig.id, set: values }),
+    ...(before.votingEnabled !== votingEnabled
+      ? [audit(db, { adminId: updatedBy, action: 'config.voting', targetType: 'config', before: { votingEnabled: before.votingEnabled }, after: { votingEnabled } })]
+      : []),
+  ])
   return readSystemConfig(db)
 }
