@@ -144,8 +144,8 @@ describe('administración', () => {
     expect(csvDownload.suggestedFilename()).toMatch(/^propuestas-\d{4}-\d{2}-\d{2}\.csv$/)
     const csv = await readFile((await csvDownload.path())!, 'utf8')
     const lines = csv.split('\r\n')
-    expect(lines[0]).toBe('\uFEFFID;Título;Descripción;Estado;Distrito;Ámbito;Votos;Fecha de Creación')
-    expect(lines[1]).toMatch(new RegExp(`^${p.id};'=Exportación prueba \\d+;Propuesta creada por la prueba de administración del navegador\\.;Presentada;Sur;Medio Ambiente;0;\\d{4}-\\d{2}-\\d{2}$`))
+    expect(lines[0]).toBe('\uFEFFID;Título;Descripción;Estado;Distrito;Ámbito;Votos;Fecha de Creación;Canal')
+    expect(lines[1]).toMatch(new RegExp(`^${p.id};'=Exportación prueba \\d+;Propuesta creada por la prueba de administración del navegador\\.;Presentada;Sur;Medio Ambiente;0;\\d{4}-\\d{2}-\\d{2};Plataforma web$`))
     expect(lines).toHaveLength(3) // header, one filtered row, final CRLF
 
     const [xlsxDownload] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: T.exportExcel }).click()])
@@ -153,8 +153,14 @@ describe('administración', () => {
     const files = unzip(await readFile((await xlsxDownload.path())!))
     expect(files.get('xl/workbook.xml')).toContain('name="Propuestas"')
     const sheet = [...files.entries()].find(([name]) => name.startsWith('xl/worksheets/sheet'))![1] + (files.get('xl/sharedStrings.xml') ?? '')
-    for (const text of [...T.exportHeader, p.title, 'Presentada', 'Medio Ambiente']) expect(sheet).toContain(text.replace(/&/g, '&amp;'))
+    for (const text of [...T.exportHeader, p.title, 'Presentada', 'Medio Ambiente', 'Plataforma web']) expect(sheet).toContain(text.replace(/&/g, '&amp;'))
     expect(sheet).toContain(`<v>${p.id}</v>`)
+
+    // The channel filter: a web proposal is not among those that came on a paper coupon.
+    await page.getByLabel(T.filters.channel).selectOption('papel')
+    await page.getByText(T.table.empty).waitFor()
+    await page.getByLabel(T.filters.channel).selectOption('web')
+    await page.getByRole('row', { name: new RegExp(p.title.slice(1)) }).waitFor()
   })
 
   test('configuración: deshabilitar y habilitar las votaciones; arreglar duplicados', async () => {

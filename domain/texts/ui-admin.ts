@@ -20,6 +20,7 @@ export const ADMIN_TEXTS = {
     year: 'Año',
     district: 'Distrito',
     scope: 'Ámbito',
+    channel: 'Canal',
     all: 'Todos',
     clear: 'Limpiar filtros',
   },
@@ -28,7 +29,8 @@ export const ADMIN_TEXTS = {
   exporting: 'Exportando...',
   excelFailed: 'No se pudo exportar a Excel. Intente con formato CSV.',
   sheetName: 'Propuestas',
-  exportHeader: ['ID', 'Título', 'Descripción', 'Estado', 'Distrito', 'Ámbito', 'Votos', 'Fecha de Creación'] as const,
+  // §3's columns, then how the proposal arrived (the channel register).
+  exportHeader: ['ID', 'Título', 'Descripción', 'Estado', 'Distrito', 'Ámbito', 'Votos', 'Fecha de Creación', 'Canal'] as const,
   exportFileName: (date: string, ext: 'csv' | 'xlsx') => `propuestas-${date}.${ext}`,
 
   table: {

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { useId, useMemo, useState } from 'react'
 import { ADMIN_DEFAULT_PAGE_SIZE } from '../../../../domain/constants'
+import { CHANNELS, CHANNEL_LABELS } from '../../../../domain/channels'
 import { DISTRICTS, districtLabel } from '../../../../domain/districts'
 import { SCOPES } from '../../../../domain/scopes'
 import { STATUSES, STATUS_LABELS } from '../../../../domain/statuses'
@@ -160,7 +161,7 @@ function Filters({
     </div>
   )
   return (
-    <fieldset className="grid gap-3 rounded-lg border border-slate-200 bg-white p-4 sm:grid-cols-2 lg:grid-cols-[2fr_1fr_1fr_1fr_1.5fr_auto] lg:items-end">
+    <fieldset className="grid gap-3 rounded-lg border border-slate-200 bg-white p-4 sm:grid-cols-2 lg:grid-cols-[2fr_1fr_1fr_1fr_1.5fr_1.5fr_auto] lg:items-end">
       <legend className="sr-only">{F.legend}</legend>
       <div>
         <label htmlFor={`${id}-q`} className="block text-sm font-medium text-slate-900">
@@ -179,6 +180,7 @@ function Filters({
       {select('year', F.year, years.map((y) => [String(y), String(y)]))}
       {select('district', F.district, DISTRICTS.map((d) => [d, districtLabel(d)]))}
       {select('scope', F.scope, SCOPES.map((s) => [s, s]))}
+      {select('channel', F.channel, CHANNELS.map((ch) => [ch, CHANNEL_LABELS[ch]]))}
       <Button onClick={() => onChange(NO_ADMIN_FILTERS)} disabled={Object.values(filters).every((v) => !v)}>
         {F.clear}
       </Button>

@@ -21,12 +21,13 @@ const row = (over: Partial<AdminProposalRow> & { id: number }): AdminProposalRow
   district: 'Norte',
   votes: 0,
   createdAt: '2026-03-01T10:00:00.000Z',
+  channel: 'web',
   ...over,
 })
 
 const list = [
   row({ id: 1, title: 'Árboles en la plaza', status: 'approved', district: 'Norte', votes: 30, createdAt: '2025-04-02T09:00:00.000Z' }),
-  row({ id: 2, title: 'Carril bici', status: 'rejected', scope: 'Movilidad Urbana', district: 'Sur', votes: 5 }),
+  row({ id: 2, title: 'Carril bici', status: 'rejected', scope: 'Movilidad Urbana', district: 'Sur', votes: 5, channel: 'papel' }),
   row({ id: 3, title: 'biblioteca nueva', status: 'executed', scope: 'Cultura y deporte', district: 'Todos', votes: 12, createdAt: '2026-06-01T09:00:00.000Z' }),
   row({ id: 4, title: 'Parque canino', description: 'Un parqué para perros y sus dueños', district: 'Norte', votes: 12 }),
 ]
@@ -51,6 +52,11 @@ describe('admin proposal filters', () => {
     expect(filterAdminProposals(list, { ...NO_ADMIN_FILTERS, district: 'Norte' }).map((p) => p.id)).toEqual([1, 4])
     expect(filterAdminProposals(list, { ...NO_ADMIN_FILTERS, district: 'Norte', year: '2026' }).map((p) => p.id)).toEqual([4])
     expect(filterAdminProposals(list, { ...NO_ADMIN_FILTERS, scope: 'Movilidad Urbana' }).map((p) => p.id)).toEqual([2])
+  })
+
+  it('filters by the channel a proposal arrived through', () => {
+    expect(filterAdminProposals(list, { ...NO_ADMIN_FILTERS, channel: 'papel' }).map((p) => p.id)).toEqual([2])
+    expect(filterAdminProposals(list, { ...NO_ADMIN_FILTERS, channel: 'web' }).map((p) => p.id)).toEqual([1, 3, 4])
   })
 })
 
@@ -82,9 +88,9 @@ describe('admin proposal sorting', () => {
 
 describe('export', () => {
   it('has the §3 columns with Spanish labels and the empty-value words', () => {
-    const rows = exportRows([row({ id: 9, title: 'Fuente', status: 'approved', district: null, scope: null, votes: 7 })])
-    expect(ADMIN_TEXTS.exportHeader).toEqual(['ID', 'Título', 'Descripción', 'Estado', 'Distrito', 'Ámbito', 'Votos', 'Fecha de Creación'])
-    expect(rows).toEqual([[9, 'Fuente', 'Una descripción suficientemente larga', 'Priorizada', 'Sin distrito', 'Sin ámbito', 7, '2026-03-01']])
+    const rows = exportRows([row({ id: 9, title: 'Fuente', status: 'approved', district: null, scope: null, votes: 7, channel: 'whatsapp' })])
+    expect(ADMIN_TEXTS.exportHeader).toEqual(['ID', 'Título', 'Descripción', 'Estado', 'Distrito', 'Ámbito', 'Votos', 'Fecha de Creación', 'Canal'])
+    expect(rows).toEqual([[9, 'Fuente', 'Una descripción suficientemente larga', 'Priorizada', 'Sin distrito', 'Sin ámbito', 7, '2026-03-01', 'WhatsApp']])
   })
 
   it('follows the current filters and order', () => {
@@ -95,9 +101,9 @@ describe('export', () => {
   it('writes a CSV that keeps accents and neutralises a formula in a title', () => {
     const csv = toCsv(ADMIN_TEXTS.exportHeader, exportRows([row({ id: 5, title: '=HYPERLINK("http://x";"clic")', district: 'Todos' })]))
     const [header, line] = csv.replace('\uFEFF', '').split('\r\n')
-    expect(csv.startsWith('\uFEFFID;Título;Descripción;Estado;Distrito;Ámbito;Votos;Fecha de Creación')).toBe(true)
-    expect(header.split(';')).toHaveLength(8)
-    expect(line).toBe(`5;"'=HYPERLINK(""http://x"";""clic"")";Una descripción suficientemente larga;Presentada;Toda la ciudad;Medio Ambiente;0;2026-03-01`)
+    expect(csv.startsWith('\uFEFFID;Título;Descripción;Estado;Distrito;Ámbito;Votos;Fecha de Creación;Canal')).toBe(true)
+    expect(header.split(';')).toHaveLength(9)
+    expect(line).toBe(`5;"'=HYPERLINK(""http://x"";""clic"")";Una descripción suficientemente larga;Presentada;Toda la ciudad;Medio Ambiente;0;2026-03-01;Plataforma web`)
   })
 
   it('names the files propuestas-{date}', () => {

@@ -1,3 +1,4 @@
+import { channelLabel } from '../../../../domain/channels'
 import { districtLabel } from '../../../../domain/districts'
 import { statusLabel } from '../../../../domain/statuses'
 import { ADMIN_TEXTS } from '../../../../domain/texts'
@@ -13,6 +14,7 @@ export interface AdminProposalRow {
   district: string | null
   votes: number
   createdAt: string
+  channel: string
 }
 
 /** '' means "no filter". Unlike the public list, status covers all four values (§2). */
@@ -22,8 +24,9 @@ export interface AdminProposalFilters {
   year: string
   district: string
   scope: string
+  channel: string
 }
-export const NO_ADMIN_FILTERS: AdminProposalFilters = { q: '', status: '', year: '', district: '', scope: '' }
+export const NO_ADMIN_FILTERS: AdminProposalFilters = { q: '', status: '', year: '', district: '', scope: '', channel: '' }
 
 const yearOf = (p: AdminProposalRow) => new Date(p.createdAt).getFullYear()
 
@@ -39,6 +42,7 @@ export function filterAdminProposals<P extends AdminProposalRow>(list: readonly 
     if (f.status && p.status !== f.status) return false
     if (f.district && p.district !== f.district) return false
     if (f.scope && p.scope !== f.scope) return false
+    if (f.channel && p.channel !== f.channel) return false
     if (f.year && yearOf(p) !== Number(f.year)) return false
     if (!words.length) return true
     const text = foldText(`${p.id} ${p.title} ${p.description}`)
@@ -88,7 +92,7 @@ export function nextSort<K extends string>(current: Sort<K>, key: K, descendingF
 /** Date as the export shows it: 'YYYY-MM-DD', which every spreadsheet reads as a date. */
 const isoDay = (iso: string) => iso.slice(0, 10)
 
-/** The §3 export columns, one row per proposal, in the order given (the table's current filters and sort). */
+/** The §3 export columns and then the channel, one row per proposal, in the order given (the table's current filters and sort). */
 export function exportRows(list: readonly AdminProposalRow[]): (string | number)[][] {
   return list.map((p) => [
     p.id,
@@ -99,6 +103,7 @@ export function exportRows(list: readonly AdminProposalRow[]): (string | number)
     p.scope || 'Sin ámbito',
     p.votes,
     isoDay(p.createdAt),
+    channelLabel(p.channel),
   ])
 }
 
