@@ -11,9 +11,14 @@ export interface Bindings {
   LIMIT_SUBMIT: RateLimit
   LIMIT_VOTE: RateLimit
   LIMIT_SIGNIN: RateLimit
+  LIMIT_SIGNIN_ACCOUNT: RateLimit
+  /** The local identity provider's throttling; absent in production (Firebase throttles itself). */
+  LIMIT_IDP?: RateLimit
   LIMIT_CONSENT: RateLimit
   /** "true" only in the local configuration: local identity provider, mailbox and demo loader. */
   LOCAL_MODE?: string
+  /** The production rehearsal only: the loopback origin of its identity service (see middleware/auth.ts). */
+  REHEARSAL_IDENTITY_ORIGIN?: string
 }
 
 export interface Variables {
@@ -37,3 +42,16 @@ export interface Identity {
 export type AppEnv = { Bindings: Bindings; Variables: Variables }
 
 export const isLocalMode = (env: Bindings) => env.LOCAL_MODE === 'true'
+
+/** localhost, *.localhost, 127.0.0.0/8 and ::1: names that only ever reach the machine itself. */
+export function isLoopbackHost(hostname: string): boolean {
+  const host = hostname.toLowerCase().replace(/^\[|\]$/g, '')
+  return host === 'localhost' || host.endsWith('.localhost') || host === '::1' || /^127(\.\d{1,3}){3}$/.test(host)
+}
+
+/**
+ * The local identity provider, mailbox, Google chooser and demo loader answer only here: the local
+ * configuration AND a request addressed to a loopback name. A local configuration published by mistake
+ * is reached through a public host name, and then behaves as production.
+ */
+export const isLocalRequest = (env: Bindings, url: string) => isLocalMode(env) && isLoopbackHost(new URL(url).hostname)

@@ -5,6 +5,8 @@ export const ERROR_TEXTS: Record<ErrorCode, string> = {
   AUTH_REQUIRED: 'Debes iniciar sesión para hacer esto.',
   FORBIDDEN: 'No tienes permiso para hacer esto.',
   DUPLICATE_VOTE: 'Ya has votado en esta propuesta',
+  EMAIL_NOT_VERIFIED:
+    'Para votar tienes que confirmar tu email. Abre el enlace del correo que te enviamos al registrarte o pide otro.',
   VOTING_DISABLED:
     'No se ha registrado tu voto. Las votaciones están deshabilitadas o el registro está fuera de plazo.',
   NOT_FOUND: 'No se ha encontrado lo que buscas.',
@@ -14,6 +16,8 @@ export const ERROR_TEXTS: Record<ErrorCode, string> = {
   UNSUPPORTED_MEDIA_TYPE: 'Por favor, selecciona un archivo de imagen válido',
   RATE_LIMITED: 'Has hecho demasiadas peticiones seguidas. Espera un momento y vuelve a intentarlo.',
   INTERNAL: 'Ha ocurrido un error en el servidor. Por favor, inténtalo de nuevo más tarde.',
+  IDENTITY_UNAVAILABLE:
+    'No podemos comprobar tu sesión en este momento. Sigues con la sesión iniciada: inténtalo de nuevo en unos minutos.',
 }
 
 /** Precise server messages, one per situation the Worker refuses. */

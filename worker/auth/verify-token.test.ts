@@ -84,14 +84,79 @@ describe('ID token verification', () => {
     expect(await verifyIdToken(await localToken(), PROJECT, googleKeys)).toBeNull()
 
     // The whole Worker in its production configuration (LOCAL_MODE unset, or "false" as in
-    // [env.production]): Google's key set cannot even be fetched offline, and the answer is a clean 401.
+    // [env.production]), or the local one reached through a public host name: the local provider's token
+    // is never checked against the local key. Google's keys cannot be fetched offline, which is an outage
+    // (503, the session stays), not a refusal.
     const token = (await signUp()).idToken
-    for (const LOCAL_MODE of [undefined, 'false']) {
-      const ctx = createExecutionContext()
-      const res = await app.fetch(new Request('http://localhost/api/user', { headers: authHeader(token) }), { ...env, LOCAL_MODE }, ctx)
-      await waitOnExecutionContext(ctx)
-      expect(res.status, `LOCAL_MODE=${LOCAL_MODE}`).toBe(401)
-      expect(await res.json()).toMatchObject({ error: 'AUTH_REQUIRED' })
+    const cases = [
+      { LOCAL_MODE: undefined, origin: 'http://localhost' },
+      { LOCAL_MODE: 'false', origin: 'http://localhost' },
+      { LOCAL_MODE: 'true', origin: 'https://presupuestos.example.org' },
+    ]
+    for (const { LOCAL_MODE, origin } of cases) {
+      const res = await appFetch(`${origin}/api/user`, { headers: authHeader(token) }, { LOCAL_MODE })
+      expect(res.status, `LOCAL_MODE=${LOCAL_MODE} at ${origin}`).toBe(503)
+      expect(await res.json()).toMatchObject({ error: 'IDENTITY_UNAVAILABLE', message: expect.stringMatching(/Sigues con la sesión iniciada/) })
     }
+  })
+})
+
+/** The whole Worker with some bindings changed, as a deployment with another configuration would run it. */
+async function appFetch(url: string, init: RequestInit, bindings: Record<string, string | undefined>) {
+  const ctx = createExecutionContext()
+  const res = await app.fetch(new Request(url, init), { ...env, ...bindings }, ctx)
+  await waitOnExecutionContext(ctx)
+  return res
+}
+
+describe('identity outages and incomplete configuration', () => {
+  it('answers 503 when the published keys cannot be fetched, and 401 only for a bad token', async () => {
+    const token = (await signUp()).idToken
+    // A rehearsal identity origin where nothing listens: the key fetch fails.
+    const down = { LOCAL_MODE: 'false', REHEARSAL_IDENTITY_ORIGIN: 'http://127.0.0.1:9' }
+    const res = await appFetch('http://localhost/api/user', { headers: authHeader(token) }, down)
+    expect(res.status).toBe(503)
+    expect(await res.json()).toMatchObject({ error: 'IDENTITY_UNAVAILABLE' })
+    // A token that is not even a JWT is refused before any key is needed.
+    const garbage = await appFetch('http://localhost/api/user', { headers: { authorization: 'Bearer no.es-un.token!' } }, down)
+    expect(garbage.status).toBe(401)
+    // Nobody was created or signed out server-side by the outage.
+    expect(await env.DB.prepare('SELECT count(*) AS n FROM users').first('n')).toBe(0)
+  })
+
+  it('ignores a rehearsal key origin that is not a loopback address: only Google can be trusted there', async () => {
+    const token = (await signUp()).idToken
+    const errors: unknown[] = []
+    const original = console.error
+    console.error = (...args: unknown[]) => void errors.push(args.join(' '))
+    try {
+      const res = await appFetch('http://localhost/api/user', { headers: authHeader(token) }, { LOCAL_MODE: 'false', REHEARSAL_IDENTITY_ORIGIN: 'https://keys.example.org' })
+      expect(res.status).toBe(503)
+      // The key set asked for was Google's, never the configured one.
+      expect(errors.join('\n')).toContain('googleapis.com')
+      expect(errors.join('\n')).not.toContain('keys.example.org')
+    } finally {
+      console.error = original
+    }
+  })
+
+  it('a missing or placeholder project id makes every signed-in call 503, with a log line naming the setting', async () => {
+    const token = (await signUp()).idToken
+    const original = console.error
+    for (const FIREBASE_PROJECT_ID of ['', 'CAMBIA-ESTO-firebase-project-id', 'Mi Proyecto']) {
+      const logged: string[] = []
+      console.error = (...args: unknown[]) => void logged.push(args.join(' '))
+      try {
+        const res = await appFetch('http://localhost/api/user', { headers: authHeader(token) }, { LOCAL_MODE: 'false', FIREBASE_PROJECT_ID })
+        expect(res.status, FIREBASE_PROJECT_ID).toBe(503)
+        expect(await res.json()).toMatchObject({ error: 'IDENTITY_UNAVAILABLE' })
+        expect(logged.join('\n')).toMatch(/FIREBASE_PROJECT_ID/)
+      } finally {
+        console.error = original
+      }
+    }
+    // Visitors are unaffected: public pages need no identity.
+    const visitor = await appFetch('http://localhost/api/proposals', {}, { LOCAL_MODE: 'false', FIREBASE_PROJECT_ID: '' })
+    expect(visitor.status).toBe(200)
   })
 })

@@ -7,12 +7,33 @@ export const FIREBASE_JWKS_URL =
 
 export const issuerFor = (projectId: string) => `https://securetoken.google.com/${projectId}`
 
+/** The published keys could not be fetched: an outage of the identity service, not a bad token. */
+export class IdentityUnavailable extends Error {}
+
 // Kept at module level so that the key set (and jose's cache of it) lives across requests in an isolate.
 // jose refetches once when a token names an unknown kid, with a cooldown against floods of forged kids.
-let firebaseKeys: JWTVerifyGetKey | undefined
-export function firebaseKeySet(): JWTVerifyGetKey {
-  firebaseKeys ??= createRemoteJWKSet(new URL(FIREBASE_JWKS_URL), { cooldownDuration: 30_000, cacheMaxAge: 6 * 3600_000 })
-  return firebaseKeys
+const remoteKeySets = new Map<string, JWTVerifyGetKey>()
+
+/**
+ * The key set published at `url` (Google's in production). A failed fetch (network, timeout, non-200,
+ * not a key set) throws IdentityUnavailable, so that an outage answers 503 instead of signing people out;
+ * a token naming a kid the set does not have stays a bad token.
+ */
+export function remoteKeySet(url = FIREBASE_JWKS_URL): JWTVerifyGetKey {
+  let keys = remoteKeySets.get(url)
+  if (!keys) {
+    const fetched = createRemoteJWKSet(new URL(url), { cooldownDuration: 30_000, cacheMaxAge: 6 * 3600_000, timeoutDuration: 5_000 })
+    keys = async (header, token) => {
+      try {
+        return await fetched(header, token)
+      } catch (err) {
+        if (err instanceof errors.JWKSNoMatchingKey || err instanceof errors.JWKSMultipleMatchingKeys || err instanceof errors.JOSENotSupported) throw err
+        throw new IdentityUnavailable(`key set ${url} unavailable`, { cause: err })
+      }
+    }
+    remoteKeySets.set(url, keys)
+  }
+  return keys
 }
 
 const CLOCK_TOLERANCE_S = 30
@@ -21,7 +42,8 @@ const CLOCK_TOLERANCE_S = 30
  * Verifies a Firebase-style ID token: RS256 only, key by `kid`, issuer and audience of the project,
  * `exp`/`iat` (with a small tolerance), an `auth_time` in the past and a non-empty `sub`.
  * The same function serves production (Google's keys) and local runs (the local provider's keys).
- * Returns null for any token that does not pass; never throws for a bad token.
+ * Returns null for any token that does not pass; never throws for a bad token. Throws
+ * IdentityUnavailable when the keys cannot be fetched.
  */
 export async function verifyIdToken(token: string, projectId: string, keys: JWTVerifyGetKey): Promise<Identity | null> {
   let payload: JWTPayload
@@ -34,6 +56,7 @@ export async function verifyIdToken(token: string, projectId: string, keys: JWTV
       requiredClaims: ['exp', 'iat', 'sub', 'auth_time'],
     }))
   } catch (err) {
+    if (err instanceof IdentityUnavailable) throw err
     if (!(err instanceof errors.JOSEError)) console.warn('token verification failed unexpectedly', err)
     return null
   }

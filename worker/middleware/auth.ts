@@ -1,10 +1,11 @@
 import { createMiddleware } from 'hono/factory'
 import { SERVER_TEXTS } from '../../domain/texts'
 import { localKeySet } from '../auth/local-idp/keys'
-import { firebaseKeySet, verifyIdToken } from '../auth/verify-token'
+import { IdentityUnavailable, remoteKeySet, verifyIdToken } from '../auth/verify-token'
 import { ensureUser } from '../db/queries/users'
-import { isLocalMode, type AppEnv } from '../env'
+import { isLocalRequest, isLoopbackHost, type AppEnv, type Bindings } from '../env'
 import { AppError } from '../errors'
+import { settingProblem } from '../settings'
 
 const BEARER = /^Bearer ([A-Za-z0-9_-]+\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]*)$/
 
@@ -19,14 +20,39 @@ export const identify = createMiddleware<AppEnv>(async (c, next) => {
   if (header !== undefined) {
     const token = BEARER.exec(header)?.[1]
     if (!token || token.length > 8192) throw new AppError('AUTH_REQUIRED', SERVER_TEXTS.invalidToken)
-    // Local runs trust only the local provider's key; production only Google's published keys.
-    const keys = isLocalMode(c.env) ? await localKeySet(c.env.DB) : firebaseKeySet()
-    const identity = await verifyIdToken(token, c.env.FIREBASE_PROJECT_ID, keys)
+    const local = isLocalRequest(c.env, c.req.url)
+    const problem = local ? null : settingProblem('FIREBASE_PROJECT_ID', c.env.FIREBASE_PROJECT_ID)
+    if (problem) {
+      console.error(`FIREBASE_PROJECT_ID ${problem}: every signed-in call answers 503 until it is set in wrangler.toml [env.production] vars`)
+      throw new AppError('IDENTITY_UNAVAILABLE')
+    }
+    const keys = local ? await localKeySet(c.env.DB) : remoteKeySet(rehearsalJwksUrl(c.env))
+    let identity
+    try {
+      identity = await verifyIdToken(token, c.env.FIREBASE_PROJECT_ID, keys)
+    } catch (err) {
+      if (!(err instanceof IdentityUnavailable)) throw err
+      console.error('identity keys unavailable', err.message, err.cause)
+      throw new AppError('IDENTITY_UNAVAILABLE')
+    }
     if (!identity) throw new AppError('AUTH_REQUIRED', SERVER_TEXTS.invalidToken)
     c.set('identity', identity)
   }
   await next()
 })
+
+/**
+ * Local requests trust only the local provider's key; everything else Google's published keys, except in
+ * the production rehearsal (npm run start:rehearsal), whose identity service publishes its keys on
+ * another loopback origin. A non-loopback REHEARSAL_IDENTITY_ORIGIN is ignored, so no deployed
+ * configuration can point the verifier anywhere but Google.
+ */
+function rehearsalJwksUrl(env: Bindings): string | undefined {
+  const origin = env.REHEARSAL_IDENTITY_ORIGIN
+  if (!origin || !URL.canParse(origin)) return undefined
+  const url = new URL('/__local/jwks.json', origin)
+  return isLoopbackHost(url.hostname) ? url.href : undefined
+}
 
 /** Loads the signed-in person's row (creating it on their first call) when a token came. */
 export const loadUser = createMiddleware<AppEnv>(async (c, next) => {

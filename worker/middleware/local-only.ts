@@ -1,6 +1,6 @@
 import { createMiddleware } from 'hono/factory'
-import { isLocalMode, type AppEnv } from '../env'
+import { isLocalRequest, type AppEnv } from '../env'
 import { errorJson } from '../errors'
 
-/** Paths that exist only in the local configuration (LOCAL_MODE): anywhere else they are 404. */
-export const onlyLocally = createMiddleware<AppEnv>(async (c, next) => (isLocalMode(c.env) ? next() : errorJson(c, 'NOT_FOUND')))
+/** Paths that exist only in the local configuration, on a loopback host: anywhere else they are 404. */
+export const onlyLocally = createMiddleware<AppEnv>(async (c, next) => (isLocalRequest(c.env, c.req.url) ? next() : errorJson(c, 'NOT_FOUND')))

@@ -3,10 +3,34 @@ import { createMiddleware } from 'hono/factory'
 import type { AppEnv } from '../env'
 import { AppError } from '../errors'
 
-type Limiter = 'LIMIT_SUBMIT' | 'LIMIT_VOTE' | 'LIMIT_SIGNIN' | 'LIMIT_CONSENT'
+type Limiter = 'LIMIT_SUBMIT' | 'LIMIT_VOTE' | 'LIMIT_CONSENT'
 
-/** The address Cloudflare saw; locally there is none, and every request shares one bucket. */
-export const clientAddress = (c: Context<AppEnv>) => c.req.header('cf-connecting-ip') ?? 'local'
+/**
+ * The address Cloudflare saw, as a rate-limit key; locally there is none, and every request shares one
+ * bucket. An IPv6 address counts by its /64: one household or phone gets a whole /64 and can rotate
+ * through it at will.
+ */
+export function clientAddress(c: Context<AppEnv>): string {
+  const address = c.req.header('cf-connecting-ip')
+  if (!address) return 'local'
+  return address.includes(':') ? ipv6Prefix64(address) : address
+}
+
+/** The first four groups of an IPv6 address, expanded ('2001:db8::1' → '2001:db8:0:0::/64'). */
+export function ipv6Prefix64(address: string): string {
+  const [head, tail = ''] = address.toLowerCase().split('%')[0].split('::')
+  const left = head ? head.split(':') : []
+  const right = address.includes('::') && tail ? tail.split(':') : []
+  // An embedded IPv4 tail (::ffff:1.2.3.4) takes two groups.
+  const groups = (parts: string[]) => parts.flatMap((p) => (p.includes('.') ? ['v4', 'v4'] : [p]))
+  const full = [...groups(left), ...Array(Math.max(0, 8 - groups(left).length - groups(right).length)).fill('0'), ...groups(right)]
+  return `${full.slice(0, 4).map((g) => g.replace(/^0+(?=.)/, '')).join(':')}::/64`
+}
+
+async function within(limiter: RateLimit, key: string) {
+  const { success } = await limiter.limit({ key })
+  if (!success) throw new AppError('RATE_LIMITED')
+}
 
 /**
  * Counts a request against one of the wrangler.toml limits, keyed by whoever is asking: the signed-in
@@ -15,8 +39,16 @@ export const clientAddress = (c: Context<AppEnv>) => c.req.header('cf-connecting
  */
 export const rateLimit = (limiter: Limiter) =>
   createMiddleware<AppEnv>(async (c, next) => {
-    const key = c.var.user ? `user:${c.var.user.id}` : `ip:${clientAddress(c)}`
-    const { success } = await c.env[limiter].limit({ key })
-    if (!success) throw new AppError('RATE_LIMITED')
+    await within(c.env[limiter], c.var.user ? `user:${c.var.user.id}` : `ip:${clientAddress(c)}`)
     await next()
   })
+
+/**
+ * Sign-in notices count twice: per account (a script hammering one account) and per address (a script
+ * cycling accounts). The address limit is sized for a neighbourhood table on one Wi-Fi (wrangler.toml).
+ */
+export const signInLimit = createMiddleware<AppEnv>(async (c, next) => {
+  if (c.var.identity) await within(c.env.LIMIT_SIGNIN_ACCOUNT, `uid:${c.var.identity.uid}`)
+  await within(c.env.LIMIT_SIGNIN, `ip:${clientAddress(c)}`)
+  await next()
+})

@@ -8,7 +8,7 @@ import { users } from '../db/schema'
 import type { AppEnv } from '../env'
 import { AppError } from '../errors'
 import { requireIdentity } from '../middleware/auth'
-import { rateLimit } from '../middleware/rate-limit'
+import { signInLimit } from '../middleware/rate-limit'
 import { validate } from '../validate'
 
 type Notice = v.InferOutput<typeof AuthNotifySchema>
@@ -43,9 +43,9 @@ async function recordSignIn(c: { var: AppEnv['Variables'] }, notice: Notice) {
 }
 
 export const authRoutes = new Hono<AppEnv>()
-  .post('/google', requireIdentity, rateLimit('LIMIT_SIGNIN'), validate('json', AuthNotifySchema), async (c) =>
+  .post('/google', requireIdentity, signInLimit, validate('json', AuthNotifySchema), async (c) =>
     c.json(await recordSignIn(c, c.req.valid('json'))),
   )
-  .post('/email', requireIdentity, rateLimit('LIMIT_SIGNIN'), validate('json', AuthNotifySchema), async (c) =>
+  .post('/email', requireIdentity, signInLimit, validate('json', AuthNotifySchema), async (c) =>
     c.json(await recordSignIn(c, c.req.valid('json'))),
   )

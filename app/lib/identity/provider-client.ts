@@ -34,10 +34,10 @@ async function post<T>(url: string, body: Record<string, unknown> | URLSearchPar
       body: body instanceof URLSearchParams ? body : JSON.stringify(body),
     })
   } catch {
-    throw new ProviderError('network-request-failed')
+    throw new ProviderError('network-request-failed', 0)
   }
   const data = (await response.json().catch(() => null)) as { error?: { message?: string } } | null
-  if (!response.ok || !data) throw new ProviderError(providerCode(data?.error?.message ?? `HTTP_${response.status}`))
+  if (!response.ok || !data) throw new ProviderError(providerCode(data?.error?.message ?? `HTTP_${response.status}`), response.status)
   return data as T
 }
 

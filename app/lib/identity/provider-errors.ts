@@ -3,10 +3,18 @@ import { IDENTITY_TEXTS as T } from '../../../domain/texts/ui-identity'
 /** A refusal from the identity provider, with its code ('EMAIL_NOT_FOUND', 'popup-blocked', ...). */
 export class ProviderError extends Error {
   readonly code: string
-  constructor(code: string) {
+  /** The provider's HTTP status; 0 when it could not be reached. */
+  readonly status: number
+  constructor(code: string, status = 400) {
     super(code)
     this.name = 'ProviderError'
     this.code = code
+    this.status = status
+  }
+
+  /** The provider refused (a 4xx), as opposed to being unreachable or failing (network, 5xx). */
+  get isRefusal(): boolean {
+    return this.status >= 400 && this.status < 500
   }
 }
 

@@ -66,8 +66,8 @@ async function refresh(): Promise<ProviderSession | null> {
       return session
     })
     .catch((error) => {
-      // A refused refresh token (revoked, password changed) ends the session; a network failure does not.
-      if (error instanceof ProviderError && error.code !== 'network-request-failed') setSession(null)
+      // A refused refresh token (revoked, password changed) ends the session; an outage (network, 5xx) does not.
+      if (error instanceof ProviderError && error.isRefusal) setSession(null)
       return session
     })
     .finally(() => {

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 import { useSyncExternalStore } from 'react'
-import { currentUserQuery, type CurrentUser } from './current-user'
+import { currentUserQuery, isOutage, type CurrentUser } from './current-user'
 import { getSession, subscribeSession } from './session-store'
 
 export type SessionState =
@@ -10,12 +10,13 @@ export type SessionState =
 
 /**
  * Who is using the app: 'loading' while the server's user record for a stored session arrives,
- * 'signedIn' with it, 'signedOut' otherwise. A failed user check counts as not signed in (§4).
+ * 'signedIn' with it, 'signedOut' otherwise. A refused user check counts as not signed in (§4); an
+ * outage (network, 5xx) is not a refusal: the session stays and the check is retried.
  */
 export function useSession(): SessionState {
   const session = useSyncExternalStore(subscribeSession, getSession)
   const user = useQuery({ ...currentUserQuery(), enabled: session !== null })
   if (session && user.data) return { status: 'signedIn', user: user.data, isAdmin: user.data.isAdmin }
-  if (session && !user.isError) return { status: 'loading', user: null, isAdmin: false }
+  if (session && (!user.isError || isOutage(user.error))) return { status: 'loading', user: null, isAdmin: false }
   return { status: 'signedOut', user: null, isAdmin: false }
 }

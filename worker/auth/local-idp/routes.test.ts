@@ -155,7 +155,7 @@ describe('local identity provider (Firebase REST subset)', () => {
     expect(page).toContain('<html lang="es">')
   })
 
-  it('does not exist in the production configuration', async () => {
+  it('does not exist in the production configuration, nor on a host that is not a loopback name', async () => {
     const paths: [string, string][] = [
       ['POST', '/identitytoolkit.googleapis.com/v1/accounts:signUp?key=x'],
       ['POST', '/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword'],
@@ -166,13 +166,24 @@ describe('local identity provider (Firebase REST subset)', () => {
       ['GET', '/__local/google'],
       ['GET', '/__local/google.js'],
     ]
-    for (const LOCAL_MODE of [undefined, 'false']) {
+    paths.push(['POST', '/__local/seed'], ['GET', '/__local/reset'])
+    // The production configuration on a loopback host, and the local configuration reached through a
+    // public name (as it would be if it were ever published): both are production.
+    const cases = [
+      { LOCAL_MODE: undefined, origin: 'http://localhost' },
+      { LOCAL_MODE: 'false', origin: 'http://127.0.0.1:8787' },
+      { LOCAL_MODE: 'true', origin: 'https://presupuestos.example.org' },
+      { LOCAL_MODE: 'true', origin: 'https://presupuestos-participativos-local.ayto.workers.dev' },
+      { LOCAL_MODE: 'true', origin: 'http://localhost.example.org' },
+      { LOCAL_MODE: 'true', origin: 'http://[2001:db8::1]' },
+    ]
+    for (const { LOCAL_MODE, origin } of cases) {
       for (const [method, path] of paths) {
         const ctx = createExecutionContext()
         const body = method === 'POST' ? JSON.stringify({ email: 'a@example.test', password: 'secreta-123' }) : undefined
-        const res = await app.fetch(new Request(`http://localhost${path}`, { method, body, headers: { 'content-type': 'application/json' } }), { ...env, LOCAL_MODE }, ctx)
+        const res = await app.fetch(new Request(`${origin}${path}`, { method, body, headers: { 'content-type': 'application/json' } }), { ...env, LOCAL_MODE }, ctx)
         await waitOnExecutionContext(ctx)
-        expect(res.status, `${path} with LOCAL_MODE=${LOCAL_MODE}`).toBe(404)
+        expect(res.status, `${origin}${path} with LOCAL_MODE=${LOCAL_MODE}`).toBe(404)
         expect(await res.json()).toMatchObject({ error: 'NOT_FOUND' })
       }
     }

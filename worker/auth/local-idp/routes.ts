@@ -39,10 +39,10 @@ async function body(c: C): Promise<Record<string, unknown>> {
 }
 const str = (value: unknown) => (typeof value === 'string' ? value : '')
 
-/** Sign-in attempts count against the same limit as the API's sign-in notices. */
+/** The provider's own throttling of attempts per address, as Firebase has (its limits, not ours). */
 async function limited(c: C) {
-  const { success } = await c.env.LIMIT_SIGNIN.limit({ key: `idp:${clientAddress(c)}` })
-  return !success
+  const result = await c.env.LIMIT_IDP?.limit({ key: `idp:${clientAddress(c)}` })
+  return result?.success === false
 }
 // Firebase answers throttling with 400 and this text, not with a 429.
 const TOO_MANY = 'TOO_MANY_ATTEMPTS_TRY_LATER : Access to this account has been temporarily disabled due to many failed login attempts. You can immediately restore it by resetting your password or you can try again later.'
