@@ -50,7 +50,7 @@ describe('acceso y perfil', () => {
     await page.getByTestId('toast').getByText('Sesión cerrada').waitFor()
     await page.getByRole('link', { name: 'Iniciar Sesión' }).first().waitFor()
     await page.goto('/profile')
-    await page.waitForURL('**/auth')
+    await page.waitForURL((url) => url.pathname === '/auth')
   })
 
   test('iniciar sesión: contraseña incorrecta en rojo, luego bienvenida y vuelta a la portada', async () => {

@@ -129,7 +129,7 @@ describe('propuestas (escritorio)', () => {
     await page.goto(`/proposal/${pending.id}`)
     const signInLink = page.getByRole('link', { name: T.page.signInToVote })
     await signInLink.waitFor()
-    expect(await signInLink.getAttribute('href')).toBe('/auth')
+    expect(await signInLink.getAttribute('href')).toBe(`/auth?redirect=${encodeURIComponent(`/proposal/${pending.id}`)}`)
   })
 
   test('identificador no válido (sin llamada) y propuesta inexistente', async () => {
@@ -179,10 +179,9 @@ describe('propuestas (escritorio)', () => {
     expect(await toast(page).count()).toBe(0)
   })
 
-  test('votar desde la página, repetir (ya has votado) y desde la tarjeta', async () => {
+  test('votar desde la página; tras recargar y en la tarjeta ya consta como votada', async () => {
     const { page } = browser
     await skipCookieDialog(page)
-    browser.ignoreConsoleErrors(/403/)
     const proposal = await newPendingProposal(`Prueba de voto ${Date.now()}`)
     await signIn(page, 'vecina')
 
@@ -191,18 +190,16 @@ describe('propuestas (escritorio)', () => {
     await eventually(() => toast(page).textContent()).toContain(T.vote.successTitle)
     expect(await toast(page).textContent()).toContain(T.vote.successText)
     await eventually(() => page.getByText('1 voto', { exact: true }).isVisible()).toBe(true)
+    expect(await page.getByText(T.vote.voted, { exact: true }).isVisible()).toBe(true)
 
+    // The vote is remembered: no 'Votar' to press again, on the page or on its card.
     await page.reload()
-    await page.getByRole('button', { name: 'Votar' }).click()
-    await eventually(() => toast(page).textContent()).toContain(T.vote.duplicatePageTitle)
-    expect(await toast(page).textContent()).toContain(T.vote.duplicatePageText)
-    expect(await page.getByText('1 voto', { exact: true }).isVisible()).toBe(true)
-
-    // Newest first: the new proposal leads the presented section; its dialog uses the short text.
+    await page.getByText(T.vote.voted, { exact: true }).waitFor()
+    expect(await page.getByRole('button', { name: 'Votar' }).count()).toBe(0)
     await page.goto('/proposals')
     const card = cards(page, T.list.pendingSection).filter({ hasText: proposal.title })
-    await card.getByRole('button', { name: 'Votar' }).click()
-    await eventually(() => toast(page).textContent()).toContain(T.vote.duplicate)
+    await card.getByText(T.vote.voted, { exact: true }).waitFor()
+    expect(await card.getByRole('button', { name: 'Votar' }).count()).toBe(0)
     expect(await card.getByText('1 voto', { exact: true }).isVisible()).toBe(true)
   })
 

@@ -42,6 +42,7 @@ const MATRIX: Record<string, Row> = {
   'GET /api/proposals/:id/author': { path: (w) => `/api/proposals/${w.proposalId}/author`, expect: adminOnly },
   'GET /api/user': { path: () => '/api/user', expect: signedIn },
   'GET /api/user/proposals': { path: () => '/api/user/proposals', expect: signedIn },
+  'GET /api/user/votes': { path: () => '/api/user/votes', expect: signedIn },
   'GET /api/users': { path: () => '/api/users', expect: adminOnly },
   'GET /api/users/:id/proposals': { path: (w) => `/api/users/${w.ana.id}/proposals`, expect: adminOnly },
   'PATCH /api/users/:id/role': { path: (w) => `/api/users/${w.ana.id}/role`, body: () => ({ json: { isAdmin: true } }), expect: adminOnly },

@@ -1,19 +1,31 @@
-import { Navigate } from '@tanstack/react-router'
+import { Navigate, useRouter } from '@tanstack/react-router'
 import { useEffect, type ReactNode } from 'react'
 import { SHELL_TEXTS } from '../../domain/texts'
 import { useSession } from '../lib/identity'
 import { toast } from '../lib/toast'
 import { Spinner } from './ui/spinner'
 
+/**
+ * /auth, remembering this page so that signing in comes back to it. Navigates once, on mount: this
+ * screen stays rendered while /auth loads, and must not then send /auth itself as the page to return to.
+ */
+function ToSignIn() {
+  const router = useRouter()
+  useEffect(() => {
+    void router.navigate({ to: '/auth', search: { redirect: router.state.location.href }, replace: true })
+  }, [router])
+  return <Spinner />
+}
+
 /** §2 protected route: spinner while the user loads, /auth without one, the page otherwise. */
 export function RequireUser({ children }: { children: ReactNode }) {
   const { status } = useSession()
   if (status === 'loading') return <Spinner />
-  if (status === 'signedOut') return <Navigate to="/auth" replace />
+  if (status === 'signedOut') return <ToSignIn />
   return children
 }
 
-/** §6: non-admins on admin pages are told why and sent home. */
+/** §6: non-admins on admin pages are told why and sent home; visitors are told and sent to sign in first. */
 export function RequireAdmin({ children }: { children: ReactNode }) {
   const { status, isAdmin } = useSession()
   const refused = status === 'signedOut' ? SHELL_TEXTS.admin.signInAsAdmin : status === 'signedIn' && !isAdmin ? SHELL_TEXTS.admin.notAdmin : null
@@ -21,6 +33,7 @@ export function RequireAdmin({ children }: { children: ReactNode }) {
     if (refused) toast({ title: refused, variant: 'destructive' })
   }, [refused])
   if (status === 'loading') return <Spinner />
+  if (status === 'signedOut') return <ToSignIn />
   if (refused) return <Navigate to="/" replace />
   return children
 }

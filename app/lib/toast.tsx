@@ -1,4 +1,4 @@
-import { useEffect, useSyncExternalStore } from 'react'
+import { useEffect, useState, useSyncExternalStore } from 'react'
 import { TOAST_DURATION_MS } from '../../domain/constants'
 import { SHELL_TEXTS } from '../../domain/texts'
 
@@ -6,6 +6,8 @@ export interface ToastInput {
   title: string
   description?: string
   variant?: 'default' | 'destructive'
+  /** §3 Toast `action`: one button that offers the way forward (it also closes the toast). */
+  action?: { label: string; onClick: () => void }
 }
 interface Toast extends ToastInput {
   id: number
@@ -35,11 +37,13 @@ function subscribe(listener: () => void) {
 /** The toast area of every screen; screen readers hear each toast through the live region. */
 export function Toaster() {
   const shown = useSyncExternalStore(subscribe, () => current)
+  // The 5 s (§9) wait while the pointer or the focus is on the toast, so its action can be reached (WCAG 2.2.1).
+  const [held, setHeld] = useState(false)
   useEffect(() => {
-    if (!shown) return
+    if (!shown || held) return
     const timer = setTimeout(dismissToast, TOAST_DURATION_MS)
     return () => clearTimeout(timer)
-  }, [shown])
+  }, [shown, held])
   const destructive = shown?.variant === 'destructive'
   return (
     <section
@@ -52,6 +56,10 @@ export function Toaster() {
           key={shown.id}
           role={destructive ? 'alert' : 'status'}
           data-testid="toast"
+          onPointerEnter={() => setHeld(true)}
+          onPointerLeave={() => setHeld(false)}
+          onFocus={() => setHeld(true)}
+          onBlur={(e) => !e.currentTarget.contains(e.relatedTarget) && setHeld(false)}
           className={`pointer-events-auto flex w-full max-w-sm items-start gap-3 rounded-lg border p-4 shadow-lg ${
             destructive ? 'border-red-700 bg-red-700 text-white' : 'border-slate-200 bg-white text-slate-900'
           }`}
@@ -59,6 +67,20 @@ export function Toaster() {
           <div className="flex-1">
             <p className="font-semibold">{shown.title}</p>
             {shown.description && <p className={`mt-1 text-sm ${destructive ? 'text-white' : 'text-slate-700'}`}>{shown.description}</p>}
+            {shown.action && (
+              <button
+                type="button"
+                onClick={() => {
+                  dismissToast()
+                  shown.action?.onClick()
+                }}
+                className={`mt-3 inline-flex min-h-11 items-center rounded-md px-4 font-semibold ${
+                  destructive ? 'bg-white text-red-800 hover:bg-red-50' : 'bg-brand-700 text-white hover:bg-brand-800'
+                }`}
+              >
+                {shown.action.label}
+              </button>
+            )}
           </div>
           <button
             type="button"
@@ -77,7 +99,7 @@ export function Toaster() {
 const FLASH_KEY = 'toastAfterReload'
 
 /** For actions that reload the page (sign-out): the toast is shown once the new page has started. */
-export function toastAfterReload(input: ToastInput): void {
+export function toastAfterReload(input: Omit<ToastInput, 'action'>): void {
   sessionStorage.setItem(FLASH_KEY, JSON.stringify(input))
 }
 

@@ -8,3 +8,4 @@ v.setGlobalMessage((issue) => (issue.path?.length ? T.fieldInvalid : T.bodyInval
 export * from './fields'
 export * from './proposal'
 export * from './account'
+export * from './navigation'

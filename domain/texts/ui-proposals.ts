@@ -102,6 +102,8 @@ export const UI_PROPOSALS = {
     button: 'Votar',
     sending: 'Votando...',
     voted: 'Votada',
+    closed: 'Votaciones cerradas',
+    signInAction: 'Iniciar sesión',
     signInFirst: 'Por favor, inicia sesión para votar',
     successTitle: '¡Gracias por tu voto!',
     successText: 'Tu voto ha sido registrado correctamente',

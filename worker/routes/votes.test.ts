@@ -72,3 +72,21 @@ describe('POST /api/proposals/{id}/vote', () => {
     expect(await (await vote(id, (await resident()).token)).json()).toMatchObject({ votes: 41 })
   })
 })
+
+describe('GET /api/user/votes', () => {
+  it("answers only the caller's voted proposal ids, and a duplicate adds nothing", async () => {
+    const [a, b, c] = [await newProposal(), await newProposal(), await newProposal()]
+    const ana = await resident('ana')
+    const luis = await resident('luis')
+    await vote(a, ana.token)
+    await vote(c, ana.token)
+    await vote(c, ana.token)
+    await vote(b, luis.token)
+    const mine = await call('GET', '/api/user/votes', { token: ana.token })
+    expect(mine.status).toBe(200)
+    expect(mine.headers.get('cache-control')).toBe('private, no-store')
+    expect(((await mine.json()) as { proposalIds: number[] }).proposalIds.sort()).toEqual([a, c].sort())
+    expect(await (await call('GET', '/api/user/votes', { token: luis.token })).json()).toEqual({ proposalIds: [b] })
+    expect((await call('GET', '/api/user/votes')).status).toBe(401)
+  })
+})

@@ -1,6 +1,6 @@
 import { Tab, TabGroup, TabList, TabPanel, TabPanels } from '@headlessui/react'
-import { Link, Navigate, useNavigate } from '@tanstack/react-router'
-import { useState, type FormEvent } from 'react'
+import { Link, Navigate, useNavigate, useSearch } from '@tanstack/react-router'
+import { useEffect, useState, type FormEvent } from 'react'
 import * as v from 'valibot'
 import { LoginSchema, RegisterSchema } from '../../../domain/schemas'
 import { AUTH_SCREEN_TEXTS as T, IDENTITY_TEXTS } from '../../../domain/texts'
@@ -31,23 +31,35 @@ function failureText(flow: ProviderFlow, error: unknown) {
   return error instanceof ProviderError ? providerMessage(flow, error) : errorMessage(error, providerMessage(flow, error))
 }
 
+/** <Navigate> needs a route; a return path is a whole address (path, search and hash). */
+function GoBackTo({ href }: { href: string }) {
+  const navigate = useNavigate()
+  useEffect(() => void navigate({ href, replace: true }), [navigate, href])
+  return <Spinner />
+}
+
 export function AuthScreen() {
   useDocumentTitle(T.documentTitle)
   const session = useSession()
   const navigate = useNavigate()
+  // The page that sent the person here (already checked to be a path of this site), if any.
+  const { redirect } = useSearch({ from: '/auth' })
   const [busy, setBusy] = useState(false)
 
   // Someone already signed in has nothing to do here (§2).
-  if (session.status === 'signedIn' && !busy) return <Navigate to="/profile" replace />
+  if (session.status === 'signedIn' && !busy) return redirect ? <GoBackTo href={redirect} /> : <Navigate to="/profile" replace />
   if (session.status === 'loading') return <Spinner />
 
-  /** Runs one sign-in flow; on success greets and sends the person on (first-time users to their profile). */
+  /**
+   * Runs one sign-in flow; on success greets and sends the person back where they came from, or else
+   * first-time users to their profile and everybody else home (§2).
+   */
   async function run(action: () => Promise<void>, onError: (error: unknown) => void, greeting: Greeting = { title: IDENTITY_TEXTS.welcomeTitle, description: IDENTITY_TEXTS.welcomeText }) {
     setBusy(true)
     try {
       await action()
       toast(greeting)
-      await navigate({ to: isFirstTimeUser() ? '/profile' : '/' })
+      await (redirect ? navigate({ href: redirect, replace: true }) : navigate({ to: isFirstTimeUser() ? '/profile' : '/' }))
     } catch (error) {
       onError(error)
     } finally {

@@ -4,6 +4,7 @@ import { persistOptions } from '../../offline/query-persistence'
 import { queryClient } from '../query-client'
 import { toastAfterReload } from '../toast'
 import { googleIdToken } from './google-popup'
+import { myVotesQuery } from './my-votes'
 import * as provider from './provider-client'
 import type { ProviderSession } from './provider-client'
 import { forgetSessionBeforeReload, getSession, setFirstTimeUser, setSession } from './session-store'
@@ -28,7 +29,10 @@ async function completeSignIn(
     session.provider === 'google.com' ? api.auth.google.$post({ json }, options) : api.auth.email.$post({ json }, options),
   )
   const { isNewUser: _ignored, ...current } = user
+  // The votes come before the session too, so the first screen after sign-in already says 'Votada'.
+  const voted = await unwrap(api.user.votes.$get({}, options))
   queryClient.setQueryData(['user'], current)
+  queryClient.setQueryData(myVotesQuery().queryKey, voted.proposalIds)
   setSession(session)
 }
 

@@ -1,6 +1,7 @@
 /** The identity client's surface for screens: session hook, token, sign-in actions and their messages. */
 export { useSession, type SessionState } from './use-session'
 export { currentUserQuery, type CurrentUser } from './current-user'
+export { myVotesQuery, rememberVote, useHasVoted } from './my-votes'
 export { currentIdToken as getIdToken, isFirstTimeUser } from './session-store'
 export { changeSignInEmail, register, requestPasswordReset, signInWithEmail, signInWithGoogle, signOut } from './account-actions'
 export { ProviderError, providerMessage } from './provider-errors'

@@ -1,33 +1,52 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { ApiError } from '../../../lib/api'
-import { useSession } from '../../../lib/identity'
-import { toast } from '../../../lib/toast'
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { useRouter } from '@tanstack/react-router'
 import { UI_PROPOSALS } from '../../../../domain/texts'
-import { nextVoteState, voteErrorFeedback, voteEventFor, voteSuccessFeedback, type VoteState, type VoteSurface } from '../model/vote'
+import { ApiError } from '../../../lib/api'
+import { rememberVote, useHasVoted, useSession } from '../../../lib/identity'
+import { toast, type ToastInput } from '../../../lib/toast'
+import { useOnline } from '../../../offline'
+import { voteButtonState, voteErrorFeedback, voteEventFor, voteSuccessFeedback, type VoteState, type VoteSurface } from '../model/vote'
 import { replaceCachedProposal, voteFor, type Proposal } from './proposals'
+import { systemConfigQuery } from './system-config'
 
 /**
- * One vote button's action (§4, §8): refuses signed-out people with a toast, sends the vote, and puts
- * the server's proposal (also sent with DUPLICATE_VOTE) into the list and detail caches.
+ * One vote button's state and action (§4, §8): what it shows comes from the session, the person's
+ * remembered votes, the process being open and the network; sending puts the server's proposal (also
+ * sent with DUPLICATE_VOTE) into the caches and remembers the vote.
  */
 export function useVote(proposalId: number, surface: VoteSurface) {
   const client = useQueryClient()
   const session = useSession()
+  const router = useRouter()
+  const voted = useHasVoted(proposalId)
+  const online = useOnline()
+  // votingEnabled counts as true while unknown (§3).
+  const votingEnabled = useQuery(systemConfigQuery()).data?.votingEnabled !== false
+
+  // §8 keeps the sign-in text; the toast's action (§3) takes the person to /auth and back here.
+  const invitation = (feedback: ToastInput): ToastInput => ({
+    ...feedback,
+    action: { label: UI_PROPOSALS.vote.signInAction, onClick: () => void router.navigate({ to: '/auth', search: { redirect: router.state.location.href } }) },
+  })
+
   const mutation = useMutation({
     mutationFn: () => voteFor(proposalId),
     onSuccess: (fresh) => {
       replaceCachedProposal(client, fresh)
+      rememberVote(client, proposalId)
       toast(voteSuccessFeedback())
     },
     onError: (err) => {
-      if (err instanceof ApiError && err.code === 'DUPLICATE_VOTE' && err.proposal) {
-        replaceCachedProposal(client, err.proposal as Proposal)
+      if (err instanceof ApiError && err.code === 'DUPLICATE_VOTE') {
+        if (err.proposal) replaceCachedProposal(client, err.proposal as Proposal)
+        rememberVote(client, proposalId)
       }
-      toast(voteErrorFeedback(err, surface))
+      const feedback = voteErrorFeedback(err, surface)
+      toast(err instanceof ApiError && err.code === 'AUTH_REQUIRED' ? invitation(feedback) : feedback)
     },
   })
 
-  const state: VoteState = mutation.isPending
+  const action: VoteState = mutation.isPending
     ? 'sending'
     : mutation.isSuccess
       ? 'success'
@@ -36,13 +55,11 @@ export function useVote(proposalId: number, surface: VoteSurface) {
           ? 'duplicate'
           : 'failure'
         : 'idle'
+  const state = voteButtonState({ session: session.status, votingEnabled, voted, action, online })
 
   function vote() {
-    if (session.status !== 'signedIn') {
-      toast({ title: UI_PROPOSALS.vote.signInFirst, variant: 'destructive' })
-      return
-    }
-    if (nextVoteState(state, 'send') === 'sending') mutation.mutate()
+    if (state === 'signedOut') toast(invitation(voteErrorFeedback({ code: 'AUTH_REQUIRED' }, surface)))
+    else if (state === 'ready') mutation.mutate()
   }
 
   return { state, vote }

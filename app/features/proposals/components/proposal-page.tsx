@@ -3,7 +3,6 @@ import { Link } from '@tanstack/react-router'
 import { districtLabel } from '../../../../domain/districts'
 import { OFFLINE_TEXTS, UI_PROPOSALS } from '../../../../domain/texts'
 import { useDocumentTitle } from '../../../lib/document-title'
-import { useSession } from '../../../lib/identity'
 import { isNetworkFailure } from '../../../offline'
 import { proposalQuery, type Proposal } from '../api/proposals'
 import { formatLongDate } from '../model/format'
@@ -40,7 +39,6 @@ export function ProposalPage({ id }: { id: number | null }) {
 }
 
 function Loaded({ proposal: p }: { proposal: Proposal }) {
-  const session = useSession()
   const photo = p.photoBig ?? p.photoThumb
   useShareMeta({ title: p.title, description: p.description, url: proposalUrl(location.origin, p.id), image: photo })
 
@@ -76,12 +74,7 @@ function Loaded({ proposal: p }: { proposal: Proposal }) {
       <div className="mt-8 flex flex-wrap items-center gap-4 rounded-xl border border-slate-200 bg-white p-4">
         <p className="text-xl font-bold text-slate-900">{UI_PROPOSALS.votes(p.votes)}</p>
         <div className="ml-auto flex flex-wrap gap-3">
-          {p.status === 'pending' && session.status === 'signedIn' && <VoteButton proposalId={p.id} surface="page" />}
-          {p.status === 'pending' && session.status === 'signedOut' && (
-            <Link to="/auth" className={`${linkButton} bg-brand-700 text-white hover:bg-brand-800`}>
-              {T.signInToVote}
-            </Link>
-          )}
+          {p.status === 'pending' && <VoteButton proposalId={p.id} surface="page" />}
           <ShareButton proposal={p} surface="page" />
         </div>
       </div>

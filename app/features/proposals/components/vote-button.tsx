@@ -1,36 +1,91 @@
+import { Link, useRouter } from '@tanstack/react-router'
 import { OFFLINE_TEXTS, UI_PROPOSALS } from '../../../../domain/texts'
-import { useOnline } from '../../../offline'
 import { useVote } from '../api/use-vote'
-import type { VoteSurface } from '../model/vote'
+import type { VoteButtonState, VoteSurface } from '../model/vote'
 
 const T = UI_PROPOSALS.vote
 
-const LABEL = { idle: T.button, failure: T.button, sending: T.sending, success: T.voted, duplicate: T.voted } as const
+/**
+ * How each state looks: 'press' is a working button, 'wait' a disabled one that will change by itself,
+ * 'note' a calm label with nothing to press (a done vote, a closed process).
+ */
+const LOOK: Record<VoteButtonState, { label: string; kind: 'press' | 'wait' | 'note' }> = {
+  ready: { label: T.button, kind: 'press' },
+  signedOut: { label: T.button, kind: 'press' },
+  checking: { label: T.button, kind: 'wait' },
+  sending: { label: T.sending, kind: 'wait' },
+  offline: { label: OFFLINE_TEXTS.cannotVote, kind: 'wait' },
+  voted: { label: T.voted, kind: 'note' },
+  closed: { label: T.closed, kind: 'note' },
+}
+
+const base = 'inline-flex min-h-11 items-center justify-center gap-2 rounded-md px-4 py-2 text-sm font-semibold'
 
 /** Shown only for presented proposals: the caller decides, since approved and executed ones hide it (§4). */
 export function VoteButton({ proposalId, surface, className = '' }: { proposalId: number; surface: VoteSurface; className?: string }) {
   const { state, vote } = useVote(proposalId, surface)
-  const done = state === 'success' || state === 'duplicate'
-  // Votes are never queued offline (they need the server's answer): the button says why it is off.
-  const online = useOnline()
+  const router = useRouter()
+  const look = LOOK[state]
+
+  // The full page invites visitors with a link (§2) that brings them back here after signing in.
+  if (state === 'signedOut' && surface === 'page') {
+    return (
+      <Link
+        to="/auth"
+        search={{ redirect: router.state.location.href }}
+        data-vote-state={state}
+        className={`${base} bg-brand-700 px-5 text-base text-white hover:bg-brand-800 ${className}`}
+      >
+        {UI_PROPOSALS.page.signInToVote}
+      </Link>
+    )
+  }
+  if (look.kind === 'note') {
+    return (
+      <span data-vote-state={state} className={`${base} border ${state === 'voted' ? 'border-emerald-700 bg-emerald-50 text-emerald-900' : 'border-slate-300 bg-slate-100 text-slate-800'} ${className}`}>
+        {state === 'voted' ? <CheckIcon /> : <LockIcon />}
+        {look.label}
+      </span>
+    )
+  }
   return (
     <button
       type="button"
       onClick={vote}
-      disabled={state === 'sending' || done || !online}
-      aria-busy={state === 'sending'}
-      className={`inline-flex min-h-10 items-center justify-center gap-2 rounded-md bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800 disabled:cursor-not-allowed disabled:bg-slate-500 ${className}`}
+      disabled={look.kind === 'wait'}
+      aria-busy={look.kind === 'wait' && state !== 'offline'}
+      data-vote-state={state}
+      className={`${base} bg-brand-700 text-white hover:bg-brand-800 disabled:cursor-not-allowed disabled:bg-slate-500 ${className}`}
     >
       <ThumbIcon />
-      {online || done ? LABEL[state] : OFFLINE_TEXTS.cannotVote}
+      {look.label}
     </button>
   )
 }
 
+const icon = { 'aria-hidden': true, viewBox: '0 0 24 24', className: 'h-4 w-4', fill: 'none', stroke: 'currentColor', strokeWidth: 2 } as const
+
 function ThumbIcon() {
   return (
-    <svg aria-hidden="true" viewBox="0 0 24 24" className="h-4 w-4" fill="none" stroke="currentColor" strokeWidth="2">
+    <svg {...icon}>
       <path d="M7 10v11H3V10zM7 10l4-8a3 3 0 0 1 3 3v4h5.5a2 2 0 0 1 2 2.3l-1.4 8A2 2 0 0 1 18 21H7" />
+    </svg>
+  )
+}
+
+function CheckIcon() {
+  return (
+    <svg {...icon}>
+      <path d="M5 12l5 5L20 7" />
+    </svg>
+  )
+}
+
+function LockIcon() {
+  return (
+    <svg {...icon}>
+      <rect x="5" y="11" width="14" height="10" rx="2" />
+      <path d="M8 11V7a4 4 0 0 1 8 0v4" />
     </svg>
   )
 }

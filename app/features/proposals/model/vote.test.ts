@@ -1,22 +1,12 @@
 import { describe, expect, it } from 'vitest'
 import { UI_PROPOSALS } from '../../../../domain/texts'
-import { nextVoteState, voteErrorFeedback, voteEventFor, voteSuccessFeedback } from './vote'
+import { voteButtonState, voteErrorFeedback, voteEventFor, voteSuccessFeedback } from './vote'
 
-describe('vote state machine', () => {
-  it('idle → sending → success, and a counted vote stays counted', () => {
-    const sending = nextVoteState('idle', 'send')
-    expect(sending).toBe('sending')
-    expect(nextVoteState(sending, 'send')).toBe('sending')
-    expect(nextVoteState(sending, 'ok')).toBe('success')
-    expect(nextVoteState('success', 'send')).toBe('success')
-  })
-
-  it('a duplicate is final, a failure can be retried', () => {
-    expect(nextVoteState('sending', voteEventFor({ status: 403, code: 'DUPLICATE_VOTE' }))).toBe('duplicate')
-    expect(nextVoteState('duplicate', 'send')).toBe('duplicate')
-    const failed = nextVoteState('sending', voteEventFor(new TypeError('Failed to fetch')))
-    expect(failed).toBe('failure')
-    expect(nextVoteState(failed, 'send')).toBe('sending')
+describe('vote outcome', () => {
+  it('a duplicate still ends well (the vote is there); anything else is a failure', () => {
+    expect(voteEventFor({ status: 403, code: 'DUPLICATE_VOTE' })).toBe('duplicate')
+    expect(voteEventFor(new TypeError('Failed to fetch'))).toBe('fail')
+    expect(voteEventFor({ status: 403, code: 'VOTING_DISABLED' })).toBe('fail')
   })
 })
 
@@ -46,5 +36,31 @@ describe('vote messages (§8)', () => {
     expect(voteErrorFeedback(new TypeError('Failed to fetch'), 'page').description).toBe('No se pudo registrar tu voto. Por favor, inténtalo de nuevo.')
     expect(voteErrorFeedback({ status: 429, code: 'RATE_LIMITED', message: 'Espera un momento' }, 'card').description).toBe('Espera un momento')
     expect(voteErrorFeedback({ status: 500, code: 'INTERNAL', message: '' }, 'card').description).toBe('Error desconocido')
+  })
+})
+
+describe('what the vote button shows', () => {
+  const base = { session: 'signedIn', votingEnabled: true, voted: false, action: 'idle', online: true } as const
+
+  it('a remembered vote shows as voted before anything is pressed, even once voting is closed', () => {
+    expect(voteButtonState({ ...base, voted: true })).toBe('voted')
+    expect(voteButtonState({ ...base, voted: true, votingEnabled: false })).toBe('voted')
+    expect(voteButtonState({ ...base, action: 'duplicate' })).toBe('voted')
+    expect(voteButtonState({ ...base, action: 'success' })).toBe('voted')
+  })
+
+  it('closed, offline and signed-out people get no button that fails', () => {
+    expect(voteButtonState({ ...base, votingEnabled: false })).toBe('closed')
+    expect(voteButtonState({ ...base, session: 'signedOut', voted: undefined, votingEnabled: false })).toBe('closed')
+    expect(voteButtonState({ ...base, online: false })).toBe('offline')
+    expect(voteButtonState({ ...base, session: 'signedOut', voted: undefined })).toBe('signedOut')
+  })
+
+  it('waits for the remembered votes before offering to vote; a failure can be retried', () => {
+    expect(voteButtonState({ ...base, voted: undefined })).toBe('checking')
+    expect(voteButtonState({ ...base, session: 'loading', voted: undefined })).toBe('checking')
+    expect(voteButtonState({ ...base, action: 'sending' })).toBe('sending')
+    expect(voteButtonState({ ...base, action: 'failure' })).toBe('ready')
+    expect(voteButtonState(base)).toBe('ready')
   })
 })

@@ -2,20 +2,36 @@ import { UI_PROPOSALS } from '../../../../domain/texts'
 
 const T = UI_PROPOSALS.vote
 
-/** Vote action (§4): idle → sending → success | duplicate | failure. */
+/** Vote action (§4): idle → sending → success | duplicate | failure; a failure can be retried. */
 export type VoteState = 'idle' | 'sending' | 'success' | 'duplicate' | 'failure'
-export type VoteEvent = 'send' | 'ok' | 'duplicate' | 'fail'
 
 /**
- * Sending is allowed from idle and after a failure (to retry); a counted or duplicate vote is final,
- * and a second press while a request is out does nothing.
+ * What one vote button shows, from everything it depends on. Each state has one look (vote-button.tsx):
+ * another reason not to vote is one more state here and one more row there.
  */
-export function nextVoteState(state: VoteState, event: VoteEvent): VoteState {
-  if (event === 'send') return state === 'idle' || state === 'failure' ? 'sending' : state
-  if (state !== 'sending') return state
-  if (event === 'ok') return 'success'
-  if (event === 'duplicate') return 'duplicate'
-  return 'failure'
+export type VoteButtonState = 'ready' | 'checking' | 'sending' | 'voted' | 'closed' | 'offline' | 'signedOut'
+
+export interface VoteButtonInput {
+  session: 'loading' | 'signedIn' | 'signedOut'
+  votingEnabled: boolean
+  /** From the person's remembered votes; undefined while not known yet. */
+  voted: boolean | undefined
+  action: VoteState
+  online: boolean
+}
+
+export function voteButtonState(i: VoteButtonInput): VoteButtonState {
+  // A vote that exists says so whatever else holds: closing the process does not erase it.
+  if (i.voted || i.action === 'success' || i.action === 'duplicate') return 'voted'
+  // A closed process offers no button that can only fail.
+  if (!i.votingEnabled) return 'closed'
+  // Votes are never queued offline (they need the server's answer).
+  if (!i.online) return 'offline'
+  if (i.session === 'signedOut') return 'signedOut'
+  if (i.action === 'sending') return 'sending'
+  // Until the remembered votes arrive, 'Votar' could be a promise the server then refuses.
+  if (i.session === 'loading' || i.voted === undefined) return 'checking'
+  return 'ready'
 }
 
 /** What the API adapter throws; only the fields the vote flow reads. */

@@ -1,0 +1,26 @@
+import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query'
+import { api, unwrap } from '../api'
+import { useSession } from './use-session'
+
+/**
+ * The proposals the signed-in person has voted (GET /api/user/votes), kept beside their user record
+ * under ['user', …] so that sign-out clears it with the rest of the session.
+ */
+export const myVotesQuery = () =>
+  queryOptions({
+    queryKey: ['user', 'votes'] as const,
+    queryFn: async () => (await unwrap(api.user.votes.$get())).proposalIds,
+  })
+
+/** A counted vote, or a DUPLICATE_VOTE answer, proves the vote exists: every button shows it at once. */
+export function rememberVote(client: QueryClient, proposalId: number): void {
+  client.setQueryData(myVotesQuery().queryKey, (ids = []) => (ids.includes(proposalId) ? ids : [...ids, proposalId]))
+}
+
+/** Whether the person voted a proposal: undefined while that is not known yet (or nobody is signed in). */
+export function useHasVoted(proposalId: number): boolean | undefined {
+  const session = useSession()
+  const ids = useQuery({ ...myVotesQuery(), enabled: session.status === 'signedIn' })
+  if (session.status !== 'signedIn') return undefined
+  return ids.data?.includes(proposalId)
+}

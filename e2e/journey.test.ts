@@ -1,0 +1,144 @@
+// The resident's journey between screens: remembered votes, the toast's sign-in action and coming back
+// to where one was after signing in (spec §2, §3, §4, §8).
+import type { Page } from 'playwright-core'
+import { describe, expect, test } from 'vitest'
+import { UI_PROPOSALS } from '../domain/texts'
+import { api, baseURL, bearer, createProposal, demoAccount, eventually, signIn, toast, useBrowser } from './harness'
+
+const T = UI_PROPOSALS
+
+/** Each test starts as a visitor who has already answered the cookie dialog (one profile per file). */
+async function asVisitor(page: Page) {
+  await page.addInitScript(() => {
+    if (!localStorage.getItem('cookieBannerShown')) localStorage.setItem('cookieBannerShown', 'true')
+  })
+  await page.goto('/contact')
+  await page.evaluate(() => localStorage.removeItem('authSession'))
+}
+
+/** Fills the /auth form the page is on and submits it (no navigation first: the address matters). */
+async function signInHere(page: Page, role: string) {
+  const { email, password } = demoAccount(role)
+  await page.getByLabel('Email').fill(email)
+  await page.getByLabel('Contraseña', { exact: true }).fill(password)
+  await page.getByRole('button', { name: 'Iniciar Sesión', exact: true }).click()
+  await page.waitForURL((url) => url.pathname !== '/auth')
+}
+
+const newPending = (title: string) =>
+  createProposal(title, { description: 'Una propuesta creada por la prueba del recorrido del vecino.', district: 'Sur' })
+
+async function voteByApi(id: number, role: string) {
+  const res = await api(`/api/proposals/${id}/vote`, { method: 'POST', headers: await bearer(role) })
+  expect(res.status).toBe(200)
+}
+
+/** Every vote-button state rendered in this page since it loaded, in order of first appearance. */
+async function watchVoteStates(page: Page) {
+  await page.addInitScript(() => {
+    const seen: string[] = []
+    ;(window as unknown as { voteStates: string[] }).voteStates = seen
+    new MutationObserver(() => {
+      for (const el of document.querySelectorAll('[data-vote-state]')) {
+        const state = el.getAttribute('data-vote-state')!
+        if (!seen.includes(state)) seen.push(state)
+      }
+    }).observe(document, { subtree: true, childList: true, attributes: true })
+  })
+}
+const voteStatesSeen = (page: Page) => page.evaluate(() => (window as unknown as { voteStates: string[] }).voteStates)
+
+describe('recorrido del vecino (escritorio)', () => {
+  const browser = useBrowser()
+
+  test('votos recordados: «Votada» en la lista, el diálogo y la página desde la primera pintura tras entrar', async () => {
+    const { page } = browser
+    await asVisitor(page)
+    await watchVoteStates(page)
+    const voted = await newPending(`Votada antes de entrar ${Date.now()}`)
+    await voteByApi(voted.id, 'vecina')
+
+    // From the page's own invitation to sign in, and straight back to it.
+    await page.goto(`/proposal/${voted.id}`)
+    await page.getByRole('link', { name: T.page.signInToVote }).click()
+    await page.waitForURL((url) => url.pathname === '/auth')
+    await signInHere(page, 'vecina')
+    expect(new URL(page.url()).pathname).toBe(`/proposal/${voted.id}`)
+    await page.getByText(T.vote.voted, { exact: true }).waitFor()
+    // Nothing after sign-in offered 'Votar' (or waited to know): the votes came with the session.
+    expect(await voteStatesSeen(page)).toEqual(['signedOut', 'voted'])
+
+    await page.goto('/proposals')
+    const card = page.getByRole('article').filter({ hasText: voted.title })
+    await card.getByText(T.vote.voted, { exact: true }).waitFor()
+    expect(await card.getByRole('button', { name: T.vote.button, exact: true }).count()).toBe(0)
+    await card.getByRole('button', { name: T.card.open(voted.title) }).click()
+    const dialog = page.getByRole('dialog')
+    await dialog.getByText(T.vote.voted, { exact: true }).waitFor()
+    expect(await dialog.getByRole('button', { name: T.vote.button, exact: true }).count()).toBe(0)
+    await browser.axeCheck()
+  })
+
+  test('un voto dado en otra sesión llega como DUPLICATE_VOTE y el botón pasa a «Votada»', async () => {
+    const { page } = browser
+    await asVisitor(page)
+    browser.ignoreConsoleErrors(/403/)
+    const proposal = await newPending(`Votada en otro dispositivo ${Date.now()}`)
+    await signIn(page, 'admin')
+    await page.goto('/proposals')
+    const card = page.getByRole('article').filter({ hasText: proposal.title })
+    await card.getByRole('button', { name: T.vote.button, exact: true }).waitFor()
+
+    // Meanwhile, the same person votes from another device.
+    await voteByApi(proposal.id, 'admin')
+    await card.getByRole('button', { name: T.vote.button, exact: true }).click()
+    await eventually(() => toast(page).textContent()).toContain(T.vote.duplicate)
+    await card.getByText(T.vote.voted, { exact: true }).waitFor()
+    expect(await card.getByText('1 voto', { exact: true }).isVisible()).toBe(true)
+
+    // Sign-out forgets them: a visitor sees 'Votar' again.
+    await page.goto('/profile')
+    await page.getByRole('button', { name: 'Cerrar sesión' }).click()
+    await page.getByRole('link', { name: 'Iniciar Sesión' }).first().waitFor()
+    await page.goto('/proposals')
+    await page.getByRole('article').filter({ hasText: proposal.title }).getByRole('button', { name: T.vote.button, exact: true }).waitFor()
+  })
+
+  test('el voto de un visitante invita a iniciar sesión y vuelve a la lista', async () => {
+    const { page } = browser
+    await asVisitor(page)
+    const proposal = await newPending(`Invitación a votar ${Date.now()}`)
+    await page.goto('/proposals')
+    const card = page.getByRole('article').filter({ hasText: proposal.title })
+    await card.getByRole('button', { name: T.vote.button, exact: true }).click()
+    await eventually(() => toast(page).textContent()).toContain(T.vote.signInFirst)
+    // The toast waits while the pointer is on it, so its action can be reached.
+    await toast(page).hover()
+    await browser.axeCheck()
+    await toast(page).getByRole('button', { name: T.vote.signInAction }).click()
+    await page.waitForURL((url) => url.pathname === '/auth')
+    await signInHere(page, 'vecina')
+    expect(new URL(page.url()).pathname).toBe('/proposals')
+    await page.getByRole('article').filter({ hasText: proposal.title }).getByRole('button', { name: T.vote.button, exact: true }).click()
+    await eventually(() => toast(page).textContent()).toContain(T.vote.successTitle)
+  })
+
+  test('una ruta protegida vuelve a sí misma tras entrar; una dirección ajena nunca se sigue', async () => {
+    const { page } = browser
+    await asVisitor(page)
+    await page.goto('/profile')
+    await page.waitForURL((url) => url.pathname === '/auth')
+    await signInHere(page, 'vecina')
+    expect(new URL(page.url()).pathname).toBe('/profile')
+    await page.evaluate(() => localStorage.removeItem('authSession'))
+
+    for (const evil of ['//evil.example', 'https://evil.example/', '/\\evil.example', 'javascript:alert(1)']) {
+      await page.goto(`/auth?redirect=${encodeURIComponent(evil)}`)
+      await signInHere(page, 'vecina')
+      const url = new URL(page.url())
+      expect(url.origin).toBe(new URL(baseURL).origin)
+      expect(url.pathname).toBe('/')
+      await page.evaluate(() => localStorage.removeItem('authSession'))
+    }
+  })
+})
