@@ -5,9 +5,9 @@ import { readFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { inflateRawSync } from 'node:zlib'
 import type { Page } from 'playwright-core'
-import { beforeAll, describe, expect, test } from 'vitest'
+import { describe, expect, test } from 'vitest'
 import { ADMIN_TEXTS, SHELL_TEXTS } from '../domain/texts'
-import { api, bearer, createProposal, demoAccount, eventually, signIn, toast, useBrowser } from './harness'
+import { api, bearer, createProposal, demoAccount, eventually, signedInBrowser, toast } from './harness'
 import { ROOT } from '../scripts/lib/local-server.mjs'
 
 const T = ADMIN_TEXTS
@@ -49,18 +49,6 @@ function unzip(buffer: Buffer): Map<string, string> {
     at += 46 + skip
   }
   return files
-}
-
-/** One browser profile per role; the session survives from test to test within it. */
-function signedInBrowser(role: string, options?: Parameters<typeof useBrowser>[0]) {
-  const browser = useBrowser(options)
-  beforeAll(async () => {
-    await browser.context.addInitScript(() => localStorage.setItem('cookieBannerShown', 'true'))
-    const page = await browser.newPage()
-    await signIn(page, role)
-    await page.close()
-  })
-  return browser
 }
 
 describe('residente', () => {

@@ -26,6 +26,9 @@ describe('Nueva Propuesta', () => {
     const title = `Bancos a la sombra ${Date.now()}`
     await page.goto('/proposals/new?district=Norte')
     await page.getByRole('heading', { name: 'Te damos la bienvenida' }).waitFor()
+    // §2, §4: what the intro promises is what happens below: public at once, as 'Presentada'.
+    const intro = page.getByText(/^Describe tu idea para mejorar tu barrio\./)
+    await expect(intro.textContent()).resolves.toMatch(/Se publica en cuanto la envías, como «Presentada»/)
     await expect(page.getByLabel('Distrito').inputValue()).resolves.toBe('Norte')
     await expect(page.getByLabel('Ámbito').inputValue()).resolves.toBe('Otras categorias / Varios')
 
@@ -48,9 +51,9 @@ describe('Nueva Propuesta', () => {
     await page.getByRole('button', { name: 'Enviar propuesta' }).last().click()
     await page.getByTestId('toast').getByText('Tu propuesta ha sido enviada para revisión').waitFor()
 
-    const list = (await (await api('/api/proposals')).json()) as { title: string; district: string; photoBig: string | null; photoThumb: string | null }[]
+    const list = (await (await api('/api/proposals')).json()) as { title: string; district: string; status: string; photoBig: string | null; photoThumb: string | null }[]
     const sent = list.find((p) => p.title === title)
-    expect(sent).toMatchObject({ district: 'Norte' })
+    expect(sent).toMatchObject({ district: 'Norte', status: 'pending' })
     expect(sent?.photoBig).toBeTruthy()
     expect(sent?.photoThumb).toBeTruthy()
     // The browser shrank the photo before upload: the thumbnail is a JPEG no wider than 480 px.

@@ -16,11 +16,11 @@ function Contact() {
             <h2 className="text-lg font-semibold text-slate-900">{card.title}</h2>
             {card.lines.map((line, i) =>
               i === 0 && 'href' in card ? (
-                <a key={line} href={card.href} className="mt-2 block font-medium break-words text-brand-700 underline underline-offset-4">
+                <a key={line} href={card.href} className="mt-2 block font-medium text-brand-700 underline underline-offset-4">
                   {line}
                 </a>
               ) : (
-                <p key={line} className="mt-2 break-words text-slate-700">{line}</p>
+                <p key={line} className="mt-2 text-slate-700">{line}</p>
               ),
             )}
           </li>

@@ -49,7 +49,7 @@ export const PROFILE_TEXTS = {
 export const NEW_PROPOSAL_TEXTS = {
   title: 'Nueva Propuesta',
   back: 'Volver',
-  intro: 'Describe tu idea para mejorar tu barrio. El equipo la revisará antes de publicarla.',
+  intro: 'Describe tu idea para mejorar tu barrio. Se publica en cuanto la envías, como «Presentada», y ya se puede votar; el Ayuntamiento la revisará para priorizarla.',
   welcomeTitle: 'Te damos la bienvenida',
   welcomeText: 'Puedes enviar tu propuesta sin registrarte dejando tus datos de contacto. Con una cuenta, además, podrás:',
   welcomeReasons: [

@@ -4,6 +4,7 @@ import { districtLabel } from '../../../domain/districts'
 import { scopeLabel } from '../../../domain/scopes'
 import { RESULTS_TEXTS as T, UI_PROPOSALS } from '../../../domain/texts'
 import { inputClass } from '../../components/ui/form-field'
+import { ScrollRegion } from '../../components/ui/scroll-region'
 import { useDocumentTitle } from '../../lib/document-title'
 import { BarChart, type ChartSeries } from './bar-chart'
 import { resultsQuery, type Results } from './results-api'
@@ -111,7 +112,7 @@ function Breakdown({ id, title, column, rows }: { id: string; title: string; col
         <BarChart title={T.chartTitle(COUNTS.map((s) => s.label).join(', '), title)} rows={rows} series={COUNTS} />
         <BarChart title={T.chartTitle(T.measures.votes, title)} rows={rows} series={VOTES} />
       </div>
-      <div className="mt-4 overflow-x-auto rounded-xl border border-slate-200 bg-white">
+      <ScrollRegion label={T.tableCaption(title)} className="mt-4 rounded-xl border border-slate-200 bg-white">
         <table className="w-full text-left text-sm">
           <caption className="sr-only">{T.tableCaption(title)}</caption>
           <thead className="bg-slate-50 text-slate-900">
@@ -129,7 +130,7 @@ function Breakdown({ id, title, column, rows }: { id: string; title: string; col
             ))}
           </tbody>
         </table>
-      </div>
+      </ScrollRegion>
     </section>
   )
 }

@@ -132,7 +132,7 @@ export function DataList({ items }: { items: [string, ReactNode][] }) {
       {items.map(([label, value]) => (
         <div key={label} className="contents">
           <dt className="font-medium text-slate-700">{label}</dt>
-          <dd className="break-words text-slate-900">{value === null || value === undefined || value === '' ? ADMIN_TEXTS.noSpecified : value}</dd>
+          <dd className="text-slate-900">{value === null || value === undefined || value === '' ? ADMIN_TEXTS.noSpecified : value}</dd>
         </div>
       ))}
     </dl>

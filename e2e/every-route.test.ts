@@ -1,0 +1,85 @@
+// Every screen of the app on a 390 px phone and a 1280 px desktop: the page never scrolls sideways and axe
+// finds nothing at any impact level (harness.axeCheck). Screens for signed-in people are opened as the
+// demo administrator. The list of screens is read from the router's generated tree, so a new route
+// fails here until it is added below.
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import type { Page } from 'playwright-core'
+import { beforeAll, describe, expect, test } from 'vitest'
+import { ROOT } from '../scripts/lib/local-server.mjs'
+import { api, signedInBrowser, useBrowser } from './harness'
+
+const ROUTE_TREE = readFileSync(join(ROOT, 'app', 'route-tree.gen.ts'), 'utf8')
+/** The app's routes as written in the tree ('/admin' and its index '/admin/' are one screen). */
+const ROUTES = new Set([...ROUTE_TREE.matchAll(/fullPath: '([^']+)'/g)].map(([, path]) => path.replace(/(.)\/$/, '$1')))
+
+const firstProposal = async () => ((await (await api('/api/proposals')).json()) as { id: number }[])[0].id
+
+/** The address that opens each route; parameters get real values. */
+const PUBLIC: Record<string, () => Promise<string> | string> = {
+  '/': () => '/',
+  '/auth': () => '/auth',
+  '/budget-terms': () => '/budget-terms',
+  '/contact': () => '/contact',
+  '/ejecutadas': () => '/ejecutadas',
+  '/legal-notices': () => '/legal-notices',
+  '/pendientes': () => '/pendientes',
+  '/resultados': () => '/resultados',
+  '/cartel': () => '/cartel',
+  '/cartel/$district': () => '/cartel/Norte',
+  '/proposal/$id': async () => `/proposal/${await firstProposal()}`,
+  '/proposals': () => '/proposals',
+  '/proposals/executed': () => '/proposals/executed',
+  '/proposals/new': () => '/proposals/new',
+  'not found': () => '/no-existe',
+}
+const SIGNED_IN: Record<string, () => string> = {
+  '/profile': () => '/profile',
+  '/admin': () => '/admin',
+  '/admin/diagnostic': () => '/admin/diagnostic',
+  '/admin/registrar': () => '/admin/registrar',
+}
+
+test('cada ruta de la aplicación está en esta lista', () => {
+  const listed = Object.keys({ ...PUBLIC, ...SIGNED_IN }).filter((path) => path.startsWith('/'))
+  expect(new Set(listed)).toEqual(ROUTES)
+})
+
+/** Opens a screen and waits until its data is on it: a level-one heading and no spinner left. */
+async function open(page: Page, address: string) {
+  await page.goto(address)
+  await page.getByRole('heading', { level: 1 }).first().waitFor()
+  await page.waitForLoadState('networkidle')
+  await page.waitForFunction(() => !document.querySelector('[role="status"] .animate-spin'))
+}
+
+async function fitsAndPassesAxe(page: Page, width: number, axeCheck: () => Promise<void>) {
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)
+  expect(overflow, `la página es ${overflow} px más ancha que la pantalla de ${width} px`).toBeLessThanOrEqual(0)
+  await axeCheck()
+}
+
+for (const viewport of [{ width: 390, height: 844 }, { width: 1280, height: 800 }]) {
+  describe(`cada pantalla a ${viewport.width} px, sin sesión`, () => {
+    const browser = useBrowser({ viewport })
+    beforeAll(() => browser.context.addInitScript(() => localStorage.setItem('cookieBannerShown', 'true')))
+
+    for (const [route, address] of Object.entries(PUBLIC)) {
+      test(`${route}: cabe en la pantalla y axe no encuentra nada`, async () => {
+        await open(browser.page, await address())
+        await fitsAndPassesAxe(browser.page, viewport.width, browser.axeCheck)
+      })
+    }
+  })
+
+  describe(`cada pantalla a ${viewport.width} px, con la sesión de la administradora`, () => {
+    const browser = signedInBrowser('admin', { viewport })
+
+    for (const [route, address] of Object.entries(SIGNED_IN)) {
+      test(`${route}: cabe en la pantalla y axe no encuentra nada`, async () => {
+        await open(browser.page, address())
+        await fitsAndPassesAxe(browser.page, viewport.width, browser.axeCheck)
+      })
+    }
+  })
+}
