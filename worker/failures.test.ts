@@ -57,19 +57,28 @@ describe('failures in the middle of a submission', () => {
     expect(await snapshot()).toEqual(before)
   })
 
-  it('an upload cut off midway stores nothing', async () => {
-    const before = await snapshot()
-    const full = new Uint8Array(await new Response(photos()).arrayBuffer())
-    const type = new Response(photos()).headers.get('content-type')!
-    // The stream sends half of the body, then the connection breaks.
+  /** Half of a real proposal form with two photos, then the connection breaks or the body just ends. */
+  async function halfUpload(ending: 'connection lost' | 'body ends') {
+    const whole = new Response(photos())
+    const type = whole.headers.get('content-type')!
+    const bytes = new Uint8Array(await whole.arrayBuffer())
     const cut = new ReadableStream<Uint8Array>({
       start(controller) {
-        controller.enqueue(full.slice(0, Math.floor(full.length / 2)))
-        controller.error(new Error('conexión perdida'))
+        controller.enqueue(bytes.slice(0, Math.floor(bytes.length / 2)))
+        if (ending === 'connection lost') controller.error(new Error('conexión perdida'))
+        else controller.close()
       },
     })
-    const res = await submitWith({}, cut, { 'content-type': type })
-    expect(res.status).toBeGreaterThanOrEqual(400)
-    expect(await snapshot()).toEqual(before)
-  })
+    return submitWith({}, cut, { 'content-type': type, 'idempotency-key': crypto.randomUUID() })
+  }
+
+  for (const ending of ['connection lost', 'body ends'] as const) {
+    it(`an upload cut off midway (${ending}) is the sender's 400 in Spanish and stores nothing`, async () => {
+      const before = await snapshot()
+      const res = await halfUpload(ending)
+      expect(res.status).toBe(400)
+      expect(await res.json()).toEqual({ error: 'VALIDATION', message: 'El formulario enviado está dañado o incompleto. Vuelve a enviarlo.' })
+      expect(await snapshot()).toEqual(before)
+    })
+  }
 })
