@@ -1,12 +1,14 @@
 import { cloudflareTest, readD1Migrations } from '@cloudflare/vitest-plugin'
 import { defineConfig } from 'vitest/config'
+import { makeVapidKeys } from './scripts/lib/vapid-keys.mjs'
 
 // Worker tests run inside workerd with the local wrangler configuration and a fresh D1/R2 per test file.
 export default defineConfig(async () => ({
   plugins: [
     cloudflareTest({
       wrangler: { configPath: './wrangler.toml' },
-      miniflare: { bindings: { TEST_MIGRATIONS: await readD1Migrations('migrations') } },
+      // VAPID keys are secrets (.dev.vars locally): the tests make their own.
+      miniflare: { bindings: { TEST_MIGRATIONS: await readD1Migrations('migrations'), ...(await makeVapidKeys()) } },
     }),
   ],
   test: {

@@ -13,8 +13,10 @@ import { diagnosticsRoutes } from './routes/diagnostics'
 import { historyRoutes } from './routes/history'
 import { localDevRoutes } from './routes/local-dev'
 import { mediaRoutes } from './routes/media'
+import { notificationRoutes } from './routes/notifications'
 import { personalDataRoutes } from './routes/personal-data'
 import { proposalRoutes } from './routes/proposals'
+import { pushRoutes } from './routes/push'
 import { resultsRoutes } from './routes/results'
 import { adminSystemConfigRoutes, systemConfigRoutes } from './routes/system-config'
 import { currentUserRoutes, userRoutes } from './routes/users'
@@ -30,6 +32,8 @@ const api = new Hono<AppEnv>()
   .route('/system-config', systemConfigRoutes)
   .route('/cookie-consent', cookieConsentRoutes)
   .route('/media', mediaRoutes)
+  .route('/notifications', notificationRoutes)
+  .route('/push', pushRoutes)
   .route('/admin/diagnostics', diagnosticsRoutes)
   .route('/admin/personal-data', personalDataRoutes)
   .route('/admin/proposals', channelProposalRoutes)

@@ -1,6 +1,7 @@
 import type { DrizzleD1Database } from 'drizzle-orm/d1'
 import type * as schema from './db/schema'
 import type { UserRow } from './db/schema'
+import type { NoticeMessage } from './notices/messages'
 
 export interface Bindings {
   DB: D1Database
@@ -15,6 +16,17 @@ export interface Bindings {
   /** The local identity provider's throttling; absent in production (Firebase throttles itself). */
   LIMIT_IDP?: RateLimit
   LIMIT_CONSENT: RateLimit
+  /** Status-change notices on their way to e-mail and Web Push (wrangler.toml [[queues]]). */
+  NOTICES: Queue<NoticeMessage>
+  /** Cloudflare Email Service; the local configuration writes to the local mailbox instead. */
+  EMAIL: SendEmail
+  /** The sender of notice e-mails, an address of a domain set up in Email Service. */
+  NOTICE_EMAIL_FROM: string
+  /** VAPID (RFC 8292): the public key (base64url, uncompressed P-256) and the private key as a JWK. Secrets. */
+  VAPID_PUBLIC_KEY: string
+  VAPID_PRIVATE_KEY: string
+  /** The contact push services may write to about our messages: a mailto: or https: URL. */
+  VAPID_SUBJECT: string
   /** "true" only in the local configuration: local identity provider, mailbox and demo loader. */
   LOCAL_MODE?: string
   /** The production rehearsal only: the loopback origin of its identity service (see middleware/auth.ts). */

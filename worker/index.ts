@@ -1,3 +1,9 @@
 import { app } from './app'
+import type { Bindings } from './env'
+import { consumeNotices } from './notices/consumer'
+import type { NoticeMessage } from './notices/messages'
 
-export default app satisfies ExportedHandler<import('./env').Bindings>
+export default {
+  fetch: app.fetch,
+  queue: consumeNotices,
+} satisfies ExportedHandler<Bindings, NoticeMessage>

@@ -1,3 +1,4 @@
+import { env } from 'cloudflare:workers'
 import { describe, expect, it } from 'vitest'
 import { app } from './app'
 import { admin, call, jpegFile, proposalForm, resident, visitorContact, type Person } from './test/fixtures'
@@ -16,6 +17,7 @@ interface World {
   consentCookie: string
   /** A history entry (the admin's paper-ballot count on ana's proposal) that can be taken back. */
   historyId: number
+  unsubscribeToken: string
 }
 interface Row {
   path: (w: World) => string
@@ -29,6 +31,9 @@ const everyone = (status: number) => ({ visitor: status, user: status, owner: st
 const adminOnly = { visitor: 401, user: 403, owner: 403, admin: 200 }
 const signedIn = { visitor: 401, user: 200, owner: 200, admin: 200 }
 const profile = (w: World, role: Role) => ({ json: { name: 'Ana', surname: 'López', phone: '600111222', email: role === 'owner' ? w.ana.email : 'x@example.test' } })
+const pushSubscription = {
+  json: { endpoint: 'https://push.example.test/send/abc', expirationTime: null, keys: { p256dh: 'BAAA', auth: 'AAAA' } },
+}
 const consent = { json: { preferences: { functional: true, analytics: false, marketing: false } } }
 
 const MATRIX: Record<string, Row> = {
@@ -75,6 +80,19 @@ const MATRIX: Record<string, Row> = {
   'GET /api/results': { path: () => '/api/results', expect: everyone(200) },
   'GET /api/open-data/proposals.json': { path: () => '/api/open-data/proposals.json', expect: everyone(200) },
   'GET /api/open-data/proposals.csv': { path: () => '/api/open-data/proposals.csv', expect: everyone(200) },
+  'PUT /api/proposals/:id/follow': { path: (w) => `/api/proposals/${w.proposalId}/follow`, expect: signedIn },
+  'DELETE /api/proposals/:id/follow': { path: (w) => `/api/proposals/${w.proposalId}/follow`, expect: signedIn },
+  'GET /api/user/follows': { path: () => '/api/user/follows', expect: signedIn },
+  'GET /api/user/notification-settings': { path: () => '/api/user/notification-settings', expect: signedIn },
+  'PATCH /api/user/notification-settings': { path: () => '/api/user/notification-settings', body: () => ({ json: { email: true } }), expect: signedIn },
+  'GET /api/notifications': { path: () => '/api/notifications', expect: signedIn },
+  'POST /api/notifications/read': { path: () => '/api/notifications/read', body: () => ({ json: {} }), expect: signedIn },
+  // The unsubscribe link works for whoever holds it (the mail's recipient), signed in or not.
+  'GET /api/notifications/unsubscribe/:token': { path: (w) => `/api/notifications/unsubscribe/${w.unsubscribeToken}`, expect: everyone(200) },
+  'POST /api/notifications/unsubscribe/:token': { path: (w) => `/api/notifications/unsubscribe/${w.unsubscribeToken}`, expect: everyone(200) },
+  'GET /api/push/public-key': { path: () => '/api/push/public-key', expect: everyone(200) },
+  'POST /api/push/subscriptions': { path: () => '/api/push/subscriptions', body: () => pushSubscription, expect: { visitor: 401, user: 201, owner: 201, admin: 201 } },
+  'DELETE /api/push/subscriptions': { path: () => '/api/push/subscriptions', body: () => ({ json: { endpoint: pushSubscription.json.endpoint } }), expect: signedIn },
   'GET /api/admin/personal-data': { path: (w) => `/api/admin/personal-data?email=${encodeURIComponent(w.ana.email)}`, expect: adminOnly },
   'GET /api/admin/history': { path: (w) => `/api/admin/history?targetId=${w.proposalId}`, expect: adminOnly },
   'GET /api/admin/history/export.csv': { path: () => '/api/admin/history/export.csv', expect: adminOnly },
@@ -91,7 +109,10 @@ async function world(): Promise<World & { actors: Record<Role, string | undefine
   const saved = await call('POST', '/api/cookie-consent', { json: consent.json })
   await call('PATCH', `/api/proposals/${proposal.id}/status`, { token: boss.token, json: { votes: 5 } })
   const history = (await (await call('GET', `/api/admin/history?targetId=${proposal.id}`, { token: boss.token })).json()) as { items: { id: number }[] }
+  const unsubscribeToken = [...crypto.getRandomValues(new Uint8Array(32))].map((b) => b.toString(16).padStart(2, '0')).join('')
+  await env.DB.prepare('INSERT INTO notice_email_addresses (email, token) VALUES (?, ?)').bind(ana.email, unsubscribeToken).run()
   return {
+    unsubscribeToken,
     ana,
     proposalId: proposal.id,
     photo: proposal.photoBig,

@@ -5,6 +5,7 @@ import { DISTRICTS } from '../districts'
 import { STATUSES } from '../statuses'
 import { CHANNELS } from '../channels'
 import { cityDay } from '../city-day'
+import { notifyByEmail } from './notices'
 
 /** What every proposal form sends: the spec's four fields (§5). */
 export const ProposalFieldsSchema = v.object({
@@ -41,6 +42,7 @@ export const ProposalFormSchema = v.object({
   submitterSurname: v.optional(v.string()),
   submitterPhone: v.optional(v.string()),
   submitterEmail: v.optional(v.string()),
+  notifyByEmail,
 })
 
 /** The admin's inline edits (§7): one endpoint takes a status, a scope or a votes count. */
@@ -93,18 +95,23 @@ export const ProposalListQuerySchema = v.pipe(
  * A proposal an administrator registers from another channel (§1): the coupon's text, the date it was
  * received and the submitter's data as written (a paper coupon may lack a phone or an e-mail).
  */
-export const ChannelProposalSchema = v.object({
-  ...ProposalFieldsSchema.entries,
-  channel: v.pipe(f.present(T.channel), v.picklist(CHANNELS.filter((c) => c !== 'web'), T.channel)),
-  receivedAt: v.pipe(
-    f.present(T.receivedAt),
-    v.isoDate(T.receivedAt),
-    v.check((d) => d >= '2000-01-01' && d <= cityDay(), T.receivedAt),
-  ),
-  submitterName: f.personName,
-  submitterSurname: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(100, T.surnameMax))),
-  submitterPhone: v.optional(v.union([v.literal(''), f.phone], T.phoneMin)),
-  submitterEmail: v.optional(v.union([v.literal(''), f.email], T.email)),
-  image: v.optional(v.instance(File, T.text)),
-  thumbnail: v.optional(v.instance(File, T.text)),
-})
+export const ChannelProposalSchema = v.pipe(
+  v.object({
+    ...ProposalFieldsSchema.entries,
+    channel: v.pipe(f.present(T.channel), v.picklist(CHANNELS.filter((c) => c !== 'web'), T.channel)),
+    receivedAt: v.pipe(
+      f.present(T.receivedAt),
+      v.isoDate(T.receivedAt),
+      v.check((d) => d >= '2000-01-01' && d <= cityDay(), T.receivedAt),
+    ),
+    submitterName: f.personName,
+    submitterSurname: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(100, T.surnameMax))),
+    submitterPhone: v.optional(v.union([v.literal(''), f.phone], T.phoneMin)),
+    submitterEmail: v.optional(v.union([v.literal(''), f.email], T.email)),
+    image: v.optional(v.instance(File, T.text)),
+    thumbnail: v.optional(v.instance(File, T.text)),
+    notifyByEmail,
+  }),
+  // The coupon asked for e-mail notices: they need an address to go to.
+  v.forward(v.check((p) => !p.notifyByEmail || !!p.submitterEmail, T.notifyNeedsEmail), ['submitterEmail']),
+)

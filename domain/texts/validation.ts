@@ -1,5 +1,12 @@
 /** §5 validation messages, exactly as the spec words them, plus the maximums we added. */
 export const VALIDATION_TEXTS = {
+  notifyByEmail: 'Indica si quieres recibir los avisos por e-mail',
+  notifyNeedsEmail: 'Para recibir los avisos por e-mail, indica un email',
+  noticeIds: 'Los avisos indicados no son válidos',
+  noticeSettings: 'Indica qué avisos quieres recibir (email o push, sí o no)',
+  pushSubscription: 'La suscripción de este dispositivo no es válida',
+  pushEndpoint: 'Este servicio de avisos no está permitido',
+  unsubscribeToken: 'El enlace para darse de baja no es válido',
   titleMin: 'El título debe tener al menos 5 caracteres',
   titleMax: 'El título no puede superar los 200 caracteres',
   descriptionMin: 'La descripción debe tener al menos 20 caracteres',

@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm'
-import { check, index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core'
+import { check, index, integer, primaryKey, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core'
 import { DEFAULT_SCOPE } from '../../domain/scopes'
 
 // Milliseconds since the epoch, filled by SQLite itself so that raw SQL inserts get it too.
-const nowMs = sql`(cast(unixepoch('subsec') * 1000 as integer))`
+export const nowMs = sql`(cast(unixepoch('subsec') * 1000 as integer))`
 const createdAt = () => integer('created_at', { mode: 'timestamp_ms' }).notNull().default(nowMs)
 
 /**
@@ -57,6 +57,8 @@ export const proposals = sqliteTable(
     executedAt: integer('executed_at', { mode: 'timestamp_ms' }),
     /** How it reached us (domain/channels.ts); createdAt is the date it was received. */
     channel: text('channel').notNull().default('web'),
+    /** The visitor ticked 'Quiero recibir por e-mail los avisos…': status changes are mailed to submitterEmail. */
+    submitterNotify: integer('submitter_notify', { mode: 'boolean' }).notNull().default(false),
   },
   (t) => [
     index('proposals_channel_idx').on(t.channel),
@@ -167,6 +169,109 @@ export const auditLog = sqliteTable(
   ],
 )
 
+// ---- Notices ('Avisos'): who follows what, what changed, and what was delivered on which channel ----
+
+/** A signed-in person follows a proposal: automatically when they submit or vote, or by 'Seguir'. */
+export const follows = sqliteTable(
+  'follows',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    proposalId: integer('proposal_id')
+      .notNull()
+      .references(() => proposals.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.proposalId] }), index('follows_proposal_idx').on(t.proposalId)],
+)
+
+/** One status change made by an administrator: the unit that the queue delivers. */
+export const noticeEvents = sqliteTable('notice_events', {
+  id: text('id').primaryKey(),
+  proposalId: integer('proposal_id')
+    .notNull()
+    .references(() => proposals.id, { onDelete: 'cascade' }),
+  status: text('status').notNull(),
+  createdAt: createdAt(),
+})
+
+/** The in-app notice of one event for one follower, written in the same batch as the status change. */
+export const notices = sqliteTable(
+  'notices',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    eventId: text('event_id')
+      .notNull()
+      .references(() => noticeEvents.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    proposalId: integer('proposal_id')
+      .notNull()
+      .references(() => proposals.id, { onDelete: 'cascade' }),
+    status: text('status').notNull(),
+    createdAt: createdAt(),
+    readAt: integer('read_at', { mode: 'timestamp_ms' }),
+  },
+  (t) => [uniqueIndex('notices_event_user_uq').on(t.eventId, t.userId), index('notices_user_idx').on(t.userId, t.id)],
+)
+
+/** Channels a signed-in person chose; no row means the defaults (nothing beyond the in-app notices). */
+export const notificationSettings = sqliteTable('notification_settings', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  email: integer('email', { mode: 'boolean' }).notNull().default(false),
+  push: integer('push', { mode: 'boolean' }).notNull().default(false),
+  updatedAt: integer('updated_at', { mode: 'timestamp_ms' }).notNull().default(nowMs),
+})
+
+/** A browser's Web Push subscription (RFC 8030), with the keys its messages are encrypted to (RFC 8291). */
+export const pushSubscriptions = sqliteTable(
+  'push_subscriptions',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    endpoint: text('endpoint').notNull().unique(),
+    p256dh: text('p256dh').notNull(),
+    auth: text('auth').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('push_subscriptions_user_idx').on(t.userId)],
+)
+
+/**
+ * Every address a notice e-mail went to, with the secret token of its unsubscribe link. A set
+ * `unsubscribedAt` stops every notice e-mail to that address, whoever asked for them.
+ */
+export const noticeEmailAddresses = sqliteTable('notice_email_addresses', {
+  email: text('email').primaryKey(),
+  token: text('token').notNull().unique(),
+  unsubscribedAt: integer('unsubscribed_at', { mode: 'timestamp_ms' }),
+  createdAt: createdAt(),
+})
+
+/**
+ * One row per (event, channel, recipient) the consumer took on: the primary key is what makes a
+ * retried queue batch skip what was already delivered. `sentAt` is null while a delivery is under way.
+ */
+export const noticeDeliveries = sqliteTable(
+  'notice_deliveries',
+  {
+    eventId: text('event_id')
+      .notNull()
+      .references(() => noticeEvents.id, { onDelete: 'cascade' }),
+    channel: text('channel', { enum: ['email', 'push'] }).notNull(),
+    recipient: text('recipient').notNull(),
+    sentAt: integer('sent_at', { mode: 'timestamp_ms' }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.eventId, t.channel, t.recipient] })],
+)
+
 // ---- Local identity provider (local runs and tests only; see docs/decisions/0002-local-identity.md) ----
 
 export const localIdpAccounts = sqliteTable('local_idp_accounts', {
@@ -212,6 +317,8 @@ export const localIdpMailbox = sqliteTable('local_idp_mailbox', {
   body: text('body').notNull(),
   createdAt: createdAt(),
   usedAt: integer('used_at', { mode: 'timestamp_ms' }),
+  /** The mail's headers as a JSON object (List-Unsubscribe and the like on notice e-mails). */
+  headers: text('headers').notNull().default('{}'),
 })
 
 export type ProposalRow = typeof proposals.$inferSelect

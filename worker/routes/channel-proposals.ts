@@ -30,6 +30,8 @@ export const channelProposalRoutes = new Hono<AppEnv>().post('/', proposalFormLi
       submitterSurname: form.submitterSurname || null,
       submitterPhone: form.submitterPhone || null,
       submitterEmail: form.submitterEmail || null,
+      // The coupon's box 'Quiero recibir por e-mail los avisos…' (the schema insists on an address).
+      submitterNotify: form.notifyByEmail,
     },
     form,
     undefined,

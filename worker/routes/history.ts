@@ -10,6 +10,7 @@ import { auditLog, proposals } from '../db/schema'
 import type { AppEnv } from '../env'
 import { AppError } from '../errors'
 import { currentUser, requireAdmin } from '../middleware/auth'
+import { statusEvent } from '../notices/status-event'
 import { validate } from '../validate'
 
 const isUniqueViolation = (err: unknown) => String((err as { cause?: unknown })?.cause ?? err).includes('UNIQUE constraint failed')
@@ -46,11 +47,14 @@ export const historyRoutes = new Hono<AppEnv>()
 
     const restore = moderationValues(entry.before)
     const change = changedFields(MODERATION_FIELDS, current, { ...current, ...restore })
+    const event = statusEvent(c.var.db, current, restore.status)
     try {
       const [[row]] = await c.var.db.batch([
         c.var.db.update(proposals).set(restore).where(eq(proposals.id, current.id)).returning(),
         audit(c.var.db, { adminId: currentUser(c).id, action: entry.action as AuditAction, targetType: 'proposal', targetId: current.id, ...change, undoOf: entry.id }),
+        ...event.statements,
       ])
+      await event.enqueue(c.env.NOTICES, c.req.url)
       return c.json(publicProposal(row))
     } catch (err) {
       // The UNIQUE index on undo_of: somebody took it back a moment ago.

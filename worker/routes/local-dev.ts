@@ -6,7 +6,7 @@ import { DISTRICTS } from '../../domain/districts'
 import { SCOPES } from '../../domain/scopes'
 import { STATUSES } from '../../domain/statuses'
 import { createPasswordAccount } from '../auth/local-idp/accounts'
-import { proposals, users, votes } from '../db/schema'
+import { follows, proposals, users, votes } from '../db/schema'
 import type { AppEnv } from '../env'
 import { checkImage, storePhotos } from '../images'
 
@@ -93,6 +93,9 @@ export const localDevRoutes = new Hono<AppEnv>().use(onlyLocally).post('/seed', 
       .returning()
     // Votes already counted in `votes` (paper ballots and online), recorded for the demo accounts.
     for (const email of p.votedBy ?? []) await c.var.db.insert(votes).values({ userId: ids.get(email)!, proposalId: row.id })
+    // Authors and voters follow, as they would have by submitting and voting.
+    const followers = new Set([...(p.author ? [p.author] : []), ...(p.votedBy ?? [])])
+    for (const email of followers) await c.var.db.insert(follows).values({ userId: ids.get(email)!, proposalId: row.id })
   }
   return c.json({ seeded: true, accounts: demo.accounts.length, proposals: demo.proposals.length })
 })

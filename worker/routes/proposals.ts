@@ -7,6 +7,7 @@ import type { AuditAction } from '../../domain/audit'
 import { MODERATION_FIELDS, audit, changedFields } from '../db/queries/audit'
 import { createProposal } from '../db/queries/create-proposal'
 import { IDEMPOTENCY_KEY, proposalIdForKey } from '../db/queries/idempotency'
+import { follow, unfollow } from '../db/queries/notices'
 import { findProposal, incrementVotes, listProposals, publicProposal } from '../db/queries/proposals'
 import { isVotingEnabled } from '../db/queries/system-config'
 import { userJson } from '../db/queries/users'
@@ -17,6 +18,7 @@ import { checkFormPhotos, deletePhotos, storePhotos } from '../images'
 import { currentUser, loadUser, requireAdmin, requireUser } from '../middleware/auth'
 import { gzipAnswer } from '../middleware/compress'
 import { proposalFormLimit } from '../middleware/form-limit'
+import { statusEvent } from '../notices/status-event'
 import { proposalListCache } from '../middleware/list-cache'
 import { rateLimit } from '../middleware/rate-limit'
 import { parseOrThrow, validate } from '../validate'
@@ -93,7 +95,16 @@ export const proposalRoutes = new Hono<AppEnv>()
     const { row, replayed } = await createProposal(
       c.var.db,
       c.env.MEDIA,
-      { userId: user?.id ?? null, title: form.title, description: form.description, district: form.district, scope: form.scope, ...submitter },
+      {
+        userId: user?.id ?? null,
+        title: form.title,
+        description: form.description,
+        district: form.district,
+        scope: form.scope,
+        ...submitter,
+        // A signed-in author follows their proposal and chooses channels in 'Mi Perfil'; the box is the visitor's.
+        submitterNotify: !user && form.notifyByEmail,
+      },
       form,
       c.req.header('idempotency-key'),
     )
@@ -130,10 +141,13 @@ export const proposalRoutes = new Hono<AppEnv>()
     const set = { ...update, ...lifeCycleDates(current, update.status) }
     const change = changedFields(MODERATION_FIELDS, current, { ...current, ...set })
     const db = c.var.db
+    const event = statusEvent(db, current, update.status)
     const [[row]] = await db.batch([
       db.update(proposals).set(set).where(eq(proposals.id, current.id)).returning(),
       ...(change ? [audit(db, { adminId: currentUser(c).id, action: moderationAction(update), targetType: 'proposal', targetId: current.id, ...change })] : []),
+      ...event.statements,
     ])
+    await event.enqueue(c.env.NOTICES, c.req.url)
     return c.json(publicProposal(row))
   })
 
@@ -159,6 +173,8 @@ export const proposalRoutes = new Hono<AppEnv>()
       const [, [row]] = await c.var.db.batch([
         c.var.db.insert(votes).values({ userId: user.id, proposalId: proposal.id }),
         incrementVotes(c.var.db, proposal.id),
+        // Voting for it is asking to hear what becomes of it.
+        follow(c.var.db, user.id, proposal.id),
       ])
       return c.json(publicProposal(row))
     } catch (err) {
@@ -166,6 +182,19 @@ export const proposalRoutes = new Hono<AppEnv>()
       const fresh = await proposalOr404(c, proposal.id)
       throw new AppError('DUPLICATE_VOTE', undefined, { proposal: publicProposal(fresh) })
     }
+  })
+
+  // 'Seguir' / 'Dejar de seguir': both idempotent, both answer the state the person now has.
+  .put('/:id/follow', requireUser, validate('param', idParam), async (c) => {
+    const proposal = await proposalOr404(c, c.req.valid('param').id)
+    await follow(c.var.db, currentUser(c).id, proposal.id)
+    return c.json({ proposalId: proposal.id, following: true })
+  })
+
+  .delete('/:id/follow', requireUser, validate('param', idParam), async (c) => {
+    const proposal = await proposalOr404(c, c.req.valid('param').id)
+    await unfollow(c.var.db, currentUser(c).id, proposal.id)
+    return c.json({ proposalId: proposal.id, following: false })
   })
 
   // Admin only: who sent it. Either the author's account or the visitor's contact block.

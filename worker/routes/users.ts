@@ -1,8 +1,9 @@
 import { asc, eq } from 'drizzle-orm'
 import { Hono } from 'hono'
-import { ProfileSchema, RoleSchema, idParam } from '../../domain/schemas'
+import { NotificationSettingsSchema, ProfileSchema, RoleSchema, idParam } from '../../domain/schemas'
 import { SERVER_TEXTS } from '../../domain/texts'
 import { audit } from '../db/queries/audit'
+import { followedIds, getSettings, saveSettings } from '../db/queries/notices'
 import { listProposals } from '../db/queries/proposals'
 import { findUserById, userJson } from '../db/queries/users'
 import { users, votes } from '../db/schema'
@@ -17,7 +18,10 @@ async function userOr404(c: { var: AppEnv['Variables'] }, id: number) {
   return row
 }
 
-/** The signed-in person: GET /api/user, their own proposals ('Mis Propuestas') and what they voted. */
+/**
+ * The signed-in person: GET /api/user, their own proposals ('Mis Propuestas'), what they voted, the
+ * proposals they follow and the channels their notices take.
+ */
 export const currentUserRoutes = new Hono<AppEnv>()
   .get('/', requireUser, (c) => c.json(userJson(currentUser(c))))
   .get('/proposals', requireUser, async (c) => c.json((await listProposals(c.var.db, { userId: currentUser(c).id })).items))
@@ -26,6 +30,11 @@ export const currentUserRoutes = new Hono<AppEnv>()
     const rows = await c.var.db.select({ id: votes.proposalId }).from(votes).where(eq(votes.userId, currentUser(c).id))
     return c.json({ proposalIds: rows.map((r) => r.id) })
   })
+  .get('/follows', requireUser, async (c) => c.json({ proposalIds: await followedIds(c.var.db, currentUser(c).id) }))
+  .get('/notification-settings', requireUser, async (c) => c.json(await getSettings(c.var.db, currentUser(c).id)))
+  .patch('/notification-settings', requireUser, validate('json', NotificationSettingsSchema), async (c) =>
+    c.json(await saveSettings(c.var.db, currentUser(c), c.req.valid('json'))),
+  )
 
 /** /api/users: the admin's user management, and each person's own profile update. */
 export const userRoutes = new Hono<AppEnv>()

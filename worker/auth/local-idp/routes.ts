@@ -283,7 +283,7 @@ export const localIdpRoutes = new Hono<AppEnv>()
   .get('/__local/jwks.json', async (c) => c.json(await localJwks(c.env.DB)))
   .get('/__local/mailbox.json', async (c) => {
     const mails = await drizzle(c.env.DB).select().from(localIdpMailbox).orderBy(localIdpMailbox.id)
-    return c.json(mails.reverse())
+    return c.json(mails.reverse().map((m) => ({ ...m, headers: JSON.parse(m.headers) as Record<string, string> })))
   })
   .get('/__local/mailbox', async (c) => html(c, mailboxPage((await drizzle(c.env.DB).select().from(localIdpMailbox).orderBy(localIdpMailbox.id)).reverse())))
   .get('/__local/google', async (c) => {

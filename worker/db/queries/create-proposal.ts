@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm'
 import type { DrizzleD1Database } from 'drizzle-orm/d1'
 import { checkFormPhotos, deletePhotos, storePhotos } from '../../images'
 import * as schema from '../schema'
-import { idempotencyKeys, proposals, type ProposalRow } from '../schema'
+import { follows, idempotencyKeys, proposals, type ProposalRow } from '../schema'
 import { audit, type AuditEntry } from './audit'
 import { proposalIdForKey } from './idempotency'
 import { findProposal } from './proposals'
@@ -35,10 +35,13 @@ export async function createProposal(
   try {
     // The new row's id inside the batch: last_insert_rowid() right after the insert, and the
     // AUTOINCREMENT counter for whatever follows another insert.
+    const newId = sql`(select seq from sqlite_sequence where name = 'proposals')`
     const [[row]] = await db.batch([
       insert,
       ...(idempotencyKey ? [db.insert(idempotencyKeys).values({ key: idempotencyKey, proposalId: sql`last_insert_rowid()` })] : []),
-      ...(recordAs ? [audit(db, { ...recordAs, targetId: sql`(select seq from sqlite_sequence where name = 'proposals')` })] : []),
+      ...(recordAs ? [audit(db, { ...recordAs, targetId: newId })] : []),
+      // The author follows their own proposal from the start.
+      ...(values.userId ? [db.insert(follows).values({ userId: values.userId, proposalId: newId })] : []),
     ])
     return { row, replayed: false }
   } catch (err) {

@@ -1,0 +1,61 @@
+import { statusLabel } from '../statuses'
+
+/** Notices ('Avisos'): the follow button, the header link, /avisos, the profile's channels, e-mails and pushes. */
+export const NOTICE_TEXTS = {
+  follow: 'Seguir',
+  unfollow: 'Dejar de seguir',
+  followLabel: (title: string) => `Seguir la propuesta «${title}»`,
+  unfollowLabel: (title: string) => `Dejar de seguir la propuesta «${title}»`,
+  followed: 'Te avisaremos cuando cambie de estado.',
+  unfollowed: 'Ya no recibirás avisos de esta propuesta.',
+  headerLink: 'Avisos',
+  headerLinkLabel: (unread: number) =>
+    unread === 0 ? 'Avisos, ninguno sin leer' : unread === 1 ? 'Avisos, 1 sin leer' : `Avisos, ${unread} sin leer`,
+  pageTitle: 'Avisos',
+  pageIntro: 'Cambios de estado de las propuestas que sigues. Sigues una propuesta al enviarla, al votarla o con «Seguir».',
+  empty: 'Todavía no tienes avisos. Cuando cambie el estado de una propuesta que sigues, aparecerá aquí.',
+  unreadMark: 'Nuevo',
+  noticeLine: (status: string) => `Ahora está: ${statusLabel(status)}`,
+  signInNeeded: 'Inicia sesión para ver tus avisos.',
+  // 'Mi Perfil': the channels.
+  settingsTitle: 'Avisos',
+  settingsEmail: 'Recibir por e-mail los avisos de las propuestas que sigo',
+  settingsEmailHint: 'Te escribiremos a tu email cuando cambie el estado de una propuesta que sigues. Puedes darte de baja en cada correo.',
+  settingsSaved: 'Preferencias de avisos guardadas',
+  pushEnable: 'Activar avisos en este dispositivo',
+  pushDisable: 'Desactivar avisos en este dispositivo',
+  pushEnabled: 'Este dispositivo recibirá los avisos.',
+  pushDisabled: 'Este dispositivo ya no recibirá avisos.',
+  pushDenied: 'El navegador no permite avisos para este portal. Puedes cambiarlo en los ajustes del navegador.',
+  pushFailed: 'No se han podido activar los avisos en este dispositivo. Inténtalo de nuevo más tarde.',
+  // The anonymous form and the channel register.
+  optIn: 'Quiero recibir por e-mail los avisos sobre esta propuesta',
+  optInHint: 'Solo te escribiremos cuando cambie su estado. Cada correo trae un enlace para darte de baja.',
+} as const
+
+/** The notice e-mail, the push message and the unsubscribe page. Everything says only the recipient's proposal. */
+export const NOTICE_MESSAGES = {
+  emailSubject: (title: string, status: string) => `Novedades de la propuesta «${title}»: ${statusLabel(status)}`,
+  emailBody: (p: { title: string; status: string; url: string; unsubscribeUrl: string }) =>
+    [
+      'Hola:',
+      '',
+      `La propuesta «${p.title}» ha cambiado de estado. Ahora está: ${statusLabel(p.status)}.`,
+      '',
+      `Puedes verla aquí: ${p.url}`,
+      '',
+      'Recibes este correo porque pediste avisos sobre esta propuesta del Presupuesto Participativo.',
+      `Para no recibir más avisos por e-mail: ${p.unsubscribeUrl}`,
+      '',
+      'Ayuntamiento · Presupuestos Participativos',
+    ].join('\n'),
+  pushTitle: (status: string) => `Propuesta ${statusLabel(status).toLowerCase()}`,
+  pushBody: (title: string, status: string) => `«${title}» ahora está: ${statusLabel(status)}.`,
+  unsubscribeTitle: 'Darse de baja de los avisos por e-mail',
+  unsubscribeIntro: (email: string) => `Dejarás de recibir en ${email} los avisos por e-mail de todas las propuestas.`,
+  unsubscribeButton: 'Darme de baja',
+  unsubscribeDone: 'Listo: no te enviaremos más avisos por e-mail a esta dirección.',
+  unsubscribeAlready: 'Esta dirección ya estaba dada de baja de los avisos por e-mail.',
+  unsubscribeUnknown: 'Este enlace para darse de baja no es válido o ya no existe.',
+  unsubscribeBack: 'Volver al portal',
+} as const

@@ -1,0 +1,90 @@
+import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm'
+import type { DrizzleD1Database } from 'drizzle-orm/d1'
+import * as schema from '../schema'
+import { follows, noticeEmailAddresses, nowMs, noticeEvents, notices, notificationSettings, proposals, type ProposalRow } from '../schema'
+
+type Db = DrizzleD1Database<typeof schema>
+
+export const follow = (db: Db, userId: number, proposalId: number) => db.insert(follows).values({ userId, proposalId }).onConflictDoNothing()
+
+export const unfollow = (db: Db, userId: number, proposalId: number) =>
+  db.delete(follows).where(and(eq(follows.userId, userId), eq(follows.proposalId, proposalId)))
+
+export async function followedIds(db: Db, userId: number) {
+  const rows = await db.select({ id: follows.proposalId }).from(follows).where(eq(follows.userId, userId)).orderBy(follows.proposalId)
+  return rows.map((r) => r.id)
+}
+
+/**
+ * The statements that turn a status change into an event and one in-app notice per follower. They go
+ * into the same D1 batch as the proposal's update, so a change is never without its notices.
+ */
+export function statusChangeNotices(db: Db, eventId: string, proposalId: number, status: ProposalRow['status']) {
+  return [
+    db.insert(noticeEvents).values({ id: eventId, proposalId, status }),
+    // An insert-select names every column of the table, in order.
+    db.insert(notices).select(
+      db
+        .select({
+          id: sql<number>`null`.as('id'),
+          eventId: sql<string>`${eventId}`.as('event_id'),
+          userId: follows.userId,
+          proposalId: follows.proposalId,
+          status: sql<string>`${status}`.as('status'),
+          createdAt: sql<Date>`${nowMs}`.as('created_at'),
+          readAt: sql<Date | null>`null`.as('read_at'),
+        })
+        .from(follows)
+        .where(eq(follows.proposalId, proposalId)),
+    ),
+  ] as const
+}
+
+/** The caller's own notices, newest first, with the proposal's current title. */
+export async function listNotices(db: Db, userId: number, limit = 100) {
+  const [items, [{ unread }]] = await Promise.all([
+    db
+      .select({ id: notices.id, proposalId: notices.proposalId, title: proposals.title, status: notices.status, createdAt: notices.createdAt, readAt: notices.readAt })
+      .from(notices)
+      .innerJoin(proposals, eq(proposals.id, notices.proposalId))
+      .where(eq(notices.userId, userId))
+      .orderBy(desc(notices.id))
+      .limit(limit),
+    db.select({ unread: sql<number>`count(*)` }).from(notices).where(and(eq(notices.userId, userId), isNull(notices.readAt))),
+  ])
+  return {
+    items: items.map((n) => ({ ...n, createdAt: n.createdAt.toISOString(), readAt: n.readAt ? n.readAt.toISOString() : null })),
+    unread,
+  }
+}
+
+/** Marks the caller's notices read: the ones named, or all. Another person's ids are simply not theirs. */
+export async function markRead(db: Db, userId: number, ids?: number[]) {
+  const rows = await db
+    .update(notices)
+    .set({ readAt: new Date() })
+    .where(and(eq(notices.userId, userId), isNull(notices.readAt), ids ? inArray(notices.id, ids) : undefined))
+    .returning({ id: notices.id })
+  return rows.length
+}
+
+export async function getSettings(db: Db, userId: number) {
+  const row = await db.query.notificationSettings.findFirst({ where: eq(notificationSettings.userId, userId) })
+  return { email: row?.email ?? false, push: row?.push ?? false }
+}
+
+/**
+ * Saves the channels. Saying yes to e-mail again also lifts an earlier unsubscribe of that address,
+ * because this is the person asking for the mails anew.
+ */
+export async function saveSettings(db: Db, user: { id: number; email: string }, change: { email?: boolean; push?: boolean }) {
+  const next = { ...(await getSettings(db, user.id)), ...change }
+  await db.batch([
+    db
+      .insert(notificationSettings)
+      .values({ userId: user.id, ...next })
+      .onConflictDoUpdate({ target: notificationSettings.userId, set: { ...next, updatedAt: new Date() } }),
+    ...(change.email ? [db.update(noticeEmailAddresses).set({ unsubscribedAt: null }).where(eq(noticeEmailAddresses.email, user.email))] : []),
+  ])
+  return next
+}

@@ -1,0 +1,168 @@
+import { eq } from 'drizzle-orm'
+import { drizzle } from 'drizzle-orm/d1'
+import { NOTICE_MESSAGES } from '../../domain/texts'
+import * as schema from '../db/schema'
+import type { Bindings } from '../env'
+import { noticeEmail, sendEmail } from './email'
+import { CHUNK, SEND_BATCH, type NoticeMessage } from './messages'
+import { sendPush } from './web-push'
+
+type Event = { id: string; proposalId: number; status: string; title: string }
+type DeliverMessage = Extract<NoticeMessage, { kind: 'deliver' }>
+
+async function loadEvent(env: Bindings, eventId: string): Promise<Event | null> {
+  const db = drizzle(env.DB, { schema })
+  const [row] = await db
+    .select({ id: schema.noticeEvents.id, proposalId: schema.noticeEvents.proposalId, status: schema.noticeEvents.status, title: schema.proposals.title })
+    .from(schema.noticeEvents)
+    .innerJoin(schema.proposals, eq(schema.proposals.id, schema.noticeEvents.proposalId))
+    .where(eq(schema.noticeEvents.id, eventId))
+  return row ?? null
+}
+
+// Who hears of an event on each channel: followers who said yes to that channel, plus (e-mail) the
+// visitor who ticked the opt-in box on their proposal. UNION makes each address appear once.
+const EMAIL_RECIPIENTS = `
+  SELECT lower(u.email) AS r FROM follows f
+    JOIN users u ON u.id = f.user_id
+    JOIN notification_settings s ON s.user_id = f.user_id AND s.email = 1
+   WHERE f.proposal_id = ?1
+  UNION
+  SELECT lower(p.submitter_email) FROM proposals p
+   WHERE p.id = ?1 AND p.submitter_notify = 1 AND p.submitter_email IS NOT NULL AND p.submitter_email <> ''`
+const PUSH_RECIPIENTS = `
+  SELECT CAST(ps.id AS TEXT) AS r FROM push_subscriptions ps
+    JOIN follows f ON f.user_id = ps.user_id AND f.proposal_id = ?1
+    JOIN notification_settings s ON s.user_id = ps.user_id AND s.push = 1`
+
+/** An event becomes deliver messages of CHUNK recipients per channel. Re-sending them is harmless. */
+async function fanOut(env: Bindings, msg: Extract<NoticeMessage, { kind: 'event' }>) {
+  const event = await loadEvent(env, msg.eventId)
+  if (!event) return // the proposal was deleted meanwhile: nothing left to tell
+  const messages: { body: NoticeMessage }[] = []
+  for (const [channel, query] of [['email', EMAIL_RECIPIENTS], ['push', PUSH_RECIPIENTS]] as const) {
+    const { results } = await env.DB.prepare(query).bind(event.proposalId).all<{ r: string }>()
+    const all = results.map((x) => x.r)
+    for (let i = 0; i < all.length; i += CHUNK) {
+      messages.push({ body: { kind: 'deliver', eventId: event.id, origin: msg.origin, channel, recipients: all.slice(i, i + CHUNK) } })
+    }
+  }
+  for (let i = 0; i < messages.length; i += SEND_BATCH) await env.NOTICES.sendBatch(messages.slice(i, i + SEND_BATCH))
+}
+
+/**
+ * Takes on the recipients nobody took on before for this (event, channel): the primary key of
+ * notice_deliveries lets only one attempt claim each, so a retried batch skips what was delivered.
+ */
+async function claim(env: Bindings, msg: DeliverMessage, recipients: string[]) {
+  if (!recipients.length) return []
+  const { results } = await env.DB.prepare(
+    `INSERT INTO notice_deliveries (event_id, channel, recipient)
+     SELECT ?1, ?2, value FROM json_each(?3) WHERE true
+     ON CONFLICT DO NOTHING RETURNING recipient`,
+  )
+    .bind(msg.eventId, msg.channel, JSON.stringify(recipients))
+    .all<{ recipient: string }>()
+  return results.map((r) => r.recipient)
+}
+
+/** Delivered ones are stamped; failed ones are released so that the retry can take them on again. */
+async function settle(env: Bindings, msg: DeliverMessage, sent: string[], failed: string[]) {
+  const list = (xs: string[]) => JSON.stringify(xs)
+  await env.DB.batch([
+    env.DB.prepare(
+      `UPDATE notice_deliveries SET sent_at = cast(unixepoch('subsec') * 1000 as integer)
+        WHERE event_id = ?1 AND channel = ?2 AND recipient IN (SELECT value FROM json_each(?3))`,
+    ).bind(msg.eventId, msg.channel, list(sent)),
+    env.DB.prepare(
+      `DELETE FROM notice_deliveries WHERE event_id = ?1 AND channel = ?2 AND recipient IN (SELECT value FROM json_each(?3))`,
+    ).bind(msg.eventId, msg.channel, list(failed)),
+  ])
+}
+
+/** The addresses still subscribed, each with its unsubscribe token (made on its first notice). */
+async function subscribedAddresses(env: Bindings, addresses: string[]) {
+  const list = JSON.stringify(addresses)
+  const [, { results }] = await env.DB.batch<{ email: string; token: string }>([
+    env.DB.prepare(
+      `INSERT INTO notice_email_addresses (email, token)
+       SELECT value, lower(hex(randomblob(32))) FROM json_each(?1) WHERE true ON CONFLICT DO NOTHING`,
+    ).bind(list),
+    env.DB.prepare(
+      `SELECT email, token FROM notice_email_addresses WHERE unsubscribed_at IS NULL AND email IN (SELECT value FROM json_each(?1))`,
+    ).bind(list),
+  ])
+  return new Map(results.map((r) => [r.email, r.token]))
+}
+
+async function deliverEmails(env: Bindings, event: Event, msg: DeliverMessage) {
+  const tokens = await subscribedAddresses(env, msg.recipients)
+  const mine = await claim(env, msg, msg.recipients.filter((r) => tokens.has(r)))
+  return Promise.all(
+    mine.map(async (to) => {
+      try {
+        await sendEmail(env, noticeEmail({ to, token: tokens.get(to)!, origin: msg.origin, proposalId: event.proposalId, title: event.title, status: event.status }))
+        return { recipient: to, ok: true }
+      } catch (err) {
+        console.error('notice e-mail failed', err)
+        return { recipient: to, ok: false }
+      }
+    }),
+  )
+}
+
+async function deliverPushes(env: Bindings, event: Event, msg: DeliverMessage) {
+  const { results: subs } = await env.DB.prepare(
+    'SELECT id, endpoint, p256dh, auth FROM push_subscriptions WHERE id IN (SELECT value FROM json_each(?1))',
+  )
+    .bind(JSON.stringify(msg.recipients.map(Number)))
+    .all<{ id: number; endpoint: string; p256dh: string; auth: string }>()
+  const mine = new Set(await claim(env, msg, subs.map((s) => String(s.id))))
+  const payload = {
+    title: NOTICE_MESSAGES.pushTitle(event.status),
+    body: NOTICE_MESSAGES.pushBody(event.title, event.status),
+    url: `/proposal/${event.proposalId}`,
+  }
+  const outcomes = await Promise.all(
+    subs
+      .filter((s) => mine.has(String(s.id)))
+      .map(async (s) => {
+        const outcome = await sendPush(env, s, payload).catch((err) => {
+          console.error('push failed', err)
+          return 'failed' as const
+        })
+        // The push service forgot this subscription (404/410): so do we.
+        if (outcome === 'gone') await env.DB.prepare('DELETE FROM push_subscriptions WHERE id = ?1').bind(s.id).run()
+        return { recipient: String(s.id), ok: outcome !== 'failed' }
+      }),
+  )
+  return outcomes
+}
+
+/** Delivers one chunk; true when every recipient was delivered (or had already been). */
+async function deliver(env: Bindings, msg: DeliverMessage) {
+  const event = await loadEvent(env, msg.eventId)
+  if (!event) return true
+  const outcomes = msg.channel === 'email' ? await deliverEmails(env, event, msg) : await deliverPushes(env, event, msg)
+  const sent = outcomes.filter((o) => o.ok).map((o) => o.recipient)
+  const failed = outcomes.filter((o) => !o.ok).map((o) => o.recipient)
+  if (outcomes.length) await settle(env, msg, sent, failed)
+  return failed.length === 0
+}
+
+/**
+ * The queue consumer. Each message is acknowledged on its own: a chunk with failures is retried
+ * (only its failed recipients are still unclaimed), and after max_retries it goes to the dead-letter queue.
+ */
+export async function consumeNotices(batch: MessageBatch<NoticeMessage>, env: Bindings) {
+  for (const message of batch.messages) {
+    try {
+      const done = message.body.kind === 'event' ? (await fanOut(env, message.body), true) : await deliver(env, message.body)
+      if (done) message.ack()
+      else message.retry({ delaySeconds: Math.min(60 * 2 ** message.attempts, 3600) })
+    } catch (err) {
+      console.error('notice message failed', message.body.kind, err)
+      message.retry({ delaySeconds: Math.min(60 * 2 ** message.attempts, 3600) })
+    }
+  }
+}

@@ -1,0 +1,39 @@
+import { drizzle } from 'drizzle-orm/d1'
+import { NOTICE_MESSAGES } from '../../domain/texts'
+import { localIdpMailbox } from '../db/schema'
+import { isLocalMode, type Bindings } from '../env'
+
+export interface NoticeEmail {
+  to: string
+  subject: string
+  text: string
+  headers: Record<string, string>
+}
+
+/** The unsubscribe link of an address: a GET shows a page with a button, a POST unsubscribes at once. */
+export const unsubscribeUrl = (origin: string, token: string) => `${origin}/api/notifications/unsubscribe/${token}`
+
+/** A status-change e-mail (RFC 8058 one-click unsubscribe headers included). */
+export function noticeEmail(p: { to: string; token: string; origin: string; proposalId: number; title: string; status: string }): NoticeEmail {
+  const unsubscribe = unsubscribeUrl(p.origin, p.token)
+  return {
+    to: p.to,
+    subject: NOTICE_MESSAGES.emailSubject(p.title, p.status),
+    text: NOTICE_MESSAGES.emailBody({ title: p.title, status: p.status, url: `${p.origin}/proposal/${p.proposalId}`, unsubscribeUrl: unsubscribe }),
+    headers: { 'List-Unsubscribe': `<${unsubscribe}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
+  }
+}
+
+/**
+ * Sends one e-mail: through Cloudflare Email Service (the `send_email` binding) from the configured
+ * sender in production, into the local mailbox (/__local/mailbox) in the local configuration.
+ */
+export async function sendEmail(env: Bindings, mail: NoticeEmail, kind = 'NOTICE') {
+  if (isLocalMode(env)) {
+    await drizzle(env.DB)
+      .insert(localIdpMailbox)
+      .values({ email: mail.to, kind, oobCode: crypto.randomUUID(), subject: mail.subject, body: mail.text, headers: JSON.stringify(mail.headers) })
+    return
+  }
+  await env.EMAIL.send({ from: env.NOTICE_EMAIL_FROM, to: mail.to, subject: mail.subject, text: mail.text, headers: mail.headers })
+}

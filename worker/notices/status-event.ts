@@ -1,0 +1,19 @@
+import type { DrizzleD1Database } from 'drizzle-orm/d1'
+import type * as schema from '../db/schema'
+import type { ProposalRow } from '../db/schema'
+import { statusChangeNotices } from '../db/queries/notices'
+import type { NoticeMessage } from './messages'
+
+/**
+ * An administrator's change of a proposal's status (inline, or undone from the history) is one event.
+ * `statements` go into the change's own D1 batch, so the change never exists without its in-app
+ * notices; `enqueue` hands the event to the queue once that batch is committed.
+ */
+export function statusEvent(db: DrizzleD1Database<typeof schema>, current: Pick<ProposalRow, 'id' | 'status'>, next: ProposalRow['status'] | undefined) {
+  if (!next || next === current.status) return { statements: [], enqueue: async () => {} }
+  const eventId = crypto.randomUUID()
+  return {
+    statements: statusChangeNotices(db, eventId, current.id, next),
+    enqueue: (queue: Queue<NoticeMessage>, requestUrl: string) => queue.send({ kind: 'event', eventId, origin: new URL(requestUrl).origin }),
+  }
+}
