@@ -1,10 +1,11 @@
 // Runs the real Worker locally (wrangler dev: workerd with a local D1 and R2) for `npm start`, the
 // browser tests and the benchmark. One place knows how to build, migrate, start and wait.
 import { spawn } from 'node:child_process'
-import { existsSync } from 'node:fs'
+import { existsSync, readFileSync, writeFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { makeVapidKeys } from './vapid-keys.mjs'
 
 export const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..', '..')
 const require = createRequire(import.meta.url)
@@ -59,11 +60,25 @@ export function executeSqlFile(file, { persistTo } = {}) {
 }
 
 /**
+ * The local secrets wrangler dev reads from .dev.vars (never committed): VAPID keys for Web Push,
+ * made once per checkout. A deploy sets its own with `wrangler secret put` (README).
+ */
+export async function ensureLocalSecrets() {
+  const file = join(ROOT, '.dev.vars')
+  const current = existsSync(file) ? readFileSync(file, 'utf8') : ''
+  if (/^VAPID_PRIVATE_KEY=/m.test(current)) return
+  const keys = await makeVapidKeys()
+  const lines = Object.entries(keys).map(([k, v]) => `${k}='${v}'`)
+  writeFileSync(file, `${current}${current && !current.endsWith('\n') ? '\n' : ''}${lines.join('\n')}\n`)
+}
+
+/**
  * Starts `wrangler dev` and resolves once the API answers. `stop()` ends it (and its workerd).
  * `assets` serves the SPA from another folder than dist/ (the browser tests serve a snapshot of it).
  * @returns {Promise<{ url: string, stop: () => Promise<void>, output: () => string }>}
  */
 export async function startWorker({ port = 8787, persistTo, assets, quiet = true, timeoutMs = 60_000 } = {}) {
+  await ensureLocalSecrets()
   const args = [WRANGLER, 'dev', '--ip', '127.0.0.1', '--port', String(port), '--log-level', quiet ? 'warn' : 'info', ...persistArgs(persistTo), ...(assets ? ['--assets', assets] : [])]
   const child = spawn(process.execPath, args, { cwd: ROOT, env: QUIET_ENV, stdio: ['ignore', 'pipe', 'pipe'], detached: true })
   let output = ''

@@ -12,6 +12,7 @@ import { ApiError, api, errorMessage, unwrap } from '../../lib/api'
 import { useDocumentTitle } from '../../lib/document-title'
 import { validateForm, type FieldErrors } from '../../lib/form-errors'
 import { toast } from '../../lib/toast'
+import { EmailOptIn, optInField } from '../notices/email-opt-in'
 import { shrinkImage } from '../submission/shrink-image'
 import { PhotoField } from './photo-field'
 import { OTHER_CHANNELS, nextBatch, startingBatch, type Batch } from './register-model'
@@ -59,7 +60,8 @@ export function RegisterScreen() {
       const photos = photo ? await shrinkImage(photo).catch(() => Promise.reject(new ApiError(0, F.imageUnreadable))) : {}
       // The photo field has no name: the form's values never hold a file, only the shrunk copies do.
       const fields = result.value
-      const created = await unwrap(api.admin.proposals.$post({ form: { ...fields, ...photos } }))
+      const { notifyByEmail, ...coupon } = fields
+      const created = await unwrap(api.admin.proposals.$post({ form: { ...coupon, ...optInField(notifyByEmail), ...photos } }))
       setEntered((list) => [{ id: created.id, title: created.title, channel: created.channel, district: created.district }, ...list])
       toast({ title: T.saved, description: T.savedText(created.title) })
       // The public list and the results now include it (queries never go stale on their own, §7).
@@ -144,6 +146,7 @@ export function RegisterScreen() {
               <TextField label={T.submitterPhone} name="submitterPhone" type="tel" autoComplete="off" error={errors.submitterPhone} />
               <TextField label={T.submitterEmail} name="submitterEmail" type="email" autoComplete="off" error={errors.submitterEmail} />
             </div>
+            <EmailOptIn />
           </fieldset>
 
           <PhotoField label={T.image} file={photo} onChange={setPhoto} error={errors.image} />

@@ -13,6 +13,7 @@ import { validateForm, type FieldErrors } from '../../lib/form-errors'
 import { useSession } from '../../lib/identity'
 import { toast } from '../../lib/toast'
 import { isNetworkFailure, saveForLater, useOutboxDraft } from '../../offline'
+import { EmailOptIn, optInField } from '../notices/email-opt-in'
 import { systemConfigQuery } from '../proposals/api/system-config'
 import { chosenImage } from './choose-image'
 import { shrinkImage } from './shrink-image'
@@ -65,12 +66,13 @@ export function NewProposalScreen({ district }: { district?: District }) {
     }
     setErrors({})
     setSending(true)
+    const fields = { ...(result.value as Record<string, string>), ...(visitor ? optInField(values.notifyByEmail) : {}) }
     // One key per submission: a retried request (flaky network, or the offline outbox) returns the first result instead of a duplicate.
     const idempotencyKey = crypto.randomUUID()
     let photos: { image?: File; thumbnail?: File } = {}
     // Without a connection the submission waits on this device and is sent when the network returns.
     const keepForLater = async () => {
-      await saveForLater({ fields: result.value as Record<string, string>, photo: photos.image && photos.thumbnail ? { image: photos.image, thumbnail: photos.thumbnail } : null, asUser: !visitor, idempotencyKey })
+      await saveForLater({ fields, photo: photos.image && photos.thumbnail ? { image: photos.image, thumbnail: photos.thumbnail } : null, asUser: !visitor, idempotencyKey })
       await draftDone()
       await navigate({ to: '/pendientes' })
     }
@@ -79,7 +81,7 @@ export function NewProposalScreen({ district }: { district?: District }) {
       if (!navigator.onLine) return await keepForLater()
       await unwrap(
         api.proposals.$post(
-          { form: { ...(result.value as Record<string, string>), ...photos } },
+          { form: { ...fields, ...photos } },
           { headers: { 'Idempotency-Key': idempotencyKey } },
         ),
       )
@@ -178,6 +180,7 @@ export function NewProposalScreen({ district }: { district?: District }) {
               <TextField label={T.submitterPhone} name="submitterPhone" type="tel" autoComplete="tel" error={errors.submitterPhone} />
               <TextField label={T.submitterEmail} name="submitterEmail" type="email" autoComplete="email" error={errors.submitterEmail} />
             </div>
+            <EmailOptIn />
           </fieldset>
         )}
 
