@@ -2,7 +2,7 @@
 // to where one was after signing in (spec §2, §3, §4, §8).
 import type { Page } from 'playwright-core'
 import { describe, expect, test } from 'vitest'
-import { UI_PROPOSALS } from '../domain/texts'
+import { NEW_PROPOSAL_TEXTS, SHELL_TEXTS, UI_PROPOSALS } from '../domain/texts'
 import { api, baseURL, bearer, createProposal, demoAccount, eventually, signIn, toast, useBrowser } from './harness'
 
 const T = UI_PROPOSALS
@@ -31,6 +31,25 @@ const newPending = (title: string) =>
 async function voteByApi(id: number, role: string) {
   const res = await api(`/api/proposals/${id}/vote`, { method: 'POST', headers: await bearer(role) })
   expect(res.status).toBe(200)
+}
+
+async function setVoting(votingEnabled: boolean) {
+  const res = await api('/api/system-config', {
+    method: 'PATCH',
+    headers: { ...(await bearer('admin')), 'content-type': 'application/json' },
+    body: JSON.stringify({ votingEnabled }),
+  })
+  expect(res.status).toBe(200)
+}
+
+/** Runs `check` with the process closed, and opens it again whatever happens. */
+async function whileClosed(check: () => Promise<void>) {
+  await setVoting(false)
+  try {
+    await check()
+  } finally {
+    await setVoting(true)
+  }
 }
 
 /** Every vote-button state rendered in this page since it loaded, in order of first appearance. */
@@ -140,5 +159,64 @@ describe('recorrido del vecino (escritorio)', () => {
       expect(url.pathname).toBe('/')
       await page.evaluate(() => localStorage.removeItem('authSession'))
     }
+  })
+})
+
+describe('proceso cerrado (escritorio)', () => {
+  const browser = useBrowser()
+
+  test('con las votaciones cerradas no hay botón que falle ni invitación a enviar; el formulario está desactivado', async () => {
+    const { page } = browser
+    await asVisitor(page)
+    const proposal = await newPending(`Proceso cerrado ${Date.now()}`)
+    await signIn(page, 'vecina')
+    await whileClosed(async () => {
+      await page.goto('/')
+      await page.getByRole('main').getByText(SHELL_TEXTS.submissionsClosed).waitFor()
+      const header = page.getByRole('banner')
+      await header.getByText(SHELL_TEXTS.submissionsClosedShort).waitFor()
+      expect(await page.getByRole('link', { name: SHELL_TEXTS.nav.submit }).count()).toBe(0)
+
+      await page.goto('/proposals')
+      const card = page.getByRole('article').filter({ hasText: proposal.title })
+      await card.getByText(T.vote.closed, { exact: true }).waitFor()
+      expect(await page.getByRole('button', { name: T.vote.button, exact: true }).count()).toBe(0)
+      await card.getByRole('button', { name: T.card.open(proposal.title) }).click()
+      await page.getByRole('dialog').getByText(T.vote.closed, { exact: true }).waitFor()
+      await browser.axeCheck()
+      await page.keyboard.press('Escape')
+
+      await page.goto(`/proposal/${proposal.id}`)
+      await page.getByText(T.vote.closed, { exact: true }).waitFor()
+      expect(await page.getByRole('button', { name: T.vote.button, exact: true }).count()).toBe(0)
+
+      await page.goto('/budget-terms')
+      await page.getByRole('main').getByText(SHELL_TEXTS.submissionsClosed).waitFor()
+
+      await page.goto('/proposals/new')
+      await page.getByText(NEW_PROPOSAL_TEXTS.closedTitle).waitFor()
+      await expect(page.getByLabel(NEW_PROPOSAL_TEXTS.fieldTitle).isDisabled()).resolves.toBe(true)
+      await expect(page.getByLabel(NEW_PROPOSAL_TEXTS.fieldDescription).isDisabled()).resolves.toBe(true)
+      await expect(page.getByRole('button', { name: NEW_PROPOSAL_TEXTS.submit }).isDisabled()).resolves.toBe(true)
+      await browser.axeCheck()
+    })
+  })
+})
+
+describe('proceso cerrado (390 px)', () => {
+  const browser = useBrowser({ viewport: { width: 390, height: 844 } })
+
+  test('el menú del teléfono muestra el aviso de plazo cerrado en lugar de «Enviar propuesta»', async () => {
+    const { page } = browser
+    await asVisitor(page)
+    await whileClosed(async () => {
+      await page.goto('/')
+      await page.getByRole('main').getByText(SHELL_TEXTS.submissionsClosed).waitFor()
+      await page.getByRole('button', { name: SHELL_TEXTS.nav.openMenu }).click()
+      const menu = page.getByRole('dialog')
+      await menu.getByText(SHELL_TEXTS.submissionsClosed).waitFor()
+      expect(await menu.getByRole('link', { name: SHELL_TEXTS.nav.submit }).count()).toBe(0)
+      await browser.axeCheck()
+    })
   })
 })

@@ -2,7 +2,7 @@
 // full page, voting and sharing (spec §2, §4, §8), plus an accessibility scan of each at both widths.
 import type { Page } from 'playwright-core'
 import { describe, expect, test } from 'vitest'
-import { UI_PROPOSALS } from '../domain/texts'
+import { SHELL_TEXTS, UI_PROPOSALS } from '../domain/texts'
 import { api, bearer, createProposal, eventually, signIn, toast, useBrowser } from './harness'
 
 const T = UI_PROPOSALS
@@ -209,7 +209,7 @@ describe('propuestas (escritorio)', () => {
     await setVoting(false)
     try {
       await page.goto('/')
-      await eventually(() => page.getByText(T.home.closed).isVisible()).toBe(true)
+      await eventually(() => page.getByRole('main').getByText(SHELL_TEXTS.submissionsClosed).isVisible()).toBe(true)
       expect(await page.getByRole('main').getByRole('link', { name: T.home.sendButton }).count()).toBe(0)
       await browser.screenshot('portada-plazo-cerrado-1280')
     } finally {

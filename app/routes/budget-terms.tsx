@@ -1,6 +1,7 @@
 import { Link, createFileRoute } from '@tanstack/react-router'
 import { CONTACT } from '../../domain/contact-data'
 import { BUDGET_TERMS_PAGE as T } from '../../domain/texts'
+import { SubmitInvitation } from '../components/submit-invitation'
 import { PageHeading, PageSections } from '../features/static-pages/page-sections'
 import { useDocumentTitle } from '../lib/document-title'
 
@@ -28,9 +29,7 @@ function BudgetTerms() {
         <Link to="/proposals/executed" className="rounded-md border border-brand-600 px-4 py-2 font-semibold text-brand-700 hover:bg-brand-50">
           {T.seeExecuted}
         </Link>
-        <Link to="/proposals/new" className="rounded-md bg-brand-600 px-4 py-2 font-semibold text-white hover:bg-brand-700">
-          {T.sendProposal}
-        </Link>
+        <SubmitInvitation className="rounded-md bg-brand-600 px-4 py-2 font-semibold text-white hover:bg-brand-700" label={T.sendProposal} />
       </div>
       <section className="mt-10">
         <h2 className="text-xl font-semibold">{T.officesTitle}</h2>

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { topProposalsQuery } from '../features/proposals/api/proposals'
 import { ACTIVE_STATUSES } from '../features/proposals/model/filters'
-import { systemConfigQuery } from '../features/proposals/api/system-config'
+import { systemConfigQuery } from '../lib/system-config'
 import { HomePage } from '../features/proposals/components/home-page'
 
 export const Route = createFileRoute('/')({

@@ -1,3 +1,5 @@
+import { SHELL_TEXTS } from './ui-shell'
+
 /** Texts of the /auth, /profile and 'Nueva Propuesta' screens and of the cookie dialog (§2, §4, §8). */
 export const AUTH_SCREEN_TEXTS = {
   documentTitle: 'Acceso',
@@ -79,7 +81,7 @@ export const NEW_PROPOSAL_TEXTS = {
   submit: 'Enviar propuesta',
   sending: 'Enviando...',
   closedTitle: 'Envío de propuestas deshabilitado',
-  closedText: 'El plazo se ha cerrado y está desactivado en envío de nuevas propuestas hasta el próximo año.',
+  closedText: SHELL_TEXTS.submissionsClosed,
   notImage: 'Por favor, selecciona un archivo de imagen válido',
   tooBig: 'El archivo pesa demasiado. El tamaño máximo permitido es 10MB.',
   imageUnreadable: 'No se ha podido leer la imagen. Prueba con otra foto.',

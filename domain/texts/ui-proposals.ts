@@ -11,7 +11,6 @@ export const UI_PROPOSALS = {
     sendText:
       'Vecinas y vecinos, comercios y asociaciones del barrio: cualquier persona puede proponer mejoras para su distrito.',
     sendButton: 'Enviar propuesta',
-    closed: 'El plazo se ha cerrado y está desactivado en envío de nuevas propuestas hasta el próximo año.',
     activeTitle: 'Propuestas activas',
     activeText: 'Consulta las propuestas presentadas y priorizadas y vota las que quieras impulsar.',
     activeLink: 'Ver propuestas',

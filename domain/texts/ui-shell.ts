@@ -16,6 +16,9 @@ export const SHELL_TEXTS = {
     closeMenu: 'Cerrar menú',
     menuTitle: 'Menú',
   },
+  // §2's home-page sentence ('…desactivado en envío…') with its grammar mended, as the issue allows.
+  submissionsClosed: 'El plazo se ha cerrado y está desactivado el envío de nuevas propuestas hasta el próximo año.',
+  submissionsClosedShort: 'Envío de propuestas cerrado',
   footer: {
     council: 'Ayuntamiento de la ciudad',
     federation: 'Federación de Asociaciones Vecinales',

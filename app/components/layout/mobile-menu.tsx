@@ -1,6 +1,7 @@
 import { Dialog, DialogPanel, DialogTitle } from '@headlessui/react'
 import { Link } from '@tanstack/react-router'
 import { SHELL_TEXTS } from '../../../domain/texts'
+import { SubmitInvitation } from '../submit-invitation'
 import { activeClass, linkClass, submitClass, type NavItem } from './nav-items'
 
 const T = SHELL_TEXTS.nav
@@ -28,9 +29,9 @@ export function MobileMenu({ open, onClose: close, items }: { open: boolean; onC
               {item.label}
             </Link>
           ))}
-          <Link to="/proposals/new" onClick={close} className={`mt-2 text-center ${submitClass}`}>
-            {T.submit}
-          </Link>
+          <div className="mt-2 flex flex-col">
+            <SubmitInvitation onClick={close} className={`text-center ${submitClass}`} />
+          </div>
         </nav>
       </DialogPanel>
     </Dialog>

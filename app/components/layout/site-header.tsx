@@ -2,6 +2,7 @@ import { Link } from '@tanstack/react-router'
 import { lazy, Suspense, useState } from 'react'
 import { SHELL_TEXTS } from '../../../domain/texts'
 import { useSession } from '../../lib/identity'
+import { SubmitInvitation } from '../submit-invitation'
 import { activeClass, linkClass, navItems, submitClass } from './nav-items'
 
 const MobileMenu = lazy(() => import('./mobile-menu').then((m) => ({ default: m.MobileMenu })))
@@ -32,9 +33,9 @@ export function SiteHeader() {
               {item.label}
             </Link>
           ))}
-          <Link to="/proposals/new" className={`ml-2 ${submitClass}`}>
-            {T.submit}
-          </Link>
+          <div className="ml-2">
+            <SubmitInvitation className={submitClass} short />
+          </div>
         </nav>
 
         <button

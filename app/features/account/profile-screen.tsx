@@ -4,6 +4,7 @@ import { Link } from '@tanstack/react-router'
 import { useState, type FormEvent } from 'react'
 import { ProfileSchema } from '../../../domain/schemas'
 import { IDENTITY_TEXTS, PROFILE_TEXTS as T } from '../../../domain/texts'
+import { SubmitInvitation } from '../../components/submit-invitation'
 import { TextField } from '../../components/ui/form-field'
 import { Spinner } from '../../components/ui/spinner'
 import { ApiError, api, errorMessage, unwrap } from '../../lib/api'
@@ -42,9 +43,9 @@ export function ProfileScreen({ user }: { user: CurrentUser }) {
             ) : mine.data.length === 0 ? (
               <div className="rounded-lg border border-dashed border-slate-300 p-8 text-center">
                 <p className="text-slate-700">{T.noProposals}</p>
-                <Link to="/proposals/new" className="mt-4 inline-block rounded-md bg-brand-600 px-4 py-2 font-semibold text-white hover:bg-brand-700">
-                  {T.sendFirst}
-                </Link>
+                <div className="mt-4 flex justify-center">
+                  <SubmitInvitation className="inline-block rounded-md bg-brand-600 px-4 py-2 font-semibold text-white hover:bg-brand-700" label={T.sendFirst} />
+                </div>
               </div>
             ) : (
               <ul className="space-y-3">

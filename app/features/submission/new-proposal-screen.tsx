@@ -13,8 +13,8 @@ import { validateForm, type FieldErrors } from '../../lib/form-errors'
 import { useSession } from '../../lib/identity'
 import { toast } from '../../lib/toast'
 import { isNetworkFailure, saveForLater, useOutboxDraft } from '../../offline'
+import { systemConfigQuery } from '../../lib/system-config'
 import { EmailOptIn, optInField } from '../notices/email-opt-in'
-import { systemConfigQuery } from '../proposals/api/system-config'
 import { chosenImage } from './choose-image'
 import { shrinkImage } from './shrink-image'
 
@@ -127,66 +127,69 @@ export function NewProposalScreen({ district }: { district?: District }) {
         </section>
       )}
 
-      <form ref={formRef} noValidate onSubmit={submit} className="mt-8 space-y-5">
-        <TextField label={T.fieldTitle} name="title" error={errors.title} />
-        <FormField label={T.fieldDescription} error={errors.description}>
-          {(aria) => <textarea {...aria} name="description" rows={6} className={inputClass} />}
-        </FormField>
-        <div className="grid gap-5 sm:grid-cols-2">
-          <FormField label={T.fieldDistrict} error={errors.district}>
+      <form ref={formRef} noValidate onSubmit={submit} className="mt-8">
+        {/* A closed process shows the form greyed out, nothing to fill in that could never be sent (§2). */}
+        <fieldset disabled={!open} className="min-w-0 space-y-5">
+          <TextField label={T.fieldTitle} name="title" error={errors.title} />
+          <FormField label={T.fieldDescription} error={errors.description}>
+            {(aria) => <textarea {...aria} name="description" rows={6} className={inputClass} />}
+          </FormField>
+          <div className="grid gap-5 sm:grid-cols-2">
+            <FormField label={T.fieldDistrict} error={errors.district}>
+              {(aria) => (
+                <select {...aria} name="district" defaultValue={district ?? DEFAULT_DISTRICT} className={inputClass}>
+                  {DISTRICTS.map((d) => <option key={d} value={d}>{districtLabel(d)}</option>)}
+                </select>
+              )}
+            </FormField>
+            <FormField label={T.fieldScope} error={errors.scope}>
+              {(aria) => (
+                <select {...aria} name="scope" defaultValue={DEFAULT_SCOPE} className={inputClass}>
+                  {SCOPES.map((s) => <option key={s} value={s}>{s}</option>)}
+                </select>
+              )}
+            </FormField>
+          </div>
+          <FormField label={T.fieldImage} hint={T.imageHint} error={errors.image}>
             {(aria) => (
-              <select {...aria} name="district" defaultValue={district ?? DEFAULT_DISTRICT} className={inputClass}>
-                {DISTRICTS.map((d) => <option key={d} value={d}>{districtLabel(d)}</option>)}
-              </select>
+              // The native file button speaks the browser's language; this one says it in Spanish.
+              <div className="mt-1 flex flex-wrap items-center gap-3">
+                <input {...aria} ref={fileInput} name="photo" type="file" accept="image/*" onChange={choosePhoto} className="peer sr-only" />
+                <label
+                  htmlFor={aria.id}
+                  className="cursor-pointer rounded-md border border-brand-600 bg-white px-4 py-2 font-semibold text-brand-700 hover:bg-brand-50 peer-focus-visible:outline-3 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-brand-600"
+                >
+                  {T.chooseImage}
+                </label>
+                <span className="text-sm break-all text-slate-700">{photo?.file.name ?? T.noImage}</span>
+              </div>
             )}
           </FormField>
-          <FormField label={T.fieldScope} error={errors.scope}>
-            {(aria) => (
-              <select {...aria} name="scope" defaultValue={DEFAULT_SCOPE} className={inputClass}>
-                {SCOPES.map((s) => <option key={s} value={s}>{s}</option>)}
-              </select>
-            )}
-          </FormField>
-        </div>
-        <FormField label={T.fieldImage} hint={T.imageHint} error={errors.image}>
-          {(aria) => (
-            // The native file button speaks the browser's language; this one says it in Spanish.
-            <div className="mt-1 flex flex-wrap items-center gap-3">
-              <input {...aria} ref={fileInput} name="photo" type="file" accept="image/*" onChange={choosePhoto} className="peer sr-only" />
-              <label
-                htmlFor={aria.id}
-                className="cursor-pointer rounded-md border border-brand-600 bg-white px-4 py-2 font-semibold text-brand-700 hover:bg-brand-50 peer-focus-visible:outline-3 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-brand-600"
-              >
-                {T.chooseImage}
-              </label>
-              <span className="text-sm break-all text-slate-700">{photo?.file.name ?? T.noImage}</span>
+          {photo && (
+            <div className="flex items-center gap-4">
+              <img src={photo.preview} alt={T.imagePreviewAlt} className="h-24 w-32 rounded-md object-cover" />
+              <button type="button" onClick={removePhoto} className="text-sm font-medium text-red-700 underline underline-offset-4">{T.removeImage}</button>
             </div>
           )}
-        </FormField>
-        {photo && (
-          <div className="flex items-center gap-4">
-            <img src={photo.preview} alt={T.imagePreviewAlt} className="h-24 w-32 rounded-md object-cover" />
-            <button type="button" onClick={removePhoto} className="text-sm font-medium text-red-700 underline underline-offset-4">{T.removeImage}</button>
-          </div>
-        )}
 
-        {visitor && (
-          <fieldset className="space-y-4 rounded-lg border border-slate-300 p-4">
-            <legend className="px-1 font-semibold">{T.contactTitle}</legend>
-            <p className="text-sm text-slate-700">{T.contactText}</p>
-            <div className="grid gap-4 sm:grid-cols-2">
-              <TextField label={T.submitterName} name="submitterName" autoComplete="given-name" error={errors.submitterName} />
-              <TextField label={T.submitterSurname} name="submitterSurname" autoComplete="family-name" error={errors.submitterSurname} />
-              <TextField label={T.submitterPhone} name="submitterPhone" type="tel" autoComplete="tel" error={errors.submitterPhone} />
-              <TextField label={T.submitterEmail} name="submitterEmail" type="email" autoComplete="email" error={errors.submitterEmail} />
-            </div>
-            <EmailOptIn />
-          </fieldset>
-        )}
+          {visitor && (
+            <fieldset className="space-y-4 rounded-lg border border-slate-300 p-4">
+              <legend className="px-1 font-semibold">{T.contactTitle}</legend>
+              <p className="text-sm text-slate-700">{T.contactText}</p>
+              <div className="grid gap-4 sm:grid-cols-2">
+                <TextField label={T.submitterName} name="submitterName" autoComplete="given-name" error={errors.submitterName} />
+                <TextField label={T.submitterSurname} name="submitterSurname" autoComplete="family-name" error={errors.submitterSurname} />
+                <TextField label={T.submitterPhone} name="submitterPhone" type="tel" autoComplete="tel" error={errors.submitterPhone} />
+                <TextField label={T.submitterEmail} name="submitterEmail" type="email" autoComplete="email" error={errors.submitterEmail} />
+              </div>
+              <EmailOptIn />
+            </fieldset>
+          )}
 
-        <button type="submit" disabled={!open || sending} className={`${buttonClass} w-full bg-brand-600 text-white hover:bg-brand-700 disabled:cursor-not-allowed disabled:opacity-60 sm:w-auto`}>
-          {sending ? T.sending : T.submit}
-        </button>
+          <button type="submit" disabled={!open || sending} className={`${buttonClass} w-full bg-brand-600 text-white hover:bg-brand-700 disabled:cursor-not-allowed disabled:opacity-60 sm:w-auto`}>
+            {sending ? T.sending : T.submit}
+          </button>
+        </fieldset>
       </form>
     </div>
   )

@@ -4,7 +4,7 @@ import { ADMIN_TEXTS } from '../../../../domain/texts'
 import { ApiError, api, errorMessage, unwrap } from '../../../lib/api'
 import { toast } from '../../../lib/toast'
 import { proposalQuery, proposalsQuery, replaceCachedProposal, type Proposal } from '../../proposals/api/proposals'
-import { systemConfigQuery } from '../../proposals/api/system-config'
+import { systemConfigQuery } from '../../../lib/system-config'
 
 const T = ADMIN_TEXTS
 const idParam = (id: number) => ({ param: { id: String(id) } })

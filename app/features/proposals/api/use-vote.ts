@@ -1,13 +1,13 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useRouter } from '@tanstack/react-router'
 import { UI_PROPOSALS } from '../../../../domain/texts'
 import { ApiError } from '../../../lib/api'
 import { rememberVote, useHasVoted, useSession } from '../../../lib/identity'
+import { useProcessOpen } from '../../../lib/system-config'
 import { toast, type ToastInput } from '../../../lib/toast'
 import { useOnline } from '../../../offline'
 import { voteButtonState, voteErrorFeedback, voteEventFor, voteSuccessFeedback, type VoteState, type VoteSurface } from '../model/vote'
 import { replaceCachedProposal, voteFor, type Proposal } from './proposals'
-import { systemConfigQuery } from './system-config'
 
 /**
  * One vote button's state and action (§4, §8): what it shows comes from the session, the person's
@@ -20,8 +20,7 @@ export function useVote(proposalId: number, surface: VoteSurface) {
   const router = useRouter()
   const voted = useHasVoted(proposalId)
   const online = useOnline()
-  // votingEnabled counts as true while unknown (§3).
-  const votingEnabled = useQuery(systemConfigQuery()).data?.votingEnabled !== false
+  const votingEnabled = useProcessOpen()
 
   // §8 keeps the sign-in text; the toast's action (§3) takes the person to /auth and back here.
   const invitation = (feedback: ToastInput): ToastInput => ({

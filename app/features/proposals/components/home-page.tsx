@@ -4,7 +4,7 @@ import type { ReactNode } from 'react'
 import { RESULTS_TEXTS, UI_PROPOSALS } from '../../../../domain/texts'
 import { useDocumentTitle } from '../../../lib/document-title'
 import { topProposalsQuery } from '../api/proposals'
-import { systemConfigQuery } from '../api/system-config'
+import { SubmitInvitation } from '../../../components/submit-invitation'
 import { ACTIVE_STATUSES } from '../model/filters'
 import { ProposalSection } from './proposal-section'
 
@@ -17,9 +17,6 @@ export function HomePage() {
   useDocumentTitle(T.documentTitle)
   const featured = useQuery(topProposalsQuery(ACTIVE_STATUSES))
   const executed = useQuery(topProposalsQuery(['executed']))
-  const config = useQuery(systemConfigQuery())
-  // Submissions count as open until the server says otherwise (§3: true when absent or not loaded).
-  const open = config.data?.votingEnabled !== false
   // A failed load shows the empty message rather than a spinner that never ends.
   const shown = (q: typeof featured) => q.data ?? (q.isError ? [] : undefined)
 
@@ -32,13 +29,7 @@ export function HomePage() {
 
       <div className="mt-8 grid gap-5 md:grid-cols-3">
         <HomeCard title={T.sendTitle} text={T.sendText}>
-          {open ? (
-            <Link to="/proposals/new" className={primary}>
-              {T.sendButton}
-            </Link>
-          ) : (
-            <p className="rounded-md bg-amber-50 p-3 text-sm font-medium text-amber-900">{T.closed}</p>
-          )}
+          <SubmitInvitation className={primary} label={T.sendButton} />
         </HomeCard>
         <HomeCard title={T.activeTitle} text={T.activeText}>
           <Link to="/proposals" className={secondary}>

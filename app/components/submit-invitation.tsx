@@ -1,0 +1,31 @@
+import { Link } from '@tanstack/react-router'
+import { SHELL_TEXTS } from '../../domain/texts'
+import { useProcessOpen } from '../lib/system-config'
+
+interface Props {
+  /** The link's look while submissions are open. */
+  className: string
+  label?: string
+  /** The header has room for a short notice only; elsewhere the whole sentence is shown. */
+  short?: boolean
+  onClick?: () => void
+}
+
+/**
+ * Every invitation to send a proposal: the link while the process is open, and in its place the closed
+ * notice once it is closed (§1, §2), so nobody is led to a form that cannot be sent.
+ */
+export function SubmitInvitation({ className, label = SHELL_TEXTS.nav.submit, short = false, onClick }: Props) {
+  if (useProcessOpen()) {
+    return (
+      <Link to="/proposals/new" onClick={onClick} className={className}>
+        {label}
+      </Link>
+    )
+  }
+  return (
+    <p data-testid="submissions-closed" className="rounded-md border border-amber-300 bg-amber-50 px-3 py-2 text-sm font-medium text-amber-900">
+      {short ? SHELL_TEXTS.submissionsClosedShort : SHELL_TEXTS.submissionsClosed}
+    </p>
+  )
+}
