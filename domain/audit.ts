@@ -51,6 +51,7 @@ export const HistoryQuerySchema = v.object({
   size: v.optional(positive(T.pageSize, HISTORY_MAX_PAGE_SIZE)),
 })
 export type HistoryQuery = v.InferOutput<typeof HistoryQuerySchema>
+export type HistoryQueryInput = v.InferInput<typeof HistoryQuerySchema>
 
 type Snapshot = Record<string, unknown> | null
 

@@ -53,6 +53,11 @@ export const ADMIN_TEXTS = {
     edit: 'Editar',
     editOf: (title: string) => `Editar «${title}»`,
     deleteOf: (title: string) => `Eliminar «${title}»`,
+    district: 'Distrito',
+    channel: 'Canal',
+    menu: 'Acciones',
+    menuOf: (title: string) => `Acciones de «${title}»`,
+    cards: 'Propuestas (vista de tarjetas)',
   },
   pagination: {
     label: 'Paginación',
@@ -89,12 +94,18 @@ export const ADMIN_TEXTS = {
     fieldImage: 'Nueva imagen (opcional)',
     imageHint: 'Si no eliges una, se mantiene la actual. Máximo 10MB.',
     currentImage: 'Imagen actual',
-    newImage: 'Vista previa de la nueva imagen',
     fixErrors: 'Revisa los campos marcados.',
   },
   deleteProposal: {
     title: 'Eliminar propuesta',
-    text: (title: string) => `¿Seguro que quieres eliminar «${title}»? Se borrarán también sus votos y su imagen. No se puede deshacer.`,
+    text: (title: string, votes: number) =>
+      `¿Seguro que quieres eliminar «${title}»? Desaparecerá de la web y se borrarán también ${votes === 1 ? 'su voto' : `sus ${votes} votos`} y su imagen. No se puede deshacer.`,
+  },
+  rejectProposal: {
+    title: 'Rechazar propuesta',
+    text: (title: string, votes: number) =>
+      `«${title}» pasará a «Rechazada»: la web lo mostrará a todo el mundo y ya no se podrá votar (tiene ${votes} ${votes === 1 ? 'voto' : 'votos'}). Podrás deshacerlo durante unos segundos.`,
+    confirm: 'Rechazar',
   },
 
   proposalUpdated: 'Propuesta actualizada correctamente',
@@ -141,6 +152,10 @@ export const ADMIN_TEXTS = {
     deleteTitle: 'Eliminar usuario',
     deleteText: (name: string) =>
       `¿Seguro que quieres eliminar a ${name}? Sus propuestas se conservarán pero quedarán huérfanas, sin usuario asociado. No se puede deshacer.`,
+    deleteImpact: (proposals: number) =>
+      proposals === 0 ? 'No ha enviado propuestas.' : `Tiene ${proposals} ${proposals === 1 ? 'propuesta, que quedará' : 'propuestas, que quedarán'} sin autor.`,
+    counting: 'Contando lo que se verá afectado...',
+    menuOf: (name: string) => `Acciones de ${name}`,
   },
   authMethods: { google: 'Google', password: 'Email/Contraseña' },
   roleAdded: 'Rol de administrador añadido',
@@ -161,11 +176,21 @@ export const ADMIN_TEXTS = {
     inactive: 'Inactivo',
     enable: 'Habilitar',
     disable: 'Deshabilitar',
+    confirmDisableTitle: '¿Cerrar las votaciones?',
+    confirmDisable: 'Nadie podrá votar ni enviar propuestas nuevas en toda la ciudad hasta que las vuelvas a habilitar.',
+    confirmEnableTitle: '¿Abrir las votaciones?',
+    confirmEnable: 'Toda la ciudad podrá volver a votar y enviar propuestas nuevas.',
+    impact: (pending: number, residents: number) =>
+      `Afecta a ${pending} ${pending === 1 ? 'propuesta presentada' : 'propuestas presentadas'} que reciben votos y a ${residents} ${residents === 1 ? 'residente registrado' : 'residentes registrados'}.`,
     maintenanceTitle: 'Mantenimiento',
-    maintenanceText: 'Deja una única configuración del sistema si por error se han creado varias.',
+    maintenanceSummary: 'Herramientas para cuando algo no funciona como debe. No hacen falta en el trabajo de cada día.',
+    fixTitle: 'Configuración duplicada',
+    maintenanceText:
+      'Úsalo solo si el diagnóstico lo recomienda o el servicio técnico te lo pide: deja una única configuración del sistema si por error se hubieran creado varias.',
     fix: 'Arreglar configuraciones duplicadas',
     diagnosticsTitle: 'Herramientas de diagnóstico',
-    diagnosticsText: 'Comprueba si una propuesta es accesible o analiza todas a la vez.',
+    diagnosticsText:
+      'Úsalo cuando alguien diga que no puede abrir una propuesta: comprueba si la web pública la muestra, una a una o todas a la vez.',
     openDiagnostics: 'Abrir página de diagnóstico',
   },
   configUpdated: 'Configuración del sistema actualizada correctamente',

@@ -29,6 +29,7 @@ export const HISTORY_TEXTS = {
   exportCsv: 'Exportar historial (CSV)',
   csvHeader: ['Nº', 'Fecha y hora (UTC)', 'ID del administrador', 'Cambio', 'Objeto', 'Antes → después', 'Deshace el nº'] as const,
   csvFileName: 'historial-de-cambios.csv',
+  pages: 'Páginas del historial',
   pageOf: (page: number, pages: number, total: number) => `Página ${page} de ${pages} · ${total} cambios`,
   loadFailed: 'No se pudo cargar el historial.',
   yes: 'Sí',

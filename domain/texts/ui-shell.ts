@@ -51,6 +51,7 @@ export const SHELL_TEXTS = {
     fallback: 'Error en la petición',
     network: 'No se ha podido conectar con el servidor. Comprueba tu conexión e inténtalo de nuevo.',
   },
+  dialog: { close: 'Cerrar', cancel: 'Cancelar', moreActions: 'Más acciones' },
   toastRegion: 'Notificaciones',
   closeToast: 'Cerrar notificación',
   documentTitle: (page: string) => `${page} · Presupuestos Participativos`,

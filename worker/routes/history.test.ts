@@ -40,8 +40,9 @@ describe('/api/admin/history', () => {
     const boss = await admin()
     const ana = await resident('ana')
     const p = await newProposal(ana)
-    await patchStatus(boss, p.id, { status: 'approved' })
+    const answer = (await (await patchStatus(boss, p.id, { status: 'approved' })).json()) as { historyId: number }
     const [entry] = (await history(boss, `?targetType=proposal&targetId=${p.id}`)).items
+    expect(answer.historyId).toBe(entry.id)
     expect(entry).toMatchObject({ adminId: boss.id, action: 'proposal.status', targetType: 'proposal', targetId: p.id, before: { status: 'pending', approvedAt: null } })
     expect(entry.after).toMatchObject({ status: 'approved', approvedAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/) })
     expect(Date.now() - Date.parse(entry.at)).toBeLessThan(60_000)

@@ -11,7 +11,7 @@ import { follow, unfollow } from '../db/queries/notices'
 import { findProposal, incrementVotes, listProposals, publicProposal } from '../db/queries/proposals'
 import { isVotingEnabled } from '../db/queries/system-config'
 import { userJson } from '../db/queries/users'
-import { proposals, votes, type ProposalRow } from '../db/schema'
+import { auditLog, proposals, votes, type ProposalRow } from '../db/schema'
 import type { AppEnv } from '../env'
 import { AppError } from '../errors'
 import { checkFormPhotos, deletePhotos, storePhotos } from '../images'
@@ -142,13 +142,14 @@ export const proposalRoutes = new Hono<AppEnv>()
     const change = changedFields(MODERATION_FIELDS, current, { ...current, ...set })
     const db = c.var.db
     const event = statusEvent(db, current, update.status)
-    const [[row]] = await db.batch([
-      db.update(proposals).set(set).where(eq(proposals.id, current.id)).returning(),
-      ...(change ? [audit(db, { adminId: currentUser(c).id, action: moderationAction(update), targetType: 'proposal', targetId: current.id, ...change })] : []),
-      ...event.statements,
-    ])
+    const recording = change
+      ? audit(db, { adminId: currentUser(c).id, action: moderationAction(update), targetType: 'proposal', targetId: current.id, ...change }).returning({ id: auditLog.id })
+      : null
+    const [[row], ...after] = await db.batch([db.update(proposals).set(set).where(eq(proposals.id, current.id)).returning(), ...(recording ? [recording] : []), ...event.statements])
     await event.enqueue(c.env.NOTICES, c.req.url)
-    return c.json(publicProposal(row))
+    // The history entry's id (the batch's second answer when recorded) lets the panel offer 'Deshacer'.
+    const historyId = recording ? (after[0] as { id: number }[])[0].id : null
+    return c.json({ ...publicProposal(row), historyId })
   })
 
   .delete('/:id', requireAdmin, validate('param', idParam), async (c) => {

@@ -7,7 +7,19 @@ import { chosenImage } from '../submission/choose-image'
  * An optional photo with the new-proposal form's rules (§5: an image, at most 10 MB) and its Spanish
  * file button; the parent owns the chosen file and shrinks it when sending.
  */
-export function PhotoField({ label, file, onChange, error }: { label: string; file: File | null; onChange: (file: File | null) => void; error?: string }) {
+export function PhotoField({
+  label,
+  hint = T.imageHint,
+  file,
+  onChange,
+  error,
+}: {
+  label: string
+  hint?: string
+  file: File | null
+  onChange: (file: File | null) => void
+  error?: string
+}) {
   const input = useRef<HTMLInputElement>(null)
   const preview = useObjectUrl(file)
 
@@ -23,7 +35,7 @@ export function PhotoField({ label, file, onChange, error }: { label: string; fi
 
   return (
     <div className="space-y-3">
-      <FormField label={label} hint={T.imageHint} error={error}>
+      <FormField label={label} hint={hint} error={error}>
         {(aria) => (
           <div className="mt-1 flex flex-wrap items-center gap-3">
             <input {...aria} ref={input} type="file" accept="image/*" onChange={choose} className="peer sr-only" />

@@ -1,12 +1,16 @@
-import { queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query'
+import { keepPreviousData, queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query'
+import type { HistoryQueryInput } from '../../../../domain/audit'
 import { USERS_CACHE_MS } from '../../../../domain/constants'
-import { ADMIN_TEXTS } from '../../../../domain/texts'
+import { ADMIN_TEXTS, HISTORY_TEXTS } from '../../../../domain/texts'
 import { ApiError, api, errorMessage, unwrap } from '../../../lib/api'
+import { readResponse } from '../../../lib/api-error'
+import { saveFile } from '../../../lib/save-file'
 import { toast } from '../../../lib/toast'
 import { proposalQuery, proposalsQuery, replaceCachedProposal, type Proposal } from '../../proposals/api/proposals'
 import { systemConfigQuery } from '../../../lib/system-config'
 
 const T = ADMIN_TEXTS
+const H = HISTORY_TEXTS
 const idParam = (id: number) => ({ param: { id: String(id) } })
 
 async function getUsers() {
@@ -44,18 +48,65 @@ const failed = (fallback: string) => (error: unknown) => toast({ title: errorMes
 
 export type StatusUpdate = { status: Proposal['status'] } | { scope: NonNullable<Proposal['scope']> } | { votes: number }
 
-/** Inline status, scope or votes (§7: one endpoint for the three); public pages see the change at once. */
+/**
+ * Inline status, scope or votes (§7: one endpoint for the three); public pages see the change at once.
+ * The toast offers 'Deshacer' for its 5 s: the server puts back the recorded previous values, dates too.
+ */
 export function useUpdateProposal() {
   const client = useQueryClient()
+  const undo = useUndoChange()
   return useMutation({
     mutationFn: ({ id, update }: { id: number; update: StatusUpdate }) =>
-      unwrap(api.proposals[':id'].status.$patch({ ...idParam(id), json: update as never })),
-    onSuccess: (fresh) => {
+      unwrap(api.proposals[':id'].status.$patch({ ...idParam(id), json: update })),
+    onSuccess: ({ historyId, ...fresh }) => {
       replaceCachedProposal(client, fresh)
-      toast({ title: T.proposalUpdated })
+      void client.invalidateQueries({ queryKey: ['history'] })
+      toast({
+        title: T.proposalUpdated,
+        action: historyId === null ? undefined : { label: H.undo, onClick: () => undo.mutate(historyId) },
+      })
     },
     onError: failed(T.proposalUpdateFailed),
   })
+}
+
+export function useUndoChange() {
+  const client = useQueryClient()
+  return useMutation({
+    mutationFn: (historyId: number) => unwrap(api.admin.history[':id'].undo.$post(idParam(historyId))),
+    onSuccess: (fresh) => {
+      replaceCachedProposal(client, fresh)
+      void client.invalidateQueries({ queryKey: ['history'] })
+      toast({ title: H.undoDone })
+    },
+    onError: failed(H.undoFailed),
+  })
+}
+
+export type HistoryFilters = HistoryQueryInput
+
+/** Admin data: never persisted, always read fresh when a history view opens. */
+export const historyQuery = (filters: HistoryFilters) =>
+  queryOptions({
+    queryKey: ['history', filters] as const,
+    queryFn: () => unwrap(api.admin.history.$get({ query: filters })),
+    refetchOnMount: 'always',
+    placeholderData: keepPreviousData,
+  })
+export type HistoryPage = Awaited<ReturnType<NonNullable<ReturnType<typeof historyQuery>['queryFn']>>>
+export type HistoryItem = HistoryPage['items'][number]
+
+/** The CSV of every entry matching the filters (paging ignored), as the server writes it. */
+export async function downloadHistoryCsv(filters: HistoryFilters) {
+  const { page: _page, size: _size, ...query } = filters
+  let response: Response
+  try {
+    response = (await api.admin.history['export.csv'].$get({ query })) as unknown as Response
+  } catch {
+    throw new ApiError(0, H.loadFailed)
+  }
+  if (!response.ok) await readResponse(response)
+  saveFile(await response.blob(), H.csvFileName)
 }
 
 export interface ProposalDataForm {

@@ -1,13 +1,14 @@
 import { Tab, TabGroup, TabList, TabPanel, TabPanels } from '@headlessui/react'
 import { Link } from '@tanstack/react-router'
-import { ADMIN_TEXTS, CHANNEL_TEXTS } from '../../../../domain/texts'
+import { ADMIN_TEXTS, CHANNEL_TEXTS, HISTORY_TEXTS } from '../../../../domain/texts'
 import { useDocumentTitle } from '../../../lib/document-title'
 import { ConfigTab } from './config-tab'
+import { HistoryTab } from './history-list'
 import { ProposalsTab } from './proposals-tab'
 import { tabClass } from './ui'
 import { UsersTab } from './users-tab'
 
-/** 'Panel de Administración' (§2): Propuestas, Usuarios, Configuración. */
+/** 'Panel de Administración' (§2): Propuestas, Usuarios, Configuración, and the history of changes. */
 export function AdminPanel() {
   useDocumentTitle(ADMIN_TEXTS.title)
   const T = ADMIN_TEXTS.tabs
@@ -21,6 +22,7 @@ export function AdminPanel() {
           <Tab className={tabClass}>{T.proposals}</Tab>
           <Tab className={tabClass}>{T.users}</Tab>
           <Tab className={tabClass}>{T.config}</Tab>
+          <Tab className={tabClass}>{HISTORY_TEXTS.open}</Tab>
         </TabList>
         <TabPanels className="mt-6">
           <TabPanel>
@@ -31,6 +33,9 @@ export function AdminPanel() {
           </TabPanel>
           <TabPanel>
             <ConfigTab />
+          </TabPanel>
+          <TabPanel>
+            <HistoryTab />
           </TabPanel>
         </TabPanels>
       </TabGroup>

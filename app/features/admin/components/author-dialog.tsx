@@ -4,16 +4,17 @@ import { Spinner } from '../../../components/ui/spinner'
 import { errorMessage } from '../../../lib/api'
 import type { Proposal } from '../../proposals/api/proposals'
 import { authorQuery } from '../api/admin-api'
-import { AdminDialog, DataList } from './ui'
+import { Modal } from '../../../components/ui/modal'
+import { DataList } from './ui'
 
 const T = ADMIN_TEXTS.author
 
 /** Who sent a proposal: the registered author, the visitor's contact block, or nobody any more. */
 export function AuthorDialog({ proposal, onClose }: { proposal: Proposal | null; onClose: () => void }) {
   return (
-    <AdminDialog open={proposal !== null} onClose={onClose} title={T.title}>
+    <Modal open={proposal !== null} onClose={onClose} title={T.title}>
       {proposal && <AuthorData id={proposal.id} />}
-    </AdminDialog>
+    </Modal>
   )
 }
 

@@ -1,10 +1,13 @@
+import { Disclosure, DisclosureButton, DisclosurePanel } from '@headlessui/react'
 import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
-import type { ReactNode } from 'react'
+import { useState, type ReactNode } from 'react'
 import { ADMIN_TEXTS } from '../../../../domain/texts'
-import { adminSystemConfigQuery, useFixConfig, useSetVoting } from '../api/admin-api'
+import { Button } from '../../../components/ui/button'
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog'
+import { proposalsQuery } from '../../proposals/api/proposals'
+import { adminSystemConfigQuery, useFixConfig, useSetVoting, usersQuery } from '../api/admin-api'
 import { FullAnalysis, SingleDiagnosis } from './diagnostic-tools'
-import { Button } from './ui'
 import { useDiagnosticsScript } from './use-diagnostics-script'
 
 const T = ADMIN_TEXTS.config
@@ -19,11 +22,37 @@ function Card({ title, text, children }: { title: string; text: string; children
   )
 }
 
+function Tool({ title, text, children }: { title: string; text: string; children: ReactNode }) {
+  return (
+    <section>
+      <h3 className="font-bold text-slate-900">{title}</h3>
+      <p className="mt-1 text-sm text-slate-700">{text}</p>
+      <div className="mt-3">{children}</div>
+    </section>
+  )
+}
+
+/** What opening or closing voting touches: the pending proposals and the registered residents. */
+function VotingImpact() {
+  const proposals = useQuery({ ...proposalsQuery(), refetchOnMount: 'always' })
+  const users = useQuery(usersQuery())
+  if (!proposals.data || !users.data) return <p className="mt-3 text-sm text-slate-700">{ADMIN_TEXTS.users.counting}</p>
+  const pending = proposals.data.filter((p) => p.status === 'pending').length
+  const residents = users.data.filter((u) => !u.isAdmin).length
+  return (
+    <p data-testid="voting-impact" className="mt-3 font-semibold text-slate-900">
+      {T.impact(pending, residents)}
+    </p>
+  )
+}
+
 export function ConfigTab() {
   const config = useQuery(adminSystemConfigQuery())
   // §3: treated as enabled when absent or not loaded.
   const enabled = config.data?.votingEnabled ?? true
   const voting = useSetVoting()
+  // The switch waiting for confirmation: true to open voting, false to close it.
+  const [asking, setAsking] = useState<boolean | null>(null)
   const fix = useFixConfig()
   const script = useDiagnosticsScript()
   const tools = script.status === 'ready' ? script.tools : null
@@ -39,38 +68,65 @@ export function ConfigTab() {
           >
             {enabled ? T.active : T.inactive}
           </span>
-          <Button look="primary" disabled={enabled || voting.isPending} onClick={() => voting.mutate(true)}>
+          <Button look="primary" disabled={enabled || voting.isPending} onClick={() => setAsking(true)}>
             {T.enable}
           </Button>
-          <Button look="danger" disabled={!enabled || voting.isPending} onClick={() => voting.mutate(false)}>
+          <Button look="danger" disabled={!enabled || voting.isPending} onClick={() => setAsking(false)}>
             {T.disable}
           </Button>
         </div>
       </Card>
-      <Card title={T.maintenanceTitle} text={T.maintenanceText}>
-        <Button disabled={fix.isPending} onClick={() => fix.mutate()}>
-          {T.fix}
-        </Button>
-        {fix.data && (
-          <p role="status" className="mt-3 text-sm text-slate-800">
-            {fix.data.message}
-          </p>
-        )}
-      </Card>
-      <Card title={T.diagnosticsTitle} text={T.diagnosticsText}>
-        {script.status === 'failed' && (
-          <p role="alert" className="mb-3 text-sm text-red-700">
-            {ADMIN_TEXTS.diagnostics.loadFailed}
-          </p>
-        )}
-        <div className="grid gap-6">
-          <SingleDiagnosis tools={tools} />
-          <FullAnalysis tools={tools} />
-        </div>
-        <Link to="/admin/diagnostic" className="mt-4 inline-block font-medium text-brand-700 underline">
-          {T.openDiagnostics}
-        </Link>
-      </Card>
+      <ConfirmDialog
+        open={asking !== null}
+        title={asking ? T.confirmEnableTitle : T.confirmDisableTitle}
+        text={asking ? T.confirmEnable : T.confirmDisable}
+        confirmLabel={asking ? T.enable : T.disable}
+        danger={asking === false}
+        busy={voting.isPending}
+        onClose={() => setAsking(null)}
+        onConfirm={() => asking !== null && voting.mutate(asking, { onSettled: () => setAsking(null) })}
+      >
+        {asking !== null && <VotingImpact />}
+      </ConfirmDialog>
+
+      {/* Tools for when something goes wrong, folded away from everyday work. */}
+      <Disclosure as="section" className="rounded-lg border border-slate-200 bg-white">
+        <h2>
+          <DisclosureButton className="group flex w-full items-center justify-between gap-3 rounded-lg p-5 text-left text-lg font-bold text-slate-900">
+            {T.maintenanceTitle}
+            <span aria-hidden="true" className="text-slate-700 group-data-[open]:rotate-180">
+              ▾
+            </span>
+          </DisclosureButton>
+        </h2>
+        <DisclosurePanel className="grid gap-6 border-t border-slate-200 p-5">
+          <p className="text-sm text-slate-700">{T.maintenanceSummary}</p>
+          <Tool title={T.fixTitle} text={T.maintenanceText}>
+            <Button disabled={fix.isPending} onClick={() => fix.mutate()}>
+              {T.fix}
+            </Button>
+            {fix.data && (
+              <p role="status" className="mt-3 text-sm text-slate-800">
+                {fix.data.message}
+              </p>
+            )}
+          </Tool>
+          <Tool title={T.diagnosticsTitle} text={T.diagnosticsText}>
+            {script.status === 'failed' && (
+              <p role="alert" className="mb-3 text-sm text-red-700">
+                {ADMIN_TEXTS.diagnostics.loadFailed}
+              </p>
+            )}
+            <div className="grid gap-6">
+              <SingleDiagnosis tools={tools} />
+              <FullAnalysis tools={tools} />
+            </div>
+            <Link to="/admin/diagnostic" className="mt-4 inline-block font-medium text-brand-700 underline">
+              {T.openDiagnostics}
+            </Link>
+          </Tool>
+        </DisclosurePanel>
+      </Disclosure>
     </div>
   )
 }

@@ -4,7 +4,8 @@ import { statusLabel } from '../../../../domain/statuses'
 import { ADMIN_TEXTS } from '../../../../domain/texts'
 import { getIdToken } from '../../../lib/identity'
 import { diagnosisMessage, parseProposalId, type BatchResult, type DiagnosticResult, type DiagnosticsApi } from '../model/diagnostics'
-import { Button, DataList, selectClass } from './ui'
+import { Button } from '../../../components/ui/button'
+import { DataList, selectClass } from './ui'
 
 const T = ADMIN_TEXTS.diagnostics
 

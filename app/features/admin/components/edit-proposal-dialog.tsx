@@ -1,4 +1,4 @@
-import { useEffect, useState, type ChangeEvent, type FormEvent } from 'react'
+import { useState, type FormEvent } from 'react'
 import { DISTRICTS, districtLabel } from '../../../../domain/districts'
 import { ProposalFieldsSchema } from '../../../../domain/schemas'
 import { SCOPES } from '../../../../domain/scopes'
@@ -8,39 +8,32 @@ import { ApiError, errorMessage } from '../../../lib/api'
 import { validateForm, type FieldErrors } from '../../../lib/form-errors'
 import { toast } from '../../../lib/toast'
 import type { Proposal } from '../../proposals/api/proposals'
-import { chosenImage } from '../../submission/choose-image'
+import { PhotoField } from '../../channels/photo-field'
 import { shrinkImage } from '../../submission/shrink-image'
 import { useEditProposal } from '../api/admin-api'
-import { AdminDialog, Button } from './ui'
+import { Button } from '../../../components/ui/button'
+import { Modal } from '../../../components/ui/modal'
 
 const T = ADMIN_TEXTS.edit
 
 /** Title, description, district, scope and optionally a new photo (§2), with the new-proposal form's checks. */
 export function EditProposalDialog({ proposal, onClose }: { proposal: Proposal | null; onClose: () => void }) {
   return (
-    <AdminDialog open={proposal !== null} onClose={onClose} title={T.title} wide>
+    <Modal open={proposal !== null} onClose={onClose} title={T.title} wide>
       {proposal && <EditForm key={proposal.id} proposal={proposal} onDone={onClose} />}
-    </AdminDialog>
+    </Modal>
   )
 }
 
 function EditForm({ proposal: p, onDone }: { proposal: Proposal; onDone: () => void }) {
   const edit = useEditProposal()
   const [errors, setErrors] = useState<FieldErrors>({})
-  const [photo, setPhoto] = useState<{ file: File; preview: string } | null>(null)
+  const [photo, setPhoto] = useState<File | null>(null)
   const [reading, setReading] = useState(false)
-  useEffect(() => () => (photo ? URL.revokeObjectURL(photo.preview) : undefined), [photo])
-
-  function choosePhoto(event: ChangeEvent<HTMLInputElement>) {
-    const file = chosenImage(event)
-    if (!file) return
-    setPhoto({ file, preview: URL.createObjectURL(file) })
-  }
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
     const values = Object.fromEntries(new FormData(event.currentTarget))
-    delete values.photo
     const result = validateForm(ProposalFieldsSchema, values)
     if (!result.ok) {
       setErrors(result.errors)
@@ -50,7 +43,7 @@ function EditForm({ proposal: p, onDone }: { proposal: Proposal; onDone: () => v
     setErrors({})
     try {
       setReading(true)
-      const photos = photo ? await shrinkImage(photo.file).catch(() => Promise.reject(new ApiError(0, NEW_PROPOSAL_TEXTS.imageUnreadable))) : {}
+      const photos = photo ? await shrinkImage(photo).catch(() => Promise.reject(new ApiError(0, NEW_PROPOSAL_TEXTS.imageUnreadable))) : {}
       setReading(false)
       await edit.mutateAsync({ id: p.id, form: { ...(result.value as Record<string, string>), ...photos } as never })
       onDone()
@@ -94,22 +87,8 @@ function EditForm({ proposal: p, onDone }: { proposal: Proposal; onDone: () => v
           )}
         </FormField>
       </div>
-      <FormField label={T.fieldImage} hint={T.imageHint} error={errors.image}>
-        {(aria) => (
-          <input
-            {...aria}
-            name="photo"
-            type="file"
-            accept="image/*"
-            onChange={choosePhoto}
-            className={`${inputClass} file:mr-3 file:rounded file:border-0 file:bg-brand-50 file:px-3 file:py-1 file:text-brand-700`}
-          />
-        )}
-      </FormField>
-      <div className="flex flex-wrap gap-4">
-        {p.photoThumb && !photo && <img src={p.photoThumb} alt={T.currentImage} className="h-24 w-32 rounded-md object-cover" />}
-        {photo && <img src={photo.preview} alt={T.newImage} className="h-24 w-32 rounded-md object-cover" />}
-      </div>
+      <PhotoField label={T.fieldImage} hint={T.imageHint} file={photo} onChange={setPhoto} error={errors.image} />
+      {p.photoThumb && !photo && <img src={p.photoThumb} alt={T.currentImage} className="h-24 w-32 rounded-md object-cover" />}
       <div className="flex flex-wrap justify-end gap-2 border-t border-slate-200 pt-4">
         <Button onClick={onDone}>{ADMIN_TEXTS.cancel}</Button>
         <Button type="submit" look="primary" disabled={busy}>

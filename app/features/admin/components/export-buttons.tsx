@@ -1,21 +1,12 @@
 import { useState } from 'react'
 import { toCsv } from '../../../../domain/csv'
 import { ADMIN_TEXTS } from '../../../../domain/texts'
+import { saveFile } from '../../../lib/save-file'
 import { toast } from '../../../lib/toast'
 import { exportFileName, exportRows, type AdminProposalRow } from '../model/admin-proposals'
-import { Button } from './ui'
+import { Button } from '../../../components/ui/button'
 
 const T = ADMIN_TEXTS
-
-function saveFile(blob: Blob, name: string) {
-  const url = URL.createObjectURL(blob)
-  const link = Object.assign(document.createElement('a'), { href: url, download: name })
-  document.body.appendChild(link)
-  link.click()
-  link.remove()
-  // Revoked later: some browsers read the URL after click() returns.
-  setTimeout(() => URL.revokeObjectURL(url), 10_000)
-}
 
 /** CSV and Excel of the rows the table currently shows (all pages), with the §3 columns. */
 export function ExportButtons({ rows }: { rows: readonly AdminProposalRow[] }) {

@@ -1,7 +1,8 @@
 import { useId, useState, type FormEvent } from 'react'
 import { ADMIN_TEXTS } from '../../../../domain/texts'
 import { ADMIN_PAGE_SIZES, parsePageSize } from '../model/pagination'
-import { Button, selectClass } from './ui'
+import { Button } from '../../../components/ui/button'
+import { selectClass } from './ui'
 
 const T = ADMIN_TEXTS.pagination
 const CUSTOM = 'custom'

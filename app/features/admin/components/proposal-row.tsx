@@ -1,80 +1,149 @@
 import { useId, useState } from 'react'
+import { channelLabel } from '../../../../domain/channels'
+import { districtLabel } from '../../../../domain/districts'
 import { SCOPES } from '../../../../domain/scopes'
 import { STATUSES, STATUS_LABELS } from '../../../../domain/statuses'
-import { ADMIN_TEXTS } from '../../../../domain/texts'
+import { ADMIN_TEXTS, HISTORY_TEXTS } from '../../../../domain/texts'
+import { ActionMenu } from '../../../components/ui/action-menu'
+import { Button } from '../../../components/ui/button'
 import type { Proposal } from '../../proposals/api/proposals'
 import { formatLongDate } from '../../proposals/model/format'
 import { useUpdateProposal, type StatusUpdate } from '../api/admin-api'
 import { parseVotes } from '../model/pagination'
-import { Button, selectClass } from './ui'
+import { selectClass } from './ui'
 
 const T = ADMIN_TEXTS.table
 
-export type RowAction = 'author' | 'edit' | 'delete'
+export type RowAction = 'author' | 'edit' | 'history' | 'delete' | 'reject'
+type OnAction = (action: RowAction, p: Proposal) => void
 
-/** One proposal with its inline moderation: status and scope save on change, votes on 'Guardar'. */
-export function ProposalRow({ proposal: p, onAction }: { proposal: Proposal; onAction: (action: RowAction, p: Proposal) => void }) {
+/**
+ * A proposal's inline moderation, shared by the table row and the card: status and scope save on
+ * change (a rejection asks first), votes on 'Guardar'; every other action sits in the row's menu.
+ */
+function useModeration(p: Proposal, onAction: OnAction) {
   const update = useUpdateProposal()
   const save = (change: StatusUpdate) => update.mutate({ id: p.id, update: change })
+  const setStatus = (status: Proposal['status']) => (status === 'rejected' ? onAction('reject', p) : save({ status }))
+  return { busy: update.isPending, save, setStatus }
+}
+
+function StatusSelect({ p, busy, onChange }: { p: Proposal; busy: boolean; onChange: (s: Proposal['status']) => void }) {
+  return (
+    <select aria-label={T.statusOf(p.title)} className={`${selectClass} min-w-32`} value={p.status} disabled={busy} onChange={(e) => onChange(e.target.value as Proposal['status'])}>
+      {STATUSES.map((s) => (
+        <option key={s} value={s}>
+          {STATUS_LABELS[s]}
+        </option>
+      ))}
+    </select>
+  )
+}
+
+function ScopeSelect({ p, busy, onChange }: { p: Proposal; busy: boolean; onChange: (scope: NonNullable<Proposal['scope']>) => void }) {
+  return (
+    <select aria-label={T.scopeOf(p.title)} className={`${selectClass} min-w-36`} value={p.scope ?? ''} disabled={busy} onChange={(e) => onChange(e.target.value as NonNullable<Proposal['scope']>)}>
+      {!p.scope && <option value="">{ADMIN_TEXTS.noSpecified}</option>}
+      {SCOPES.map((s) => (
+        <option key={s} value={s}>
+          {s}
+        </option>
+      ))}
+    </select>
+  )
+}
+
+function RowMenu({ p, onAction }: { p: Proposal; onAction: OnAction }) {
+  return (
+    <ActionMenu
+      label={T.menu}
+      name={T.menuOf(p.title)}
+      actions={[
+        { label: T.author, onSelect: () => onAction('author', p) },
+        { label: T.edit, onSelect: () => onAction('edit', p) },
+        { label: HISTORY_TEXTS.open, onSelect: () => onAction('history', p) },
+        { label: ADMIN_TEXTS.delete, onSelect: () => onAction('delete', p), danger: true },
+      ]}
+    />
+  )
+}
+
+/** Long titles take two lines; hovering or focusing shows the whole text in place. */
+function ClampedTitle({ p }: { p: Proposal }) {
+  return (
+    <span tabIndex={0} title={p.title} className="line-clamp-2 rounded-sm break-words hover:line-clamp-none focus:line-clamp-none">
+      {p.title}
+    </span>
+  )
+}
+
+/** One proposal in the wide table (1,024 px and more). */
+export function ProposalRow({ proposal: p, onAction }: { proposal: Proposal; onAction: OnAction }) {
+  const m = useModeration(p, onAction)
   return (
     <tr className="border-t border-slate-200 align-top">
-      <th scope="row" className="max-w-56 px-3 py-3 text-left font-medium text-slate-900">
+      <th scope="row" className="w-52 px-3 py-3 text-left font-medium text-slate-900">
         <span className="block text-xs font-normal text-slate-600">#{p.id}</span>
-        {p.title}
+        <ClampedTitle p={p} />
       </th>
-      <td className="max-w-72 px-3 py-3 text-slate-700">
-        <p className="line-clamp-3">{p.description}</p>
+      <td className="px-3 py-3 text-slate-700">
+        <p className="line-clamp-2 max-w-64">{p.description}</p>
+      </td>
+      <td className="px-3 py-3 text-slate-800">{p.district ? districtLabel(p.district) : ADMIN_TEXTS.noSpecified}</td>
+      <td className="px-3 py-3">
+        <StatusSelect p={p} busy={m.busy} onChange={m.setStatus} />
       </td>
       <td className="px-3 py-3">
-        <select
-          aria-label={T.statusOf(p.title)}
-          className={`${selectClass} min-w-32`}
-          value={p.status}
-          disabled={update.isPending}
-          onChange={(e) => save({ status: e.target.value as Proposal['status'] })}
-        >
-          {STATUSES.map((s) => (
-            <option key={s} value={s}>
-              {STATUS_LABELS[s]}
-            </option>
-          ))}
-        </select>
-      </td>
-      <td className="px-3 py-3">
-        <select
-          aria-label={T.scopeOf(p.title)}
-          className={`${selectClass} min-w-44`}
-          value={p.scope ?? ''}
-          disabled={update.isPending}
-          onChange={(e) => save({ scope: e.target.value as NonNullable<Proposal['scope']> })}
-        >
-          {!p.scope && <option value="">{ADMIN_TEXTS.noSpecified}</option>}
-          {SCOPES.map((s) => (
-            <option key={s} value={s}>
-              {s}
-            </option>
-          ))}
-        </select>
+        <ScopeSelect p={p} busy={m.busy} onChange={(scope) => m.save({ scope })} />
       </td>
       <td className="px-3 py-3">
         {/* Keyed by the saved count so the draft resets when the server answers. */}
-        <VotesCell key={p.votes} title={p.title} votes={p.votes} busy={update.isPending} onSave={(votes) => save({ votes })} />
+        <VotesCell key={p.votes} title={p.title} votes={p.votes} busy={m.busy} onSave={(votes) => m.save({ votes })} />
       </td>
-      <td className="px-3 py-3 whitespace-nowrap text-slate-700">{formatLongDate(p.createdAt)}</td>
+      <td className="px-3 py-3 text-slate-700">{formatLongDate(p.createdAt)}</td>
       <td className="px-3 py-3">
-        <div className="flex flex-wrap gap-1.5">
-          <Button size="sm" aria-label={T.authorOf(p.title)} onClick={() => onAction('author', p)}>
-            {T.author}
-          </Button>
-          <Button size="sm" aria-label={T.editOf(p.title)} onClick={() => onAction('edit', p)}>
-            {T.edit}
-          </Button>
-          <Button size="sm" look="danger" aria-label={T.deleteOf(p.title)} onClick={() => onAction('delete', p)}>
-            {ADMIN_TEXTS.delete}
-          </Button>
-        </div>
+        <RowMenu p={p} onAction={onAction} />
       </td>
     </tr>
+  )
+}
+
+/** The same proposal as a card, for tablets and phones (under 1,024 px): same controls, same menu. */
+export function ProposalCard({ proposal: p, onAction }: { proposal: Proposal; onAction: OnAction }) {
+  const m = useModeration(p, onAction)
+  return (
+    <li className="rounded-lg border border-slate-200 bg-white p-4">
+      <div className="flex items-start justify-between gap-3">
+        <h3 className="min-w-0 font-semibold text-slate-900">
+          <span className="block text-xs font-normal text-slate-600">#{p.id}</span>
+          <ClampedTitle p={p} />
+        </h3>
+        <RowMenu p={p} onAction={onAction} />
+      </div>
+      <p className="mt-2 line-clamp-2 text-sm text-slate-700">{p.description}</p>
+      <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
+        <dt className="text-slate-700">{T.district}</dt>
+        <dd className="text-slate-900">{p.district ? districtLabel(p.district) : ADMIN_TEXTS.noSpecified}</dd>
+        <dt className="text-slate-700">{T.date}</dt>
+        <dd className="text-slate-900">{formatLongDate(p.createdAt)}</dd>
+        <dt className="text-slate-700">{T.channel}</dt>
+        <dd className="text-slate-900">{channelLabel(p.channel)}</dd>
+      </dl>
+      <div className="mt-3 grid gap-3 sm:grid-cols-3">
+        <div>
+          <span aria-hidden="true" className="mb-1 block text-xs font-medium text-slate-700">{T.status}</span>
+          <StatusSelect p={p} busy={m.busy} onChange={m.setStatus} />
+        </div>
+        <div>
+          <span aria-hidden="true" className="mb-1 block text-xs font-medium text-slate-700">{T.scope}</span>
+          <ScopeSelect p={p} busy={m.busy} onChange={(scope) => m.save({ scope })} />
+        </div>
+        <div>
+          <span aria-hidden="true" className="mb-1 block text-xs font-medium text-slate-700">{T.votes}</span>
+          <VotesCell key={p.votes} title={p.title} votes={p.votes} busy={m.busy} onSave={(votes) => m.save({ votes })} />
+        </div>
+      </div>
+    </li>
   )
 }
 
@@ -103,7 +172,7 @@ function VotesCell({ title, votes, busy, onSave }: { title: string; votes: numbe
           aria-describedby={invalid ? `${id}-error` : undefined}
           value={draft}
           onChange={(e) => setDraft(e.target.value)}
-          className={`${selectClass} w-24`}
+          className={`${selectClass} w-20`}
         />
         {invalid && (
           <p id={`${id}-error`} className="mt-1 max-w-32 text-xs text-red-700">

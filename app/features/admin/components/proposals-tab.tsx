@@ -8,8 +8,9 @@ import { STATUSES, STATUS_LABELS } from '../../../../domain/statuses'
 import { ADMIN_TEXTS } from '../../../../domain/texts'
 import { Spinner } from '../../../components/ui/spinner'
 import { errorMessage } from '../../../lib/api'
+import { useMediaQuery } from '../../../lib/use-media-query'
 import { proposalsQuery, type Proposal } from '../../proposals/api/proposals'
-import { useDeleteProposal } from '../api/admin-api'
+import { useDeleteProposal, useUpdateProposal } from '../api/admin-api'
 import {
   DEFAULT_PROPOSAL_SORT,
   NO_ADMIN_FILTERS,
@@ -25,10 +26,15 @@ import { AuthorDialog } from './author-dialog'
 import { EditProposalDialog } from './edit-proposal-dialog'
 import { ExportButtons } from './export-buttons'
 import { PaginationBar } from './pagination-bar'
-import { ProposalRow, type RowAction } from './proposal-row'
-import { Button, ConfirmDialog, SortHeader, selectClass } from './ui'
+import { ProposalHistoryDialog } from './history-list'
+import { ProposalCard, ProposalRow, type RowAction } from './proposal-row'
+import { Button } from '../../../components/ui/button'
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog'
+import { SortHeader, selectClass } from './ui'
 
 const T = ADMIN_TEXTS
+/** From here up the table fits beside the filters; below it, cards (tablets in portrait, phones). */
+const WIDE_TABLE = '(min-width: 1024px)'
 
 export function ProposalsTab() {
   // Public pages may keep the list for the whole visit; moderation needs what the server holds now.
@@ -39,6 +45,8 @@ export function ProposalsTab() {
   const [size, setSize] = useState(ADMIN_DEFAULT_PAGE_SIZE)
   const [open, setOpen] = useState<{ action: RowAction; proposal: Proposal } | null>(null)
   const remove = useDeleteProposal()
+  const update = useUpdateProposal()
+  const wide = useMediaQuery(WIDE_TABLE)
 
   const all = data ?? []
   const years = useMemo(() => yearsInData(all), [all])
@@ -62,6 +70,7 @@ export function ProposalsTab() {
   }
   const onSort = (key: ProposalSortKey) => setSort((s) => nextSort(s, key, ['votes', 'createdAt']))
   const close = () => setOpen(null)
+  const onAction = (action: RowAction, proposal: Proposal) => setOpen({ action, proposal })
   const which = (action: RowAction) => (open?.action === action ? open.proposal : null)
 
   return (
@@ -71,39 +80,54 @@ export function ProposalsTab() {
         <ExportButtons rows={shown} />
       </div>
 
-      {/* Wide table: on phones it scrolls sideways; the region is focusable so keyboards can scroll it too. */}
-      <div role="region" aria-label={T.table.caption} tabIndex={0} className="mt-3 overflow-x-auto rounded-lg border border-slate-200 bg-white">
-        <table className="w-full min-w-[68rem] text-sm">
-          <caption className="sr-only">{T.table.caption}</caption>
-          <thead className="bg-slate-50">
-            <tr>
-              <SortHeader label={T.table.title} column="title" sort={sort} onSort={onSort} />
-              <th scope="col" className="px-3 py-2 text-left font-semibold text-slate-900">
-                {T.table.description}
-              </th>
-              <SortHeader label={T.table.status} column="status" sort={sort} onSort={onSort} />
-              <SortHeader label={T.table.scope} column="scope" sort={sort} onSort={onSort} />
-              <SortHeader label={T.table.votes} column="votes" sort={sort} onSort={onSort} />
-              <SortHeader label={T.table.date} column="createdAt" sort={sort} onSort={onSort} />
-              <th scope="col" className="px-3 py-2 text-left font-semibold text-slate-900">
-                {T.table.actions}
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {current.items.map((p) => (
-              <ProposalRow key={p.id} proposal={p} onAction={(action, proposal) => setOpen({ action, proposal })} />
-            ))}
-            {!current.items.length && (
+      {wide ? (
+        // Wide screens: the sortable table. The region is focusable so keyboards can scroll it sideways.
+        <div role="region" aria-label={T.table.caption} tabIndex={0} className="mt-3 overflow-x-auto rounded-lg border border-slate-200 bg-white">
+          <table className="w-full min-w-[60rem] text-sm">
+            <caption className="sr-only">{T.table.caption}</caption>
+            <thead className="bg-slate-50">
               <tr>
-                <td colSpan={7} className="px-3 py-8 text-center text-slate-700">
-                  {T.table.empty}
-                </td>
+                <SortHeader label={T.table.title} column="title" sort={sort} onSort={onSort} />
+                <th scope="col" className="px-3 py-2 text-left font-semibold text-slate-900">
+                  {T.table.description}
+                </th>
+                <th scope="col" className="px-3 py-2 text-left font-semibold text-slate-900">
+                  {T.table.district}
+                </th>
+                <SortHeader label={T.table.status} column="status" sort={sort} onSort={onSort} />
+                <SortHeader label={T.table.scope} column="scope" sort={sort} onSort={onSort} />
+                <SortHeader label={T.table.votes} column="votes" sort={sort} onSort={onSort} />
+                <SortHeader label={T.table.date} column="createdAt" sort={sort} onSort={onSort} />
+                <th scope="col" className="px-3 py-2 text-left font-semibold text-slate-900">
+                  {T.table.actions}
+                </th>
               </tr>
-            )}
-          </tbody>
-        </table>
-      </div>
+            </thead>
+            <tbody>
+              {current.items.map((p) => (
+                <ProposalRow key={p.id} proposal={p} onAction={onAction} />
+              ))}
+              {!current.items.length && (
+                <tr>
+                  <td colSpan={8} className="px-3 py-8 text-center text-slate-700">
+                    {T.table.empty}
+                  </td>
+                </tr>
+              )}
+            </tbody>
+          </table>
+        </div>
+      ) : (
+        // Tablets and phones: one card per proposal, with the same controls and menu.
+        <>
+          <ul aria-label={T.table.cards} className="mt-3 grid gap-3 md:grid-cols-2">
+            {current.items.map((p) => (
+              <ProposalCard key={p.id} proposal={p} onAction={onAction} />
+            ))}
+          </ul>
+          {!current.items.length && <p className="mt-3 rounded-lg border border-slate-200 bg-white px-3 py-8 text-center text-slate-700">{T.table.empty}</p>}
+        </>
+      )}
 
       <PaginationBar
         page={current.page}
@@ -120,10 +144,21 @@ export function ProposalsTab() {
 
       <AuthorDialog proposal={which('author')} onClose={close} />
       <EditProposalDialog proposal={which('edit')} onClose={close} />
+      <ProposalHistoryDialog proposal={which('history')} onClose={close} />
+      <ConfirmDialog
+        open={open?.action === 'reject'}
+        title={T.rejectProposal.title}
+        text={open ? T.rejectProposal.text(open.proposal.title, open.proposal.votes) : ''}
+        confirmLabel={T.rejectProposal.confirm}
+        danger
+        busy={update.isPending}
+        onClose={close}
+        onConfirm={() => open && update.mutate({ id: open.proposal.id, update: { status: 'rejected' } }, { onSettled: close })}
+      />
       <ConfirmDialog
         open={open?.action === 'delete'}
         title={T.deleteProposal.title}
-        text={open ? T.deleteProposal.text(open.proposal.title) : ''}
+        text={open ? T.deleteProposal.text(open.proposal.title, open.proposal.votes) : ''}
         confirmLabel={T.delete}
         danger
         busy={remove.isPending}

@@ -7,7 +7,8 @@ import { formatLongDate } from '../../proposals/model/format'
 import { StatusBadge } from '../../proposals/components/status-badge'
 import { userProposalsQuery, type AdminUser } from '../api/admin-api'
 import { authMethodLabel, displayName } from '../model/admin-users'
-import { AdminDialog, DataList } from './ui'
+import { Modal } from '../../../components/ui/modal'
+import { DataList } from './ui'
 
 const T = ADMIN_TEXTS.users
 const A = ADMIN_TEXTS.author
@@ -15,7 +16,7 @@ const A = ADMIN_TEXTS.author
 /** §2 'view info': name, username, e-mail, phone or 'No especificado', role and auth method. */
 export function UserInfoDialog({ user: u, onClose }: { user: AdminUser | null; onClose: () => void }) {
   return (
-    <AdminDialog open={u !== null} onClose={onClose} title={T.infoTitle}>
+    <Modal open={u !== null} onClose={onClose} title={T.infoTitle}>
       {u && (
         <DataList
           items={[
@@ -29,15 +30,15 @@ export function UserInfoDialog({ user: u, onClose }: { user: AdminUser | null; o
           ]}
         />
       )}
-    </AdminDialog>
+    </Modal>
   )
 }
 
 export function UserProposalsDialog({ user: u, onClose }: { user: AdminUser | null; onClose: () => void }) {
   return (
-    <AdminDialog open={u !== null} onClose={onClose} title={u ? T.proposalsTitle(displayName(u)) : ''} wide>
+    <Modal open={u !== null} onClose={onClose} title={u ? T.proposalsTitle(displayName(u)) : ''} wide>
       {u && <UserProposals id={u.id} />}
-    </AdminDialog>
+    </Modal>
   )
 }
 

@@ -5,15 +5,28 @@ import { Spinner } from '../../../components/ui/spinner'
 import { errorMessage } from '../../../lib/api'
 import { providerMessage, requestPasswordReset } from '../../../lib/identity'
 import { toast } from '../../../lib/toast'
-import { useDeleteUser, useSetRole, usersQuery, type AdminUser } from '../api/admin-api'
+import { useDeleteUser, useSetRole, userProposalsQuery, usersQuery, type AdminUser } from '../api/admin-api'
 import type { Sort } from '../model/admin-proposals'
 import { canResetPassword, displayName, filterUsers, sortUsers, type RoleFilter, type UserSortKey } from '../model/admin-users'
-import { Button, ConfirmDialog, SortHeader, selectClass } from './ui'
+import { ActionMenu } from '../../../components/ui/action-menu'
+import { Button } from '../../../components/ui/button'
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog'
+import { SortHeader, selectClass } from './ui'
 import { UserInfoDialog, UserProposalsDialog } from './user-dialogs'
 
 const T = ADMIN_TEXTS.users
 
 type Open = { action: 'info' | 'proposals' | 'role' | 'delete'; user: AdminUser } | null
+
+/** How many proposals a deletion leaves without an author. */
+function DeleteImpact({ id }: { id: number }) {
+  const { data } = useQuery(userProposalsQuery(id))
+  return (
+    <p data-testid="delete-impact" className="mt-3 font-semibold text-slate-900">
+      {data ? T.deleteImpact(data.length) : T.counting}
+    </p>
+  )
+}
 
 export function UsersTab() {
   const { data, error, isPending, refetch } = useQuery(usersQuery())
@@ -77,7 +90,7 @@ export function UsersTab() {
       </p>
 
       <div role="region" aria-label={T.caption} tabIndex={0} className="mt-3 overflow-x-auto rounded-lg border border-slate-200 bg-white">
-        <table className="w-full min-w-[56rem] text-sm">
+        <table className="w-full min-w-[44rem] text-sm">
           <caption className="sr-only">{T.caption}</caption>
           <thead className="bg-slate-50">
             <tr>
@@ -112,29 +125,17 @@ export function UsersTab() {
                     </span>
                   </td>
                   <td className="px-3 py-3">
-                    <div className="flex flex-wrap gap-1.5">
-                      <Button size="sm" aria-label={T.infoOf(name)} onClick={() => setOpen({ action: 'info', user: u })}>
-                        {T.info}
-                      </Button>
-                      <Button size="sm" aria-label={T.proposalsOf(name)} onClick={() => setOpen({ action: 'proposals', user: u })}>
-                        {T.proposals}
-                      </Button>
-                      <Button
-                        size="sm"
-                        aria-label={u.isAdmin ? T.removeAdminOf(name) : T.makeAdminOf(name)}
-                        onClick={() => setOpen({ action: 'role', user: u })}
-                      >
-                        {u.isAdmin ? T.removeAdmin : T.makeAdmin}
-                      </Button>
-                      {canResetPassword(u) && (
-                        <Button size="sm" aria-label={T.resetPasswordOf(name)} disabled={reset.isPending} onClick={() => reset.mutate(u)}>
-                          {T.resetPassword}
-                        </Button>
-                      )}
-                      <Button size="sm" look="danger" aria-label={T.deleteOf(name)} onClick={() => setOpen({ action: 'delete', user: u })}>
-                        {ADMIN_TEXTS.delete}
-                      </Button>
-                    </div>
+                    <ActionMenu
+                      label={ADMIN_TEXTS.table.menu}
+                      name={T.menuOf(name)}
+                      actions={[
+                        { label: T.info, onSelect: () => setOpen({ action: 'info', user: u }) },
+                        { label: T.proposals, onSelect: () => setOpen({ action: 'proposals', user: u }) },
+                        ...(canResetPassword(u) ? [{ label: T.resetPassword, onSelect: () => reset.mutate(u) }] : []),
+                        { label: u.isAdmin ? T.removeAdmin : T.makeAdmin, onSelect: () => setOpen({ action: 'role', user: u }), danger: true },
+                        { label: ADMIN_TEXTS.delete, onSelect: () => setOpen({ action: 'delete', user: u }), danger: true },
+                      ]}
+                    />
                   </td>
                 </tr>
               )
@@ -170,7 +171,9 @@ export function UsersTab() {
         busy={remove.isPending}
         onClose={close}
         onConfirm={() => target && remove.mutate(target.id, { onSettled: close })}
-      />
+      >
+        {open?.action === 'delete' && <DeleteImpact id={open.user.id} />}
+      </ConfirmDialog>
     </div>
   )
 }
