@@ -4,10 +4,10 @@
 import { readFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { inflateRawSync } from 'node:zlib'
-import type { Page } from 'playwright-core'
+import type { Locator } from 'playwright-core'
 import { describe, expect, test } from 'vitest'
-import { ADMIN_TEXTS, SHELL_TEXTS } from '../domain/texts'
-import { api, bearer, createProposal, demoAccount, eventually, signedInBrowser, toast } from './harness'
+import { ADMIN_TEXTS, NEW_PROPOSAL_TEXTS, SHELL_TEXTS } from '../domain/texts'
+import { api, bearer, createProposal, demoAccount, eventually, openAdminFor, rowAction, toast, signedInBrowser } from './harness'
 import { ROOT } from '../scripts/lib/local-server.mjs'
 
 const T = ADMIN_TEXTS
@@ -23,12 +23,10 @@ const proposal = async (id: number) => {
   return { status: res.status, body: res.ok ? ((await res.json()) as Record<string, unknown>) : null }
 }
 
-/** Admin panel, Propuestas tab, with the table narrowed to one title. */
-async function openAdminFor(page: Page, title: string) {
-  await page.goto('/admin')
-  await page.getByRole('heading', { name: T.title, level: 1 }).waitFor()
-  await page.getByLabel(T.filters.search, { exact: true }).fill(title)
-  await page.getByRole('row', { name: new RegExp(title) }).waitFor()
+/** Opens a user's 'Acciones' menu and picks one of its items. */
+async function userAction(row: Locator, item: string) {
+  await row.getByRole('button', { name: /^Acciones de/ }).click()
+  await row.page().getByRole('menuitem', { name: item, exact: true }).click()
 }
 
 /** The entries of a .xlsx (a zip), read through its central directory with node's zlib. */
@@ -102,12 +100,13 @@ describe('administración', () => {
     const p = await newProposal(`Edición prueba ${Date.now()}`)
     await openAdminFor(page, p.title)
 
-    await page.getByRole('button', { name: T.table.editOf(p.title) }).click()
+    await rowAction(page, p.title, T.table.edit)
     const dialog = page.getByRole('dialog', { name: T.edit.title })
     await dialog.getByLabel(T.edit.fieldTitle).fill(`${p.title} editada`)
     await dialog.getByLabel(T.edit.fieldDistrict).selectOption('Este')
     await dialog.getByLabel(T.edit.fieldImage).setInputFiles(PHOTO)
-    await dialog.getByRole('img', { name: T.edit.newImage }).waitFor()
+    await expect(dialog.getByText(NEW_PROPOSAL_TEXTS.chooseImage).isVisible()).resolves.toBe(true)
+    await dialog.getByRole('img', { name: NEW_PROPOSAL_TEXTS.imagePreviewAlt }).waitFor()
     await dialog.getByRole('button', { name: T.save, exact: true }).click()
     await eventually(() => toast(page).textContent()).toContain(T.proposalUpdated)
     const edited = (await proposal(p.id)).body!
@@ -116,8 +115,13 @@ describe('administración', () => {
     expect(edited.photoBig).toBeTruthy()
     expect((await api(String(edited.photoThumb))).headers.get('content-type')).toMatch(/^image\//)
 
-    await page.getByRole('button', { name: T.table.deleteOf(`${p.title} editada`) }).click()
-    await page.getByRole('dialog', { name: T.deleteProposal.title }).getByRole('button', { name: T.delete }).click()
+    await rowAction(page, `${p.title} editada`, T.delete)
+    const confirm = page.getByRole('dialog', { name: T.deleteProposal.title })
+    await expect(confirm.textContent()).resolves.toContain('sus 0 votos')
+    await confirm.getByRole('button', { name: T.cancel }).click()
+    expect((await proposal(p.id)).status).toBe(200)
+    await rowAction(page, `${p.title} editada`, T.delete)
+    await confirm.getByRole('button', { name: T.delete }).click()
     await eventually(() => toast(page).textContent()).toContain(T.proposalDeleted)
     await eventually(async () => (await proposal(p.id)).status).toBe(404)
     await expect(page.getByText(T.table.empty).isVisible()).resolves.toBe(true)
@@ -126,7 +130,7 @@ describe('administración', () => {
   test('exportar CSV y Excel con las columnas de §3 y las filas filtradas', async () => {
     const { page } = browser
     const p = await newProposal(`=Exportación prueba ${Date.now()}`)
-    await openAdminFor(page, p.title.slice(1))
+    await openAdminFor(page, p.title)
 
     const [csvDownload] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: T.exportCsv }).click()])
     expect(csvDownload.suggestedFilename()).toMatch(/^propuestas-\d{4}-\d{2}-\d{2}\.csv$/)
@@ -159,11 +163,20 @@ describe('administración', () => {
     await eventually(() => state.textContent()).toBe(T.config.active)
     const votingEnabled = async () => ((await (await api('/api/system-config')).json()) as { votingEnabled: boolean }).votingEnabled
     try {
+      // Closing voting asks first, saying what it touches; 'Cancelar' changes nothing.
       await page.getByRole('button', { name: T.config.disable, exact: true }).click()
+      const confirm = page.getByRole('dialog', { name: T.config.confirmDisableTitle })
+      await eventually(() => confirm.getByTestId('voting-impact').textContent()).toMatch(/^Afecta a \d+ propuestas? presentadas? que reciben votos y a \d+ residentes? registrados?\.$/)
+      await confirm.getByRole('button', { name: T.cancel }).click()
+      expect(await votingEnabled()).toBe(true)
+      await expect(state.textContent()).resolves.toBe(T.config.active)
+      await page.getByRole('button', { name: T.config.disable, exact: true }).click()
+      await confirm.getByRole('button', { name: T.config.disable }).click()
       await eventually(() => state.textContent()).toBe(T.config.inactive)
       await expect(toast(page).textContent()).resolves.toContain(T.configUpdated)
       expect(await votingEnabled()).toBe(false)
       await page.getByRole('button', { name: T.config.enable, exact: true }).click()
+      await page.getByRole('dialog', { name: T.config.confirmEnableTitle }).getByRole('button', { name: T.config.enable }).click()
       await eventually(() => state.textContent()).toBe(T.config.active)
       expect(await votingEnabled()).toBe(true)
     } finally {
@@ -175,6 +188,10 @@ describe('administración', () => {
       })
     }
 
+    // The maintenance tools wait, folded, below the voting control.
+    await expect(page.getByRole('button', { name: T.config.fix }).count()).resolves.toBe(0)
+    await page.getByRole('button', { name: T.config.maintenanceTitle }).click()
+    await expect(page.getByText(T.config.maintenanceText).isVisible()).resolves.toBe(true)
     await page.getByRole('button', { name: T.config.fix }).click()
     await eventually(() => page.getByRole('status').filter({ hasText: /configuraci/i }).count()).toBeGreaterThan(0)
     await browser.axeCheck()
@@ -190,19 +207,19 @@ describe('administración', () => {
     await browser.axeCheck()
 
     const row = page.getByRole('row', { name: /vecina@presupuestos\.test/ })
-    await row.getByRole('button', { name: /^Info de/ }).click()
+    await userAction(row, T.users.info)
     const info = page.getByRole('dialog', { name: T.users.infoTitle })
     await expect(info.textContent()).resolves.toContain(vecina.email)
     await expect(info.textContent()).resolves.toContain(T.authMethods.password)
     await info.getByRole('button', { name: T.close }).click()
 
     try {
-      await row.getByRole('button', { name: /^Hacer admin a/ }).click()
+      await userAction(row, T.users.makeAdmin)
       await page.getByRole('dialog', { name: T.users.roleTitle }).getByRole('button', { name: T.users.confirm }).click()
       await eventually(() => toast(page).textContent()).toContain(T.roleAdded)
       await eventually(() => row.textContent()).toContain(T.users.admin)
 
-      await row.getByRole('button', { name: /^Quitar admin a/ }).click()
+      await userAction(row, T.users.removeAdmin)
       await page.getByRole('dialog', { name: T.users.roleTitle }).getByRole('button', { name: T.users.confirm }).click()
       await eventually(() => toast(page).textContent()).toContain(T.roleRemoved)
     } finally {
@@ -214,14 +231,14 @@ describe('administración', () => {
       })
     }
 
-    await row.getByRole('button', { name: /^Restablecer contraseña de/ }).click()
+    await userAction(row, T.users.resetPassword)
     await eventually(() => toast(page).textContent()).toContain(T.emailSent)
     await eventually(async () => (await (await api('/__local/mailbox.json')).text()).includes(vecina.email)).toBe(true)
 
     // The server refuses self-revocation (403) with its Spanish message, shown in the toast.
     browser.ignoreConsoleErrors(/status of 403/)
     await page.getByLabel(T.users.search, { exact: true }).fill(account('admin').email)
-    await page.getByRole('row', { name: new RegExp(account('admin').email) }).getByRole('button', { name: /^Quitar admin a/ }).click()
+    await userAction(page.getByRole('row', { name: new RegExp(account('admin').email) }), T.users.removeAdmin)
     await page.getByRole('dialog', { name: T.users.roleTitle }).getByRole('button', { name: T.users.confirm }).click()
     await eventually(() => toast(page).getAttribute('role')).toBe('alert')
     await expect(toast(page).textContent()).resolves.not.toContain(T.roleFailed)
@@ -258,21 +275,4 @@ describe('administración', () => {
     await page.getByRole('link', { name: T.diagnostics.back }).click()
     await page.waitForURL((url) => url.pathname === '/admin')
   })
-})
-
-describe('administración en un móvil de 390 px', () => {
-  const browser = signedInBrowser('admin', { viewport: { width: 390, height: 844 } })
-
-  for (const path of ['/admin', '/admin/diagnostic']) {
-    test(`${path}: sin desplazamiento lateral de la página y sin fallos graves de axe`, async () => {
-      const { page } = browser
-      await page.goto(path)
-      await page.getByRole('heading', { level: 1 }).waitFor()
-      if (path === '/admin') await page.getByRole('table', { name: T.table.caption }).waitFor()
-      // Wide tables scroll inside their own region; the page itself fits the screen.
-      await expect(page.evaluate(() => document.documentElement.scrollWidth)).resolves.toBeLessThanOrEqual(390)
-      await browser.axeCheck()
-      await browser.screenshot(`admin-390${path.replace(/\//g, '-')}`)
-    })
-  }
 })

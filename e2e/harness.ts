@@ -38,6 +38,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { chromium, type BrowserContext, type Page } from 'playwright-core'
 import { afterAll, afterEach, beforeAll, beforeEach, expect, inject } from 'vitest'
+import { ADMIN_TEXTS } from '../domain/texts'
 import { DEMO_ACCOUNTS, ROOT } from '../scripts/lib/local-server.mjs'
 
 export { DEMO_ACCOUNTS }
@@ -215,4 +216,18 @@ export function useBrowser({ viewport = { width: 1280, height: 800 } }: BrowserO
   })
 
   return session
+}
+
+/** Admin panel, Propuestas tab, narrowed to one title (a table row or a card, whichever the width shows). */
+export async function openAdminFor(page: Page, title: string) {
+  await page.goto('/admin')
+  await page.getByRole('heading', { name: ADMIN_TEXTS.title, level: 1 }).waitFor()
+  await page.getByLabel(ADMIN_TEXTS.filters.search, { exact: true }).fill(title)
+  await page.getByRole('button', { name: ADMIN_TEXTS.table.menuOf(title) }).waitFor()
+}
+
+/** Opens a proposal's 'Acciones' menu in the admin panel and picks one of its items. */
+export async function rowAction(page: Page, title: string, item: string) {
+  await page.getByRole('button', { name: ADMIN_TEXTS.table.menuOf(title) }).click()
+  await page.getByRole('menuitem', { name: item, exact: true }).click()
 }
