@@ -2,7 +2,7 @@ import { aliasedTable, and, count, desc, eq, getTableColumns, gte, lt, type SQL 
 import type { DrizzleD1Database } from 'drizzle-orm/d1'
 import { HISTORY_PAGE_SIZE, type AuditAction, type AuditTarget, type HistoryQuery } from '../../../domain/audit'
 import * as schema from '../schema'
-import { auditLog, users, type AuditRow, type ProposalRow } from '../schema'
+import { auditLog, proposals, users, type AuditRow, type ProposalRow } from '../schema'
 
 type Db = DrizzleD1Database<typeof schema>
 type Snapshot = Record<string, unknown> | null
@@ -21,10 +21,18 @@ export interface AuditEntry {
 /** The history row for a change; callers put it in the same `db.batch()` as the change itself. */
 export const audit = (db: Db, entry: AuditEntry) => db.insert(auditLog).values({ ...entry, before: entry.before ?? null, after: entry.after ?? null })
 
-/** The proposal fields an inline moderation change touches (and that 'Deshacer' puts back). */
-export const MODERATION_FIELDS = ['status', 'scope', 'votes', 'approvedAt', 'executedAt'] as const satisfies readonly (keyof ProposalRow)[]
-type ModerationField = (typeof MODERATION_FIELDS)[number]
-export type ModerationValues = Pick<ProposalRow, ModerationField>
+/**
+ * The proposal fields an inline moderation change touches (and that 'Deshacer' puts back): status,
+ * scope, votes and every life-cycle date column (approvedAt, executedAt, and any added later), read
+ * from the table so that a new date is recorded and restored without touching this list.
+ */
+export const MODERATION_FIELDS = [
+  'status',
+  'scope',
+  'votes',
+  ...(Object.keys(getTableColumns(proposals)) as (keyof ProposalRow)[]).filter((f) => f.endsWith('At') && f !== 'createdAt'),
+] as const satisfies readonly (keyof ProposalRow)[]
+export type ModerationValues = Partial<ProposalRow>
 
 const jsonValue = (value: unknown) => (value instanceof Date ? value.toISOString() : value)
 
@@ -37,12 +45,12 @@ export function changedFields<K extends string>(fields: readonly K[], before: Re
 }
 
 /** A recorded moderation snapshot back as column values (dates were stored as ISO strings). */
-export function moderationValues(snapshot: Record<string, unknown>): Partial<ModerationValues> {
+export function moderationValues(snapshot: Record<string, unknown>): ModerationValues {
   return Object.fromEntries(
     Object.entries(snapshot)
       .filter(([field]) => (MODERATION_FIELDS as readonly string[]).includes(field))
       .map(([field, value]) => [field, field.endsWith('At') && typeof value === 'string' ? new Date(value) : value]),
-  ) as Partial<ModerationValues>
+  ) as ModerationValues
 }
 
 function conditions(q: HistoryQuery): SQL | undefined {
