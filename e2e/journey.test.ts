@@ -220,3 +220,56 @@ describe('proceso cerrado (390 px)', () => {
     })
   })
 })
+
+describe('la lista en la dirección (escritorio)', () => {
+  const browser = useBrowser()
+  const section = (page: Page, name: string) => page.getByRole('region', { name, exact: true })
+
+  test('los filtros y las tarjetas cargadas viven en la dirección: Atrás los recupera y el enlace se comparte', async () => {
+    const { page } = browser
+    await asVisitor(page)
+    await page.goto('/proposals')
+    const pending = section(page, T.list.pendingSection).getByRole('article')
+    await eventually(() => pending.count()).toBe(12)
+
+    // 'Cargar más' sits under its own section's cards and adds them there; the address counts them.
+    await section(page, T.list.pendingSection).getByRole('button', { name: T.list.loadMore }).click()
+    await eventually(() => pending.count()).toBe(21)
+    await eventually(() => new URL(page.url()).searchParams.get('shown')).toBe('21')
+
+    // A filter goes back to the first page and is written into the address.
+    await page.getByLabel(T.filters.district).selectOption('Centro')
+    await page.getByLabel(T.filters.searchLabel).fill('parque')
+    await eventually(() => Object.fromEntries(new URL(page.url()).searchParams)).toEqual({ district: 'Centro', q: 'parque' })
+    const listed = await page.getByRole('article').getByRole('heading').allTextContents()
+    expect(listed.length).toBeGreaterThan(0)
+
+    // Into a proposal and Back: the same filters and the same cards.
+    await page.getByRole('article').first().getByRole('button').first().click()
+    await page.getByRole('link', { name: T.dialog.fullPage }).click()
+    await page.waitForURL(/\/proposal\/\d+$/)
+    await page.goBack()
+    await eventually(() => page.getByLabel(T.filters.searchLabel).inputValue()).toBe('parque')
+    expect(await page.getByLabel(T.filters.district).inputValue()).toBe('Centro')
+    await eventually(() => page.getByRole('article').getByRole('heading').allTextContents()).toEqual(listed)
+
+    // A shared filtered list opens filtered; values that do not fit are ignored, not an error.
+    const other = await browser.newPage()
+    await other.goto('/proposals?status=approved&district=Sur&year=abc&shown=-4')
+    await other.getByRole('region', { name: T.list.approvedSection, exact: true }).waitFor()
+    expect(await other.getByRole('region', { name: T.list.pendingSection, exact: true }).count()).toBe(0)
+    expect(await other.getByLabel(T.filters.district).inputValue()).toBe('Sur')
+    expect(await other.getByLabel(T.filters.status).inputValue()).toBe('approved')
+    expect(await other.getByLabel(T.filters.year).inputValue()).toBe('')
+    await browser.axeCheck(other)
+  })
+
+  test('proyectos ejecutados: los filtros también se comparten por la dirección corta', async () => {
+    const { page } = browser
+    await asVisitor(page)
+    await page.goto('/ejecutadas?district=Norte')
+    await eventually(() => page.getByLabel(T.filters.district).inputValue()).toBe('Norte')
+    await page.getByLabel(T.filters.district).selectOption('')
+    await eventually(() => new URL(page.url()).search).toBe('')
+  })
+})

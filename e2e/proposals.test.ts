@@ -55,7 +55,7 @@ describe('propuestas (escritorio)', () => {
     expect(await region(page, T.list.approvedSection).getByRole('button', { name: 'Votar' }).count()).toBe(0)
 
     // 9 more after the half-second delay, as soon as the button is half visible (no click needed).
-    await page.getByRole('button', { name: T.list.loadMore }).scrollIntoViewIfNeeded()
+    await region(page, T.list.pendingSection).getByRole('button', { name: T.list.loadMore }).scrollIntoViewIfNeeded()
     await eventually(() => cards(page, T.list.pendingSection).count()).toBe(21)
 
     // Search without accents or capitals; the clear button appears and brings the first page back.

@@ -13,10 +13,10 @@ import { usePagedCount } from './use-paged-count'
 const T = UI_PROPOSALS.executed
 
 /** 'Proyectos Ejecutados' (§2), served at /proposals/executed and /ejecutadas. Nothing to vote here. */
-export function ExecutedPage() {
+export function ExecutedPage({ from }: { from: '/proposals/executed' | '/ejecutadas' }) {
   useDocumentTitle(T.title)
-  const { filters, setFilters, query, selected: projects } = useFilteredProposals(executedProjects, [])
-  const { count, loading, loadMore } = usePagedCount(JSON.stringify(filters))
+  const { filters, setFilters, shown, setShown, query, selected: projects } = useFilteredProposals(from, executedProjects, [])
+  const { count, loading, loadMore } = usePagedCount(shown, setShown, JSON.stringify(filters))
 
   return (
     <div className="mx-auto max-w-6xl px-4 py-10">

@@ -15,11 +15,11 @@ const SECTION_TITLE = { pending: T.pendingSection, approved: T.approvedSection }
 /** 'Propuestas Ciudadanas' (§2): presented and prioritised proposals, filtered, newest first, paged. */
 export function ProposalsPage() {
   useDocumentTitle(T.title)
-  const { filters, setFilters, applied, query, selected: sections } = useFilteredProposals(listSections, [])
-  const { count, loading, loadMore } = usePagedCount(JSON.stringify(filters))
+  const { filters, setFilters, shown, setShown, applied, query, selected: sections } = useFilteredProposals('/proposals/', listSections, [])
+  const { count, loading, loadMore } = usePagedCount(shown, setShown, JSON.stringify(filters))
   const nothingMatches = hasActiveFilter(applied) && sections.every((s) => s.items.length === 0)
-  // One page size for every section: 'Cargar más' grows them together.
-  const more = sections.some((s) => s.items.length > count)
+  // One page size for every section (one number in the address): 'Cargar más' grows them together, and
+  // each section that has more shows its own button under its own cards, where the new ones appear.
 
   return (
     <div className="mx-auto max-w-6xl px-4 py-10">
@@ -32,18 +32,16 @@ export function ProposalsPage() {
       ) : nothingMatches ? (
         <p className="mt-10 rounded-xl border border-dashed border-slate-300 bg-white p-8 text-center text-slate-700">{T.noMatch}</p>
       ) : (
-        <>
-          {sections.map((s) => (
-            <ProposalSection
-              key={s.status}
-              title={SECTION_TITLE[s.status]}
-              proposals={s.items.slice(0, count)}
-              empty={T.sectionEmpty}
-              votable={s.votable}
-            />
-          ))}
-          {more && <LoadMoreButton loading={loading} onLoad={loadMore} />}
-        </>
+        sections.map((s) => (
+          <ProposalSection
+            key={s.status}
+            title={SECTION_TITLE[s.status]}
+            proposals={s.items.slice(0, count)}
+            empty={T.sectionEmpty}
+            votable={s.votable}
+            footer={s.items.length > count && <LoadMoreButton loading={loading} onLoad={loadMore} />}
+          />
+        ))
       )}
     </div>
   )

@@ -1,34 +1,36 @@
 import { useEffect, useRef, useState } from 'react'
 import { LIST_LOAD_DELAY_MS } from '../../../../domain/constants'
-import { firstPage, nextPage } from '../model/filters'
+import { nextPage } from '../model/filters'
 
 /**
- * How many items a list shows: 12, then 9 more half a second after each request (§2, §9). Any change
- * of `resetKey` (the filters) goes back to 12 and drops a pending request.
+ * 'Cargar más' (§2, §9): 9 more half a second after each request. The count itself lives in the address
+ * (`shown`, reset to 12 by any filter change); a change of `resetKey` (the filters) drops a pending request.
  */
-export function usePagedCount(resetKey: string) {
-  const [state, setState] = useState({ key: resetKey, count: firstPage(), loading: false })
+export function usePagedCount(shown: number, setShown: (count: number) => void, resetKey: string) {
+  const [loading, setLoading] = useState(false)
   // The button and the scroll observer can both ask in the same moment: one request at a time.
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null)
-  // Reset during render (React's pattern for state derived from a prop) so no frame shows the old count.
-  if (state.key !== resetKey) setState({ key: resetKey, count: firstPage(), loading: false })
+  const latest = useRef({ shown, setShown })
+  latest.current = { shown, setShown }
 
   useEffect(
     () => () => {
       if (timer.current) clearTimeout(timer.current)
       timer.current = null
+      setLoading(false)
     },
     [resetKey],
   )
 
   function loadMore() {
     if (timer.current) return
-    setState((s) => ({ ...s, loading: true }))
+    setLoading(true)
     timer.current = setTimeout(() => {
       timer.current = null
-      setState((s) => (s.key === resetKey ? { ...s, count: nextPage(s.count), loading: false } : s))
+      setLoading(false)
+      latest.current.setShown(nextPage(latest.current.shown))
     }, LIST_LOAD_DELAY_MS)
   }
 
-  return { count: state.count, loading: state.loading, loadMore }
+  return { count: shown, loading, loadMore }
 }
