@@ -7,7 +7,7 @@ import { join } from 'node:path'
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core'
 import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest'
 import { ROOT } from '../scripts/lib/local-server.mjs'
-import { OFFLINE_TEXTS, SERVER_TEXTS } from '../domain/texts'
+import { OFFLINE_TEXTS, SERVER_TEXTS, UI_PROPOSALS } from '../domain/texts'
 import { CHROMIUM_ARGS, CHROMIUM_PATH, DEMO_ACCOUNTS, api, baseURL, idToken, screenshot } from './harness'
 
 const T = OFFLINE_TEXTS
@@ -16,6 +16,7 @@ const PHOTO = join(ROOT, 'scripts', 'demo-data', 'photos', 'parque.jpg')
 interface PublicProposal {
   id: number
   title: string
+  status: string
 }
 
 let browser: Browser
@@ -50,9 +51,6 @@ async function installApp(page: Page, path = '/') {
     if (attempt === 3) throw new Error('the service worker never took control of the page')
   }
 }
-
-/** The query cache is written to IndexedDB at most once a second. */
-const persisted = (page: Page) => page.waitForTimeout(1500)
 
 async function proposals(): Promise<PublicProposal[]> {
   return (await (await api('/api/proposals')).json()) as PublicProposal[]
@@ -98,31 +96,59 @@ describe('PWA sin conexión', () => {
     expect(installabilityErrors).toEqual([])
   })
 
-  test('portada, lista y una propuesta ya abierta se leen sin conexión; una no abierta lo explica', async () => {
-    const [opened, neverOpened] = await proposals()
+  test('lo visto en cargas completas rápidas (portada, lista, propuesta, ejecutados) se lee sin conexión', async () => {
+    const list = await proposals()
+    const opened = list.find((p) => p.status === 'pending')!
+    const neverOpened = list.find((p) => p.id !== opened.id)!
+    const executed = list.find((p) => p.status === 'executed')!
+    const [top] = (await (await api('/api/proposals?status=approved,pending&sort=votes&limit=3')).json()) as PublicProposal[]
     const page = await freshContext()
     await installApp(page)
+    // Each a full page load (a link from a chat, a reload), left as soon as its data is on screen.
+    await page.goto('/')
+    await page.getByText(top.title).first().waitFor()
     await page.goto('/proposals')
     await page.getByText(opened.title).first().waitFor()
-    // The home page loads only its top three, so the whole list is first saved here; a reload within
-    // the persister's one-second throttle would drop that save.
-    await persisted(page)
     await page.goto(`/proposal/${opened.id}`)
     await page.getByRole('heading', { name: opened.title }).waitFor()
-    await persisted(page)
+    await page.goto('/proposals/executed')
+    await page.getByText(executed.title).first().waitFor()
+    await page.goto('/')
+    await page.getByRole('heading', { level: 1 }).waitFor()
 
     await context.setOffline(true)
-    await page.goto('/')
+    await page.reload()
     await expect(page.getByTestId('offline-indicator').textContent()).resolves.toMatch(/^Sin conexión · datos actualizados el \d+ de \w+ de \d{4}/)
-    await page.getByRole('heading', { level: 1 }).waitFor()
+    await page.getByText(top.title).first().waitFor()
     await page.goto('/proposals')
     await page.getByText(opened.title).first().waitFor()
     await page.goto(`/proposal/${opened.id}`)
     await page.getByRole('heading', { name: opened.title }).waitFor()
     await expect(page.getByRole('button', { name: T.cannotVote }).count()).resolves.toBeLessThanOrEqual(1)
+    await page.goto('/proposals/executed')
+    await page.getByText(executed.title).first().waitFor()
 
+    // Never opened here: offline is not 'not found'; a link leads to what the device has.
     await page.goto(`/proposal/${neverOpened.id}`)
-    await page.getByText(T.proposalNotSaved).waitFor()
+    await page.getByRole('heading', { name: T.proposalNotSaved }).waitFor()
+    await expect(page.getByText(UI_PROPOSALS.page.notFoundTitle).count()).resolves.toBe(0)
+    await page.getByRole('link', { name: T.seeSaved }).click()
+    await page.waitForURL('**/proposals')
+    await page.getByText(opened.title).first().waitFor()
+  })
+
+  test('sin conexión, una lista nunca guardada lo dice en vez de parecer vacía o rota', async () => {
+    const page = await freshContext()
+    await installApp(page, '/contact')
+    await context.setOffline(true)
+    for (const path of ['/proposals', '/proposals/executed']) {
+      await page.goto(path)
+      await page.getByText(T.listNotSaved).waitFor()
+      await expect(page.getByText(UI_PROPOSALS.list.loadError).count()).resolves.toBe(0)
+    }
+    await page.goto('/')
+    await expect.poll(() => page.getByText(T.listNotSaved).count()).toBe(2)
+    await expect(page.getByText(UI_PROPOSALS.home.featuredEmpty).count()).resolves.toBe(0)
   })
 
   test('un enlace directo abierto en frío sin conexión muestra la aplicación', async () => {

@@ -3,6 +3,8 @@ import { QueryClient } from '@tanstack/react-query'
 /**
  * §7: queries never refetch by themselves (focus, mount, reconnect), never retry, and never go stale;
  * a mutation says when data changed. The admin's user list overrides this (retry 3, 5 minutes).
+ * Nothing is dropped from memory either: the device's copy (app/offline) is written from memory, so a
+ * proposal garbage-collected five minutes after it left the screen would vanish from it at the next save.
  */
 export const queryClient = new QueryClient({
   defaultOptions: {
@@ -12,6 +14,7 @@ export const queryClient = new QueryClient({
       refetchOnReconnect: false,
       retry: false,
       staleTime: Infinity,
+      gcTime: Infinity,
     },
     mutations: { retry: false },
   },

@@ -1,6 +1,7 @@
 /** The offline layer's surface for the rest of the app. */
 export { AfterRestore } from './after-restore'
 export { isNetworkFailure } from './network-failure'
+export { ListNotSaved, useNotSavedOffline } from './not-saved'
 export { OfflineStatusBar } from './offline-status-bar'
 export { saveForLater, startOutbox } from './outbox-runtime'
 export { useOutboxDraft } from './outbox-draft'

@@ -1,14 +1,71 @@
-import { createAsyncStoragePersister } from '@tanstack/query-async-storage-persister'
-import type { PersistQueryClientOptions } from '@tanstack/react-query-persist-client'
+import type { PersistedClient, Persister, PersistQueryClientOptions } from '@tanstack/react-query-persist-client'
 import { createStore, del, get, set } from 'idb-keyval'
-import { isPersisted } from './persisted-queries'
+import { shouldPersistQuery } from './persisted-queries'
 
 const store = createStore('presupuestos-cache', 'queries')
+const KEY = 'query-cache'
 
-const persister = createAsyncStoragePersister({
-  storage: { getItem: (key) => get<string>(key, store), setItem: (key, value: string) => set(key, value, store), removeItem: (key) => del(key, store) },
-  key: 'query-cache',
-  throttleTime: 1000,
+let waiting: PersistedClient | undefined
+let scheduled = false
+let writing = false
+/** What the device holds: each saved query with the time its data arrived. */
+let savedSignature = ''
+
+const signature = (client: PersistedClient) => client.clientState.queries.map((q) => `${q.queryHash}@${q.state.dataUpdatedAt}`).join('|')
+
+/**
+ * Writes the newest state waiting, one write at a time; a state whose saved data is what the device
+ * already holds (only a refetch started) is skipped. IndexedDB stores the object itself (no JSON).
+ */
+async function writeWaiting() {
+  scheduled = false
+  if (writing) return
+  writing = true
+  try {
+    while (waiting) {
+      const client = waiting
+      waiting = undefined
+      const next = signature(client)
+      if (next === savedSignature) continue
+      await set(KEY, client, store)
+      savedSignature = next
+    }
+  } finally {
+    writing = false
+  }
+}
+
+/**
+ * The query cache on the device, written as soon as new data arrives (the changes of one task become
+ * one write), not a second later: a page left at once (a link from a chat, a reload, the phone closing
+ * the app) cannot finish a write it has not started, since the browser drops IndexedDB writes still
+ * open when the page goes. What still waits is written when the page is hidden. The provider hands
+ * states over only after the restore has finished, so a page left while restoring never replaces the
+ * saved data with an emptier cache.
+ */
+const persister: Persister = {
+  persistClient: (client) => {
+    waiting = client
+    if (scheduled) return
+    scheduled = true
+    setTimeout(() => void writeWaiting(), 0)
+  },
+  restoreClient: async () => {
+    const client = await get<PersistedClient>(KEY, store)
+    if (client?.clientState) savedSignature = signature(client)
+    return client
+  },
+  removeClient: async () => {
+    waiting = undefined
+    savedSignature = ''
+    await del(KEY, store)
+  },
+}
+
+const writeNow = () => void writeWaiting()
+addEventListener('pagehide', writeNow)
+addEventListener('visibilitychange', () => {
+  if (document.visibilityState === 'hidden') writeNow()
 })
 
 export const persistOptions: Omit<PersistQueryClientOptions, 'queryClient'> = {
@@ -16,7 +73,5 @@ export const persistOptions: Omit<PersistQueryClientOptions, 'queryClient'> = {
   // A new build may change the shape of answers: its cache starts empty instead of misreading old data.
   buster: __BUILD_ID__,
   maxAge: 1000 * 60 * 60 * 24 * 30,
-  dehydrateOptions: {
-    shouldDehydrateQuery: (query) => query.state.status === 'success' && isPersisted(query.queryKey),
-  },
+  dehydrateOptions: { shouldDehydrateQuery: shouldPersistQuery },
 }

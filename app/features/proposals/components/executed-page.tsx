@@ -2,6 +2,7 @@ import { Link } from '@tanstack/react-router'
 import { UI_PROPOSALS } from '../../../../domain/texts'
 import { Spinner } from '../../../components/ui/spinner'
 import { useDocumentTitle } from '../../../lib/document-title'
+import { ListNotSaved, useNotSavedOffline } from '../../../offline'
 import { executedProjects, hasActiveFilter, NO_FILTERS } from '../model/filters'
 import { FiltersBar } from './filters-bar'
 import { LoadMoreButton } from './load-more-button'
@@ -17,13 +18,16 @@ export function ExecutedPage({ from }: { from: '/proposals/executed' | '/ejecuta
   useDocumentTitle(T.title)
   const { filters, setFilters, shown, setShown, query, selected: projects } = useFilteredProposals(from, executedProjects, [])
   const { count, loading, loadMore } = usePagedCount(shown, setShown, JSON.stringify(filters))
+  const notSaved = useNotSavedOffline(query)
 
   return (
     <div className="mx-auto max-w-6xl px-4 py-10">
       <PageHeader title={T.title} intro={T.intro} />
       <FiltersBar filters={filters} onChange={setFilters} withStatus={false} />
       <div className="mt-10">
-        {query.isPending ? (
+        {notSaved ? (
+          <ListNotSaved />
+        ) : query.isPending ? (
           <Spinner label={UI_PROPOSALS.list.loading} />
         ) : query.isError && !query.data ? (
           <p role="alert" className="rounded-xl bg-red-50 p-6 text-center text-red-800">{UI_PROPOSALS.list.loadError}</p>

@@ -1,8 +1,9 @@
 import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
-import { RESULTS_TEXTS, UI_PROPOSALS } from '../../../../domain/texts'
+import { OFFLINE_TEXTS, RESULTS_TEXTS, UI_PROPOSALS } from '../../../../domain/texts'
 import { useDocumentTitle } from '../../../lib/document-title'
+import { useNotSavedOffline } from '../../../offline'
 import { topProposalsQuery } from '../api/proposals'
 import { SubmitInvitation } from '../../../components/submit-invitation'
 import { ACTIVE_STATUSES } from '../model/filters'
@@ -17,8 +18,11 @@ export function HomePage() {
   useDocumentTitle(T.documentTitle)
   const featured = useQuery(topProposalsQuery(ACTIVE_STATUSES))
   const executed = useQuery(topProposalsQuery(['executed']))
-  // A failed load shows the empty message rather than a spinner that never ends.
-  const shown = (q: typeof featured) => q.data ?? (q.isError ? [] : undefined)
+  const featuredNotSaved = useNotSavedOffline(featured)
+  const executedNotSaved = useNotSavedOffline(executed)
+  // A failed load shows the empty message rather than a spinner that never ends; offline without a saved
+  // copy, the message says so instead of claiming there are no proposals.
+  const shown = (q: typeof featured, notSaved: boolean) => q.data ?? (q.isError || notSaved ? [] : undefined)
 
   return (
     <div className="mx-auto max-w-6xl px-4 py-10">
@@ -49,14 +53,14 @@ export function HomePage() {
 
       <ProposalSection
         title={T.featuredTitle}
-        proposals={shown(featured)}
-        empty={T.featuredEmpty}
+        proposals={shown(featured, featuredNotSaved)}
+        empty={featuredNotSaved ? OFFLINE_TEXTS.listNotSaved : T.featuredEmpty}
         votable
       />
       <ProposalSection
         title={T.executedTitle}
-        proposals={shown(executed)}
-        empty={T.executedEmpty}
+        proposals={shown(executed, executedNotSaved)}
+        empty={executedNotSaved ? OFFLINE_TEXTS.listNotSaved : T.executedEmpty}
         votable={false}
       />
     </div>

@@ -3,7 +3,7 @@ import { Link } from '@tanstack/react-router'
 import { districtLabel } from '../../../../domain/districts'
 import { OFFLINE_TEXTS, UI_PROPOSALS } from '../../../../domain/texts'
 import { useDocumentTitle } from '../../../lib/document-title'
-import { isNetworkFailure } from '../../../offline'
+import { useNotSavedOffline } from '../../../offline'
 import { proposalQuery, type Proposal } from '../api/proposals'
 import { formatLongDate } from '../model/format'
 import { proposalUrl } from '../model/share'
@@ -22,9 +22,12 @@ const linkButton = 'inline-flex min-h-11 items-center justify-center rounded-md 
 /** The full-screen page of one proposal (§2). `id` is null when the address holds no valid number. */
 export function ProposalPage({ id }: { id: number | null }) {
   const query = useQuery({ ...proposalQuery(id ?? 0), enabled: id !== null })
-  useDocumentTitle(id === null ? T.invalidId : (query.data?.title ?? (query.isError ? T.notFoundTitle : T.loading)))
+  const notSaved = useNotSavedOffline(query)
+  useDocumentTitle(id === null ? T.invalidId : (query.data?.title ?? (notSaved ? OFFLINE_TEXTS.proposalNotSaved : query.isError ? T.notFoundTitle : T.loading)))
 
   if (id === null) return <Message title={T.invalidId} />
+  // Offline, a proposal never opened on this device is not in the persisted cache: say so, not 'not found'.
+  if (notSaved) return <Message title={OFFLINE_TEXTS.proposalNotSaved} text={OFFLINE_TEXTS.notSavedHint} listLink={OFFLINE_TEXTS.seeSaved} />
   if (query.isPending) {
     return (
       <p role="status" className="px-4 py-20 text-center text-lg text-slate-700">
@@ -32,8 +35,6 @@ export function ProposalPage({ id }: { id: number | null }) {
       </p>
     )
   }
-  // Offline, a proposal never opened on this device is not in the persisted cache: say so, not 'not found'.
-  if (query.isError && !query.data && isNetworkFailure(query.error)) return <Message title={OFFLINE_TEXTS.proposalNotSaved} text={OFFLINE_TEXTS.proposalNotSavedHint} />
   if (query.isError && !query.data) return <Message title={T.notFoundTitle} text={T.notFoundText} />
   return <Loaded proposal={query.data} />
 }
@@ -84,7 +85,7 @@ function Loaded({ proposal: p }: { proposal: Proposal }) {
   )
 }
 
-function Message({ title, text }: { title: string; text?: string }) {
+function Message({ title, text, listLink = T.goList }: { title: string; text?: string; listLink?: string }) {
   return (
     <div className="mx-auto max-w-xl px-4 py-20 text-center">
       <h1 className="text-2xl font-bold text-slate-900">{title}</h1>
@@ -94,7 +95,7 @@ function Message({ title, text }: { title: string; text?: string }) {
           {T.goHome}
         </Link>
         <Link to="/proposals" className={`${linkButton} border border-brand-700 text-brand-700 hover:bg-brand-50`}>
-          {T.goList}
+          {listLink}
         </Link>
       </div>
     </div>

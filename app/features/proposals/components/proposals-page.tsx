@@ -1,6 +1,7 @@
 import { UI_PROPOSALS } from '../../../../domain/texts'
 import { Spinner } from '../../../components/ui/spinner'
 import { useDocumentTitle } from '../../../lib/document-title'
+import { ListNotSaved, useNotSavedOffline } from '../../../offline'
 import { hasActiveFilter, listSections } from '../model/filters'
 import { FiltersBar } from './filters-bar'
 import { LoadMoreButton } from './load-more-button'
@@ -17,6 +18,7 @@ export function ProposalsPage() {
   useDocumentTitle(T.title)
   const { filters, setFilters, shown, setShown, applied, query, selected: sections } = useFilteredProposals('/proposals/', listSections, [])
   const { count, loading, loadMore } = usePagedCount(shown, setShown, JSON.stringify(filters))
+  const notSaved = useNotSavedOffline(query)
   const nothingMatches = hasActiveFilter(applied) && sections.every((s) => s.items.length === 0)
   // One page size for every section (one number in the address): 'Cargar más' grows them together, and
   // each section that has more shows its own button under its own cards, where the new ones appear.
@@ -25,7 +27,9 @@ export function ProposalsPage() {
     <div className="mx-auto max-w-6xl px-4 py-10">
       <PageHeader title={T.title} intro={T.intro} />
       <FiltersBar filters={filters} onChange={setFilters} withStatus />
-      {query.isPending ? (
+      {notSaved ? (
+        <ListNotSaved />
+      ) : query.isPending ? (
         <Spinner label={T.loading} />
       ) : query.isError && !query.data ? (
         <p role="alert" className="mt-10 rounded-xl bg-red-50 p-6 text-center text-red-800">{T.loadError}</p>

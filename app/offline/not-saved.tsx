@@ -1,0 +1,23 @@
+import { OFFLINE_TEXTS } from '../../domain/texts'
+import { isNetworkFailure } from './network-failure'
+import { useOnline } from './use-online'
+
+/**
+ * Offline, with nothing kept on this device for this query: the screen must say so, not claim that the
+ * proposal does not exist or that the list is empty. Pending counts too: a query started after the
+ * connection dropped waits (paused) instead of failing.
+ */
+export function useNotSavedOffline(query: { data: unknown; isError: boolean; error: unknown }): boolean {
+  const online = useOnline()
+  return query.data === undefined && (!online || (query.isError && isNetworkFailure(query.error)))
+}
+
+/** A list screen's honest empty state offline. */
+export function ListNotSaved() {
+  return (
+    <div role="status" className="mt-10 rounded-xl border border-dashed border-amber-500 bg-amber-50 p-8 text-center text-amber-950">
+      <p className="font-semibold">{OFFLINE_TEXTS.listNotSaved}</p>
+      <p className="mt-2">{OFFLINE_TEXTS.notSavedHint}</p>
+    </div>
+  )
+}
