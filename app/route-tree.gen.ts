@@ -12,6 +12,7 @@ import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
 import { Route as AdminRouteImport } from './routes/admin'
 import { Route as AuthRouteImport } from './routes/auth'
+import { Route as AvisosRouteImport } from './routes/avisos'
 import { Route as BudgetTermsRouteImport } from './routes/budget-terms'
 import { Route as ContactRouteImport } from './routes/contact'
 import { Route as EjecutadasRouteImport } from './routes/ejecutadas'
@@ -42,6 +43,11 @@ const AdminRoute = AdminRouteImport.update({
 const AuthRoute = AuthRouteImport.update({
   id: '/auth',
   path: '/auth',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AvisosRoute = AvisosRouteImport.update({
+  id: '/avisos',
+  path: '/avisos',
   getParentRoute: () => rootRouteImport,
 } as any)
 const BudgetTermsRoute = BudgetTermsRouteImport.update({
@@ -129,6 +135,7 @@ export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/admin': typeof AdminRouteWithChildren
   '/auth': typeof AuthRoute
+  '/avisos': typeof AvisosRoute
   '/budget-terms': typeof BudgetTermsRoute
   '/contact': typeof ContactRoute
   '/ejecutadas': typeof EjecutadasRoute
@@ -149,6 +156,7 @@ export interface FileRoutesByFullPath {
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/auth': typeof AuthRoute
+  '/avisos': typeof AvisosRoute
   '/budget-terms': typeof BudgetTermsRoute
   '/contact': typeof ContactRoute
   '/ejecutadas': typeof EjecutadasRoute
@@ -171,6 +179,7 @@ export interface FileRoutesById {
   '/': typeof IndexRoute
   '/admin': typeof AdminRouteWithChildren
   '/auth': typeof AuthRoute
+  '/avisos': typeof AvisosRoute
   '/budget-terms': typeof BudgetTermsRoute
   '/contact': typeof ContactRoute
   '/ejecutadas': typeof EjecutadasRoute
@@ -194,6 +203,7 @@ export interface FileRouteTypes {
     | '/'
     | '/admin'
     | '/auth'
+    | '/avisos'
     | '/budget-terms'
     | '/contact'
     | '/ejecutadas'
@@ -214,6 +224,7 @@ export interface FileRouteTypes {
   to:
     | '/'
     | '/auth'
+    | '/avisos'
     | '/budget-terms'
     | '/contact'
     | '/ejecutadas'
@@ -235,6 +246,7 @@ export interface FileRouteTypes {
     | '/'
     | '/admin'
     | '/auth'
+    | '/avisos'
     | '/budget-terms'
     | '/contact'
     | '/ejecutadas'
@@ -257,6 +269,7 @@ export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
   AdminRoute: typeof AdminRouteWithChildren
   AuthRoute: typeof AuthRoute
+  AvisosRoute: typeof AvisosRoute
   BudgetTermsRoute: typeof BudgetTermsRoute
   ContactRoute: typeof ContactRoute
   EjecutadasRoute: typeof EjecutadasRoute
@@ -293,6 +306,13 @@ declare module '@tanstack/react-router' {
       path: '/auth'
       fullPath: '/auth'
       preLoaderRoute: typeof AuthRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/avisos': {
+      id: '/avisos'
+      path: '/avisos'
+      fullPath: '/avisos'
+      preLoaderRoute: typeof AvisosRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/budget-terms': {
@@ -428,6 +448,7 @@ const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   AdminRoute: AdminRouteWithChildren,
   AuthRoute: AuthRoute,
+  AvisosRoute: AvisosRoute,
   BudgetTermsRoute: BudgetTermsRoute,
   ContactRoute: ContactRoute,
   EjecutadasRoute: EjecutadasRoute,

@@ -55,6 +55,8 @@ export function offlinePlugins(): Plugin[] {
         navigateFallbackDenylist: WORKER_PATHS,
         clientsClaim: true,
         cleanupOutdatedCaches: true,
+        // The push and notificationclick handlers (public/push-handler.js): Web Push notices.
+        importScripts: ['/push-handler.js'],
         runtimeCaching: [
           {
             // Photos have immutable, server-made names: a copy once seen is always right.

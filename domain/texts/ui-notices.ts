@@ -8,6 +8,7 @@ export const NOTICE_TEXTS = {
   unfollowLabel: (title: string) => `Dejar de seguir la propuesta «${title}»`,
   followed: 'Te avisaremos cuando cambie de estado.',
   unfollowed: 'Ya no recibirás avisos de esta propuesta.',
+  followFailed: 'No se ha podido guardar. Inténtalo de nuevo.',
   headerLink: 'Avisos',
   headerLinkLabel: (unread: number) =>
     unread === 0 ? 'Avisos, ninguno sin leer' : unread === 1 ? 'Avisos, 1 sin leer' : `Avisos, ${unread} sin leer`,

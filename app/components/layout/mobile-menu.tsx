@@ -3,6 +3,7 @@ import { Link } from '@tanstack/react-router'
 import { SHELL_TEXTS } from '../../../domain/texts'
 import { SubmitInvitation } from '../submit-invitation'
 import { activeClass, linkClass, submitClass, type NavItem } from './nav-items'
+import { NavLinkContent, navLinkLabel } from './nav-link-content'
 
 const T = SHELL_TEXTS.nav
 
@@ -25,8 +26,8 @@ export function MobileMenu({ open, onClose: close, items }: { open: boolean; onC
         </div>
         <nav aria-label={T.label} className="flex flex-col gap-1">
           {items.map((item) => (
-            <Link key={item.to} to={item.to} onClick={close} className={linkClass} activeProps={{ className: activeClass, 'aria-current': 'page' }} activeOptions={{ exact: item.to === '/' }}>
-              {item.label}
+            <Link key={item.to} to={item.to} onClick={close} className={linkClass} aria-label={navLinkLabel(item)} activeProps={{ className: activeClass, 'aria-current': 'page' }} activeOptions={{ exact: item.to === '/' }}>
+              <NavLinkContent item={item} />
             </Link>
           ))}
           <div className="mt-2 flex flex-col">

@@ -1,4 +1,4 @@
-import { SHELL_TEXTS } from '../../../domain/texts'
+import { NOTICE_TEXTS, SHELL_TEXTS } from '../../../domain/texts'
 import type { SessionState } from '../../lib/identity'
 
 const T = SHELL_TEXTS.nav
@@ -10,11 +10,19 @@ export const submitClass = 'rounded-md bg-brand-600 px-4 py-2 font-semibold text
 
 export type NavItem = ReturnType<typeof navItems>[number]
 
-/** The header's links for who is looking (§2): Mi Perfil when signed in, Panel de Admin only for admins. */
-export function navItems(session: SessionState) {
+/**
+ * The header's links for who is looking (§2): Avisos (with the unread count, also in its accessible
+ * name) and Mi Perfil when signed in, Panel de Admin only for admins.
+ */
+export function navItems(session: SessionState, unread = 0) {
   return [
     { to: '/', label: T.home },
-    ...(session.status === 'signedIn' ? [{ to: '/profile', label: T.profile }] : []),
+    ...(session.status === 'signedIn'
+      ? [
+          { to: '/avisos', label: NOTICE_TEXTS.headerLink, badge: unread, ariaLabel: NOTICE_TEXTS.headerLinkLabel(unread) },
+          { to: '/profile', label: T.profile },
+        ]
+      : []),
     ...(session.isAdmin ? [{ to: '/admin', label: T.admin }] : []),
     ...(session.status === 'signedOut' ? [{ to: '/auth', label: T.signIn }] : []),
   ] as const

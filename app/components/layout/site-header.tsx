@@ -4,17 +4,19 @@ import { SHELL_TEXTS } from '../../../domain/texts'
 import { useSession } from '../../lib/identity'
 import { SubmitInvitation } from '../submit-invitation'
 import { activeClass, linkClass, navItems, submitClass } from './nav-items'
+import { NavLinkContent, navLinkLabel } from './nav-link-content'
 
 const MobileMenu = lazy(() => import('./mobile-menu').then((m) => ({ default: m.MobileMenu })))
 
 const T = SHELL_TEXTS.nav
 
-export function SiteHeader() {
+/** `unread`: the signed-in person's unread notices, shown on the 'Avisos' link. */
+export function SiteHeader({ unread }: { unread?: number }) {
   const session = useSession()
   const [menuOpen, setMenuOpen] = useState(false)
   const [menuShown, setMenuShown] = useState(false)
   if (menuOpen && !menuShown) setMenuShown(true)
-  const items = navItems(session)
+  const items = navItems(session, unread)
   const close = () => setMenuOpen(false)
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
@@ -29,8 +31,8 @@ export function SiteHeader() {
 
         <nav aria-label={T.label} className="hidden items-center gap-1 md:flex">
           {items.map((item) => (
-            <Link key={item.to} to={item.to} className={linkClass} activeProps={{ className: activeClass, 'aria-current': 'page' }} activeOptions={{ exact: item.to === '/' }}>
-              {item.label}
+            <Link key={item.to} to={item.to} className={linkClass} aria-label={navLinkLabel(item)} activeProps={{ className: activeClass, 'aria-current': 'page' }} activeOptions={{ exact: item.to === '/' }}>
+              <NavLinkContent item={item} />
             </Link>
           ))}
           <div className="ml-2">

@@ -12,6 +12,7 @@ import { useDocumentTitle } from '../../lib/document-title'
 import { validateForm, type FieldErrors } from '../../lib/form-errors'
 import { ProviderError, changeSignInEmail, providerMessage, signOut, type CurrentUser } from '../../lib/identity'
 import { toast } from '../../lib/toast'
+import { NoticeSettings } from '../notices/components/notice-settings'
 
 const tabClass =
   'rounded-md px-4 py-2 text-sm font-semibold text-slate-700 data-hover:bg-white/60 data-selected:bg-white data-selected:text-brand-700 data-selected:shadow'
@@ -34,6 +35,7 @@ export function ProfileScreen({ user }: { user: CurrentUser }) {
         <TabPanels className="mt-6">
           <TabPanel>
             <ProfileForm user={user} />
+            <NoticeSettings />
           </TabPanel>
           <TabPanel>
             {mine.isPending ? (

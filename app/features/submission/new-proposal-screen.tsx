@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query'
+import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { Link, useNavigate } from '@tanstack/react-router'
 import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react'
 import { DEFAULT_DISTRICT, DISTRICTS, districtLabel, type District } from '../../../domain/districts'
@@ -14,7 +14,8 @@ import { useSession } from '../../lib/identity'
 import { toast } from '../../lib/toast'
 import { isNetworkFailure, saveForLater, useOutboxDraft } from '../../offline'
 import { systemConfigQuery } from '../../lib/system-config'
-import { EmailOptIn, optInField } from '../notices/email-opt-in'
+import { rememberFollow } from '../notices/api/notices'
+import { EmailOptIn, optInField } from '../notices/components/email-opt-in'
 import { chosenImage } from './choose-image'
 import { shrinkImage } from './shrink-image'
 
@@ -24,6 +25,7 @@ export function NewProposalScreen({ district }: { district?: District }) {
   useDocumentTitle(T.title)
   const session = useSession()
   const navigate = useNavigate()
+  const queryClient = useQueryClient()
   // The cached answer may be from before the deadline closed (it is persisted across visits): ask again here.
   const config = useQuery({ ...systemConfigQuery(), refetchOnMount: 'always' })
   // votingEnabled counts as true while unknown (§3).
@@ -79,12 +81,14 @@ export function NewProposalScreen({ district }: { district?: District }) {
     try {
       photos = photo ? await shrinkImage(photo.file).catch(() => Promise.reject(new ApiError(0, T.imageUnreadable))) : {}
       if (!navigator.onLine) return await keepForLater()
-      await unwrap(
+      const created = await unwrap(
         api.proposals.$post(
           { form: { ...fields, ...photos } },
           { headers: { 'Idempotency-Key': idempotencyKey } },
         ),
       )
+      // The server made the author a follower: 'Dejar de seguir' shows at once.
+      rememberFollow(queryClient, created.id)
       await draftDone()
       toast({ title: T.successTitle, description: T.success })
       await navigate({ to: '/' })

@@ -6,6 +6,7 @@ import { rememberVote, useHasVoted, useSession } from '../../../lib/identity'
 import { useProcessOpen } from '../../../lib/system-config'
 import { toast, type ToastInput } from '../../../lib/toast'
 import { useOnline } from '../../../offline'
+import { rememberFollow } from '../../notices/api/notices'
 import { voteButtonState, voteErrorFeedback, voteEventFor, voteSuccessFeedback, type VoteState, type VoteSurface } from '../model/vote'
 import { replaceCachedProposal, voteFor, type Proposal } from './proposals'
 
@@ -33,6 +34,7 @@ export function useVote(proposalId: number, surface: VoteSurface) {
     onSuccess: (fresh) => {
       replaceCachedProposal(client, fresh)
       rememberVote(client, proposalId)
+      rememberFollow(client, proposalId)
       toast(voteSuccessFeedback())
     },
     onError: (err) => {

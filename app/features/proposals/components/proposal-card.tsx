@@ -4,6 +4,7 @@ import type { Proposal } from '../api/proposals'
 import { ReceivedBy } from '../../channels/received-by'
 import { ProposalImage } from './proposal-image'
 import { ScopeBadge } from './scope-badge'
+import { FollowButton } from '../../notices/components/follow-button'
 import { ShareButton } from './share-button'
 import { StatusBadge } from './status-badge'
 import { VoteButton } from './vote-button'
@@ -53,6 +54,7 @@ export function ProposalCard({ proposal: p, votable, onOpen }: Props) {
           <span className="text-sm font-semibold text-slate-900">{UI_PROPOSALS.votes(p.votes)}</span>
           <div className="relative z-10 flex gap-2">
             {votable && p.status === 'pending' && <VoteButton proposalId={p.id} surface="card" />}
+            <FollowButton proposal={p} />
             <ShareButton proposal={p} surface="card" />
           </div>
         </div>

@@ -8,6 +8,7 @@ import { formatLongDate } from '../model/format'
 import { currentStage } from '../model/life-cycle'
 import { ProposalImage } from './proposal-image'
 import { ScopeBadge } from './scope-badge'
+import { FollowButton } from '../../notices/components/follow-button'
 import { ShareButton } from './share-button'
 import { StatusBadge } from './status-badge'
 import { VoteButton } from './vote-button'
@@ -74,6 +75,7 @@ function InfoPanel({ proposal: p, votable }: { proposal: Proposal; votable: bool
         </Row>
       </dl>
       {votable && p.status === 'pending' && <VoteButton proposalId={p.id} surface="card" className="w-full" />}
+      <FollowButton proposal={p} className="w-full" />
       <ShareButton proposal={p} surface="card" className="w-full" />
       <Link
         to="/proposal/$id"

@@ -10,6 +10,7 @@ import { proposalUrl } from '../model/share'
 import { ReceivedBy } from '../../channels/received-by'
 import { LifeCycleSteps } from './life-cycle-steps'
 import { ProposalImage } from './proposal-image'
+import { FollowButton } from '../../notices/components/follow-button'
 import { ShareButton } from './share-button'
 import { StatusBadge } from './status-badge'
 import { useShareMeta } from './use-share-meta'
@@ -76,6 +77,7 @@ function Loaded({ proposal: p }: { proposal: Proposal }) {
         <p className="text-xl font-bold text-slate-900">{UI_PROPOSALS.votes(p.votes)}</p>
         <div className="ml-auto flex flex-wrap gap-3">
           {p.status === 'pending' && <VoteButton proposalId={p.id} surface="page" />}
+          <FollowButton proposal={p} />
           <ShareButton proposal={p} surface="page" />
         </div>
       </div>

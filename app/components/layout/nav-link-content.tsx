@@ -1,0 +1,18 @@
+import type { NavItem } from './nav-items'
+
+/** A header link's text, with the unread badge where the item has one (its count is in the link's name). */
+export function NavLinkContent({ item }: { item: NavItem }) {
+  if (!('badge' in item) || item.badge === undefined) return item.label
+  return (
+    <span className="inline-flex items-center gap-1.5">
+      {item.label}
+      {item.badge > 0 && (
+        <span aria-hidden="true" className="min-w-5 rounded-full bg-red-700 px-1.5 text-center text-xs leading-5 font-bold text-white">
+          {item.badge > 99 ? '99+' : item.badge}
+        </span>
+      )}
+    </span>
+  )
+}
+
+export const navLinkLabel = (item: NavItem) => ('ariaLabel' in item ? item.ariaLabel : undefined)

@@ -1,0 +1,74 @@
+import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query'
+import type { NotificationSettings } from '../../../../domain/schemas'
+import { api, unwrap } from '../../../lib/api'
+import { useSession } from '../../../lib/identity'
+
+// Under ['user', …]: sign-out clears them with the rest of the person's data.
+export const noticesQuery = () =>
+  queryOptions({
+    queryKey: ['user', 'notifications'] as const,
+    queryFn: () => unwrap(api.notifications.$get()),
+    // A status change made by an admin meanwhile shows up on the next visit or focus.
+    staleTime: 60_000,
+    refetchOnWindowFocus: true,
+  })
+
+export const followsQuery = () =>
+  queryOptions({
+    queryKey: ['user', 'follows'] as const,
+    queryFn: async () => (await unwrap(api.user.follows.$get())).proposalIds,
+  })
+
+export const settingsQuery = () =>
+  queryOptions({
+    queryKey: ['user', 'notification-settings'] as const,
+    queryFn: () => unwrap(api.user['notification-settings'].$get()),
+  })
+
+/** The unread count for the header's 'Avisos' link; undefined for visitors. */
+export function useUnreadNotices(): number | undefined {
+  const session = useSession()
+  const { data } = useQuery({ ...noticesQuery(), enabled: session.status === 'signedIn' })
+  return session.status === 'signedIn' ? (data?.unread ?? 0) : undefined
+}
+
+/** Submitting or voting makes the server follow the proposal for the person: the buttons say so at once. */
+export function rememberFollow(client: QueryClient, proposalId: number) {
+  client.setQueryData(followsQuery().queryKey, (ids) => (ids && !ids.includes(proposalId) ? [...ids, proposalId] : ids))
+}
+
+export function useFollow(proposalId: number) {
+  const client = useQueryClient()
+  const session = useSession()
+  const ids = useQuery({ ...followsQuery(), enabled: session.status === 'signedIn' })
+  const mutation = useMutation({
+    mutationFn: async (follow: boolean) => {
+      const param = { param: { id: String(proposalId) } }
+      return follow ? unwrap(api.proposals[':id'].follow.$put(param)) : unwrap(api.proposals[':id'].follow.$delete(param))
+    },
+    onSuccess: ({ following }) =>
+      client.setQueryData(followsQuery().queryKey, (list = []) => (following ? [...list.filter((id) => id !== proposalId), proposalId] : list.filter((id) => id !== proposalId))),
+  })
+  return {
+    /** undefined while unknown (or for visitors, who cannot follow). */
+    following: session.status === 'signedIn' ? ids.data?.includes(proposalId) : undefined,
+    pending: mutation.isPending,
+    toggle: (follow: boolean) => mutation.mutateAsync(follow),
+  }
+}
+
+export function useMarkRead() {
+  const client = useQueryClient()
+  return useMutation({
+    mutationFn: (ids?: number[]) => unwrap(api.notifications.read.$post({ json: ids ? { ids } : {} })),
+    onSuccess: ({ items, unread }) => client.setQueryData(noticesQuery().queryKey, { items, unread }),
+  })
+}
+
+export function useSaveSettings() {
+  const client = useQueryClient()
+  return useMutation({
+    mutationFn: (change: Partial<NotificationSettings>) => unwrap(api.user['notification-settings'].$patch({ json: change })),
+    onSuccess: (settings) => client.setQueryData(settingsQuery().queryKey, settings),
+  })
+}

@@ -1,0 +1,38 @@
+import { NOTICE_TEXTS as T } from '../../../../domain/texts'
+import { errorMessage } from '../../../lib/api'
+import { toast } from '../../../lib/toast'
+import { useFollow } from '../api/notices'
+
+/**
+ * 'Seguir' / 'Dejar de seguir' on the card, the dialog and the page: only for signed-in people, once
+ * it is known whether they follow. The pressed state is what a screen reader announces.
+ */
+export function FollowButton({ proposal, className = '' }: { proposal: { id: number; title: string }; className?: string }) {
+  const { following, pending, toggle } = useFollow(proposal.id)
+  if (following === undefined) return null
+  async function click() {
+    try {
+      const { following: now } = await toggle(!following)
+      toast({ title: now ? T.followed : T.unfollowed })
+    } catch (error) {
+      toast({ title: errorMessage(error, T.followFailed), variant: 'destructive' })
+    }
+  }
+  return (
+    <button
+      type="button"
+      onClick={() => void click()}
+      disabled={pending}
+      aria-pressed={following}
+      aria-label={following ? T.unfollowLabel(proposal.title) : T.followLabel(proposal.title)}
+      className={`inline-flex min-h-10 items-center justify-center gap-2 rounded-md border px-3 py-2 text-sm font-medium disabled:opacity-60 ${
+        following ? 'border-brand-600 bg-brand-50 text-brand-800 hover:bg-brand-100' : 'border-slate-300 bg-white text-slate-800 hover:bg-slate-50'
+      } ${className}`}
+    >
+      <svg aria-hidden="true" viewBox="0 0 24 24" className="h-4 w-4" fill={following ? 'currentColor' : 'none'} stroke="currentColor" strokeWidth="2">
+        <path d="M6 8a6 6 0 0 1 12 0c0 7 3 9 3 9H3s3-2 3-9M10.3 21a1.94 1.94 0 0 0 3.4 0" />
+      </svg>
+      <span>{following ? T.unfollow : T.follow}</span>
+    </button>
+  )
+}

@@ -1,0 +1,48 @@
+import { useQuery } from '@tanstack/react-query'
+import { useId } from 'react'
+import { NOTICE_TEXTS as T } from '../../../../domain/texts'
+import { errorMessage } from '../../../lib/api'
+import { toast } from '../../../lib/toast'
+import { settingsQuery, useSaveSettings } from '../api/notices'
+import { PushToggle } from './push-toggle'
+
+/** 'Mi Perfil' → Avisos: e-mail notices (off until the person says yes) and this device's push. */
+export function NoticeSettings() {
+  const heading = useId()
+  const hint = useId()
+  const settings = useQuery(settingsQuery())
+  const save = useSaveSettings()
+
+  // The box shows the choice at once; a failed save puts the stored value back.
+  const emailOn = save.isPending && save.variables.email !== undefined ? save.variables.email : (settings.data?.email ?? false)
+
+  async function setEmail(email: boolean) {
+    try {
+      await save.mutateAsync({ email })
+      toast({ title: T.settingsSaved })
+    } catch (error) {
+      toast({ title: errorMessage(error, T.followFailed), variant: 'destructive' })
+    }
+  }
+
+  return (
+    <section aria-labelledby={heading} className="mt-8 space-y-4 border-t border-slate-200 pt-6">
+      <h2 id={heading} className="text-lg font-semibold text-slate-900">{T.settingsTitle}</h2>
+      <div>
+        <label className="flex items-start gap-3 font-medium text-slate-900">
+          <input
+            type="checkbox"
+            checked={emailOn}
+            disabled={!settings.data}
+            onChange={(e) => void setEmail(e.target.checked)}
+            aria-describedby={hint}
+            className="mt-0.5 size-5 shrink-0 accent-brand-700"
+          />
+          {T.settingsEmail}
+        </label>
+        <p id={hint} className="mt-1 pl-8 text-sm text-slate-700">{T.settingsEmailHint}</p>
+      </div>
+      <PushToggle />
+    </section>
+  )
+}

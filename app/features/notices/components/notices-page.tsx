@@ -1,0 +1,61 @@
+import { useQuery } from '@tanstack/react-query'
+import { Link } from '@tanstack/react-router'
+import { useEffect, useState } from 'react'
+import { NOTICE_TEXTS as T } from '../../../../domain/texts'
+import { Spinner } from '../../../components/ui/spinner'
+import { useDocumentTitle } from '../../../lib/document-title'
+import { formatLongDate } from '../../proposals/model/format'
+import { StatusBadge } from '../../proposals/components/status-badge'
+import { noticesQuery, useMarkRead } from '../api/notices'
+import { PushToggle } from './push-toggle'
+
+/**
+ * /avisos: the person's notices, newest first, each linking to its proposal. Seeing them marks them
+ * read; the ones that were new keep their 'Nuevo' mark until the page is left.
+ */
+export function NoticesPage() {
+  useDocumentTitle(T.pageTitle)
+  const { data, isPending } = useQuery(noticesQuery())
+  const markRead = useMarkRead()
+  const [seenAsNew, setSeenAsNew] = useState<Set<number> | null>(null)
+
+  useEffect(() => {
+    if (!data || seenAsNew) return
+    const unread = data.items.filter((n) => n.readAt === null).map((n) => n.id)
+    setSeenAsNew(new Set(unread))
+    if (unread.length) markRead.mutate(unread)
+  }, [data, seenAsNew, markRead])
+
+  return (
+    <div className="mx-auto max-w-3xl px-4 py-8">
+      <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">{T.pageTitle}</h1>
+      <p className="mt-2 text-slate-700">{T.pageIntro}</p>
+      <div className="mt-4">
+        <PushToggle />
+      </div>
+      {isPending ? (
+        <Spinner />
+      ) : !data?.items.length ? (
+        <p className="mt-8 rounded-lg border border-slate-200 bg-white p-6 text-slate-700">{T.empty}</p>
+      ) : (
+        <ul className="mt-6 space-y-3">
+          {data.items.map((n) => (
+            <li key={n.id} className="rounded-lg border border-slate-200 bg-white p-4 shadow-sm">
+              <div className="flex flex-wrap items-center gap-2">
+                {seenAsNew?.has(n.id) && <span className="rounded-full bg-red-700 px-2 text-xs leading-5 font-bold text-white">{T.unreadMark}</span>}
+                <StatusBadge status={n.status} />
+                <span className="text-sm text-slate-700">{formatLongDate(n.createdAt)}</span>
+              </div>
+              <p className="mt-2 font-semibold break-words text-slate-900">
+                <Link to="/proposal/$id" params={{ id: String(n.proposalId) }} className="text-brand-700 underline-offset-4 hover:underline">
+                  {n.title}
+                </Link>
+              </p>
+              <p className="mt-1 text-slate-800">{T.noticeLine(n.status)}</p>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  )
+}
