@@ -1,9 +1,9 @@
 import { defineConfig } from 'vitest/config'
 
-// Plain unit tests (no Worker, no browser): shared domain rules and the app's pure logic.
+// Plain unit tests (no Worker, no browser): shared domain rules, the app's pure logic and the test stand-ins.
 export default defineConfig({
   test: {
-    include: ['domain/**/*.test.ts', 'app/**/*.test.ts'],
+    include: ['domain/**/*.test.ts', 'app/**/*.test.ts', 'scripts/**/*.test.ts'],
     environment: 'node',
     passWithNoTests: true,
   },

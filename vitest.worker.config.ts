@@ -14,6 +14,8 @@ export default defineConfig(async () => ({
   test: {
     include: ['worker/**/*.test.ts'],
     setupFiles: ['./worker/test/apply-migrations.ts'],
+    // A stand-in Web Push service on 127.0.0.1 (the local configuration accepts such endpoints).
+    globalSetup: ['./worker/test/push-service-setup.ts'],
     // The parallel-vote and rate-limit tests send hundreds of requests; a loaded 2-core machine needs time.
     testTimeout: 30_000,
   },

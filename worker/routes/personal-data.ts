@@ -4,6 +4,7 @@ import * as v from 'valibot'
 import { email } from '../../domain/schemas'
 import { SERVER_TEXTS } from '../../domain/texts'
 import { audit } from '../db/queries/audit'
+import { eraseNoticeData, noticeData } from '../db/queries/notices'
 import { cookieConsent, localIdpAccounts, proposals, users, votes } from '../db/schema'
 import { isLocalMode, type AppEnv } from '../env'
 import { AppError } from '../errors'
@@ -17,15 +18,16 @@ async function personalData(c: { var: AppEnv['Variables'] }, address: string) {
   const db = c.var.db
   const accounts = await db.select().from(users).where(eq(users.email, address))
   const ids = accounts.map((u) => u.id)
-  const [theirProposals, theirVotes, consents] = await Promise.all([
+  const [theirProposals, theirVotes, consents, notices] = await Promise.all([
     db
       .select()
       .from(proposals)
       .where(or(eq(proposals.submitterEmail, address), ids.length ? inArray(proposals.userId, ids) : undefined)),
     ids.length ? db.select().from(votes).where(inArray(votes.userId, ids)) : Promise.resolve([]),
     ids.length ? db.select().from(cookieConsent).where(inArray(cookieConsent.userId, ids)) : Promise.resolve([]),
+    noticeData(db, address, ids),
   ])
-  return { accounts, proposals: theirProposals, votes: theirVotes, consents }
+  return { accounts, proposals: theirProposals, votes: theirVotes, consents, ...notices }
 }
 
 const counts = (data: Awaited<ReturnType<typeof personalData>>) => ({
@@ -58,6 +60,7 @@ export const personalDataRoutes = new Hono<AppEnv>()
     await db.batch([
       audit(db, { adminId: currentUser(c).id, action: 'personal-data.erase', targetType: 'person', targetId: data.accounts[0]?.id ?? null, before: counts(data) }),
       db.delete(users).where(eq(users.email, address)),
+      ...eraseNoticeData(db, address),
       db
         .update(proposals)
         .set({ submitterName: null, submitterSurname: null, submitterPhone: null, submitterEmail: null })

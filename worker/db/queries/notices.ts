@@ -1,7 +1,7 @@
 import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm'
 import type { DrizzleD1Database } from 'drizzle-orm/d1'
 import * as schema from '../schema'
-import { follows, noticeEmailAddresses, nowMs, noticeEvents, notices, notificationSettings, proposals, type ProposalRow } from '../schema'
+import { follows, noticeDeliveries, noticeEmailAddresses, nowMs, noticeEvents, notices, notificationSettings, proposals, pushSubscriptions, type ProposalRow } from '../schema'
 
 type Db = DrizzleD1Database<typeof schema>
 
@@ -88,3 +88,29 @@ export async function saveSettings(db: Db, user: { id: number; email: string }, 
   ])
   return next
 }
+
+/** GDPR export: what the notices hold about a person (their accounts' ids) and their address. */
+export async function noticeData(db: Db, address: string, accountIds: number[]) {
+  const byUser = accountIds.length > 0
+  const [followed, received, settings, devices, emailRows, deliveries] = await Promise.all([
+    byUser ? db.select().from(follows).where(inArray(follows.userId, accountIds)) : [],
+    byUser ? db.select().from(notices).where(inArray(notices.userId, accountIds)) : [],
+    byUser ? db.select().from(notificationSettings).where(inArray(notificationSettings.userId, accountIds)) : [],
+    byUser ? db.select().from(pushSubscriptions).where(inArray(pushSubscriptions.userId, accountIds)) : [],
+    db.select({ email: noticeEmailAddresses.email, unsubscribedAt: noticeEmailAddresses.unsubscribedAt, createdAt: noticeEmailAddresses.createdAt }).from(noticeEmailAddresses).where(eq(noticeEmailAddresses.email, address)),
+    db.select().from(noticeDeliveries).where(and(eq(noticeDeliveries.channel, 'email'), eq(noticeDeliveries.recipient, address))),
+  ])
+  return { follows: followed, notices: received, notificationSettings: settings, pushSubscriptions: devices, noticeEmail: emailRows[0] ?? null, noticeEmailDeliveries: deliveries }
+}
+
+/**
+ * GDPR erasure, beside deleting the accounts (whose follows, notices, settings and devices go with
+ * them by ON DELETE CASCADE): the address's unsubscribe record and delivery log, and no more e-mails
+ * for the proposals it sent without an account.
+ */
+export const eraseNoticeData = (db: Db, address: string) =>
+  [
+    db.delete(noticeEmailAddresses).where(eq(noticeEmailAddresses.email, address)),
+    db.delete(noticeDeliveries).where(and(eq(noticeDeliveries.channel, 'email'), eq(noticeDeliveries.recipient, address))),
+    db.update(proposals).set({ submitterNotify: false }).where(eq(proposals.submitterEmail, address)),
+  ] as const
