@@ -48,6 +48,15 @@ export const LEGAL_PAGE: StaticPage = {
       ],
     },
     {
+      heading: 'Avisos',
+      paragraphs: [
+        'Si tienes cuenta, sigues automáticamente las propuestas que envías o votas, y puedes seguir o dejar de seguir cualquier otra. Cuando el Ayuntamiento cambia el estado de una propuesta que sigues, guardamos un aviso para ti en «Avisos». Los avisos solo hablan de la propuesta: nunca dicen quién más la sigue, la ha votado o la ha enviado.',
+        'Los avisos por e-mail solo se envían si los activas en «Mi Perfil» o, sin cuenta, si marcas la casilla al enviar tu propuesta. Para enviarlos guardamos tu dirección, un código secreto para darte de baja y un registro de cada correo enviado, que evita mandarte el mismo aviso dos veces. Cada correo trae un enlace para darte de baja de todos los avisos por e-mail con un solo clic.',
+        'Si activas los avisos en un dispositivo, guardamos la dirección de entrega que nos da tu navegador y sus claves de cifrado; el mensaje viaja cifrado a través del servicio de notificaciones de tu navegador (Google, Mozilla o Apple), que no puede leerlo. Puedes desactivarlos en «Mi Perfil» o en «Avisos», y dejamos de usar esa dirección en cuanto el servicio nos dice que ya no existe.',
+        'Los seguimientos, los avisos, tus preferencias y tus dispositivos se guardan mientras tengas la cuenta y se borran con ella; la dirección, la baja y el registro de envíos de los avisos por e-mail se guardan hasta que pidas que borremos tus datos.',
+      ],
+    },
+    {
       heading: 'Comunicación al Ayuntamiento',
       paragraphs: [
         'Las propuestas priorizadas se trasladan al Ayuntamiento para su valoración técnica y su inclusión en el presupuesto municipal. Si es necesario para estudiar tu propuesta, se le comunicarán también tus datos de contacto. No cedemos datos a ninguna otra entidad.',
