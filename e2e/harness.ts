@@ -75,6 +75,35 @@ export async function idToken(email: string, password: string): Promise<string> 
   return body.idToken
 }
 
+export interface MailboxEntry {
+  email: string
+  kind: string
+  oobCode?: string
+  subject: string
+  body: string
+  createdAt: string
+}
+
+/** Every e-mail the local provider and the portal have sent, newest first (/__local/mailbox.json). */
+export async function mailbox(origin = baseURL): Promise<MailboxEntry[]> {
+  return (await (await fetch(new URL('/__local/mailbox.json', origin))).json()) as MailboxEntry[]
+}
+
+/**
+ * Opens the newest confirmation link sent to `email`, as the person would from their inbox (the
+ * provider's accounts:update with the oobCode). Freshly registered accounts need it before they vote.
+ */
+export async function confirmEmail(email: string, origin = baseURL): Promise<void> {
+  const mail = (await mailbox(origin)).find((m) => m.email === email.toLowerCase() && m.kind === 'VERIFY_EMAIL' && m.oobCode)
+  if (!mail) throw new Error(`no confirmation e-mail for ${email}`)
+  const res = await fetch(new URL('/identitytoolkit.googleapis.com/v1/accounts:update?key=local', origin), {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ oobCode: mail.oobCode }),
+  })
+  if (!res.ok) throw new Error(`confirming ${email} failed: ${res.status} ${await res.text()}`)
+}
+
 /** Cold pages on a small machine can take a few seconds; vitest's default poll gives up after one. */
 export const eventually = <V,>(read: () => V | Promise<V>) => expect.poll(read, { timeout: 15_000 })
 

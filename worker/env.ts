@@ -49,6 +49,8 @@ export interface Identity {
   picture: string | null
   /** 'google.com' or 'password', from the token's firebase.sign_in_provider claim. */
   provider: string | null
+  /** When the person signed in (epoch seconds), from auth_time. */
+  authTime: number
 }
 
 export type AppEnv = { Bindings: Bindings; Variables: Variables }

@@ -27,6 +27,24 @@ export const IDENTITY_TEXTS = {
     sentTitle: 'Email enviado',
     sentText: 'Revisa tu correo: te hemos enviado un enlace para restablecer la contraseña.',
   },
+  changeEmail: {
+    emailInUse: 'Ya existe una cuenta con este email.',
+    invalidEmail: 'El formato del nuevo email no es válido.',
+    sameEmail: 'Ese ya es tu email de acceso.',
+    loginAgain: 'Por seguridad, para cambiar tu email de acceso vuelve a iniciar sesión y repite el cambio.',
+    notAllowed: 'El email de acceso solo se puede cambiar confirmando el enlace que te enviamos al nuevo email.',
+    other: 'No se pudo cambiar el email de acceso. Por favor, inténtalo de nuevo.',
+    pending: (email: string) => `Te hemos enviado un enlace a ${email}. Tu email de acceso cambiará cuando lo abras; hasta entonces sigue siendo el de antes.`,
+  },
+  /** Codes any call to the provider can answer, whatever the flow. */
+  common: {
+    unavailable: 'El servicio de acceso no responde en este momento. Inténtalo de nuevo en unos minutos.',
+    network: 'No hay conexión con el servicio de acceso. Comprueba tu conexión e inténtalo de nuevo.',
+    userDisabled: 'Esta cuenta está desactivada. Ponte en contacto con el Ayuntamiento.',
+    sessionEnded: 'Tu sesión ha terminado. Vuelve a iniciar sesión.',
+    operationNotAllowed: 'Este método de acceso no está habilitado en este momento.',
+    quotaExceeded: 'Se han enviado demasiados correos desde este servicio. Inténtalo de nuevo más tarde.',
+  },
   tooManyAttempts: 'Demasiados intentos seguidos. Espera un momento y vuelve a intentarlo.',
   sessionExpired: 'Tu sesión ha caducado. Vuelve a iniciar sesión.',
   signOut: {

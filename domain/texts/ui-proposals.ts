@@ -115,6 +115,13 @@ export const UI_PROPOSALS = {
     failure: 'No se pudo registrar tu voto. Por favor, intenta de nuevo.',
     failurePage: 'No se pudo registrar tu voto. Por favor, inténtalo de nuevo.',
     unknown: 'Error desconocido',
+    unconfirmedTitle: 'Confirma tu email para votar',
+    unconfirmed:
+      'Para votar tienes que confirmar tu email: abre el enlace del correo que te enviamos al registrarte. Si ya lo has abierto, vuelve a pulsar Votar.',
+    resend: 'Reenviar el correo de confirmación',
+    resentTitle: 'Correo enviado',
+    resent: (email: string) => `Te hemos enviado un nuevo enlace de confirmación a ${email}.`,
+    resendFailed: 'No se pudo enviar el correo. Por favor, inténtalo de nuevo en unos minutos.',
   },
 
   share: {

@@ -74,5 +74,6 @@ export async function verifyIdToken(token: string, projectId: string, keys: JWTV
     name: str(payload.name),
     picture: str(payload.picture),
     provider: str(firebase?.sign_in_provider),
+    authTime,
   }
 }

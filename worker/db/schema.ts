@@ -89,6 +89,25 @@ export const votes = sqliteTable(
   (t) => [uniqueIndex('votes_user_proposal_uq').on(t.userId, t.proposalId), index('votes_proposal_idx').on(t.proposalId)],
 )
 
+/**
+ * Which sign-in identity has voted on which proposal, by the SHA-256 of the provider's uid. Written in
+ * the same batch as the vote and kept when the person's account is deleted or erased (their `votes`
+ * rows go, the count stays): the same identity signing in again gets a new `users` row but can never
+ * vote twice on one proposal. The hash of a random uid says nothing about anybody once the account is
+ * gone (docs/decisions/0007-one-person-one-vote.md).
+ */
+export const voteReceipts = sqliteTable(
+  'vote_receipts',
+  {
+    voterHash: text('voter_hash').notNull(),
+    proposalId: integer('proposal_id')
+      .notNull()
+      .references(() => proposals.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.voterHash, t.proposalId] }), index('vote_receipts_proposal_idx').on(t.proposalId)],
+)
+
 /** The single row of system settings: the CHECK keeps it single, so duplicates cannot arise. */
 export const systemConfig = sqliteTable(
   'system_config',
@@ -307,11 +326,13 @@ export const localIdpKeys = sqliteTable('local_idp_keys', {
   createdAt: createdAt(),
 })
 
-/** Mails the local provider "sends" (password resets), readable at /__local/mailbox. */
+/** Mails the local provider "sends" (password resets, e-mail confirmations), readable at /__local/mailbox. */
 export const localIdpMailbox = sqliteTable('local_idp_mailbox', {
   id: integer('id').primaryKey({ autoIncrement: true }),
   email: text('email').notNull(),
   kind: text('kind').notNull(),
+  /** The account a VERIFY_EMAIL or VERIFY_AND_CHANGE_EMAIL code acts on (the mail goes to its new address). */
+  localId: text('local_id'),
   oobCode: text('oob_code').notNull().unique(),
   subject: text('subject').notNull(),
   body: text('body').notNull(),

@@ -6,7 +6,8 @@ import { DISTRICTS } from '../../domain/districts'
 import { SCOPES } from '../../domain/scopes'
 import { STATUSES } from '../../domain/statuses'
 import { createPasswordAccount } from '../auth/local-idp/accounts'
-import { follows, proposals, users, votes } from '../db/schema'
+import { voteRows } from '../db/queries/votes'
+import { follows, proposals, users } from '../db/schema'
 import type { AppEnv } from '../env'
 import { checkImage, storePhotos } from '../images'
 
@@ -55,14 +56,15 @@ export const localDevRoutes = new Hono<AppEnv>().use(onlyLocally).post('/seed', 
   const form = await c.req.formData()
   const demo = v.parse(DemoSchema, JSON.parse(String(form.get('data'))))
 
-  const ids = new Map<string, number>()
+  const ids = new Map<string, { id: number; uid: string }>()
   for (const a of demo.accounts) {
-    const { localId } = await createPasswordAccount(c.env.DB, { email: a.email, password: a.password, displayName: `${a.name} ${a.surname}` })
+    // Demo accounts come with their e-mail confirmed, so that they can vote straight away.
+    const { localId } = await createPasswordAccount(c.env.DB, { email: a.email, password: a.password, displayName: `${a.name} ${a.surname}`, emailVerified: true })
     const [row] = await c.var.db
       .insert(users)
       .values({ uid: localId, username: a.email.split('@')[0], email: a.email, name: a.name, surname: a.surname, phone: a.phone, address: a.address, district: a.district, entity: a.entity ?? null, authProvider: 'password', isAdmin: a.isAdmin })
       .returning()
-    ids.set(a.email, row.id)
+    ids.set(a.email, row)
   }
   for (const p of demo.proposals) {
     const file = p.photo ? form.get(`photo:${p.photo}`) : null
@@ -74,7 +76,7 @@ export const localDevRoutes = new Hono<AppEnv>().use(onlyLocally).post('/seed', 
     const [row] = await c.var.db
       .insert(proposals)
       .values({
-        userId: p.author ? ids.get(p.author) : null,
+        userId: p.author ? ids.get(p.author)?.id : null,
         title: p.title,
         description: p.description,
         district: p.district,
@@ -92,10 +94,10 @@ export const localDevRoutes = new Hono<AppEnv>().use(onlyLocally).post('/seed', 
       })
       .returning()
     // Votes already counted in `votes` (paper ballots and online), recorded for the demo accounts.
-    for (const email of p.votedBy ?? []) await c.var.db.insert(votes).values({ userId: ids.get(email)!, proposalId: row.id })
+    for (const email of p.votedBy ?? []) await c.var.db.batch(await voteRows(c.var.db, ids.get(email)!, row.id))
     // Authors and voters follow, as they would have by submitting and voting.
     const followers = new Set([...(p.author ? [p.author] : []), ...(p.votedBy ?? [])])
-    for (const email of followers) await c.var.db.insert(follows).values({ userId: ids.get(email)!, proposalId: row.id })
+    for (const email of followers) await c.var.db.insert(follows).values({ userId: ids.get(email)!.id, proposalId: row.id })
   }
   return c.json({ seeded: true, accounts: demo.accounts.length, proposals: demo.proposals.length })
 })

@@ -10,8 +10,9 @@ import { IDEMPOTENCY_KEY, proposalIdForKey } from '../db/queries/idempotency'
 import { follow, unfollow } from '../db/queries/notices'
 import { findProposal, incrementVotes, listProposals, publicProposal } from '../db/queries/proposals'
 import { isVotingEnabled } from '../db/queries/system-config'
+import { voteRows } from '../db/queries/votes'
 import { userJson } from '../db/queries/users'
-import { auditLog, proposals, votes, type ProposalRow } from '../db/schema'
+import { auditLog, proposals, type ProposalRow } from '../db/schema'
 import type { AppEnv } from '../env'
 import { AppError } from '../errors'
 import { checkFormPhotos, deletePhotos, storePhotos } from '../images'
@@ -169,10 +170,13 @@ export const proposalRoutes = new Hono<AppEnv>()
     const proposal = await proposalOr404(c, c.req.valid('param').id)
     if (!(await isVotingEnabled(c.var.db))) throw new AppError('VOTING_DISABLED')
     if (proposal.status !== 'pending') throw new AppError('VOTING_DISABLED', SERVER_TEXTS.votingNotPending)
+    // One person, one vote: a confirmed e-mail (Google accounts come confirmed; §6 submitting stays open).
+    if (!c.var.identity?.emailVerified) throw new AppError('EMAIL_NOT_VERIFIED')
     try {
-      // One transaction: the UNIQUE(user, proposal) index fails a second vote and rolls the count back.
-      const [, [row]] = await c.var.db.batch([
-        c.var.db.insert(votes).values({ userId: user.id, proposalId: proposal.id }),
+      // One transaction: the UNIQUE keys of the vote and of the identity's receipt fail a second vote
+      // and roll the count back.
+      const [, , [row]] = await c.var.db.batch([
+        ...(await voteRows(c.var.db, user, proposal.id)),
         incrementVotes(c.var.db, proposal.id),
         // Voting for it is asking to hear what becomes of it.
         follow(c.var.db, user.id, proposal.id),

@@ -1,6 +1,7 @@
 import { env } from 'cloudflare:workers'
 import { describe, expect, it } from 'vitest'
-import { admin, call, proposalForm, resident, visitorContact } from '../test/fixtures'
+import { admin, call, proposalForm, resident, snapshot, tokenFor, visitorContact } from '../test/fixtures'
+import { signInGoogle, signUp } from '../test/identity'
 
 async function newProposal() {
   const res = await call('POST', '/api/proposals', { body: proposalForm(visitorContact) })
@@ -89,4 +90,51 @@ describe('GET /api/user/votes', () => {
     expect(await (await call('GET', '/api/user/votes', { token: luis.token })).json()).toEqual({ proposalIds: [b] })
     expect((await call('GET', '/api/user/votes')).status).toBe(401)
   })
+})
+
+describe('one person, one vote', () => {
+  it('needs a confirmed e-mail: 403 EMAIL_NOT_VERIFIED in Spanish and nothing written; Google comes confirmed', async () => {
+    const id = await newProposal()
+    const unconfirmed = await signUp()
+    await call('GET', '/api/user', { token: unconfirmed.idToken })
+    const before = await snapshot()
+    const refused = await vote(id, unconfirmed.idToken)
+    expect(refused.status).toBe(403)
+    expect(await refused.json()).toMatchObject({ error: 'EMAIL_NOT_VERIFIED', message: expect.stringMatching(/^Para votar tienes que confirmar tu email/) })
+    expect(await snapshot()).toEqual(before)
+    // Submitting stays open to everyone (§6).
+    expect((await call('POST', '/api/proposals', { token: unconfirmed.idToken, body: proposalForm() })).status).toBe(201)
+    const google = await signInGoogle()
+    expect((await vote(id, google.idToken)).status).toBe(200)
+  })
+
+  for (const removal of ['deleting the user', 'erasing their personal data'] as const) {
+    it(`${removal} keeps the count, and the same sign-in identity cannot vote again on that proposal`, async () => {
+      const id = await newProposal()
+      const boss = await admin()
+      const who = { uid: `uid-vuelve-${crypto.randomUUID()}`, email: `vuelve-${crypto.randomUUID().slice(0, 6)}@example.test` }
+      const token = await tokenFor(who)
+      expect(await (await vote(id, token)).json()).toMatchObject({ votes: 1 })
+      const me = (await (await call('GET', '/api/user', { token })).json()) as { id: number }
+      const gone =
+        removal === 'deleting the user'
+          ? await call('DELETE', `/api/users/${me.id}`, { token: boss.token })
+          : await call('DELETE', `/api/admin/personal-data?email=${encodeURIComponent(who.email)}`, { token: boss.token })
+      expect(gone.status).toBe(200)
+      expect(await env.DB.prepare('SELECT votes FROM proposals WHERE id = ?').bind(id).first('votes')).toBe(1)
+      // The same identity signs in again: a fresh row, but its vote on this proposal is already counted.
+      const again = await vote(id, token)
+      expect(again.status).toBe(403)
+      expect(await again.json()).toMatchObject({ error: 'DUPLICATE_VOTE', proposal: { id, votes: 1 } })
+      expect(await env.DB.prepare('SELECT votes FROM proposals WHERE id = ?').bind(id).first('votes')).toBe(1)
+      // It can still vote on another proposal, once.
+      const other = await newProposal()
+      expect((await vote(other, token)).status).toBe(200)
+      expect((await vote(other, token)).status).toBe(403)
+      // What is kept of it says nothing about the person: a hash, not the uid or the e-mail.
+      const kept = await env.DB.prepare('SELECT voter_hash FROM vote_receipts WHERE proposal_id = ?').bind(id).all()
+      expect(kept.results).toHaveLength(1)
+      expect(JSON.stringify(kept.results)).not.toContain(who.uid)
+    })
+  }
 })

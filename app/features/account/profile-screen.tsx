@@ -76,17 +76,19 @@ function ProfileForm({ user }: { user: CurrentUser }) {
   const [errors, setErrors] = useState<FieldErrors>({})
   const save = useMutation({
     mutationFn: async (profile: { name: string; surname: string; phone: string; email: string }) => {
-      // The server only accepts the e-mail the token carries: change it at the provider first.
-      await changeSignInEmail(profile.email)
-      return unwrap(api.users[':id'].$patch({ param: { id: String(user.id) }, json: profile }))
+      // The server only accepts the e-mail the token carries: a new one is confirmed at the provider
+      // first (a link to the new address), and the profile follows once it is.
+      const pending = (await changeSignInEmail(profile.email)) ? profile.email : null
+      const updated = await unwrap(api.users[':id'].$patch({ param: { id: String(user.id) }, json: { ...profile, email: user.email } }))
+      return { updated, pending }
     },
-    onSuccess: (updated) => {
+    onSuccess: ({ updated, pending }) => {
       client.setQueryData(['user'], updated)
-      toast({ title: T.updated })
+      toast({ title: T.updated, description: pending ? IDENTITY_TEXTS.changeEmail.pending(pending) : undefined })
     },
     onError: (error) => {
       if (error instanceof ApiError && error.fields) setErrors(error.fields)
-      const description = error instanceof ProviderError ? providerMessage('register', error) : errorMessage(error, T.updateFailed)
+      const description = error instanceof ProviderError ? providerMessage('changeEmail', error) : errorMessage(error, T.updateFailed)
       toast({ title: T.updateFailed, description, variant: 'destructive' })
     },
   })

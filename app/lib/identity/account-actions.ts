@@ -5,6 +5,7 @@ import { queryClient } from '../query-client'
 import { toastAfterReload } from '../toast'
 import { googleIdToken } from './google-popup'
 import { myVotesQuery } from './my-votes'
+import { ProviderError } from './provider-errors'
 import * as provider from './provider-client'
 import type { ProviderSession } from './provider-client'
 import { forgetSessionBeforeReload, getSession, setFirstTimeUser, setSession } from './session-store'
@@ -45,6 +46,8 @@ export async function register(input: { email: string; password: string; name: s
   const session = await provider.signUp(input.email, input.password, `${input.name} ${input.surname}`)
   await completeSignIn(session, { name: input.name, surname: input.surname, phone: input.phone })
   setFirstTimeUser(true)
+  // Voting needs the address confirmed; a failed send is not a failed registration (the vote button resends).
+  await provider.sendEmailVerification(session).catch(() => undefined)
 }
 
 export async function signInWithGoogle(): Promise<void> {
@@ -54,11 +57,23 @@ export async function signInWithGoogle(): Promise<void> {
 
 export const requestPasswordReset = provider.sendPasswordReset
 
-/** A new sign-in e-mail goes to the provider first; the fresh token then carries it for the API (§7 PATCH /api/users/{id}). */
-export async function changeSignInEmail(email: string): Promise<void> {
+/** Sends the confirmation e-mail again to the signed-in person; answers the address it went to. */
+export async function resendEmailVerification(): Promise<string> {
   const session = getSession()
-  if (!session || session.email === email) return
-  setSession(await provider.updateEmail(session, email))
+  if (!session) throw new ProviderError('no-user')
+  await provider.sendEmailVerification(session)
+  return session.email
+}
+
+/**
+ * A new sign-in e-mail: the provider mails a link to it and changes the address when it is opened; the
+ * profile follows at the next call after that. Answers true when a link was sent.
+ */
+export async function changeSignInEmail(email: string): Promise<boolean> {
+  const session = getSession()
+  if (!session || session.email === email) return false
+  await provider.verifyAndChangeEmail(session, email)
+  return true
 }
 
 /**

@@ -2,6 +2,6 @@
 export { useSession, type SessionState } from './use-session'
 export { currentUserQuery, type CurrentUser } from './current-user'
 export { myVotesQuery, rememberVote, useHasVoted } from './my-votes'
-export { currentIdToken as getIdToken, isFirstTimeUser } from './session-store'
-export { changeSignInEmail, register, requestPasswordReset, signInWithEmail, signInWithGoogle, signOut } from './account-actions'
+export { currentIdToken as getIdToken, isFirstTimeUser, refreshSessionNow } from './session-store'
+export { changeSignInEmail, register, resendEmailVerification, requestPasswordReset, signInWithEmail, signInWithGoogle, signOut } from './account-actions'
 export { ProviderError, providerMessage } from './provider-errors'

@@ -81,16 +81,17 @@ export async function sendPasswordReset(email: string) {
   await post(accounts('sendOobCode'), { requestType: 'PASSWORD_RESET', email })
 }
 
-/** Changes the sign-in e-mail; the provider answers fresh tokens that carry the new address. */
-export async function updateEmail(session: ProviderSession, email: string): Promise<ProviderSession> {
-  const answer = await post<Partial<TokenAnswer>>(accounts('update'), { idToken: session.idToken, email, returnSecureToken: true })
-  return {
-    ...session,
-    email: answer.email ?? email,
-    ...(answer.idToken && answer.refreshToken
-      ? { idToken: answer.idToken, refreshToken: answer.refreshToken, expiresAt: Date.now() + Number(answer.expiresIn) * 1000 }
-      : {}),
-  }
+/** The confirmation e-mail of a new password account (Firebase sends it only when asked). */
+export async function sendEmailVerification(session: ProviderSession) {
+  await post(accounts('sendOobCode'), { requestType: 'VERIFY_EMAIL', idToken: session.idToken })
+}
+
+/**
+ * Asks to change the sign-in e-mail. With e-mail enumeration protection (on in new Firebase projects)
+ * the address changes only when the person opens the link sent to the new one.
+ */
+export async function verifyAndChangeEmail(session: ProviderSession, newEmail: string) {
+  await post(accounts('sendOobCode'), { requestType: 'VERIFY_AND_CHANGE_EMAIL', idToken: session.idToken, newEmail })
 }
 
 export async function refreshIdToken(session: ProviderSession): Promise<ProviderSession> {

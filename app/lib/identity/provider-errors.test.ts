@@ -36,4 +36,22 @@ describe('provider error codes → §8 Spanish messages', () => {
     expect(providerMessage('google', e('no-user'))).toBe('No se pudo obtener la información del usuario')
     expect(providerMessage('google', e('INVALID_IDP_RESPONSE'))).toBe('Error de autenticación: INVALID_IDP_RESPONSE')
   })
+
+  test('changing the sign-in e-mail under enumeration protection', () => {
+    expect(providerMessage('changeEmail', e('EMAIL_EXISTS'))).toBe('Ya existe una cuenta con este email.')
+    expect(providerMessage('changeEmail', e('INVALID_NEW_EMAIL'))).toBe('El formato del nuevo email no es válido.')
+    expect(providerMessage('changeEmail', e('CREDENTIAL_TOO_OLD_LOGIN_AGAIN'))).toMatch(/vuelve a iniciar sesión/)
+    expect(providerMessage('changeEmail', e('OPERATION_NOT_ALLOWED'))).toMatch(/confirmando el enlace/)
+    expect(providerMessage('changeEmail', e('OTHER'))).toBe('No se pudo cambiar el email de acceso. Por favor, inténtalo de nuevo.')
+  })
+
+  test('answers that mean the same in every flow', () => {
+    for (const flow of ['signIn', 'register', 'reset', 'google', 'changeEmail'] as const) {
+      expect(providerMessage(flow, new ProviderError('UNAVAILABLE', 503))).toMatch(/no responde/)
+      expect(providerMessage(flow, new ProviderError('network-request-failed', 0))).toMatch(/conexión/)
+      expect(providerMessage(flow, e('USER_DISABLED'))).toMatch(/desactivada/)
+      expect(providerMessage(flow, e('TOKEN_EXPIRED'))).toBe('Tu sesión ha terminado. Vuelve a iniciar sesión.')
+      expect(providerMessage(flow, e('TOO_MANY_ATTEMPTS_TRY_LATER'))).toMatch(/Demasiados intentos/)
+    }
+  })
 })

@@ -76,6 +76,13 @@ async function refresh(): Promise<ProviderSession | null> {
   return refreshing
 }
 
+/** Refreshes the ID token now (e.g. after the e-mail was confirmed elsewhere); true when it worked. */
+export async function refreshSessionNow(): Promise<boolean> {
+  const before = session?.idToken
+  const after = await refresh()
+  return !!after && after.idToken !== before
+}
+
 /** The ID token for the Authorization header, refreshed first when under 5 minutes are left; null when signed out. */
 export async function currentIdToken(): Promise<string | null> {
   if (!session) return null

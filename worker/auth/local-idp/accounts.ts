@@ -22,7 +22,10 @@ export function newLocalId() {
 }
 
 /** Creates an e-mail/password account (also used by the demo-data loader). */
-export async function createPasswordAccount(binding: D1Database, input: { email: string; password: string; displayName?: string }): Promise<{ localId: string }> {
+export async function createPasswordAccount(
+  binding: D1Database,
+  input: { email: string; password: string; displayName?: string; emailVerified?: boolean },
+): Promise<{ localId: string }> {
   const db = drizzle(binding)
   const localId = newLocalId()
   await db.insert(localIdpAccounts).values({
@@ -31,6 +34,7 @@ export async function createPasswordAccount(binding: D1Database, input: { email:
     passwordHash: await hashPassword(input.password),
     displayName: input.displayName ?? null,
     provider: 'password',
+    emailVerified: input.emailVerified ?? false,
   })
   return { localId }
 }

@@ -83,6 +83,30 @@ export function resetPage() {
   )
 }
 
+/** Firebase's hosted action handler, for the confirmation links (verifyEmail, verifyAndChangeEmail). */
+export function actionPage() {
+  return page(
+    'Confirmar email',
+    `<h1>Confirmar email</h1>
+<p id="result" role="status">Confirmando…</p>
+<p><a href="/">Volver al portal</a></p>`,
+    '/__local/action.js',
+  )
+}
+
+export const actionScript = `
+const result = document.getElementById('result')
+const res = await fetch('/identitytoolkit.googleapis.com/v1/accounts:update', {
+  method: 'POST',
+  headers: { 'content-type': 'application/json' },
+  body: JSON.stringify({ oobCode: new URLSearchParams(location.search).get('oobCode') }),
+})
+const answer = await res.json()
+result.textContent = res.ok
+  ? 'Email confirmado: ' + answer.email + '. Ya puedes votar en el portal.'
+  : 'El enlace ya no es válido: pide otro correo de confirmación desde el portal.'
+`
+
 /**
  * The chooser hands the chosen identity to the page that opened it, which signs in with it. A typed
  * account gets a Google-like numeric sub derived from its e-mail, so typing the same address again is

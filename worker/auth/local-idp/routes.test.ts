@@ -62,21 +62,51 @@ describe('local identity provider (Firebase REST subset)', () => {
     expect(((await bad.json()) as any).error.message).toBe('INVALID_REFRESH_TOKEN')
   })
 
-  it('looks up, updates e-mail and password (with fresh tokens), and deletes', async () => {
+  it('looks up, changes the e-mail only through a confirmed link, changes the password, and deletes', async () => {
     const up = await signUp('marta@example.test')
     const look = await idp('lookup', { idToken: up.body.idToken })
     expect(look.body.users[0]).toMatchObject({ email: 'marta@example.test', localId: up.body.localId })
-    const upd = await idp('update', { idToken: up.body.idToken, email: 'marta.gil@example.test', returnSecureToken: true })
-    expect(upd.body).toMatchObject({ email: 'marta.gil@example.test', emailVerified: false })
-    expect((await idp('update', { idToken: upd.body.idToken, password: '123' })).body.error.message).toBe('WEAK_PASSWORD : Password should be at least 6 characters')
+    // E-mail enumeration protection: no direct change of the address.
+    const direct = await idp('update', { idToken: up.body.idToken, email: 'marta.gil@example.test', returnSecureToken: true })
+    expect(direct.body.error.message).toMatch(/^OPERATION_NOT_ALLOWED/)
     await signUp('ocupado@example.test')
-    expect((await idp('update', { idToken: upd.body.idToken, email: 'ocupado@example.test' })).body.error.message).toBe('EMAIL_EXISTS')
-    expect(await (await call('GET', '/api/user', { token: upd.body.idToken })).json()).toMatchObject({ email: 'marta.gil@example.test' })
-    await idp('update', { idToken: upd.body.idToken, password: 'nueva-clave-9' })
+    const change = (newEmail: string) => idp('sendOobCode', { requestType: 'VERIFY_AND_CHANGE_EMAIL', idToken: up.body.idToken, newEmail })
+    expect((await change('ocupado@example.test')).body.error.message).toBe('EMAIL_EXISTS')
+    expect((await change('no-es-un-correo')).body.error.message).toBe('INVALID_NEW_EMAIL')
+    expect(await change('marta.gil@example.test')).toMatchObject({ status: 200, body: { email: 'marta.gil@example.test' } })
+    const mail = (await (await call('GET', '/__local/mailbox.json')).json()) as { email: string; kind: string; oobCode: string }[]
+    const link = mail.find((m) => m.kind === 'VERIFY_AND_CHANGE_EMAIL' && m.email === 'marta.gil@example.test')!
+    // Until the link is opened, the old address still signs in.
+    expect((await idp('signInWithPassword', { email: 'marta@example.test', password: 'secreta-123' })).status).toBe(200)
+    expect(await idp('update', { oobCode: link.oobCode })).toMatchObject({ status: 200, body: { email: 'marta.gil@example.test', emailVerified: true } })
+    expect((await idp('update', { oobCode: link.oobCode })).body.error.message).toBe('INVALID_OOB_CODE')
+    const refreshed = (await (await call('POST', '/securetoken.googleapis.com/v1/token', { json: { grant_type: 'refresh_token', refresh_token: up.body.refreshToken } })).json()) as any
+    expect(claimsOf(refreshed.id_token)).toMatchObject({ email: 'marta.gil@example.test', email_verified: true })
+    // The profile follows the confirmed address.
+    expect(await (await call('GET', '/api/user', { token: refreshed.id_token })).json()).toMatchObject({ email: 'marta.gil@example.test' })
+    expect((await idp('update', { idToken: refreshed.id_token, password: '123' })).body.error.message).toBe('WEAK_PASSWORD : Password should be at least 6 characters')
+    await idp('update', { idToken: refreshed.id_token, password: 'nueva-clave-9' })
     expect((await idp('signInWithPassword', { email: 'marta.gil@example.test', password: 'nueva-clave-9' })).status).toBe(200)
     expect((await idp('lookup', { idToken: 'x.y.z' })).body.error.message).toBe('INVALID_ID_TOKEN')
-    expect((await idp('delete', { idToken: upd.body.idToken })).status).toBe(200)
+    expect((await idp('delete', { idToken: refreshed.id_token })).status).toBe(200)
     expect((await idp('signInWithPassword', { email: 'marta.gil@example.test', password: 'nueva-clave-9' })).body.error.message).toBe('EMAIL_NOT_FOUND')
+  })
+
+  it('sends a VERIFY_EMAIL confirmation to the mailbox and applies its code once', async () => {
+    const up = await signUp('nuria@example.test')
+    expect(claimsOf(up.body.idToken).email_verified).toBe(false)
+    expect(await idp('sendOobCode', { requestType: 'VERIFY_EMAIL', idToken: up.body.idToken })).toMatchObject({ status: 200, body: { email: 'nuria@example.test' } })
+    expect((await idp('sendOobCode', { requestType: 'VERIFY_EMAIL', idToken: 'x.y.z' })).body.error.message).toBe('INVALID_ID_TOKEN')
+    const mails = (await (await call('GET', '/__local/mailbox.json')).json()) as Record<string, string>[]
+    const mail = mails.find((m) => m.email === 'nuria@example.test' && m.kind === 'VERIFY_EMAIL')!
+    expect(mail).toMatchObject({ subject: 'Confirma tu email del Presupuesto Participativo', oobCode: expect.any(String), createdAt: expect.any(String) })
+    expect(mail.body).toContain(`/__local/action?mode=verifyEmail&oobCode=${mail.oobCode}`)
+    expect((await call('GET', `/__local/action?mode=verifyEmail&oobCode=${mail.oobCode}`)).status).toBe(200)
+    expect((await idp('update', { oobCode: 'inventado' })).body.error.message).toBe('INVALID_OOB_CODE')
+    expect(await idp('update', { oobCode: mail.oobCode })).toMatchObject({ status: 200, body: { emailVerified: true, requestType: 'VERIFY_EMAIL' } })
+    expect((await idp('update', { oobCode: mail.oobCode })).body.error.message).toBe('INVALID_OOB_CODE')
+    const again = await idp('signInWithPassword', { email: 'nuria@example.test', password: 'secreta-123' })
+    expect(claimsOf(again.body.idToken).email_verified).toBe(true)
   })
 
   it('sends the password-reset mail to the local mailbox, and its code sets a new password once', async () => {

@@ -10,7 +10,7 @@ import { clientAddress } from '../../middleware/rate-limit'
 import { verifyIdToken } from '../verify-token'
 import { createPasswordAccount, findAccount, findAccountByEmail, findAccountByGoogleSub, newLocalId } from './accounts'
 import { localJwks, localKeySet } from './keys'
-import { chooserPage, chooserScript, localCss, mailboxPage, resetPage, resetScript } from './pages'
+import { actionPage, actionScript, chooserPage, chooserScript, localCss, mailboxPage, resetPage, resetScript } from './pages'
 import { hashPassword, verifyPassword } from './passwords'
 import { findRefreshToken, mintIdToken, session, TOKEN_SECONDS, type Account } from './tokens'
 
@@ -52,7 +52,7 @@ const WEAK_PASSWORD = 'WEAK_PASSWORD : Password should be at least 6 characters'
 async function accountFromIdToken(c: C, db: DrizzleD1Database, idToken: string) {
   const identity = await verifyIdToken(idToken, c.env.FIREBASE_PROJECT_ID, await localKeySet(c.env.DB))
   const account = identity ? await findAccount(db, identity.uid) : undefined
-  return account && { account, signInProvider: identity?.provider ?? 'password' }
+  return account && { account, signInProvider: identity?.provider ?? 'password', authTime: identity?.authTime ?? 0 }
 }
 
 const withProvider = (providers: string, added: string) => (providers.split(',').includes(added) ? providers : `${providers},${added}`)
@@ -76,6 +76,62 @@ function userInfo(a: Account) {
 }
 
 type Action = (c: C, db: DrizzleD1Database, input: Record<string, unknown>) => Promise<Response>
+
+const OPERATION_NOT_ALLOWED = 'OPERATION_NOT_ALLOWED : Please verify the new email before changing email.'
+const CONFIRMATION_SECONDS = 3 * 24 * 3600
+
+const CONFIRMATION_MAIL = {
+  VERIFY_EMAIL: {
+    mode: 'verifyEmail',
+    subject: 'Confirma tu email del Presupuesto Participativo',
+    body: (email: string, link: string) =>
+      `Hola:\n\nConfirma que ${email} es tu dirección abriendo este enlace (caduca en tres días):\n\n${link}\n\nCon el email confirmado ya puedes votar propuestas. Si no te has registrado tú, ignora este mensaje.`,
+  },
+  VERIFY_AND_CHANGE_EMAIL: {
+    mode: 'verifyAndChangeEmail',
+    subject: 'Confirma tu nuevo email del Presupuesto Participativo',
+    body: (email: string, link: string) =>
+      `Hola:\n\nHas pedido usar ${email} para entrar en el Presupuesto Participativo. Abre este enlace para confirmarlo (caduca en tres días):\n\n${link}\n\nHasta entonces sigues entrando con tu email de antes. Si no lo has pedido tú, ignora este mensaje.`,
+  },
+} as const
+
+/** sendOobCode VERIFY_EMAIL (to the account's address) and VERIFY_AND_CHANGE_EMAIL (to `newEmail`). */
+async function confirmationMail(c: C, db: DrizzleD1Database, requestType: keyof typeof CONFIRMATION_MAIL, input: Record<string, unknown>) {
+  const found = await accountFromIdToken(c, db, str(input.idToken))
+  if (!found) return idpError(c, 'INVALID_ID_TOKEN')
+  let email = found.account.email
+  if (requestType === 'VERIFY_AND_CHANGE_EMAIL') {
+    email = str(input.newEmail).trim().toLowerCase()
+    if (!email) return idpError(c, 'MISSING_NEW_EMAIL')
+    if (!EMAIL.test(email)) return idpError(c, 'INVALID_NEW_EMAIL')
+    if (email === found.account.email) return idpError(c, 'INVALID_NEW_EMAIL : The new email is the current email.')
+    // Changing the sign-in address needs a recent sign-in, as Firebase asks (five minutes).
+    if (Date.now() / 1000 - found.authTime > 300) return idpError(c, 'CREDENTIAL_TOO_OLD_LOGIN_AGAIN')
+    const other = await findAccountByEmail(db, email)
+    if (other) return idpError(c, 'EMAIL_EXISTS')
+  }
+  const oobCode = newLocalId()
+  const { mode, subject, body } = CONFIRMATION_MAIL[requestType]
+  const link = `${new URL(c.req.url).origin}/__local/action?mode=${mode}&oobCode=${oobCode}`
+  await db.insert(localIdpMailbox).values({ email, kind: requestType, oobCode, localId: found.account.localId, subject, body: body(email, link) })
+  return c.json({ kind: 'identitytoolkit#GetOobConfirmationCodeResponse', email })
+}
+
+/** accounts:update with an oobCode: applies a VERIFY_EMAIL or VERIFY_AND_CHANGE_EMAIL code, once. */
+async function applyConfirmation(c: C, db: DrizzleD1Database, oobCode: string) {
+  const [mail] = oobCode ? await db.select().from(localIdpMailbox).where(eq(localIdpMailbox.oobCode, oobCode)) : []
+  if (!mail || mail.usedAt || !mail.localId || (mail.kind !== 'VERIFY_EMAIL' && mail.kind !== 'VERIFY_AND_CHANGE_EMAIL')) return idpError(c, 'INVALID_OOB_CODE')
+  if (Date.now() - mail.createdAt.getTime() > CONFIRMATION_SECONDS * 1000) return idpError(c, 'EXPIRED_OOB_CODE')
+  const account = await findAccount(db, mail.localId)
+  if (!account) return idpError(c, 'USER_NOT_FOUND')
+  if (mail.kind === 'VERIFY_AND_CHANGE_EMAIL' && (await findAccountByEmail(db, mail.email))) return idpError(c, 'EMAIL_EXISTS')
+  await db.batch([
+    db.update(localIdpAccounts).set({ email: mail.email, emailVerified: true }).where(eq(localIdpAccounts.localId, account.localId)),
+    db.update(localIdpMailbox).set({ usedAt: new Date() }).where(eq(localIdpMailbox.id, mail.id)),
+  ])
+  const requestType = mail.kind
+  return c.json({ kind: 'identitytoolkit#SetAccountInfoResponse', email: mail.email, emailVerified: true, localId: account.localId, requestType })
+}
 
 const ACCOUNTS: Record<string, Action> = {
   async signUp(c, db, input) {
@@ -161,7 +217,9 @@ const ACCOUNTS: Record<string, Action> = {
 
   async sendOobCode(c, db, input) {
     if (await limited(c)) return idpError(c, TOO_MANY)
-    if (str(input.requestType) !== 'PASSWORD_RESET') return idpError(c, 'INVALID_REQ_TYPE : Unsupported request parameter.')
+    const requestType = str(input.requestType)
+    if (requestType === 'VERIFY_EMAIL' || requestType === 'VERIFY_AND_CHANGE_EMAIL') return confirmationMail(c, db, requestType, input)
+    if (requestType !== 'PASSWORD_RESET') return idpError(c, 'INVALID_REQ_TYPE : Unsupported request parameter.')
     const email = str(input.email).trim().toLowerCase()
     if (!EMAIL.test(email)) return idpError(c, 'INVALID_EMAIL')
     const account = await findAccountByEmail(db, email)
@@ -207,18 +265,14 @@ const ACCOUNTS: Record<string, Action> = {
   },
 
   async update(c, db, input) {
+    if (input.oobCode !== undefined) return applyConfirmation(c, db, str(input.oobCode))
     const found = await accountFromIdToken(c, db, str(input.idToken))
     if (!found) return idpError(c, 'INVALID_ID_TOKEN')
     let account = found.account
     const changes: Partial<Account> = {}
-    if (input.email !== undefined) {
-      const email = str(input.email).trim().toLowerCase()
-      if (!EMAIL.test(email)) return idpError(c, 'INVALID_EMAIL')
-      const other = await findAccountByEmail(db, email)
-      if (other && other.localId !== account.localId) return idpError(c, 'EMAIL_EXISTS')
-      // A new address is unverified until proven again.
-      if (email !== account.email) Object.assign(changes, { email, emailVerified: false })
-    }
+    // As in a Firebase project with e-mail enumeration protection (the default for new projects), the
+    // address changes only through a confirmed VERIFY_AND_CHANGE_EMAIL code.
+    if (input.email !== undefined && str(input.email).trim().toLowerCase() !== account.email) return idpError(c, OPERATION_NOT_ALLOWED)
     if (input.password !== undefined) {
       if (str(input.password).length < 6) return idpError(c, WEAK_PASSWORD)
       Object.assign(changes, { passwordHash: await hashPassword(str(input.password)), provider: withProvider(account.provider, 'password') })
@@ -227,8 +281,8 @@ const ACCOUNTS: Record<string, Action> = {
     if (input.photoUrl !== undefined) changes.photoUrl = str(input.photoUrl).slice(0, 2048) || null
     if (Object.keys(changes).length) await db.update(localIdpAccounts).set(changes).where(eq(localIdpAccounts.localId, account.localId))
     account = (await findAccount(db, account.localId))!
-    // A changed e-mail or password comes with fresh tokens that say so.
-    const fresh = changes.email || changes.passwordHash ? await session(db, c.env.DB, c.env.FIREBASE_PROJECT_ID, account, found.signInProvider) : {}
+    // A changed password comes with fresh tokens.
+    const fresh = changes.passwordHash ? await session(db, c.env.DB, c.env.FIREBASE_PROJECT_ID, account, found.signInProvider) : {}
     return c.json({ kind: 'identitytoolkit#SetAccountInfoResponse', ...userInfo(account), ...fresh })
   },
 
@@ -292,6 +346,8 @@ export const localIdpRoutes = new Hono<AppEnv>()
   })
   .get('/__local/google.js', (c) => c.body(chooserScript, 200, { 'Content-Type': 'text/javascript; charset=utf-8' }))
   .get('/__local/reset', (c) => html(c, resetPage()))
+  .get('/__local/action', (c) => html(c, actionPage()))
+  .get('/__local/action.js', (c) => c.body(actionScript, 200, { 'Content-Type': 'text/javascript; charset=utf-8' }))
   .get('/__local/reset.js', (c) => c.body(resetScript, 200, { 'Content-Type': 'text/javascript; charset=utf-8' }))
   .get('/__local/local.css', (c) => c.body(localCss, 200, { 'Content-Type': 'text/css; charset=utf-8' }))
 

@@ -40,6 +40,11 @@ const isUniqueViolation = (err: unknown) => String((err as { cause?: unknown })?
  */
 export async function ensureUser(db: Db, identity: Identity, fill: Partial<Pick<UserRow, 'name' | 'surname' | 'phone'>> = {}): Promise<UserRow> {
   const existing = await findUserByUid(db, identity.uid)
+  // A sign-in address changed and confirmed at the provider follows into the profile.
+  if (existing && identity.email && identity.email !== existing.email) {
+    const [row] = await db.update(users).set({ email: identity.email }).where(eq(users.id, existing.id)).returning()
+    return row
+  }
   if (existing) return existing
   const [given, ...rest] = (identity.name ?? '').trim().split(/\s+/)
   for (let attempt = 0; attempt < 3; attempt++) {

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useRouter } from '@tanstack/react-router'
 import { UI_PROPOSALS } from '../../../../domain/texts'
 import { ApiError } from '../../../lib/api'
-import { rememberVote, useHasVoted, useSession } from '../../../lib/identity'
+import { refreshSessionNow, rememberVote, useHasVoted, useSession } from '../../../lib/identity'
 import { useProcessOpen } from '../../../lib/system-config'
 import { toast, type ToastInput } from '../../../lib/toast'
 import { useOnline } from '../../../offline'
@@ -30,7 +30,15 @@ export function useVote(proposalId: number, surface: VoteSurface) {
   })
 
   const mutation = useMutation({
-    mutationFn: () => voteFor(proposalId),
+    mutationFn: async () => {
+      try {
+        return await voteFor(proposalId)
+      } catch (err) {
+        // The link may have been opened since this token was made: a fresh token says so.
+        if (!(err instanceof ApiError && err.code === 'EMAIL_NOT_VERIFIED') || !(await refreshSessionNow())) throw err
+        return voteFor(proposalId)
+      }
+    },
     onSuccess: (fresh) => {
       replaceCachedProposal(client, fresh)
       rememberVote(client, proposalId)
@@ -52,15 +60,13 @@ export function useVote(proposalId: number, surface: VoteSurface) {
     : mutation.isSuccess
       ? 'success'
       : mutation.isError
-        ? voteEventFor(mutation.error) === 'duplicate'
-          ? 'duplicate'
-          : 'failure'
+        ? ({ duplicate: 'duplicate', unconfirmed: 'unconfirmed', fail: 'failure' } as const)[voteEventFor(mutation.error)]
         : 'idle'
   const state = voteButtonState({ session: session.status, votingEnabled, voted, action, online })
 
   function vote() {
     if (state === 'signedOut') toast(invitation(voteErrorFeedback({ code: 'AUTH_REQUIRED' }, surface)))
-    else if (state === 'ready') mutation.mutate()
+    else if (state === 'ready' || state === 'unconfirmed') mutation.mutate()
   }
 
   return { state, vote }

@@ -1,5 +1,8 @@
+import { useMutation } from '@tanstack/react-query'
 import { Link, useRouter } from '@tanstack/react-router'
 import { OFFLINE_TEXTS, UI_PROPOSALS } from '../../../../domain/texts'
+import { providerMessage, resendEmailVerification } from '../../../lib/identity'
+import { toast } from '../../../lib/toast'
 import { useVote } from '../api/use-vote'
 import type { VoteButtonState, VoteSurface } from '../model/vote'
 
@@ -12,6 +15,7 @@ const T = UI_PROPOSALS.vote
 const LOOK: Record<VoteButtonState, { label: string; kind: 'press' | 'wait' | 'note' }> = {
   ready: { label: T.button, kind: 'press' },
   signedOut: { label: T.button, kind: 'press' },
+  unconfirmed: { label: T.button, kind: 'press' },
   checking: { label: T.button, kind: 'wait' },
   sending: { label: T.sending, kind: 'wait' },
   offline: { label: OFFLINE_TEXTS.cannotVote, kind: 'wait' },
@@ -48,7 +52,7 @@ export function VoteButton({ proposalId, surface, className = '' }: { proposalId
       </span>
     )
   }
-  return (
+  const button = (
     <button
       type="button"
       onClick={vote}
@@ -60,6 +64,35 @@ export function VoteButton({ proposalId, surface, className = '' }: { proposalId
       <ThumbIcon />
       {look.label}
     </button>
+  )
+  if (state !== 'unconfirmed') return button
+  return (
+    <div className="flex flex-col items-start gap-2">
+      {button}
+      <UnconfirmedEmail />
+    </div>
+  )
+}
+
+/** Why the vote was not counted, and the way out: the confirmation e-mail, sent again on request. */
+function UnconfirmedEmail() {
+  const resend = useMutation({
+    mutationFn: resendEmailVerification,
+    onSuccess: (email) => toast({ title: T.resentTitle, description: T.resent(email) }),
+    onError: (error) => toast({ title: T.resendFailed, description: providerMessage('reset', error), variant: 'destructive' }),
+  })
+  return (
+    <div role="status" className="max-w-prose rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-slate-800">
+      <p>{T.unconfirmed}</p>
+      <button
+        type="button"
+        onClick={() => resend.mutate()}
+        disabled={resend.isPending}
+        className="mt-2 min-h-11 font-semibold text-brand-700 underline hover:text-brand-800 disabled:cursor-wait"
+      >
+        {T.resend}
+      </button>
+    </div>
   )
 }
 

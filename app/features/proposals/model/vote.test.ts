@@ -63,4 +63,13 @@ describe('what the vote button shows', () => {
     expect(voteButtonState({ ...base, action: 'failure' })).toBe('ready')
     expect(voteButtonState(base)).toBe('ready')
   })
+
+  it('an unconfirmed e-mail says why and can be pressed again once confirmed', () => {
+    expect(voteEventFor({ status: 403, code: 'EMAIL_NOT_VERIFIED' })).toBe('unconfirmed')
+    expect(voteButtonState({ ...base, action: 'unconfirmed' })).toBe('unconfirmed')
+    expect(voteErrorFeedback({ status: 403, code: 'EMAIL_NOT_VERIFIED', message: 'x' }, 'card')).toMatchObject({
+      title: 'Confirma tu email para votar',
+      description: expect.stringMatching(/^Para votar tienes que confirmar tu email/),
+    })
+  })
 })

@@ -2,14 +2,17 @@ import { UI_PROPOSALS } from '../../../../domain/texts'
 
 const T = UI_PROPOSALS.vote
 
-/** Vote action (§4): idle → sending → success | duplicate | failure; a failure can be retried. */
-export type VoteState = 'idle' | 'sending' | 'success' | 'duplicate' | 'failure'
+/**
+ * Vote action (§4): idle → sending → success | duplicate | unconfirmed (the e-mail) | failure; a failure
+ * and an unconfirmed e-mail can be retried.
+ */
+export type VoteState = 'idle' | 'sending' | 'success' | 'duplicate' | 'unconfirmed' | 'failure'
 
 /**
  * What one vote button shows, from everything it depends on. Each state has one look (vote-button.tsx):
  * another reason not to vote is one more state here and one more row there.
  */
-export type VoteButtonState = 'ready' | 'checking' | 'sending' | 'voted' | 'closed' | 'offline' | 'signedOut'
+export type VoteButtonState = 'ready' | 'checking' | 'sending' | 'voted' | 'closed' | 'offline' | 'signedOut' | 'unconfirmed'
 
 export interface VoteButtonInput {
   session: 'loading' | 'signedIn' | 'signedOut'
@@ -29,6 +32,8 @@ export function voteButtonState(i: VoteButtonInput): VoteButtonState {
   if (!i.online) return 'offline'
   if (i.session === 'signedOut') return 'signedOut'
   if (i.action === 'sending') return 'sending'
+  // The server refused the vote until the e-mail is confirmed: say why, offer the mail again.
+  if (i.action === 'unconfirmed') return 'unconfirmed'
   // Until the remembered votes arrive, 'Votar' could be a promise the server then refuses.
   if (i.session === 'loading' || i.voted === undefined) return 'checking'
   return 'ready'
@@ -42,8 +47,10 @@ export interface VoteError {
 }
 
 /** The outcome an error stands for: a duplicate still ends well for the person (their vote is there). */
-export const voteEventFor = (err: unknown): 'duplicate' | 'fail' =>
-  (err as VoteError | null)?.code === 'DUPLICATE_VOTE' ? 'duplicate' : 'fail'
+export function voteEventFor(err: unknown): 'duplicate' | 'unconfirmed' | 'fail' {
+  const code = (err as VoteError | null)?.code
+  return code === 'DUPLICATE_VOTE' ? 'duplicate' : code === 'EMAIL_NOT_VERIFIED' ? 'unconfirmed' : 'fail'
+}
 
 export interface Feedback {
   title: string
@@ -68,6 +75,8 @@ export function voteErrorFeedback(err: unknown, surface: VoteSurface): Feedback 
       return page
         ? { title: T.duplicatePageTitle, description: T.duplicatePageText, variant: 'default' }
         : { title: T.duplicate, variant: 'default' }
+    case 'EMAIL_NOT_VERIFIED':
+      return { title: T.unconfirmedTitle, description: T.unconfirmed, variant: 'destructive' }
     case 'VOTING_DISABLED':
       return { title: page ? T.failurePageTitle : T.failureTitle, description: T.disabled, variant: 'destructive' }
   }
