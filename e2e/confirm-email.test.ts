@@ -40,5 +40,5 @@ test('registrarse envía el correo de confirmación; sin confirmar, Votar lo exp
   await confirmEmail(email)
   await page.getByRole('button', { name: 'Votar' }).click()
   await eventually(() => toast(page).textContent()).toContain(T.vote.successTitle)
-  await page.getByRole('button', { name: 'Votada' }).waitFor()
+  await page.getByText('Votada', { exact: true }).waitFor()
 })
