@@ -8,6 +8,7 @@ import { join } from 'node:path'
 import { gzipSync } from 'node:zlib'
 import { ROOT, executeSql } from '../scripts/lib/local-server.mjs'
 import { machine, startCityServer } from './city-server.mjs'
+import { fanOutTable, measureFanOut } from './fan-out.mjs'
 
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10)
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10)
@@ -89,6 +90,12 @@ try {
   const baseline = rows[0].requestsPerSecond
   for (const row of rows) row.ratioToStatic = Number((row.requestsPerSecond / baseline).toFixed(2))
 
+  // The notices' fan-out runs on its own small database after the routes (bench/fan-out.mjs).
+  await server.stop()
+  console.log('· measuring the notices fan-out…')
+  const fanOut = await measureFanOut()
+  console.log(`  ${fanOut.deliveries} deliveries in ${fanOut.drainSeconds} s (${fanOut.deliveriesPerSecond}/s), ${fanOut.duplicates} duplicates`)
+
   const setup = `${machine()}, ${CONNECTIONS} connections × ${DURATION} s per route`
   const kb = (n) => (n ? `${(n / 1024).toFixed(1)} KB` : '—')
   const table = [
@@ -97,8 +104,10 @@ try {
     '| Route | req/s | p50 ms | p99 ms | × static | size raw | size gzip | non-2xx |',
     '|---|---:|---:|---:|---:|---:|---:|---:|',
     ...rows.map((r) => `| ${r.route} | ${r.requestsPerSecond} | ${r.p50ms} | ${r.p99ms} | ${r.ratioToStatic} | ${kb(r.bytesRaw)} | ${kb(r.bytesGzip)} | ${r.non2xx} |`),
+    '',
+    fanOutTable(fanOut),
   ].join('\n')
-  writeFileSync(join(ROOT, 'bench', 'results.json'), JSON.stringify({ machine: setup, dataset: { proposals: dataset.proposals, users: dataset.users, votes: dataset.votes }, rows }, null, 2) + '\n')
+  writeFileSync(join(ROOT, 'bench', 'results.json'), JSON.stringify({ machine: setup, dataset: { proposals: dataset.proposals, users: dataset.users, votes: dataset.votes }, rows, fanOut }, null, 2) + '\n')
   writeFileSync(join(ROOT, 'bench', 'results.md'), table + '\n')
   console.log(`\n${table}\n`)
 } finally {
