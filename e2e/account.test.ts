@@ -86,21 +86,53 @@ describe('acceso y perfil', () => {
     await page.getByTestId('toast').getByText(/administrador/).waitFor()
   })
 
-  test('Continuar con Google abre el selector de cuentas local y entra', async () => {
+  test('Continuar con Google lleva al selector de cuentas local y vuelve con la sesión iniciada', async () => {
     const { page } = browser
     // The previous test left the vecina signed in: forget that session first.
     await page.goto('/contact')
     await page.evaluate(() => localStorage.removeItem('authSession'))
     await page.goto('/auth')
-    const [popup] = await Promise.all([page.waitForEvent('popup'), page.getByRole('button', { name: 'Continuar con Google' }).click()])
-    await popup.getByLabel('Email').fill(`google-${Date.now()}@presupuestos.test`)
-    await popup.getByLabel('Nombre y apellidos').fill('Pilar Gómez')
-    await popup.getByRole('button', { name: 'Continuar' }).click()
+    // The chooser replaces the page (no popup) and sends it back to /auth with the answer.
+    await page.getByRole('button', { name: 'Continuar con Google' }).click()
+    await page.waitForURL((url) => url.pathname === '/__local/google')
+    await page.getByLabel('Email').fill(`google-${Date.now()}@presupuestos.test`)
+    await page.getByLabel('Nombre y apellidos').fill('Pilar Gómez')
+    await page.getByRole('button', { name: 'Continuar' }).click()
     // A Google sign-in clears the first-time flag: home, not the profile.
     await page.waitForURL((url) => url.pathname === '/')
     await page.getByTestId('toast').getByText('¡Bienvenido!').waitFor()
     await page.getByRole('link', { name: 'Mi Perfil' }).first().click()
     await page.getByRole('heading', { level: 1, name: 'Mi Perfil' }).waitFor()
     await expect(page.getByLabel('Nombre').inputValue()).resolves.toBe('Pilar')
+  })
+})
+
+describe('respuestas de Google falsificadas o repetidas', () => {
+  const browser = useBrowser()
+  beforeAll(() => browser.context.addInitScript(() => localStorage.setItem('cookieBannerShown', 'true')))
+
+  test('un estado o un nonce que no son los de este inicio de sesión no inician sesión', async () => {
+    const { page } = browser
+    await page.goto('/contact')
+    await page.evaluate(() => localStorage.removeItem('authSession'))
+    // Each answer arrives as a fresh page load, as a redirect from the chooser would.
+    const forged = async (claims: object, state: string) => {
+      await page.goto('/contact')
+      await page.goto(`/auth#${new URLSearchParams({ id_token: JSON.stringify(claims), state })}`)
+    }
+    const claims = { sub: '100000000000000000001', email: 'intrusa@presupuestos.test', email_verified: true, name: 'Intrusa' }
+    // No sign-in was started in this tab: nothing to match.
+    await forged({ ...claims, nonce: 'n' }, 's')
+    await page.getByRole('button', { name: 'Continuar con Google' }).waitFor()
+    expect(page.url()).not.toContain('id_token')
+    // A started sign-in, answered with another nonce.
+    await page.evaluate(() => sessionStorage.setItem('googleSignIn', JSON.stringify({ state: 'st', nonce: 'el-bueno' })))
+    await forged({ ...claims, nonce: 'otro' }, 'st')
+    await page.getByRole('button', { name: 'Continuar con Google' }).waitFor()
+    // And the right answer replayed after its sign-in was used up.
+    await forged({ ...claims, nonce: 'el-bueno' }, 'st')
+    await page.getByRole('button', { name: 'Continuar con Google' }).waitFor()
+    expect(await page.evaluate(() => localStorage.getItem('authSession'))).toBeNull()
+    expect(await page.getByRole('link', { name: 'Mi Perfil' }).count()).toBe(0)
   })
 })

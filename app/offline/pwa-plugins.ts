@@ -2,7 +2,7 @@ import type { Plugin } from 'vite'
 import { VitePWA } from 'vite-plugin-pwa'
 
 /** Paths the Worker answers itself: never served from the cached app shell, never cached as HTML. */
-const WORKER_PATHS = [/^\/api\//, /^\/__local/, /^\/identitytoolkit\.googleapis\.com\//, /^\/securetoken\.googleapis\.com\//, /^\/google-callback/]
+const WORKER_PATHS = [/^\/api\//, /^\/__local/, /^\/identitytoolkit\.googleapis\.com\//, /^\/securetoken\.googleapis\.com\//]
 
 /**
  * The offline layer's build plugins (see docs/decisions/0005-pwa-generate-sw.md): a generated service

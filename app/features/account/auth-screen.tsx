@@ -17,6 +17,8 @@ import {
   requestPasswordReset,
   signInWithEmail,
   signInWithGoogle,
+  completeGoogleSignIn,
+  hasGoogleAnswer,
   useSession,
 } from '../../lib/identity'
 import type { ProviderFlow } from '../../lib/identity/provider-errors'
@@ -44,7 +46,13 @@ export function AuthScreen() {
   const navigate = useNavigate()
   // The page that sent the person here (already checked to be a path of this site), if any.
   const { redirect } = useSearch({ from: '/auth' })
-  const [busy, setBusy] = useState(false)
+  // Google's chooser sends the person back here with its answer in the address: finish that sign-in.
+  const [googleReturn] = useState(hasGoogleAnswer)
+  const [busy, setBusy] = useState(googleReturn)
+  useEffect(() => {
+    if (googleReturn) void run(completeGoogleSignIn, (error) => console.warn(failureText('google', error)))
+    // Once per page load: the answer is taken out of the address as it is read.
+  }, [])
 
   // Someone already signed in has nothing to do here (§2).
   if (session.status === 'signedIn' && !busy) return redirect ? <GoBackTo href={redirect} /> : <Navigate to="/profile" replace />
@@ -54,12 +62,13 @@ export function AuthScreen() {
    * Runs one sign-in flow; on success greets and sends the person back where they came from, or else
    * first-time users to their profile and everybody else home (§2).
    */
-  async function run(action: () => Promise<void>, onError: (error: unknown) => void, greeting: Greeting = { title: IDENTITY_TEXTS.welcomeTitle, description: IDENTITY_TEXTS.welcomeText }) {
+  async function run(action: () => Promise<string | void>, onError: (error: unknown) => void, greeting: Greeting = { title: IDENTITY_TEXTS.welcomeTitle, description: IDENTITY_TEXTS.welcomeText }) {
     setBusy(true)
     try {
-      await action()
+      // A Google sign-in comes back from the chooser with the page it started from.
+      const back = (await action()) || redirect
       toast(greeting)
-      await (redirect ? navigate({ href: redirect, replace: true }) : navigate({ to: isFirstTimeUser() ? '/profile' : '/' }))
+      await (back ? navigate({ href: back, replace: true }) : navigate({ to: isFirstTimeUser() ? '/profile' : '/' }))
     } catch (error) {
       onError(error)
     } finally {
@@ -69,7 +78,7 @@ export function AuthScreen() {
 
   function google() {
     // §2: a Google sign-in failure is only logged; nothing is shown.
-    void run(signInWithGoogle, (error) => console.warn(failureText('google', error)))
+    void run(() => signInWithGoogle(redirect), (error) => console.warn(failureText('google', error)))
   }
 
   return (

@@ -3,7 +3,7 @@ import { api, unwrap } from '../api'
 import { persistOptions } from '../../offline/query-persistence'
 import { queryClient } from '../query-client'
 import { toastAfterReload } from '../toast'
-import { googleIdToken } from './google-popup'
+import { startGoogleSignIn, takeGoogleAnswer } from './google-sign-in'
 import { myVotesQuery } from './my-votes'
 import { ProviderError } from './provider-errors'
 import * as provider from './provider-client'
@@ -50,9 +50,15 @@ export async function register(input: { email: string; password: string; name: s
   await provider.sendEmailVerification(session).catch(() => undefined)
 }
 
-export async function signInWithGoogle(): Promise<void> {
-  await completeSignIn(await provider.signInWithGoogleIdToken(await googleIdToken()))
+/** Leaves for Google's account chooser; the sign-in completes when it sends the person back to /auth. */
+export const signInWithGoogle = (returnTo?: string) => startGoogleSignIn(returnTo)
+
+/** The second half of a Google sign-in, on the page the chooser returned to; answers where to go next. */
+export async function completeGoogleSignIn(): Promise<string | undefined> {
+  const { idToken, returnTo } = takeGoogleAnswer()
+  await completeSignIn(await provider.signInWithGoogleIdToken(idToken))
   setFirstTimeUser(false)
+  return returnTo
 }
 
 export const requestPasswordReset = provider.sendPasswordReset

@@ -1,15 +1,23 @@
 /**
- * Where the identity provider's REST API lives. Production builds set VITE_FIREBASE_API_KEY (and, for
- * Google sign-in, VITE_GOOGLE_CLIENT_ID) and talk to Firebase; without them the SPA talks to the local
- * provider the Worker serves at the same paths on its own origin (wrangler.toml LOCAL_MODE).
+ * Where the identity provider lives, fixed at build time. Production builds (npm run deploy, from
+ * wrangler.toml [env.production] vars) set VITE_FIREBASE_API_KEY and VITE_GOOGLE_CLIENT_ID and talk to
+ * Firebase and Google; without them the SPA talks to the local provider the Worker serves at the same
+ * paths on its own origin (wrangler.toml LOCAL_MODE), and to its local Google chooser. The production
+ * rehearsal (npm run start:rehearsal) also sets VITE_IDENTITY_ORIGIN and VITE_GOOGLE_AUTH_URL: identity
+ * and Google on origins of their own, as in production.
  */
 const apiKey: string | undefined = import.meta.env.VITE_FIREBASE_API_KEY || undefined
+const identityOrigin: string | undefined = import.meta.env.VITE_IDENTITY_ORIGIN || undefined
+
+/** Firebase's hosts, or an emulator-style origin that serves both APIs under their host names as paths. */
+const host = (name: string) => (identityOrigin ? `${identityOrigin}/${name}` : `https://${name}`)
 
 export const providerConfig = {
   isLocal: !apiKey,
-  identityToolkit: apiKey ? 'https://identitytoolkit.googleapis.com/v1' : `${location.origin}/identitytoolkit.googleapis.com/v1`,
-  secureToken: apiKey ? 'https://securetoken.googleapis.com/v1' : `${location.origin}/securetoken.googleapis.com/v1`,
+  identityToolkit: apiKey ? `${host('identitytoolkit.googleapis.com')}/v1` : `${location.origin}/identitytoolkit.googleapis.com/v1`,
+  secureToken: apiKey ? `${host('securetoken.googleapis.com')}/v1` : `${location.origin}/securetoken.googleapis.com/v1`,
   /** The local provider ignores the key, as the Firebase emulator does. */
   apiKey: apiKey ?? 'local',
-  googleClientId: (import.meta.env.VITE_GOOGLE_CLIENT_ID as string | undefined) || undefined,
+  googleClientId: apiKey ? (import.meta.env.VITE_GOOGLE_CLIENT_ID as string | undefined) || undefined : 'local',
+  googleAuthUrl: apiKey ? import.meta.env.VITE_GOOGLE_AUTH_URL || 'https://accounts.google.com/o/oauth2/v2/auth' : `${location.origin}/__local/google`,
 }

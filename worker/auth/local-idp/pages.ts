@@ -108,15 +108,17 @@ result.textContent = res.ok
 `
 
 /**
- * The chooser hands the chosen identity to the page that opened it, which signs in with it. A typed
- * account gets a Google-like numeric sub derived from its e-mail, so typing the same address again is
- * the same Google account.
+ * The chooser answers as Google's OpenID Connect endpoint does for `response_type=id_token`: it sends
+ * the browser back to `redirect_uri` (checked by the Worker to be this origin) with the ID token and the
+ * state in the fragment. The ID token is the chosen account's claims as JSON, with the nonce, which the
+ * local provider accepts as the emulator does. A typed account gets a Google-like numeric sub derived
+ * from its e-mail, so typing the same address again is the same Google account.
  */
 export const chooserScript = `
-const send = (sub, email, name) => {
-  window.opener?.postMessage({ type: 'local-google-sign-in', claims: { sub, email, email_verified: true, name } }, location.origin)
-  window.close()
-}
+const params = new URLSearchParams(location.search)
+const back = (answer) => location.assign(params.get('redirect_uri') + '#' + new URLSearchParams({ ...answer, state: params.get('state') ?? '' }))
+const send = (sub, email, name) =>
+  back({ id_token: JSON.stringify({ sub, email, email_verified: true, name, nonce: params.get('nonce') ?? undefined }) })
 const subFor = async (email) => {
   const digest = new Uint8Array(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(email)))
   return Array.from(digest.slice(0, 21), (b) => b % 10).join('')
@@ -129,10 +131,7 @@ document.getElementById('new-account').addEventListener('submit', async (event) 
   const email = document.getElementById('email').value.trim().toLowerCase()
   send(await subFor(email), email, document.getElementById('name').value.trim())
 })
-document.getElementById('cancel').addEventListener('click', () => {
-  window.opener?.postMessage({ type: 'local-google-cancelled' }, location.origin)
-  window.close()
-})
+document.getElementById('cancel').addEventListener('click', () => back({ error: 'access_denied' }))
 `
 
 export const resetScript = `

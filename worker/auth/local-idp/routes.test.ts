@@ -148,7 +148,10 @@ describe('local identity provider (Firebase REST subset)', () => {
     // A refreshed token still says the session began with Google.
     const refreshed = await call('POST', '/securetoken.googleapis.com/v1/token', { json: { grant_type: 'refresh_token', refresh_token: again.body.refreshToken } })
     expect(claimsOf(((await refreshed.json()) as { id_token: string }).id_token).firebase.sign_in_provider).toBe('google.com')
-    const chooser = await call('GET', '/__local/google')
+    // Only a page of this origin may receive the answer, as Google checks registered redirect URIs.
+    const elsewhere = await call('GET', `/__local/google?redirect_uri=${encodeURIComponent('https://atacante.example/auth')}&state=s&nonce=n`)
+    expect(elsewhere.status).toBe(400)
+    const chooser = await call('GET', `/__local/google?redirect_uri=${encodeURIComponent('http://localhost/auth')}&state=s&nonce=n`)
     const page = await chooser.text()
     expect(page).toContain('pablo@example.test')
     expect(page).toContain('data-sub="109876543210987654321"')
@@ -157,7 +160,7 @@ describe('local identity provider (Firebase REST subset)', () => {
     expect(chooser.headers.get('content-security-policy')).toContain("script-src 'self'")
     const script = await call('GET', '/__local/google.js')
     expect(script.headers.get('content-type')).toContain('javascript')
-    expect(await script.text()).toContain("type: 'local-google-sign-in'")
+    expect(await script.text()).toContain("params.get('redirect_uri')")
   })
 
   it('links Google to an existing e-mail account instead of making a second one', async () => {
@@ -193,7 +196,7 @@ describe('local identity provider (Firebase REST subset)', () => {
       ['GET', '/__local/mailbox'],
       ['GET', '/__local/mailbox.json'],
       ['GET', '/__local/jwks.json'],
-      ['GET', '/__local/google'],
+      ['GET', '/__local/google?redirect_uri=http%3A%2F%2Flocalhost%2Fauth'],
       ['GET', '/__local/google.js'],
     ]
     paths.push(['POST', '/__local/seed'], ['GET', '/__local/reset'])

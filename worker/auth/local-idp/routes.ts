@@ -341,6 +341,9 @@ export const localIdpRoutes = new Hono<AppEnv>()
   })
   .get('/__local/mailbox', async (c) => html(c, mailboxPage((await drizzle(c.env.DB).select().from(localIdpMailbox).orderBy(localIdpMailbox.id)).reverse())))
   .get('/__local/google', async (c) => {
+    // As Google checks registered redirect URIs: only a page of this same origin gets the answer.
+    const back = c.req.query('redirect_uri') ?? ''
+    if (!URL.canParse(back) || new URL(back).origin !== new URL(c.req.url).origin) return idpError(c, 'redirect_uri_mismatch')
     const accounts = await drizzle(c.env.DB).select().from(localIdpAccounts).orderBy(localIdpAccounts.email)
     return html(c, chooserPage(accounts.filter((a) => a.googleSub)))
   })
