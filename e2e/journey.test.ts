@@ -273,3 +273,27 @@ describe('la lista en la dirección (escritorio)', () => {
     await eventually(() => new URL(page.url()).search).toBe('')
   })
 })
+
+describe('propuesta rechazada (390 px)', () => {
+  const browser = useBrowser({ viewport: { width: 390, height: 844 } })
+
+  test('el ciclo de vida dice «Rechazada» con su fecha, sin pasos pendientes', async () => {
+    const { page } = browser
+    await asVisitor(page)
+    const proposal = await newPending(`Rechazada con fecha ${Date.now()}`)
+    const res = await api(`/api/proposals/${proposal.id}/status`, {
+      method: 'PATCH',
+      headers: { ...(await bearer('admin')), 'content-type': 'application/json' },
+      body: JSON.stringify({ status: 'rejected' }),
+    })
+    const { rejectedAt } = (await res.json()) as { rejectedAt: string }
+    await page.goto(`/proposal/${proposal.id}`)
+    const cycle = page.getByRole('region', { name: T.page.lifeCycle })
+    await cycle.getByText(T.timeline.rejected, { exact: true }).waitFor()
+    const day = new Intl.DateTimeFormat('es-ES', { dateStyle: 'long', timeZone: 'Europe/Madrid' }).format(new Date(rejectedAt))
+    expect(await cycle.getByRole('listitem').allTextContents()).toEqual([expect.stringContaining('Presentada'), `✕${T.timeline.rejected}${day}`])
+    expect(await page.getByText(T.timeline.pendingPriority).count()).toBe(0)
+    expect(await page.getByText(T.timeline.pendingExecution).count()).toBe(0)
+    await browser.axeCheck()
+  })
+})

@@ -93,6 +93,7 @@ export const UI_PROPOSALS = {
     presented: 'Presentada',
     prioritised: 'Priorizada',
     executed: 'Ejecutada',
+    rejected: 'Rechazada',
     pendingPriority: 'Pendiente de priorización',
     pendingExecution: 'Pendiente de ejecución',
   },

@@ -55,6 +55,8 @@ export const proposals = sqliteTable(
     submitterEmail: text('submitter_email'),
     approvedAt: integer('approved_at', { mode: 'timestamp_ms' }),
     executedAt: integer('executed_at', { mode: 'timestamp_ms' }),
+    /** When it was turned down: the life cycle says 'Rechazada' with this date instead of pending steps. */
+    rejectedAt: integer('rejected_at', { mode: 'timestamp_ms' }),
     /** How it reached us (domain/channels.ts); createdAt is the date it was received. */
     channel: text('channel').notNull().default('web'),
     /** The visitor ticked 'Quiero recibir por e-mail los avisos…': status changes are mailed to submitterEmail. */

@@ -165,6 +165,18 @@ describe('admin moderation', () => {
     expect(await neg.json()).toMatchObject({ fields: { votes: 'Los votos deben ser un número entero igual o mayor que 0' } })
   })
 
+  it('rejecting stamps rejectedAt (public); any other status clears it', async () => {
+    const boss = await admin()
+    const p = await created(proposalForm(visitorContact))
+    const status = async (value: string) =>
+      (await (await call('PATCH', `/api/proposals/${p.id}/status`, { token: boss.token, json: { status: value } })).json()) as Proposal & { rejectedAt: string | null }
+    const rejected = await status('rejected')
+    expect(rejected.rejectedAt).not.toBeNull()
+    expect(Date.now() - Date.parse(rejected.rejectedAt!)).toBeLessThan(60_000)
+    expect(await (await call('GET', `/api/proposals/${p.id}`)).json()).toMatchObject({ status: 'rejected', rejectedAt: rejected.rejectedAt })
+    expect((await status('pending')).rejectedAt).toBeNull()
+  })
+
   it('edits data with a new photo (the old one is removed) and deletes a proposal with its photos and votes', async () => {
     const boss = await admin()
     const voter = await resident()

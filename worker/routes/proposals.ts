@@ -52,13 +52,13 @@ function lifeCycleDates(current: ProposalRow, status: ProposalRow['status'] | un
   const now = new Date()
   switch (status) {
     case 'approved':
-      return { approvedAt: current.approvedAt ?? now, executedAt: null }
+      return { approvedAt: current.approvedAt ?? now, executedAt: null, rejectedAt: null }
     case 'executed':
-      return { executedAt: now }
+      return { executedAt: now, rejectedAt: null }
     case 'pending':
-      return { approvedAt: null, executedAt: null }
+      return { approvedAt: null, executedAt: null, rejectedAt: null }
     case 'rejected':
-      return {}
+      return { rejectedAt: now }
   }
 }
 

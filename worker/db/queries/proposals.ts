@@ -26,6 +26,7 @@ export function publicProposal(p: PublicRow) {
     scope: p.scope,
     approvedAt: iso(p.approvedAt),
     executedAt: iso(p.executedAt),
+    rejectedAt: iso(p.rejectedAt),
     channel: p.channel,
   }
 }
@@ -45,6 +46,7 @@ const publicColumns = {
   scope: proposals.scope,
   approvedAt: proposals.approvedAt,
   executedAt: proposals.executedAt,
+  rejectedAt: proposals.rejectedAt,
   channel: proposals.channel,
 }
 type PublicRow = Pick<ProposalRow, keyof typeof publicColumns>

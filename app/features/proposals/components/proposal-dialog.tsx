@@ -71,7 +71,13 @@ function InfoPanel({ proposal: p, votable }: { proposal: Proposal; votable: bool
         </Row>
         <Row term={T.votes}>{UI_PROPOSALS.votes(p.votes)}</Row>
         <Row term={T.status}>
-          {stage.label} · <time dateTime={stage.date}>{formatLongDate(stage.date)}</time>
+          {stage.label}
+          {stage.date && (
+            <>
+              {' · '}
+              <time dateTime={stage.date}>{formatLongDate(stage.date)}</time>
+            </>
+          )}
         </Row>
       </dl>
       {votable && p.status === 'pending' && <VoteButton proposalId={p.id} surface="card" className="w-full" />}

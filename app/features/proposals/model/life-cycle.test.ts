@@ -5,23 +5,41 @@ import { currentStage, lifeCycleSteps } from './life-cycle'
 const created = '2026-01-10T10:00:00.000Z'
 const approved = '2026-02-20T10:00:00.000Z'
 const executed = '2026-09-05T10:00:00.000Z'
+const rejected = '2026-03-01T10:00:00.000Z'
+const base = { status: 'pending', createdAt: created, approvedAt: null, executedAt: null, rejectedAt: null } as const
 
 describe('current stage of the timeline', () => {
   it('shows the latest stage reached with its date', () => {
-    expect(currentStage({ createdAt: created, approvedAt: approved, executedAt: executed })).toEqual({ label: 'Ejecutada', date: executed })
-    expect(currentStage({ createdAt: created, approvedAt: approved, executedAt: null })).toEqual({ label: 'Priorizada', date: approved })
-    expect(currentStage({ createdAt: created, approvedAt: null, executedAt: null })).toEqual({ label: 'Presentada', date: created })
+    expect(currentStage({ ...base, status: 'executed', approvedAt: approved, executedAt: executed })).toEqual({ label: 'Ejecutada', date: executed })
+    expect(currentStage({ ...base, status: 'approved', approvedAt: approved })).toEqual({ label: 'Priorizada', date: approved })
+    expect(currentStage(base)).toEqual({ label: 'Presentada', date: created })
+  })
+
+  it('a rejected proposal says so with the date of the rejection', () => {
+    expect(currentStage({ ...base, status: 'rejected', rejectedAt: rejected })).toEqual({ label: 'Rechazada', date: rejected })
+    expect(currentStage({ ...base, status: 'rejected' })).toEqual({ label: 'Rechazada', date: null })
   })
 })
 
 describe('life-cycle steps', () => {
   it('dated steps are reached; the others wait with their pending text', () => {
-    const steps = lifeCycleSteps({ createdAt: created, approvedAt: null, executedAt: null })
+    const steps = lifeCycleSteps(base)
     expect(steps.map((s) => [s.label, s.date !== null, s.pendingText])).toEqual([
       ['Presentada', true, ''],
       ['Priorizada', false, 'Pendiente de priorización'],
       ['Ejecutada', false, 'Pendiente de ejecución'],
     ])
+  })
+})
+
+describe('a rejected proposal', () => {
+  it('ends its cycle with «Rechazada» and its date, with no pending steps', () => {
+    const steps = lifeCycleSteps({ ...base, status: 'rejected', rejectedAt: rejected })
+    expect(steps.map((s) => [s.label, s.date, s.pendingText])).toEqual([
+      ['Presentada', created, ''],
+      ['Rechazada', rejected, ''],
+    ])
+    expect(lifeCycleSteps({ ...base, status: 'rejected', approvedAt: approved, rejectedAt: rejected }).map((s) => s.label)).toEqual(['Presentada', 'Priorizada', 'Rechazada'])
   })
 })
 

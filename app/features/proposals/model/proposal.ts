@@ -17,4 +17,5 @@ export interface ProposalView {
   scope: string | null
   approvedAt: string | null
   executedAt: string | null
+  rejectedAt: string | null
 }

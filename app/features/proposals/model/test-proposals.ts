@@ -16,6 +16,7 @@ export function makeProposal(over: Partial<ProposalView> = {}): ProposalView {
     scope: 'Urbanismo y obras',
     approvedAt: null,
     executedAt: null,
+    rejectedAt: null,
     ...over,
   }
 }

@@ -1,0 +1,1 @@
+ALTER TABLE `proposals` ADD `rejected_at` integer;
