@@ -248,6 +248,7 @@ describe('la lista en la dirección (escritorio)', () => {
     await page.getByRole('article').first().getByRole('button').first().click()
     await page.getByRole('link', { name: T.dialog.fullPage }).click()
     await page.waitForURL(/\/proposal\/\d+$/)
+    await page.getByRole('heading', { name: T.page.lifeCycle }).waitFor()
     await page.goBack()
     await eventually(() => page.getByLabel(T.filters.searchLabel).inputValue()).toBe('parque')
     expect(await page.getByLabel(T.filters.district).inputValue()).toBe('Centro')
