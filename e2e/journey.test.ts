@@ -298,3 +298,62 @@ describe('propuesta rechazada (390 px)', () => {
     await browser.axeCheck()
   })
 })
+
+describe('navegación (390 px)', () => {
+  const browser = useBrowser({ viewport: { width: 390, height: 844 } })
+
+  test('el menú del teléfono lleva a las listas y a los resultados, y permite cerrar sesión', async () => {
+    const { page } = browser
+    await asVisitor(page)
+    await signIn(page, 'vecina')
+    const menu = page.getByRole('dialog')
+    for (const [name, path] of [
+      [SHELL_TEXTS.nav.proposals, '/proposals'],
+      [SHELL_TEXTS.nav.executed, '/proposals/executed'],
+      [SHELL_TEXTS.nav.results, '/resultados'],
+    ] as const) {
+      await page.getByRole('button', { name: SHELL_TEXTS.nav.openMenu }).click()
+      await menu.getByRole('link', { name, exact: true }).click()
+      await page.waitForURL((url) => url.pathname === path)
+      await menu.waitFor({ state: 'detached' })
+    }
+    await page.getByRole('button', { name: SHELL_TEXTS.nav.openMenu }).click()
+    await browser.axeCheck()
+    await menu.getByRole('button', { name: SHELL_TEXTS.nav.signOut }).click()
+    await toast(page).getByText('Sesión cerrada').waitFor()
+    await page.getByRole('button', { name: SHELL_TEXTS.nav.openMenu }).click()
+    expect(await menu.getByRole('button', { name: SHELL_TEXTS.nav.signOut }).count()).toBe(0)
+    await menu.getByRole('link', { name: SHELL_TEXTS.nav.signIn }).waitFor()
+  })
+
+  test('las páginas estáticas tienen la misma vuelta al inicio que las listas', async () => {
+    const { page } = browser
+    await asVisitor(page)
+    for (const path of ['/legal-notices', '/contact', '/budget-terms', '/proposals']) {
+      await page.goto(path)
+      await page.getByRole('main').getByRole('link', { name: T.list.back }).click()
+      await page.waitForURL((url) => url.pathname === '/')
+    }
+  })
+})
+
+describe('navegación (1280 px)', () => {
+  const browser = useBrowser()
+
+  test('la cabecera enlaza Propuestas, Proyectos Ejecutados y Resultados, marca la actual y cierra sesión', async () => {
+    const { page } = browser
+    await asVisitor(page)
+    await signIn(page, 'admin')
+    const nav = page.getByRole('banner').getByRole('navigation')
+    await nav.getByRole('link', { name: SHELL_TEXTS.nav.executed, exact: true }).click()
+    await page.waitForURL((url) => url.pathname === '/proposals/executed')
+    expect(await nav.getByRole('link', { name: SHELL_TEXTS.nav.executed, exact: true }).getAttribute('aria-current')).toBe('page')
+    expect(await nav.getByRole('link', { name: SHELL_TEXTS.nav.proposals, exact: true }).getAttribute('aria-current')).toBeNull()
+    // Everything fits: no sideways scroll with every link an administrator gets.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(1280)
+    await browser.axeCheck()
+    await nav.getByRole('button', { name: SHELL_TEXTS.nav.signOut }).click()
+    await toast(page).getByText('Sesión cerrada').waitFor()
+    await nav.getByRole('link', { name: SHELL_TEXTS.nav.signIn }).waitFor()
+  })
+})

@@ -8,6 +8,10 @@ export const SHELL_TEXTS = {
   nav: {
     label: 'Navegación principal',
     home: 'Inicio',
+    proposals: 'Propuestas',
+    executed: 'Proyectos Ejecutados',
+    results: 'Resultados',
+    signOut: 'Cerrar sesión',
     profile: 'Mi Perfil',
     admin: 'Panel de Admin',
     signIn: 'Iniciar Sesión',

@@ -11,12 +11,16 @@ export const submitClass = 'rounded-md bg-brand-600 px-4 py-2 font-semibold text
 export type NavItem = ReturnType<typeof navItems>[number]
 
 /**
- * The header's links for who is looking (§2): Avisos (with the unread count, also in its accessible
+ * The header's links for who is looking (§2), plus the public lists and results so that every screen is
+ * reachable from every other: Avisos (with the unread count, also in its accessible
  * name) and Mi Perfil when signed in, Panel de Admin only for admins.
  */
 export function navItems(session: SessionState, unread = 0) {
   return [
     { to: '/', label: T.home },
+    { to: '/proposals', label: T.proposals },
+    { to: '/proposals/executed', label: T.executed },
+    { to: '/resultados', label: T.results },
     ...(session.status === 'signedIn'
       ? [
           { to: '/avisos', label: NOTICE_TEXTS.headerLink, badge: unread, ariaLabel: NOTICE_TEXTS.headerLinkLabel(unread) },
@@ -27,3 +31,6 @@ export function navItems(session: SessionState, unread = 0) {
     ...(session.status === 'signedOut' ? [{ to: '/auth', label: T.signIn }] : []),
   ] as const
 }
+
+/** Only the admin area marks its link for the pages under it; '/proposals' is not '/proposals/executed'. */
+export const activeOptions = (to: string) => ({ exact: to !== '/admin' })

@@ -3,8 +3,9 @@ import { lazy, Suspense, useState } from 'react'
 import { SHELL_TEXTS } from '../../../domain/texts'
 import { useSession } from '../../lib/identity'
 import { SubmitInvitation } from '../submit-invitation'
-import { activeClass, linkClass, navItems, submitClass } from './nav-items'
+import { activeClass, activeOptions, linkClass, navItems, submitClass } from './nav-items'
 import { NavLinkContent, navLinkLabel } from './nav-link-content'
+import { SignOutButton } from './sign-out-button'
 
 const MobileMenu = lazy(() => import('./mobile-menu').then((m) => ({ default: m.MobileMenu })))
 
@@ -29,12 +30,14 @@ export function SiteHeader({ unread }: { unread?: number }) {
           </span>
         </Link>
 
-        <nav aria-label={T.label} className="hidden items-center gap-1 md:flex">
+        {/* Between 768 px and a wide screen the links wrap onto a second line instead of overflowing. */}
+        <nav aria-label={T.label} className="hidden flex-wrap items-center justify-end gap-1 md:flex">
           {items.map((item) => (
-            <Link key={item.to} to={item.to} className={linkClass} aria-label={navLinkLabel(item)} activeProps={{ className: activeClass, 'aria-current': 'page' }} activeOptions={{ exact: item.to === '/' }}>
+            <Link key={item.to} to={item.to} className={linkClass} aria-label={navLinkLabel(item)} activeProps={{ className: activeClass, 'aria-current': 'page' }} activeOptions={activeOptions(item.to)}>
               <NavLinkContent item={item} />
             </Link>
           ))}
+          {session.status === 'signedIn' && <SignOutButton />}
           <div className="ml-2">
             <SubmitInvitation className={submitClass} short />
           </div>
@@ -57,7 +60,7 @@ export function SiteHeader({ unread }: { unread?: number }) {
           Headless UI with it) loads on the first tap of the menu button. */}
       {menuShown && (
         <Suspense fallback={null}>
-          <MobileMenu open={menuOpen} onClose={close} items={items} />
+          <MobileMenu open={menuOpen} onClose={close} items={items} signedIn={session.status === 'signedIn'} />
         </Suspense>
       )}
     </header>

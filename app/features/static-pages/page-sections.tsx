@@ -1,3 +1,4 @@
+import { BackHomeLink } from '../../components/back-home-link'
 import type { StaticSection } from '../../../domain/texts/ui-static-pages'
 
 /** The prose sections of a static page: a heading, paragraphs and an optional list each. */
@@ -22,7 +23,8 @@ export function PageSections({ sections }: { sections: readonly StaticSection[] 
 export function PageHeading({ title, intro }: { title: string; intro: string }) {
   return (
     <>
-      <h1 className="text-3xl font-bold text-slate-900">{title}</h1>
+      <BackHomeLink />
+      <h1 className="mt-1 text-3xl font-bold text-slate-900">{title}</h1>
       <p className="mt-4 text-lg leading-relaxed text-slate-700">{intro}</p>
     </>
   )

@@ -1,0 +1,17 @@
+import { IDENTITY_TEXTS, SHELL_TEXTS } from '../../../domain/texts'
+import { signOut } from '../../lib/identity'
+import { toast } from '../../lib/toast'
+import { linkClass } from './nav-items'
+
+/** Sign-out from the header and the phone menu, so it is not only at the bottom of Mi Perfil (§4). */
+export function SignOutButton({ className = '' }: { className?: string }) {
+  return (
+    <button
+      type="button"
+      onClick={() => signOut().catch(() => toast({ title: IDENTITY_TEXTS.signOut.failed, variant: 'destructive' }))}
+      className={`${linkClass} text-left ${className}`}
+    >
+      {SHELL_TEXTS.nav.signOut}
+    </button>
+  )
+}
