@@ -17,7 +17,6 @@ export const NOTICE_TEXTS = {
   empty: 'Todavía no tienes avisos. Cuando cambie el estado de una propuesta que sigues, aparecerá aquí.',
   unreadMark: 'Nuevo',
   noticeLine: (status: string) => `Ahora está: ${statusLabel(status)}`,
-  signInNeeded: 'Inicia sesión para ver tus avisos.',
   // 'Mi Perfil': the channels.
   settingsTitle: 'Avisos',
   settingsEmail: 'Recibir por e-mail los avisos de las propuestas que sigo',

@@ -11,7 +11,7 @@ export interface NoticeEmail {
 }
 
 /** The unsubscribe link of an address: a GET shows a page with a button, a POST unsubscribes at once. */
-export const unsubscribeUrl = (origin: string, token: string) => `${origin}/api/notifications/unsubscribe/${token}`
+const unsubscribeUrl = (origin: string, token: string) => `${origin}/api/notifications/unsubscribe/${token}`
 
 /** A status-change e-mail (RFC 8058 one-click unsubscribe headers included). */
 export function noticeEmail(p: { to: string; token: string; origin: string; proposalId: number; title: string; status: string }): NoticeEmail {

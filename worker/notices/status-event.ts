@@ -14,6 +14,8 @@ export function statusEvent(db: DrizzleD1Database<typeof schema>, current: Pick<
   const eventId = crypto.randomUUID()
   return {
     statements: statusChangeNotices(db, eventId, current.id, next),
-    enqueue: (queue: Queue<NoticeMessage>, requestUrl: string) => queue.send({ kind: 'event', eventId, origin: new URL(requestUrl).origin }),
+    // The change is committed by now: a queue outage must not turn it into an error for the admin.
+    enqueue: (queue: Queue<NoticeMessage>, requestUrl: string) =>
+      queue.send({ kind: 'event', eventId, origin: new URL(requestUrl).origin }).catch((err) => console.error('notice event not queued', eventId, err)),
   }
 }
