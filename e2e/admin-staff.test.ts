@@ -3,7 +3,7 @@
 // accessible at phone, tablet and desktop widths.
 import { readFile } from 'node:fs/promises'
 import { describe, expect, test } from 'vitest'
-import { ADMIN_TEXTS, HISTORY_TEXTS, NEW_PROPOSAL_TEXTS } from '../domain/texts'
+import { ADMIN_TEXTS, HISTORY_TEXTS, NEW_PROPOSAL_TEXTS, VALIDATION_TEXTS } from '../domain/texts'
 import { api, bearer, createProposal, eventually, openAdminFor, rowAction, toast, signedInBrowser } from './harness'
 
 const T = ADMIN_TEXTS
@@ -94,7 +94,10 @@ describe('confirmar, deshacer e historial', () => {
     await dialog.getByRole('button', { name: T.close }).click()
 
     await page.getByRole('tab', { name: H.open }).click()
+    await page.getByLabel(H.filters.proposal).fill('abc')
+    await expect(page.getByText(VALIDATION_TEXTS.proposalId).isVisible()).resolves.toBe(true)
     await page.getByLabel(H.filters.proposal).fill(String(p.id))
+    await expect(page.getByText(VALIDATION_TEXTS.proposalId).count()).resolves.toBe(0)
     await eventually(() => page.getByTestId('history-entry').count()).toBe(1)
     await expect(page.getByTestId('history-entry').textContent()).resolves.toContain(`Propuesta #${p.id}`)
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: H.exportCsv }).click()])

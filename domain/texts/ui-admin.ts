@@ -55,6 +55,14 @@ export const ADMIN_TEXTS = {
     menu: 'Acciones',
     menuOf: (title: string) => `Acciones de «${title}»`,
     cards: 'Propuestas (vista de tarjetas)',
+    sortCards: 'Ordenar por',
+    sortOptions: {
+      createdAt: 'Fecha (más recientes primero)',
+      votes: 'Votos (más votadas primero)',
+      title: 'Título (A-Z)',
+      status: 'Estado',
+      scope: 'Ámbito',
+    },
   },
   pagination: {
     label: 'Paginación',

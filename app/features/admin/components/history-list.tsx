@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { useId, useState } from 'react'
 import { AUDIT_ACTIONS, HISTORY_PAGE_SIZE, actionLabel, describeChange, describeTarget } from '../../../../domain/audit'
-import { ADMIN_TEXTS, HISTORY_TEXTS } from '../../../../domain/texts'
+import { ADMIN_TEXTS, HISTORY_TEXTS, VALIDATION_TEXTS } from '../../../../domain/texts'
 import { Button } from '../../../components/ui/button'
 import { Modal } from '../../../components/ui/modal'
 import { Spinner } from '../../../components/ui/spinner'
@@ -69,9 +69,12 @@ export function HistoryTab() {
   const [filters, setFilters] = useState(NO_FILTERS)
   const [exporting, setExporting] = useState(false)
   const F = T.filters
+  // A proposal id that is not one narrows nothing, and says so under the field.
+  const validId = /^[1-9]\d{0,9}$/.test(filters.targetId.trim())
+  const badId = filters.targetId.trim() !== '' && !validId
   const query: HistoryFilters = {
     ...(filters.action ? { action: filters.action as HistoryFilters['action'] } : {}),
-    ...(/^[1-9]\d*$/.test(filters.targetId) ? { targetType: 'proposal' as const, targetId: filters.targetId } : {}),
+    ...(validId ? { targetType: 'proposal' as const, targetId: filters.targetId.trim() } : {}),
     ...(filters.from ? { from: filters.from } : {}),
     ...(filters.to ? { to: filters.to } : {}),
   }
@@ -113,7 +116,20 @@ export function HistoryTab() {
           <label htmlFor={`${id}-proposal`} className="block text-sm font-medium text-slate-900">
             {F.proposal}
           </label>
-          <input id={`${id}-proposal`} inputMode="numeric" value={filters.targetId} onChange={set('targetId')} className={`${selectClass} mt-1 py-2`} />
+          <input
+            id={`${id}-proposal`}
+            inputMode="numeric"
+            value={filters.targetId}
+            onChange={set('targetId')}
+            aria-invalid={badId}
+            aria-describedby={badId ? `${id}-proposal-error` : undefined}
+            className={`${selectClass} mt-1 py-2`}
+          />
+          {badId && (
+            <p id={`${id}-proposal-error`} className="mt-1 text-xs text-red-700">
+              {VALIDATION_TEXTS.proposalId}
+            </p>
+          )}
         </div>
         <div>
           <label htmlFor={`${id}-from`} className="block text-sm font-medium text-slate-900">

@@ -47,6 +47,7 @@ export function ProposalsTab() {
   const remove = useDeleteProposal()
   const update = useUpdateProposal()
   const wide = useMediaQuery(WIDE_TABLE)
+  const sortId = useId()
 
   const all = data ?? []
   const years = useMemo(() => yearsInData(all), [all])
@@ -120,6 +121,24 @@ export function ProposalsTab() {
       ) : (
         // Tablets and phones: one card per proposal, with the same controls and menu.
         <>
+          {/* The cards have no column headers to click: the same sort, as a select. */}
+          <div className="mt-3 flex flex-wrap items-center justify-end gap-2">
+            <label htmlFor={sortId} className="text-sm font-medium text-slate-900">
+              {T.table.sortCards}
+            </label>
+            <select
+              id={sortId}
+              value={sort.key}
+              onChange={(e) => onSort(e.target.value as ProposalSortKey)}
+              className={`${selectClass} w-auto py-2`}
+            >
+              {(Object.keys(T.table.sortOptions) as ProposalSortKey[]).map((key) => (
+                <option key={key} value={key}>
+                  {T.table.sortOptions[key]}
+                </option>
+              ))}
+            </select>
+          </div>
           <ul aria-label={T.table.cards} className="mt-3 grid gap-3 md:grid-cols-2">
             {current.items.map((p) => (
               <ProposalCard key={p.id} proposal={p} onAction={onAction} />
