@@ -43,8 +43,8 @@ async function openRegisterForm(page: Page) {
   await page.addInitScript(() => localStorage.setItem('cookieBannerShown', 'true'))
   await page.goto('/admin/registrar')
   const heading = page.getByRole('heading', { level: 1, name: R.title })
-  // Signed out, the admin guard sends the visitor home.
-  const signedIn = await Promise.race([heading.waitFor().then(() => true), page.waitForURL((url) => url.pathname === '/').then(() => false)])
+  // Signed out, the admin guard sends the visitor to sign in (and back afterwards).
+  const signedIn = await Promise.race([heading.waitFor().then(() => true), page.waitForURL((url) => url.pathname === '/auth').then(() => false)])
   if (signedIn) return
   await page.goto('/auth')
   await page.getByLabel('Email').fill(admin.email)

@@ -150,6 +150,16 @@ describe('POST /api/admin/history/:id/undo', () => {
     expect(await again.json()).toMatchObject({ error: 'CONFLICT', message: 'Este cambio ya se deshizo.' })
   })
 
+  it('takes back a rejection with its rejection date', async () => {
+    const boss = await admin()
+    const ana = await resident('ana')
+    const p = await newProposal(ana)
+    const rejected = (await (await patchStatus(boss, p.id, { status: 'rejected' })).json()) as { rejectedAt: string | null; historyId: number }
+    expect(rejected.rejectedAt).not.toBeNull()
+    const undo = await call('POST', `/api/admin/history/${rejected.historyId}/undo`, { token: boss.token })
+    expect(await undo.json()).toMatchObject({ status: 'pending', rejectedAt: null })
+  })
+
   it('refuses when the proposal changed since, and for changes that are not inline moderation', async () => {
     const boss = await admin()
     const ana = await resident('ana')
