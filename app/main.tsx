@@ -1,29 +1,60 @@
+import { hydrate } from '@tanstack/react-query'
 import { PersistQueryClientProvider } from '@tanstack/react-query-persist-client'
 import { RouterProvider } from '@tanstack/react-router'
-import { StrictMode } from 'react'
-import { createRoot } from 'react-dom/client'
+import { StrictMode, useEffect, type ReactNode } from 'react'
+import { createRoot, hydrateRoot } from 'react-dom/client'
 import { queryClient } from './lib/query-client'
+import { readServerState } from './lib/server-state'
 import { showToastSavedForReload } from './lib/toast'
 import { AfterRestore, persistOptions, registerServiceWorker, startOutbox } from './offline'
-import { router } from './router'
+import { createAppRouter } from './router'
 import './styles.css'
+
+// Pages from the Worker carry the data they were rendered from; the service worker's offline shell does not.
+const serverState = readServerState()
+if (serverState) hydrate(queryClient, serverState)
+const fromServer = new Set(serverState?.queries.map((q) => q.queryHash))
+const router = createAppRouter(queryClient)
 
 // Query's online manager only hears 'online'/'offline' events, so a page opened without signal would
 // believe it is online: without this check it would try (and fail) to refresh every saved answer.
-const revalidateRestored = () => (navigator.onLine ? queryClient.invalidateQueries() : undefined)
+// What the server has just rendered is already fresh.
+const revalidateRestored = () =>
+  navigator.onLine ? queryClient.invalidateQueries({ predicate: (q) => !fromServer.has(q.queryHash) }) : undefined
 
-createRoot(document.getElementById('root')!).render(
+/** Marks the page interactive once React has rendered or hydrated it (browser tests wait for this). */
+function Ready({ children }: { children: ReactNode }) {
+  useEffect(() => {
+    document.documentElement.dataset.app = 'ready'
+  }, [])
+  return children
+}
+
+const app = (
   <StrictMode>
     {/* Public data read before is restored from IndexedDB, so lists and opened proposals show offline.
         Restored data is shown at once and, when there is a connection, revalidated on this visit (cheap:
-        the list answers 304 when unchanged); screens keep showing saved data if that refresh fails. */}
+        the list answers 304 when unchanged); screens keep showing saved data if that refresh fails.
+        A server-rendered page does not wait for the restore: its data came with it. */}
     <PersistQueryClientProvider client={queryClient} persistOptions={persistOptions} onSuccess={revalidateRestored}>
-      <AfterRestore>
-        <RouterProvider router={router} />
+      <AfterRestore hold={!serverState}>
+        <Ready>
+          <RouterProvider router={router} />
+        </Ready>
       </AfterRestore>
     </PersistQueryClientProvider>
-  </StrictMode>,
+  </StrictMode>
 )
+
+const root = document.getElementById('root')!
+if (serverState) {
+  // Render exactly what the server rendered: the matched routes and their code loaded first, and the
+  // router told that the page came from the server (no Suspense boundary around the matches).
+  router.ssr = { manifest: undefined }
+  void router.load().then(() => hydrateRoot(root, app))
+} else {
+  createRoot(root).render(app)
+}
 showToastSavedForReload()
 registerServiceWorker()
 startOutbox()

@@ -153,6 +153,28 @@ export async function createProposal(title: string, fields: { description: strin
 }
 
 /**
+ * Public pages arrive rendered by the server and become interactive a moment later, when the app has
+ * hydrated them (it then marks <html data-app="ready">). A person waits for that moment without noticing;
+ * a test that clicked or typed before it would be undone by hydration. So `goto` and `reload` wait for it
+ * on app pages (pages without #root, such as the local mailbox, are left alone).
+ */
+function waitForHydration(page: Page): void {
+  const ready = () => page.waitForFunction(() => !document.getElementById('root') || document.documentElement.dataset.app === 'ready')
+  const goto = page.goto.bind(page)
+  const reload = page.reload.bind(page)
+  page.goto = async (...args) => {
+    const response = await goto(...args)
+    await ready()
+    return response
+  }
+  page.reload = async (...args) => {
+    const response = await reload(...args)
+    await ready()
+    return response
+  }
+}
+
+/**
  * Fails with a readable list when axe finds any violation on the page, minor ones included: the legal
  * notice promises WCAG 2.1, and a finding tolerated today hides the next one.
  */
@@ -187,6 +209,7 @@ export function useBrowser({ viewport = { width: 1280, height: 800 } }: BrowserO
   let ignored: RegExp[] = []
 
   const watch = (page: Page) => {
+    waitForHydration(page)
     page.on('console', (msg) => {
       if (msg.type() === 'error') consoleErrors.push(`${page.url()}: ${msg.text()}`)
     })

@@ -45,6 +45,8 @@ for (const viewport of [{ width: 390, height: 844 }, { width: 1280, height: 800 
     for (const [path, title] of ROUTES) {
       test(`${path}: título propio, sin errores de accesibilidad graves`, async () => {
         const { page } = browser
+        // An unknown address answers 404 on purpose, which Chromium reports in the console.
+        if (path === '/no-existe') browser.ignoreConsoleErrors(/status of 404/)
         await page.goto(path)
         await page.getByRole('heading', { level: 1 }).waitFor()
         await expect(page.title()).resolves.toBe(`${title} · Presupuestos Participativos`)
@@ -55,7 +57,9 @@ for (const viewport of [{ width: 390, height: 844 }, { width: 1280, height: 800 
 
     test('la ruta desconocida muestra el 404 con la pista para desarrollo', async () => {
       const { page } = browser
-      await page.goto('/ruta/que-no-existe')
+      browser.ignoreConsoleErrors(/status of 404/)
+      const response = await page.goto('/ruta/que-no-existe')
+      expect(response?.status()).toBe(404)
       await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe('404 Page Not Found')
       await expect(page.getByText('/ruta/que-no-existe').isVisible()).resolves.toBe(true)
     })

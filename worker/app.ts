@@ -14,6 +14,7 @@ import { historyRoutes } from './routes/history'
 import { localDevRoutes } from './routes/local-dev'
 import { mediaRoutes } from './routes/media'
 import { notificationRoutes } from './routes/notifications'
+import { pageRoutes } from './routes/pages'
 import { personalDataRoutes } from './routes/personal-data'
 import { proposalRoutes } from './routes/proposals'
 import { pushRoutes } from './routes/push'
@@ -41,12 +42,16 @@ const api = new Hono<AppEnv>()
   .route('/admin/history', historyRoutes)
   .route('/', resultsRoutes)
 
+// The API on its own, for the calls a server-rendered page makes while it is drawn.
+const apiOnly = new Hono<AppEnv>().route('/api', api).onError(onError)
+
 export const app = new Hono<AppEnv>()
   .use(securityHeaders)
   .route('/api', api)
   .route('/', localIdpRoutes)
   .use('/__local/*', withDb)
   .route('/__local', localDevRoutes)
+  .route('/', pageRoutes((request, env, ctx) => apiOnly.fetch(request, env, ctx)))
   .notFound((c) => errorJson(c, 'NOT_FOUND', SERVER_TEXTS.notFoundApi))
   .onError(onError)
 

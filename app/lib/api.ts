@@ -3,14 +3,27 @@ import type { AppType } from '../../worker/app'
 import { SHELL_TEXTS } from '../../domain/texts'
 import { ApiError, readResponse } from './api-error'
 import { currentIdToken } from './identity/session-store'
+import { pageOrigin } from './origin'
 
 export { ApiError, errorMessage } from './api-error'
+
+let serverFetch: typeof fetch | undefined
+
+/**
+ * On the server, the Worker answers the render's calls itself, inside the same request (no network, no
+ * token: server HTML is what a visitor sees). The Worker's bindings are the same for every request of an
+ * isolate, so one answerer serves them all.
+ */
+export function answerCallsInWorker(fetcher: typeof fetch): void {
+  serverFetch = fetcher
+}
 
 /**
  * The one client of the API, typed from the Worker's routes. Every call carries the ID token when
  * someone is signed in (refreshed first when it is about to expire).
  */
-export const api = hc<AppType>(location.origin, {
+export const api = hc<AppType>(pageOrigin, {
+  fetch: (input: RequestInfo | URL, init?: RequestInit) => (serverFetch ?? fetch)(input, init),
   headers: async (): Promise<Record<string, string>> => {
     const token = await currentIdToken()
     return token ? { Authorization: `Bearer ${token}` } : {}

@@ -6,16 +6,20 @@ import { QueryClient } from '@tanstack/react-query'
  * Nothing is dropped from memory either: the device's copy (app/offline) is written from memory, so a
  * proposal garbage-collected five minutes after it left the screen would vanish from it at the next save.
  */
-export const queryClient = new QueryClient({
-  defaultOptions: {
-    queries: {
-      refetchOnWindowFocus: false,
-      refetchOnMount: false,
-      refetchOnReconnect: false,
-      retry: false,
-      staleTime: Infinity,
-      gcTime: Infinity,
+export const createQueryClient = () =>
+  new QueryClient({
+    defaultOptions: {
+      queries: {
+        refetchOnWindowFocus: false,
+        refetchOnMount: false,
+        refetchOnReconnect: false,
+        retry: false,
+        staleTime: Infinity,
+        gcTime: Infinity,
+      },
+      mutations: { retry: false },
     },
-    mutations: { retry: false },
-  },
-})
+  })
+
+/** The browser's one cache (the Worker makes a fresh one for every page it renders). */
+export const queryClient = createQueryClient()

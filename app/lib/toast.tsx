@@ -36,7 +36,7 @@ function subscribe(listener: () => void) {
 
 /** The toast area of every screen; screen readers hear each toast through the live region. */
 export function Toaster() {
-  const shown = useSyncExternalStore(subscribe, () => current)
+  const shown = useSyncExternalStore(subscribe, () => current, () => null)
   // The 5 s (§9) wait while the pointer or the focus is on the toast, so its action can be reached (WCAG 2.2.1).
   const [held, setHeld] = useState(false)
   useEffect(() => {

@@ -1,9 +1,6 @@
 import type { Plugin } from 'vite'
 import { VitePWA } from 'vite-plugin-pwa'
 
-/** Paths the Worker answers itself: never served from the cached app shell, never cached as HTML. */
-const WORKER_PATHS = [/^\/api\//, /^\/__local/, /^\/identitytoolkit\.googleapis\.com\//, /^\/securetoken\.googleapis\.com\//]
-
 /**
  * The offline layer's build plugins (see docs/decisions/0005-pwa-generate-sw.md): a generated service
  * worker that precaches the built app and keeps seen thumbnails, the Spanish manifest, and a build id
@@ -49,15 +46,28 @@ export function offlinePlugins(): Plugin[] {
       },
       workbox: {
         globPatterns: ['**/*.{js,css,html,svg,png,ico,webmanifest}'],
-        // Screenshots are for install dialogs only; the demo photos are large and not part of the shell.
-        globIgnores: ['screenshots/**'],
-        navigateFallback: '/index.html',
-        navigateFallbackDenylist: WORKER_PATHS,
+        // Screenshots are for install dialogs and the share image for link previews: not part of the shell.
+        globIgnores: ['screenshots/**', 'share-image.png'],
+        // Not the shell for every navigation (vite-plugin-pwa's default): see the first runtime route.
+        navigateFallback: null,
         clientsClaim: true,
         cleanupOutdatedCaches: true,
         // The push and notificationclick handlers (public/push-handler.js): Web Push notices.
         importScripts: ['/push-handler.js'],
         runtimeCaching: [
+          {
+            // Pages come from the network: the Worker renders them with today's data (decision 0010).
+            // Without a network the app shell answers and draws the route from the data
+            // kept on the device. Paths the Worker answers itself (API, identity, local tools) never get the
+            // shell. (Serialised into sw.js: no outside names in here.)
+            urlPattern: ({ request, url }) =>
+              request.mode === 'navigate' &&
+              !/^\/(api|__local|identitytoolkit\.googleapis\.com|securetoken\.googleapis\.com)/.test(url.pathname),
+            handler: 'NetworkOnly',
+            options: {
+              plugins: [{ handlerDidError: async () => (await caches.match('/index.html', { ignoreSearch: true })) ?? Response.error() }],
+            },
+          },
           {
             // Photos have immutable, server-made names: a copy once seen is always right.
             urlPattern: ({ url }) => url.pathname.startsWith('/api/media/'),

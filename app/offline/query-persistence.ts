@@ -2,7 +2,9 @@ import type { PersistedClient, Persister, PersistQueryClientOptions } from '@tan
 import { createStore, del, get, set } from 'idb-keyval'
 import { shouldPersistQuery } from './persisted-queries'
 
-const store = createStore('presupuestos-cache', 'queries')
+// Opened on first use: the Worker also loads this module to render pages, and has no IndexedDB.
+let opened: ReturnType<typeof createStore> | undefined
+const store = () => (opened ??= createStore('presupuestos-cache', 'queries'))
 const KEY = 'query-cache'
 
 let waiting: PersistedClient | undefined
@@ -27,7 +29,7 @@ async function writeWaiting() {
       waiting = undefined
       const next = signature(client)
       if (next === savedSignature) continue
-      await set(KEY, client, store)
+      await set(KEY, client, store())
       savedSignature = next
     }
   } finally {
@@ -51,14 +53,14 @@ const persister: Persister = {
     setTimeout(() => void writeWaiting(), 0)
   },
   restoreClient: async () => {
-    const client = await get<PersistedClient>(KEY, store)
+    const client = await get<PersistedClient>(KEY, store())
     if (client?.clientState) savedSignature = signature(client)
     return client
   },
   removeClient: async () => {
     waiting = undefined
     savedSignature = ''
-    await del(KEY, store)
+    await del(KEY, store())
   },
 }
 
@@ -71,7 +73,8 @@ addEventListener('visibilitychange', () => {
 export const persistOptions: Omit<PersistQueryClientOptions, 'queryClient'> = {
   persister,
   // A new build may change the shape of answers: its cache starts empty instead of misreading old data.
-  buster: __BUILD_ID__,
+  // (Vite writes the id in; the Worker, which loads this module to render pages, has none and never persists.)
+  buster: typeof __BUILD_ID__ === 'string' ? __BUILD_ID__ : '',
   maxAge: 1000 * 60 * 60 * 24 * 30,
   dehydrateOptions: { shouldDehydrateQuery: shouldPersistQuery },
 }

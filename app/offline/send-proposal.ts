@@ -2,13 +2,14 @@ import { hc } from 'hono/client'
 import type { AppType } from '../../worker/app'
 import { OFFLINE_TEXTS } from '../../domain/texts'
 import { ApiError, readResponse } from '../lib/api-error'
+import { pageOrigin } from '../lib/origin'
 import type { OutboxItem, SendOutcome } from './outbox-item'
 
 /**
  * A client without the app's automatic token: an item goes exactly as it was submitted, with the token
  * the outbox gives it (signed-in items) or none (a visitor's, even if someone has signed in since).
  */
-const proposals = hc<AppType>(location.origin, { init: { credentials: 'same-origin' } }).api.proposals
+const proposals = hc<AppType>(pageOrigin, { init: { credentials: 'same-origin' } }).api.proposals
 
 /** One try at posting a queued submission, with its own Idempotency-Key; never throws. */
 export async function sendProposal(item: OutboxItem, token: string | null): Promise<SendOutcome> {

@@ -6,7 +6,7 @@ const T = OFFLINE_TEXTS.update
 
 /** A quiet card, not a modal: the person finishes what they are doing and updates when they choose. */
 export function UpdatePrompt() {
-  const available = useSyncExternalStore(subscribeUpdate, updateWaiting)
+  const available = useSyncExternalStore(subscribeUpdate, updateWaiting, () => false)
   const [later, setLater] = useState(false)
   if (!available || later) return null
   return (

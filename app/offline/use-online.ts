@@ -14,5 +14,6 @@ function subscribe(listener: () => void) {
  * only means "maybe", so screens still handle failed requests.
  */
 export function useOnline(): boolean {
-  return useSyncExternalStore(subscribe, () => navigator.onLine)
+  // The server renders the online page; the browser corrects it right after hydration if it has no network.
+  return useSyncExternalStore(subscribe, () => navigator.onLine, () => true)
 }

@@ -47,7 +47,7 @@ export function BarChart<K extends string>({
         <ul aria-hidden="true" className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-sm text-slate-700">
           {series.map((s) => (
             <li key={s.key} className="flex items-center gap-1.5">
-              <span className="inline-block size-3 rounded-sm" style={{ background: s.color }} />
+              <svg viewBox="0 0 12 12" className="size-3"><rect width="12" height="12" rx="2" fill={s.color} /></svg>
               {s.label}
             </li>
           ))}

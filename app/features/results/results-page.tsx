@@ -10,12 +10,13 @@ import { BarChart, type ChartSeries } from './bar-chart'
 import { resultsQuery, type Results } from './results-api'
 
 type Measure = keyof Results['totals']
-const COUNTS: ChartSeries<Measure>[] = [
-  { key: 'presented', label: T.measures.presented, color: '#1e40af' },
-  { key: 'prioritised', label: T.measures.prioritised, color: '#b45309' },
-  { key: 'executed', label: T.measures.executed, color: '#15803d' },
-]
-const VOTES: ChartSeries<Measure>[] = [{ key: 'votes', label: T.measures.votes, color: '#6d28d9' }]
+// Each colour also as a whole Tailwind class: server HTML may carry no style attribute under the CSP.
+const COUNTS = [
+  { key: 'presented', label: T.measures.presented, color: '#1e40af', accent: 'border-t-[#1e40af]' },
+  { key: 'prioritised', label: T.measures.prioritised, color: '#b45309', accent: 'border-t-[#b45309]' },
+  { key: 'executed', label: T.measures.executed, color: '#15803d', accent: 'border-t-[#15803d]' },
+] satisfies (ChartSeries<Measure> & { accent: string })[]
+const VOTES = [{ key: 'votes', label: T.measures.votes, color: '#6d28d9', accent: 'border-t-[#6d28d9]' }] satisfies (ChartSeries<Measure> & { accent: string })[]
 const MEASURES = [...COUNTS, ...VOTES]
 
 const number = new Intl.NumberFormat('es-ES')
@@ -70,7 +71,7 @@ function Loaded({ data }: { data: Results }) {
         <h2 id="resultados-cifras" className="text-2xl font-semibold text-slate-900">{T.totalsTitle}</h2>
         <dl className="mt-4 grid grid-cols-2 gap-4 md:grid-cols-4">
           {MEASURES.map((m) => (
-            <div key={m.key} className="rounded-xl border border-slate-200 bg-white p-4" style={{ borderTop: `4px solid ${m.color}` }}>
+            <div key={m.key} className={`rounded-xl border border-t-4 border-slate-200 bg-white p-4 ${m.accent}`}>
               <dt className="text-sm font-medium text-slate-700">{m.label}</dt>
               <dd className="mt-1 text-3xl font-bold text-slate-900" data-measure={m.key}>{number.format(data.totals[m.key])}</dd>
             </div>

@@ -3,6 +3,9 @@ import { useSyncExternalStore } from 'react'
 import { currentUserQuery, isOutage, type CurrentUser } from './current-user'
 import { getSession, subscribeSession } from './session-store'
 
+// Server HTML is the same for everybody: it is rendered signed out and the browser signs in after hydration.
+const noSession = () => null
+
 export type SessionState =
   | { status: 'loading'; user: null; isAdmin: false }
   | { status: 'signedOut'; user: null; isAdmin: false }
@@ -14,7 +17,7 @@ export type SessionState =
  * outage (network, 5xx) is not a refusal: the session stays and the check is retried.
  */
 export function useSession(): SessionState {
-  const session = useSyncExternalStore(subscribeSession, getSession)
+  const session = useSyncExternalStore(subscribeSession, getSession, noSession)
   const user = useQuery({ ...currentUserQuery(), enabled: session !== null })
   if (session && user.data) return { status: 'signedIn', user: user.data, isAdmin: user.data.isAdmin }
   if (session && (!user.isError || isOutage(user.error))) return { status: 'loading', user: null, isAdmin: false }

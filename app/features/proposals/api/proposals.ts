@@ -1,4 +1,4 @@
-import { queryOptions, type QueryClient } from '@tanstack/react-query'
+import { queryOptions, skipToken, type QueryClient } from '@tanstack/react-query'
 import { HOME_LIST_SIZE } from '../../../../domain/constants'
 import { api, unwrap } from '../../../lib/api'
 
@@ -10,6 +10,14 @@ export type Proposal = Awaited<ReturnType<typeof getOne>>
 
 /** The whole public list (§7): feeds the home lists, the public list and the executed projects. */
 export const proposalsQuery = () => queryOptions({ queryKey: ['proposals'] as const, queryFn: getList })
+
+/**
+ * What a server-rendered list page showed (plus one more per section, so it knows there is more),
+ * handed to the browser instead of the whole list, which is megabytes at city scale. The page draws
+ * from it until the whole list arrives; the browser never fetches it.
+ */
+export const handedOverQuery = (page: string) =>
+  queryOptions<Proposal[]>({ queryKey: ['proposals', 'handed-over', page] as const, queryFn: skipToken })
 
 /**
  * The home page's lists (§2, §9): the three most voted proposals of some statuses, ranked by the server

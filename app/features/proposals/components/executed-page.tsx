@@ -3,12 +3,13 @@ import { UI_PROPOSALS } from '../../../../domain/texts'
 import { Spinner } from '../../../components/ui/spinner'
 import { useDocumentTitle } from '../../../lib/document-title'
 import { ListNotSaved, useNotSavedOffline } from '../../../offline'
-import { executedProjects, hasActiveFilter, NO_FILTERS } from '../model/filters'
+import { executedProjects, hasActiveFilter, nextPage, NO_FILTERS } from '../model/filters'
 import { FiltersBar } from './filters-bar'
 import { LoadMoreButton } from './load-more-button'
 import { PageHeader } from './page-header'
 import { ProposalGrid } from './proposal-grid'
-import { useFilteredProposals } from './use-filtered-proposals'
+import { useFilteredProposals, useHandOver } from './use-filtered-proposals'
+import { searchFromFilters } from './use-list-address'
 import { usePagedCount } from './use-paged-count'
 
 const T = UI_PROPOSALS.executed
@@ -18,6 +19,7 @@ export function ExecutedPage({ from }: { from: '/proposals/executed' | '/ejecuta
   useDocumentTitle(T.title)
   const { filters, setFilters, shown, setShown, query, selected: projects } = useFilteredProposals(from, executedProjects, [])
   const { count, loading, loadMore } = usePagedCount(shown, setShown, JSON.stringify(filters))
+  useHandOver(from, projects.slice(0, count + 1))
   const notSaved = useNotSavedOffline(query)
 
   return (
@@ -53,7 +55,7 @@ export function ExecutedPage({ from }: { from: '/proposals/executed' | '/ejecuta
           <>
             <h2 className="sr-only">{T.title}</h2>
             <ProposalGrid proposals={projects.slice(0, count)} votable={false} />
-            {projects.length > count && <LoadMoreButton loading={loading} onLoad={loadMore} />}
+            {projects.length > count && <LoadMoreButton loading={loading} onLoad={loadMore} next={searchFromFilters(filters, nextPage(count))} />}
           </>
         )}
       </div>

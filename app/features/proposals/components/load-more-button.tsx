@@ -1,9 +1,13 @@
-import { useEffect, useRef } from 'react'
+import { useEffect, useRef, type FormEvent } from 'react'
 import { LIST_SCROLL_THRESHOLD } from '../../../../domain/constants'
 import { UI_PROPOSALS } from '../../../../domain/texts'
 
-/** Loads the next page when pressed or once it is half visible while scrolling (§2, §9). */
-export function LoadMoreButton({ loading, onLoad }: { loading: boolean; onLoad: () => void }) {
+/**
+ * Loads the next page when pressed or once it is half visible while scrolling (§2, §9). It is the submit
+ * button of a GET form to the next page's address (`next`, the list's search params), so without
+ * JavaScript it still reaches the next cards, rendered by the server; with JavaScript they load in place.
+ */
+export function LoadMoreButton({ loading, onLoad, next }: { loading: boolean; onLoad: () => void; next: Record<string, string | number | undefined> }) {
   const ref = useRef<HTMLButtonElement>(null)
   const load = useRef(onLoad)
   load.current = onLoad
@@ -21,18 +25,23 @@ export function LoadMoreButton({ loading, onLoad }: { loading: boolean; onLoad: 
     return () => observer.disconnect()
   }, [])
 
+  const submitInPlace = (event: FormEvent) => {
+    event.preventDefault()
+    onLoad()
+  }
+
   return (
-    <div className="mt-8 flex justify-center">
+    <form method="get" className="mt-8 flex justify-center" onSubmit={submitInPlace}>
+      {Object.entries(next).map(([name, value]) => value !== undefined && <input key={name} type="hidden" name={name} value={value} />)}
       <button
         ref={ref}
-        type="button"
-        onClick={onLoad}
+        type="submit"
         disabled={loading}
         aria-busy={loading}
         className="min-h-11 rounded-md border border-brand-700 bg-white px-6 py-2 font-semibold text-brand-700 hover:bg-brand-50 disabled:opacity-80"
       >
         {loading ? UI_PROPOSALS.list.loadingMore : UI_PROPOSALS.list.loadMore}
       </button>
-    </div>
+    </form>
   )
 }

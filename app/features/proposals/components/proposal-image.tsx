@@ -10,19 +10,23 @@ interface Props {
   eager?: boolean
 }
 
+// Classes, not a style attribute: server HTML may carry no inline style under the CSP. Photos are 16:9;
+// the detail dialog uses a wider 16:7 band.
+const aspect = (width: number, height: number) => (width * 9 === height * 16 ? 'aspect-video' : 'aspect-[16/7]')
+
 /** A proposal photo in a fixed-ratio box; a neutral image icon stands in when there is none or it fails (§2). */
 export function ProposalImage({ src, alt, width, height, className = '', eager = false }: Props) {
   const [failedSrc, setFailedSrc] = useState<string | null>(null)
   const box = `overflow-hidden bg-slate-100 ${className}`
   if (!src || failedSrc === src) {
     return (
-      <div className={`${box} flex items-center justify-center text-slate-400`} style={{ aspectRatio: `${width} / ${height}` }}>
+      <div className={`${box} ${aspect(width, height)} flex items-center justify-center text-slate-400`}>
         <ImageIcon />
       </div>
     )
   }
   return (
-    <div className={box} style={{ aspectRatio: `${width} / ${height}` }}>
+    <div className={`${box} ${aspect(width, height)}`}>
       <img
         src={src}
         alt={alt}

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query'
-import { Link } from '@tanstack/react-router'
+import { Link, useRouter } from '@tanstack/react-router'
 import { districtLabel } from '../../../../domain/districts'
 import { OFFLINE_TEXTS, UI_PROPOSALS } from '../../../../domain/texts'
 import { useDocumentTitle } from '../../../lib/document-title'
@@ -41,8 +41,10 @@ export function ProposalPage({ id }: { id: number | null }) {
 }
 
 function Loaded({ proposal: p }: { proposal: Proposal }) {
+  // The router's origin, which the server knows too (no `location` there).
+  const { origin } = useRouter()
   const photo = p.photoBig ?? p.photoThumb
-  useShareMeta({ title: p.title, description: p.description, url: proposalUrl(location.origin, p.id), image: photo })
+  useShareMeta({ title: p.title, description: p.description, url: proposalUrl(origin, p.id), image: photo })
 
   return (
     <article className="mx-auto max-w-4xl px-4 py-8">

@@ -2,12 +2,13 @@ import { UI_PROPOSALS } from '../../../../domain/texts'
 import { Spinner } from '../../../components/ui/spinner'
 import { useDocumentTitle } from '../../../lib/document-title'
 import { ListNotSaved, useNotSavedOffline } from '../../../offline'
-import { hasActiveFilter, listSections } from '../model/filters'
+import { hasActiveFilter, listSections, nextPage } from '../model/filters'
 import { FiltersBar } from './filters-bar'
 import { LoadMoreButton } from './load-more-button'
 import { PageHeader } from './page-header'
 import { ProposalSection } from './proposal-section'
-import { useFilteredProposals } from './use-filtered-proposals'
+import { useFilteredProposals, useHandOver } from './use-filtered-proposals'
+import { searchFromFilters } from './use-list-address'
 import { usePagedCount } from './use-paged-count'
 
 const T = UI_PROPOSALS.list
@@ -19,6 +20,7 @@ export function ProposalsPage() {
   const { filters, setFilters, shown, setShown, applied, query, selected: sections } = useFilteredProposals('/proposals/', listSections, [])
   const { count, loading, loadMore } = usePagedCount(shown, setShown, JSON.stringify(filters))
   const notSaved = useNotSavedOffline(query)
+  useHandOver('/proposals/', sections.flatMap((s) => s.items.slice(0, count + 1)))
   const nothingMatches = hasActiveFilter(applied) && sections.every((s) => s.items.length === 0)
   // One page size for every section (one number in the address): 'Cargar más' grows them together, and
   // each section that has more shows its own button under its own cards, where the new ones appear.
@@ -43,7 +45,7 @@ export function ProposalsPage() {
             proposals={s.items.slice(0, count)}
             empty={T.sectionEmpty}
             votable={s.votable}
-            footer={s.items.length > count && <LoadMoreButton loading={loading} onLoad={loadMore} />}
+            footer={s.items.length > count && <LoadMoreButton loading={loading} onLoad={loadMore} next={searchFromFilters(filters, nextPage(count))} />}
           />
         ))
       )}

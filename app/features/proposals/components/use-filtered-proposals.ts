@@ -1,6 +1,6 @@
-import { useQuery } from '@tanstack/react-query'
+import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useDeferredValue, useEffect, useMemo } from 'react'
-import { proposalsQuery, type Proposal } from '../api/proposals'
+import { handedOverQuery, proposalsQuery, type Proposal } from '../api/proposals'
 import { warmSearchTexts, type ProposalFilters } from '../model/filters'
 import { useListAddress, type ListRoute } from './use-list-address'
 
@@ -8,13 +8,23 @@ import { useListAddress, type ListRoute } from './use-list-address'
  * The whole public list seen through the screen's filters (kept in the address). Typing stays responsive at 10,000
  * proposals: the selection runs on a deferred copy of the filters, only when they or the data change,
  * and the search texts are folded ahead of time while the browser is idle.
- * `select` must be a module-level function (it is not a dependency of the memo).
+ * `select` must be a module-level function (it is not a dependency of the memo). On a page the server
+ * rendered, the list is first what the server showed (handedOverQuery), until the whole list arrives.
  */
 export function useFilteredProposals<R>(from: ListRoute, select: (list: readonly Proposal[], filters: ProposalFilters) => R, empty: R) {
   const { filters, setFilters, shown, setShown } = useListAddress(from)
-  const query = useQuery(proposalsQuery())
+  const whole = useQuery(proposalsQuery())
+  const handedOver = useQuery(handedOverQuery(from))
+  const data = whole.data ?? handedOver.data
   const deferred = useDeferredValue(filters)
-  useEffect(() => (query.data ? warmSearchTexts(query.data) : undefined), [query.data])
-  const selected = useMemo(() => (query.data ? select(query.data, deferred) : empty), [query.data, deferred])
+  useEffect(() => (whole.data ? warmSearchTexts(whole.data) : undefined), [whole.data])
+  const selected = useMemo(() => (data ? select(data, deferred) : empty), [data, deferred])
+  const query = { data, isPending: !data && whole.isPending, isError: !data && whole.isError, error: whole.error }
   return { filters, setFilters, shown, setShown, applied: deferred, query, selected }
+}
+
+/** On the server: keeps what the page shows for the browser (see handedOverQuery). */
+export function useHandOver(from: ListRoute, shown: Proposal[]): void {
+  const client = useQueryClient()
+  if (typeof document === 'undefined') client.setQueryData(handedOverQuery(from).queryKey, shown)
 }

@@ -1,0 +1,114 @@
+import type { QueryClient } from '@tanstack/react-query'
+import { BUDGET_TERMS_PAGE, CONTACT_PAGE, LEGAL_PAGE, RESULTS_TEXTS, SHELL_TEXTS, UI_PROPOSALS } from '../../domain/texts'
+import { proposalQuery } from '../features/proposals/api/proposals'
+import { parseProposalId } from '../features/proposals/model/proposal-id'
+import { proposalUrl } from '../features/proposals/model/share'
+import type { createAppRouter } from '../router'
+
+/** The portal's own link-preview picture (1200×630, public/), for pages without a photo of their own. */
+export const SHARE_IMAGE = { path: '/share-image.png', width: 1200, height: 630 }
+/** Long enough for a preview's two or three lines, short enough not to be cut mid-word by every app. */
+const DESCRIPTION_LENGTH = 200
+
+export interface PageMeta {
+  status: 200 | 404
+  /** The page's own title; the document title adds the site's name, og:site_name carries it for previews. */
+  title: string
+  description: string
+  /** Absolute. */
+  url: string
+  image: { url: string; width?: number; height?: number; alt: string }
+  type: 'website' | 'article'
+}
+
+type Page = { title: string; description?: string }
+
+/** The server-rendered pages, by route id. Everything else (sign-in, profile, admin, forms) is the app shell. */
+const PUBLIC_PAGES: Record<string, Page | undefined> = {
+  '/': { title: UI_PROPOSALS.home.documentTitle, description: UI_PROPOSALS.home.heroText },
+  '/proposals/': { title: UI_PROPOSALS.list.title, description: UI_PROPOSALS.list.intro },
+  '/proposals/executed': { title: UI_PROPOSALS.executed.title, description: UI_PROPOSALS.executed.intro },
+  '/ejecutadas': { title: UI_PROPOSALS.executed.title, description: UI_PROPOSALS.executed.intro },
+  '/resultados': { title: RESULTS_TEXTS.title, description: RESULTS_TEXTS.intro },
+  '/legal-notices': { title: LEGAL_PAGE.title, description: LEGAL_PAGE.intro },
+  '/contact': { title: CONTACT_PAGE.title, description: CONTACT_PAGE.intro },
+  '/budget-terms': { title: BUDGET_TERMS_PAGE.documentTitle, description: BUDGET_TERMS_PAGE.intro },
+  '/proposal/$id': { title: UI_PROPOSALS.page.notFoundTitle },
+}
+const NOT_FOUND: Page = { title: SHELL_TEXTS.notFound.documentTitle, description: SHELL_TEXTS.notFound.text }
+
+export const trimmed = (text: string) => {
+  const flat = text.replace(/\s+/g, ' ').trim()
+  if (flat.length <= DESCRIPTION_LENGTH) return flat
+  const cut = flat.slice(0, DESCRIPTION_LENGTH - 1)
+  return `${cut.slice(0, cut.lastIndexOf(' ') > 0 ? cut.lastIndexOf(' ') : cut.length)}…`
+}
+
+type AppRouter = ReturnType<typeof createAppRouter>
+
+/** No route matched the address (`_notFound` marks the match that shows the not-found screen), or a loader said so. */
+const isNotFound = (router: AppRouter) => router.state.matches.some((m) => m.status === 'notFound' || m._notFound)
+
+/** Whether the Worker renders this address on the server (a public page, or a 404). */
+export function isServerRendered(router: AppRouter): boolean {
+  const leaf = router.state.matches.at(-1)
+  return !leaf || isNotFound(router) || PUBLIC_PAGES[leaf.routeId] !== undefined
+}
+
+/**
+ * Status, title and share tags of a rendered page, from the same cached data the page was drawn with.
+ * Only public fields: titles, descriptions and photos of proposals, never who sent them.
+ */
+export function pageMeta(router: AppRouter, queryClient: QueryClient, url: URL): PageMeta {
+  const leaf = router.state.matches.at(-1)
+  const notFound = !leaf || isNotFound(router)
+  const canonical = `${url.origin}${url.pathname === '/' ? '/' : url.pathname.replace(/\/+$/, '')}`
+  const portalImage = { url: `${url.origin}${SHARE_IMAGE.path}`, width: SHARE_IMAGE.width, height: SHARE_IMAGE.height, alt: SHELL_TEXTS.shareImageAlt }
+  const page = notFound ? NOT_FOUND : (PUBLIC_PAGES[leaf.routeId] ?? NOT_FOUND)
+  const base: PageMeta = {
+    status: notFound ? 404 : 200,
+    title: page.title,
+    description: page.description ?? SHELL_TEXTS.siteDescription,
+    url: canonical,
+    image: portalImage,
+    type: 'website',
+  }
+  if (notFound || leaf.routeId !== '/proposal/$id') return base
+
+  const id = parseProposalId((leaf.params as { id?: string }).id)
+  const proposal = id === null ? undefined : queryClient.getQueryData(proposalQuery(id).queryKey)
+  if (!proposal) return { ...base, status: 404, description: UI_PROPOSALS.page.notFoundText }
+  const photo = proposal.photoBig ?? proposal.photoThumb
+  return {
+    status: 200,
+    title: proposal.title,
+    description: trimmed(proposal.description),
+    url: proposalUrl(url.origin, proposal.id),
+    image: photo ? { url: new URL(photo, url.origin).href, alt: proposal.title } : portalImage,
+    type: 'article',
+  }
+}
+
+const escape = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;')
+
+/** The <head> tags link previews (WhatsApp, Telegram, Facebook, X) and search engines read. */
+export function metaTags(meta: PageMeta): string {
+  const property = (name: string, content: string | number | undefined) =>
+    content === undefined ? '' : `<meta property="${name}" content="${escape(String(content))}" />`
+  return [
+    `<title>${escape(SHELL_TEXTS.documentTitle(meta.title))}</title>`,
+    `<meta name="description" content="${escape(meta.description)}" />`,
+    `<link rel="canonical" href="${escape(meta.url)}" />`,
+    property('og:site_name', SHELL_TEXTS.siteName),
+    property('og:locale', 'es_ES'),
+    property('og:type', meta.type),
+    property('og:title', meta.title),
+    property('og:description', meta.description),
+    property('og:url', meta.url),
+    property('og:image', meta.image.url),
+    property('og:image:width', meta.image.width),
+    property('og:image:height', meta.image.height),
+    property('og:image:alt', meta.image.alt),
+    `<meta name="twitter:card" content="summary_large_image" />`,
+  ].filter(Boolean).join('\n    ')
+}

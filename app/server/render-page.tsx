@@ -1,0 +1,63 @@
+import { dehydrate, QueryClientProvider, type QueryClient } from '@tanstack/react-query'
+import { createMemoryHistory, RouterProvider } from '@tanstack/react-router'
+import { StrictMode } from 'react'
+import { prerender } from 'react-dom/static'
+import { answerCallsInWorker } from '../lib/api'
+import { createQueryClient } from '../lib/query-client'
+import { serverStateTag } from '../lib/server-state'
+import { createAppRouter } from '../router'
+import { isServerRendered, metaTags, pageMeta } from './page-meta'
+
+export interface RenderedPage {
+  status: 200 | 404
+  /** <title>, description, canonical link and share tags. */
+  head: string
+  /** The markup of `#root`. */
+  body: string
+  /** The data the page was made from, for the browser's query cache (goes after `#root`). */
+  data: string
+}
+
+/** Waits for the queries the route loaders started (they do not await them, so that the browser shows spinners). */
+async function settled(client: QueryClient): Promise<void> {
+  const running = client.getQueryCache().findAll({ fetchStatus: 'fetching' })
+  await Promise.allSettled(running.map((q) => q.promise))
+}
+
+/**
+ * A public page rendered from the browser's own routes and components. Its data comes from the Worker in
+ * the same request (`fetchApi` answers the API calls without leaving it) and goes into the HTML for the
+ * browser's query cache. Null when the address is a browser-only screen (sign-in, profile, admin, forms).
+ */
+export async function renderPage(url: URL, fetchApi: typeof fetch): Promise<RenderedPage | null> {
+  answerCallsInWorker(fetchApi)
+  const queryClient = createQueryClient()
+  const router = createAppRouter(queryClient, {
+    history: createMemoryHistory({ initialEntries: [url.pathname + url.search] }),
+    origin: url.origin,
+  })
+  await router.load()
+  if (!isServerRendered(router)) return null
+  await settled(queryClient)
+
+  // prerender, not a stream: it waits for every lazy part and writes each in place, so the HTML needs no
+  // inline script to finish itself (the CSP allows none). The status and share tags depend on the data
+  // anyway, and the HTML is cached.
+  const { prelude } = await prerender(
+    <StrictMode>
+      <QueryClientProvider client={queryClient}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>
+    </StrictMode>,
+    // Large parts are otherwise sent out of place, to be moved in by an inline script.
+    { progressiveChunkSize: Number.POSITIVE_INFINITY, onError: (error) => console.error('server render', error) },
+  )
+  const markup = await new Response(prelude).text()
+  const meta = pageMeta(router, queryClient, url)
+  // Failures too (a missing proposal), so the browser draws the same 'not found' the server did. The whole
+  // proposal list (megabytes at city scale) stays out of the HTML; the lists hand over what they show.
+  const state = dehydrate(queryClient, {
+    shouldDehydrateQuery: (q) => q.state.status !== 'pending' && !(q.queryKey.length === 1 && q.queryKey[0] === 'proposals'),
+  })
+  return { status: meta.status, head: metaTags(meta), body: markup, data: serverStateTag(state) }
+}

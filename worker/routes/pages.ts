@@ -1,0 +1,62 @@
+import { Hono, type Context } from 'hono'
+import { renderPage, type RenderedPage } from '../../app/server/render-page'
+import { pageDataVersion } from '../db/queries/page-version'
+import type { AppEnv } from '../env'
+import { withDb } from '../middleware/db'
+import { matchesEtag } from '../middleware/list-cache'
+
+/** The API, answering the render's calls inside the same request. */
+type ApiAnswerer = (request: Request, env: AppEnv['Bindings'], ctx: Context<AppEnv>['executionCtx']) => Response | Promise<Response>
+
+/** Paths the Worker answers as API or local tools: never a page (their own 404 is JSON). */
+const NOT_PAGES = /^\/(api|__local|identitytoolkit\.googleapis\.com|securetoken\.googleapis\.com)(\/|$)/
+
+// The built index.html (hashed script and style names) and a short digest of it: a new build makes
+// new cache keys, so cached HTML never points at files of an older build.
+let shell: { html: string; build: string } | null = null
+async function appShell(c: Context<AppEnv>) {
+  if (shell) return shell
+  const html = await (await c.env.ASSETS.fetch(new URL('/index.html', c.req.url))).text()
+  const digest = new Uint8Array(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(html)))
+  shell = { html, build: [...digest.slice(0, 6)].map((b) => b.toString(16).padStart(2, '0')).join('') }
+  return shell
+}
+
+function page(template: string, rendered: RenderedPage): string {
+  return template
+    .replace(/<title>[^<]*<\/title>\s*<meta name="description"[^>]*>/, rendered.head)
+    .replace('<div id="root"></div>', `<div id="root">${rendered.body}</div>${rendered.data}`)
+}
+
+const html = (body: string, status: number, headers: Record<string, string>) =>
+  new Response(body, { status, headers: { 'Content-Type': 'text/html; charset=utf-8', ...headers } })
+
+/**
+ * Every address that is not a file, the API or a local tool. Public pages are rendered here from the
+ * app's own routes and components with their data from D1 (docs/decisions/0010); browser-only screens
+ * (sign-in, profile, admin, forms) get the app shell. A rendered page is cached by the version of the
+ * data it shows (decision 0003 plus the voting switch), so a poster scanned by a whole table renders
+ * once, and a vote or a status change shows on the next request. Browsers revalidate with the ETag.
+ */
+export const pageRoutes = (answerApi: ApiAnswerer) =>
+  new Hono<AppEnv>().use(withDb).get('*', async (c) => {
+    if (NOT_PAGES.test(c.req.path)) return c.notFound()
+    const { html: template, build } = await appShell(c)
+    const version = await pageDataVersion(c.var.db)
+    const etag = `"page-${build}-${version}"`
+    const headers = { ETag: etag, 'Cache-Control': 'public, max-age=0, must-revalidate', Vary: 'Accept-Encoding' }
+    if (matchesEtag(c.req.header('if-none-match'), etag)) return c.body(null, 304, headers)
+
+    const url = new URL(c.req.url)
+    const key = new Request(`${url.origin}/__page-cache/${build}/${version}${url.pathname}${url.search}`)
+    const cache = await caches.open('pages')
+    const hit = await cache.match(key)
+    if (hit) return hit
+
+    const rendered = await renderPage(url, async (input: RequestInfo | URL, init?: RequestInit) => answerApi(new Request(input, init), c.env, c.executionCtx))
+    if (!rendered) return html(template, 200, { 'Cache-Control': 'no-cache' })
+    if (rendered.status !== 200) return html(page(template, rendered), rendered.status, { 'Cache-Control': 'no-cache' })
+    const response = html(page(template, rendered), 200, headers)
+    c.executionCtx.waitUntil(cache.put(key, response.clone()))
+    return response
+  })
