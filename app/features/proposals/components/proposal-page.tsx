@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query'
+import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { Link, useRouter } from '@tanstack/react-router'
 import { districtLabel } from '../../../../domain/districts'
 import { OFFLINE_TEXTS, UI_PROPOSALS } from '../../../../domain/texts'
@@ -22,7 +22,11 @@ const linkButton = 'inline-flex min-h-11 items-center justify-center rounded-md 
 
 /** The full-screen page of one proposal (§2). `id` is null when the address holds no valid number. */
 export function ProposalPage({ id }: { id: number | null }) {
-  const query = useQuery({ ...proposalQuery(id ?? 0), enabled: id !== null })
+  const options = proposalQuery(id ?? 0)
+  // A proposal the server has just said does not exist (also in a server-rendered page's data) shows as
+  // such at once, on the server and in the browser alike, instead of being asked again on mount.
+  const missing = (useQueryClient().getQueryState(options.queryKey)?.error as { status?: number } | null)?.status === 404
+  const query = useQuery({ ...options, enabled: id !== null, retryOnMount: !missing })
   const notSaved = useNotSavedOffline(query)
   useDocumentTitle(id === null ? T.invalidId : (query.data?.title ?? (notSaved ? OFFLINE_TEXTS.proposalNotSaved : query.isError ? T.notFoundTitle : T.loading)))
 

@@ -1,0 +1,196 @@
+import { env } from 'cloudflare:workers'
+import { describe, expect, it } from 'vitest'
+import { SHELL_TEXTS } from '../../domain/texts'
+import { admin, call, jpegFile, PNG, proposalForm, resident, visitorContact } from '../test/fixtures'
+
+/**
+ * Server-rendered pages (docs/decisions/0010): what a reader without JavaScript, a search engine or a
+ * messaging app's link preview gets from the Worker, before any script runs.
+ */
+type Proposal = { id: number; title: string; votes: number }
+
+async function submit(fields: Record<string, string | Blob> = {}) {
+  const res = await call('POST', '/api/proposals', { body: proposalForm({ ...visitorContact, ...fields }) })
+  expect(res.status).toBe(201)
+  return (await res.json()) as Proposal
+}
+
+async function page(path: string, headers: Record<string, string> = {}) {
+  const res = await call('GET', path, { headers })
+  return { status: res.status, html: await res.text(), headers: res.headers }
+}
+
+/** The visible text of the rendered app (tags stripped), as a reader without JavaScript sees it. */
+const rootText = (html: string) =>
+  html
+    .slice(html.indexOf('<div id="root">'), html.indexOf('<script type="application/json"'))
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/&amp;/g, '&')
+    .replace(/\s+/g, ' ')
+
+const meta = (html: string, attribute: 'property' | 'name', key: string) =>
+  html.match(new RegExp(`<meta ${attribute}="${key}" content="([^"]*)"`))?.[1]
+
+const WHATSAPP = { 'user-agent': 'WhatsApp/2.23.20.0 A' }
+const FACEBOOK = { 'user-agent': 'facebookexternalhit/1.1 (+http://www.facebook.com/externalhit_uatext.php)' }
+
+describe('public pages rendered by the Worker', () => {
+  it('each public route holds its heading and its data in the HTML', async () => {
+    const p = await submit({ title: 'Fuente en el parque del Oeste', district: 'Oeste' })
+    const boss = await admin()
+    const done = await submit({ title: 'Columpios nuevos en la plaza' })
+    await call('PATCH', `/api/proposals/${done.id}/status`, { token: boss.token, json: { status: 'executed' } })
+
+    const expected: [string, string[]][] = [
+      ['/', ['Presupuestos Participativos 2026', 'Propuestas Activas Destacadas', p.title, done.title]],
+      ['/proposals', ['Propuestas Ciudadanas', p.title]],
+      ['/proposals/executed', ['Proyectos Ejecutados', done.title]],
+      ['/ejecutadas', ['Proyectos Ejecutados', done.title]],
+      [`/proposal/${p.id}`, [p.title, 'Poner bancos a la sombra', 'Oeste']],
+      ['/resultados', ['Resultados del Presupuesto Participativo', 'En cifras']],
+      ['/legal-notices', ['Avisos Legales']],
+      ['/contact', ['Contacto']],
+      ['/budget-terms', ['Presupuesto Participativo 2026']],
+    ]
+    for (const [path, texts] of expected) {
+      const { status, html, headers } = await page(path)
+      expect(status, path).toBe(200)
+      expect(headers.get('content-type'), path).toContain('text/html')
+      const text = rootText(html)
+      for (const t of texts) expect(text, `${path}: ${t}`).toContain(t)
+      expect(html.match(/<h1[ >]/g), path).toHaveLength(1)
+      // No inline script (the CSP forbids it): only the app's module and the JSON data block.
+      expect(html.match(/<script(?![^>]*(type="module"|type="application\/json"))[^>]*>/g), path).toBeNull()
+    }
+  })
+
+  it('/proposals renders its first 12 and a plain next-page form; ?shown=21 renders 21', async () => {
+    for (let i = 1; i <= 23; i++) await submit({ title: `Propuesta número ${String(i).padStart(2, '0')}` })
+    const first = await page('/proposals')
+    // Newest first: the last 12 sent.
+    const shown = (html: string) => [...html.matchAll(/Propuesta número (\d\d)/g)].map((m) => m[1]).filter((n, i, all) => all.indexOf(n) === i)
+    expect(shown(rootText(first.html))).toEqual(['23', '22', '21', '20', '19', '18', '17', '16', '15', '14', '13', '12'])
+    const nextPage = first.html.match(/<form[^>]*method="get"[^>]*>(?:<input[^>]*>)*<button type="submit"[^>]*>Cargar más propuestas/)?.[0]
+    expect(nextPage).toContain('<input type="hidden" name="shown" value="21"/>')
+    const second = await page('/proposals?shown=21')
+    expect(shown(rootText(second.html))).toHaveLength(21)
+    expect(second.html).toContain('<input type="hidden" name="shown" value="30"/>')
+    // The whole list stays out of the HTML: the browser gets what the page shows (plus one).
+    const state = JSON.parse(first.html.match(/<script type="application\/json" id="server-state">(.*?)<\/script>/)![1]) as {
+      queries: { queryKey: unknown[]; state: { data: unknown } }[]
+    }
+    expect(state.queries.map((q) => q.queryKey)).not.toContainEqual(['proposals'])
+    expect(state.queries.find((q) => q.queryKey[1] === 'handed-over')?.state.data).toHaveLength(13)
+  })
+
+  it('share tags of a proposal with a photo, as a messaging app fetches them', async () => {
+    const p = await submit({ title: 'Sombra en la plaza del Mercado', description: `${'Árboles y bancos a la sombra. '.repeat(12)}Fin.`, image: jpegFile(), thumbnail: new File([PNG], 't.png') })
+    const photo = ((await (await call('GET', `/api/proposals/${p.id}`)).json()) as { photoBig: string }).photoBig
+    for (const agent of [WHATSAPP, FACEBOOK]) {
+      const { status, html } = await page(`/proposal/${p.id}`, agent)
+      expect(status).toBe(200)
+      expect(html).toContain('<title>Sombra en la plaza del Mercado · Presupuestos Participativos</title>')
+      expect(meta(html, 'property', 'og:title')).toBe('Sombra en la plaza del Mercado')
+      expect(meta(html, 'property', 'og:type')).toBe('article')
+      expect(meta(html, 'property', 'og:url')).toBe(`http://localhost/proposal/${p.id}`)
+      expect(html).toContain(`<link rel="canonical" href="http://localhost/proposal/${p.id}" />`)
+      expect(meta(html, 'property', 'og:image')).toBe(`http://localhost${photo}`)
+      expect(meta(html, 'name', 'twitter:card')).toBe('summary_large_image')
+      const description = meta(html, 'property', 'og:description')!
+      expect(description.startsWith('Árboles y bancos a la sombra.')).toBe(true)
+      expect(description.length).toBeLessThanOrEqual(200)
+      expect(description.endsWith('…')).toBe(true)
+      expect(meta(html, 'name', 'description')).toBe(description)
+    }
+  })
+
+  it('share tags of a proposal without a photo use the portal image, which exists at 1200×630', async () => {
+    const p = await submit({ title: 'Papeleras en la calle Real' })
+    const { html } = await page(`/proposal/${p.id}`, WHATSAPP)
+    expect(meta(html, 'property', 'og:image')).toBe('http://localhost/share-image.png')
+    expect(meta(html, 'property', 'og:image:width')).toBe('1200')
+    expect(meta(html, 'property', 'og:image:height')).toBe('630')
+    expect(meta(html, 'property', 'og:description')).toBe('Poner bancos a la sombra en la plaza mayor para las personas mayores del barrio.')
+    const image = await env.ASSETS.fetch('http://localhost/share-image.png')
+    expect(image.status).toBe(200)
+    const bytes = new DataView(await image.arrayBuffer())
+    expect([bytes.getUint32(16), bytes.getUint32(20)]).toEqual([1200, 630])
+    // Other public pages have their own title, description and image.
+    const list = await page('/proposals', FACEBOOK)
+    expect(meta(list.html, 'property', 'og:title')).toBe('Propuestas Ciudadanas')
+    expect(meta(list.html, 'property', 'og:image')).toBe('http://localhost/share-image.png')
+    expect(meta(list.html, 'name', 'description')).toMatch(/presentadas y priorizadas/)
+  })
+
+  it('unknown paths, missing proposals and non-numeric ids answer 404 with their page', async () => {
+    const unknown = await page('/no-existe/del-todo')
+    expect(unknown.status).toBe(404)
+    expect(rootText(unknown.html)).toContain('404 Page Not Found')
+    expect(unknown.html).toContain('<title>Página no encontrada · Presupuestos Participativos</title>')
+    const missing = await page('/proposal/987654')
+    expect(missing.status).toBe(404)
+    expect(rootText(missing.html)).toContain('Propuesta no encontrada')
+    const invalid = await page('/proposal/abc')
+    expect(invalid.status).toBe(404)
+    expect(rootText(invalid.html)).toContain('ID de propuesta no válido')
+    // The API keeps its JSON error contract.
+    const api = await call('GET', '/api/no-existe')
+    expect(api.status).toBe(404)
+    expect(await api.json()).toMatchObject({ error: 'NOT_FOUND' })
+  })
+
+  it('browser-only screens get the app shell', async () => {
+    for (const path of ['/auth', '/profile', '/admin', '/proposals/new', '/pendientes']) {
+      const { status, html } = await page(path)
+      expect(status, path).toBe(200)
+      expect(html, path).toContain('<div id="root"></div>')
+    }
+  })
+
+  it('a cached page shows a vote and a status change on the next request; unchanged, it answers 304', async () => {
+    const p = await submit({ title: 'Carril bici en la ronda' })
+    const before = await page(`/proposal/${p.id}`)
+    expect(rootText(before.html)).toContain('0 votos')
+    const etag = before.headers.get('etag')!
+    expect(before.headers.get('cache-control')).toContain('must-revalidate')
+    expect((await call('GET', `/proposal/${p.id}`, { headers: { 'if-none-match': etag } })).status).toBe(304)
+    expect(rootText((await page('/proposals')).html)).toContain('0 votos')
+
+    const ana = await resident('ana')
+    expect((await call('POST', `/api/proposals/${p.id}/vote`, { token: ana.token, headers: { 'content-type': 'application/json' } })).status).toBe(200)
+    const voted = await page(`/proposal/${p.id}`)
+    expect(voted.headers.get('etag')).not.toBe(etag)
+    expect(rootText(voted.html)).toContain('1 voto')
+    expect((await call('GET', `/proposal/${p.id}`, { headers: { 'if-none-match': etag } })).status).toBe(200)
+    expect(rootText((await page('/proposals')).html)).toContain('1 voto')
+
+    const boss = await admin()
+    await call('PATCH', `/api/proposals/${p.id}/status`, { token: boss.token, json: { status: 'approved' } })
+    expect(rootText((await page(`/proposal/${p.id}`)).html)).toContain('Priorizada')
+  })
+
+  it('closing the voting shows on the cached home page', async () => {
+    const open = await page('/')
+    expect(rootText(open.html)).not.toContain(SHELL_TEXTS.submissionsClosed)
+    const boss = await admin()
+    expect((await call('PATCH', '/api/system-config', { token: boss.token, json: { votingEnabled: false } })).status).toBe(200)
+    const closed = await page('/')
+    expect(closed.headers.get('etag')).not.toBe(open.headers.get('etag'))
+    expect(rootText(closed.html)).toContain(SHELL_TEXTS.submissionsClosed)
+  })
+
+  it('server HTML carries no personal data of submitters or voters', async () => {
+    const p = await submit({ title: 'Aceras anchas en la calle Mayor', image: jpegFile(), thumbnail: new File([PNG], 't.png') })
+    const ana = await resident('ana')
+    await call('POST', `/api/proposals/${p.id}/vote`, { token: ana.token, headers: { 'content-type': 'application/json' } })
+    for (const path of ['/', '/proposals', `/proposal/${p.id}`, '/resultados']) {
+      const { html } = await page(path)
+      if (path !== '/resultados') expect(html, path).toContain('Aceras anchas') // the page is about this proposal…
+      for (const secret of [visitorContact.submitterEmail, visitorContact.submitterPhone, visitorContact.submitterSurname, ana.email, 'submitter', 'authorId']) {
+        expect(html, `${path}: ${secret}`).not.toContain(secret) // …and says nothing about who sent or voted it
+      }
+    }
+  })
+})
