@@ -1,5 +1,5 @@
 // npm run bench:web: Lighthouse (mobile preset: slow 4G and a mid-range phone, simulated) on the home
-// page, the public list and one proposal page, against the city-scale dataset (10,000 proposals).
+// page, the public list, one proposal page and the results, against the city-scale dataset (10,000 proposals).
 // Three runs per page; the median is reported beside Decidim's published performance budget.
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
@@ -25,7 +25,7 @@ const chrome = await chromeLauncher.launch({
 })
 try {
   const proposal = (await (await fetch(`${server.url}/api/proposals?limit=1`)).json())[0]
-  const pages = { '/': '/', '/proposals': '/proposals', '/proposal/{id}': `/proposal/${proposal.id}` }
+  const pages = { '/': '/', '/proposals': '/proposals', '/proposal/{id}': `/proposal/${proposal.id}`, '/resultados': '/resultados' }
   const rows = []
   for (const [name, path] of Object.entries(pages)) {
     const runs = []
