@@ -72,6 +72,20 @@ describe('notice e-mails through the queue', () => {
     expect(mail.body).not.toContain(visitorContact.submitterName)
   })
 
+  it('a coupon registered by an admin with the box ticked is mailed; the box needs an address', async () => {
+    const boss = await admin()
+    const coupon = (fields: Record<string, string>) =>
+      call('POST', '/api/admin/proposals', { token: boss.token, body: proposalForm({ channel: 'papel', receivedAt: '2026-05-01', submitterName: 'Pilar', notifyByEmail: 'true', ...fields }) })
+    const refused = await coupon({})
+    expect(refused.status).toBe(400)
+    expect(await refused.json()).toMatchObject({ fields: { submitterEmail: 'Para recibir los avisos por e-mail, indica un email' } })
+    const saved = await coupon({ submitterEmail: 'pilar@example.test' })
+    expect(saved.status).toBe(201)
+    await setStatus(boss, ((await saved.json()) as { id: number }).id, 'approved')
+    await drained(1)
+    expect((await mailbox()).map((m) => m.email)).toEqual(['pilar@example.test'])
+  })
+
   it('one-click POST to the unsubscribe link stops every notice e-mail to that address; GET only shows the button', async () => {
     const [ana, boss] = [await resident('ana'), await admin()]
     await emailOn(ana)
