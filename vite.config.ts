@@ -6,11 +6,10 @@ import { offlinePlugins } from './app/offline/pwa-plugins'
 import { staticHeadersFile } from './worker/security-headers'
 
 // The static files get the Worker's security headers (CSP, COOP, ...) through Cloudflare's dist/_headers.
-// COOP must match on the page and the sign-in popup, or the popup loses its opener.
 const securityHeaders: Plugin = {
   name: 'security-headers-file',
   generateBundle() {
-    this.emitFile({ type: 'asset', fileName: '_headers', source: staticHeadersFile() })
+    this.emitFile({ type: 'asset', fileName: '_headers', source: staticHeadersFile(process.env.VITE_IDENTITY_ORIGIN) })
   },
 }
 

@@ -4,6 +4,8 @@ import { defineConfig } from 'vitest/config'
 export default defineConfig({
   test: {
     include: ['e2e/**/*.test.ts'],
+    // The production rehearsal has its own servers and configuration (vitest.rehearsal.config.ts).
+    exclude: ['e2e/rehearsal/**'],
     environment: 'node',
     globalSetup: ['e2e/global-setup.ts'],
     // Starting wrangler and building the SPA take a while on a 2-core machine; so does a cold page.

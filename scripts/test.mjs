@@ -18,6 +18,7 @@ const VITEST_SUITES = [
   { name: 'unit', config: 'vitest.unit.config.ts' },
   { name: 'worker', config: 'vitest.worker.config.ts' },
   { name: 'browser', config: 'vitest.e2e.config.ts' },
+  { name: 'rehearsal', config: 'vitest.rehearsal.config.ts' },
 ]
 
 /** Runs a Node CLI with the Node that runs us (22 under npm), output straight to the terminal. */

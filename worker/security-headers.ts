@@ -34,7 +34,12 @@ export const SECURITY_HEADERS: Record<string, string> = {
   'Cross-Origin-Resource-Policy': 'same-origin',
 }
 
-/** The `_headers` file of the static assets: the same headers for every path. */
-export function staticHeadersFile(): string {
-  return ['/*', ...Object.entries(SECURITY_HEADERS).map(([k, v]) => `  ${k}: ${v}`)].join('\n') + '\n'
+/**
+ * The `_headers` file of the static assets: the same headers for every path. The production rehearsal
+ * builds with its identity service on another origin, which the pages must then be allowed to call.
+ */
+export function staticHeadersFile(identityOrigin?: string): string {
+  const headers = { ...SECURITY_HEADERS }
+  if (identityOrigin) headers['Content-Security-Policy'] = CSP.replace("connect-src 'self'", `connect-src 'self' ${identityOrigin}`)
+  return ['/*', ...Object.entries(headers).map(([k, v]) => `  ${k}: ${v}`)].join('\n') + '\n'
 }

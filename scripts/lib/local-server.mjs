@@ -37,22 +37,28 @@ export function runNode(script, args, { quiet = false, input, env = {} } = {}) {
 export const wrangler = (args, opts) => runNode(WRANGLER, args, opts)
 const persistArgs = (persistTo) => (persistTo ? ['--persist-to', persistTo] : [])
 
-/** Builds the SPA into dist/ (always when asked, otherwise only when there is no build yet). */
-export async function buildApp({ force = false, quiet = false } = {}) {
+/**
+ * Builds the SPA into dist/ (always when asked, otherwise only when there is no build yet). `settings`
+ * are VITE_* variables (the production identity settings); `outDir` builds elsewhere than dist/.
+ */
+export async function buildApp({ force = false, quiet = false, settings = {}, outDir } = {}) {
   if (!existsSync(join(ROOT, 'vite.config.ts'))) return
-  if (!force && existsSync(join(ROOT, 'dist', 'index.html'))) return
+  if (!force && !outDir && existsSync(join(ROOT, 'dist', 'index.html'))) return
   // Always a production build, also when called from a test runner that set NODE_ENV=test (which would
   // give React's development build: bigger, slower, and not what residents get).
-  await runNode(VITE, ['build'], { quiet, env: { NODE_ENV: 'production' } })
+  await runNode(VITE, ['build', ...(outDir ? ['--outDir', outDir, '--emptyOutDir'] : [])], { quiet, env: { NODE_ENV: 'production', ...settings } })
 }
 
-export function applyMigrations({ persistTo, quiet = true } = {}) {
-  return wrangler(['d1', 'migrations', 'apply', 'DB', '--local', ...persistArgs(persistTo)], { quiet })
+/** `env` picks a wrangler.toml environment ('production' for the rehearsal); the default is the local one. */
+const envArgs = (env) => (env ? ['--env', env] : [])
+
+export function applyMigrations({ persistTo, env, quiet = true } = {}) {
+  return wrangler(['d1', 'migrations', 'apply', 'DB', '--local', ...envArgs(env), ...persistArgs(persistTo)], { quiet })
 }
 
 /** Runs SQL (a string) against the local D1. */
-export function executeSql(sql, { persistTo, json = false } = {}) {
-  return wrangler(['d1', 'execute', 'DB', '--local', ...persistArgs(persistTo), ...(json ? ['--json'] : []), '--command', sql], { quiet: true })
+export function executeSql(sql, { persistTo, env, json = false } = {}) {
+  return wrangler(['d1', 'execute', 'DB', '--local', ...envArgs(env), ...persistArgs(persistTo), ...(json ? ['--json'] : []), '--command', sql], { quiet: true })
 }
 
 export function executeSqlFile(file, { persistTo } = {}) {
@@ -77,9 +83,13 @@ export async function ensureLocalSecrets() {
  * `assets` serves the SPA from another folder than dist/ (the browser tests serve a snapshot of it).
  * @returns {Promise<{ url: string, stop: () => Promise<void>, output: () => string }>}
  */
-export async function startWorker({ port = 8787, persistTo, assets, quiet = true, timeoutMs = 60_000 } = {}) {
+export async function startWorker({ port = 8787, persistTo, assets, env, vars = {}, quiet = true, timeoutMs = 60_000 } = {}) {
   await ensureLocalSecrets()
-  const args = [WRANGLER, 'dev', '--ip', '127.0.0.1', '--port', String(port), '--log-level', quiet ? 'warn' : 'info', ...persistArgs(persistTo), ...(assets ? ['--assets', assets] : [])]
+  const args = [
+    WRANGLER, 'dev', '--ip', '127.0.0.1', '--port', String(port), '--log-level', quiet ? 'warn' : 'info',
+    ...envArgs(env), ...persistArgs(persistTo), ...(assets ? ['--assets', assets] : []),
+    ...Object.entries(vars).flatMap(([name, value]) => ['--var', `${name}:${value}`]),
+  ]
   const child = spawn(process.execPath, args, { cwd: ROOT, env: QUIET_ENV, stdio: ['ignore', 'pipe', 'pipe'], detached: true })
   let output = ''
   const collect = (stream, sink) =>

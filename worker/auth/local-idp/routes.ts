@@ -3,6 +3,7 @@ import { drizzle, type DrizzleD1Database } from 'drizzle-orm/d1'
 import type { Context } from 'hono'
 import { Hono } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
+import { cors } from 'hono/cors'
 import { onlyLocally } from '../../middleware/local-only'
 import { localIdpAccounts, localIdpMailbox, localIdpRefreshTokens } from '../../db/schema'
 import type { AppEnv } from '../../env'
@@ -325,6 +326,10 @@ export const localIdpRoutes = new Hono<AppEnv>()
   .use('/identitytoolkit.googleapis.com/*', onlyLocally)
   .use('/securetoken.googleapis.com/*', onlyLocally)
   .use('/__local/*', onlyLocally)
+  // Firebase's APIs answer any origin (the API key, not CORS, says who may call); so does the local
+  // provider, which the production rehearsal runs on an origin of its own.
+  .use('/identitytoolkit.googleapis.com/*', cors())
+  .use('/securetoken.googleapis.com/*', cors())
   .use('/identitytoolkit.googleapis.com/*', smallBody)
   .use('/securetoken.googleapis.com/*', smallBody)
   .post('/identitytoolkit.googleapis.com/v1/*', async (c) => {
