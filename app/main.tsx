@@ -19,8 +19,15 @@ const router = createAppRouter(queryClient)
 // Query's online manager only hears 'online'/'offline' events, so a page opened without signal would
 // believe it is online: without this check it would try (and fail) to refresh every saved answer.
 // What the server has just rendered is already fresh.
-const revalidateRestored = () =>
-  navigator.onLine ? queryClient.invalidateQueries({ predicate: (q) => !fromServer.has(q.queryHash) }) : undefined
+const revalidateRestored = () => {
+  // The server's data arrived before the device's copy was read, so the saver (which listens for changes
+  // after the restore) has not seen it: set it again, unchanged, so a page first seen server-rendered
+  // also opens offline.
+  for (const q of queryClient.getQueryCache().findAll({ predicate: (q) => fromServer.has(q.queryHash) && q.state.data !== undefined })) {
+    queryClient.setQueryData(q.queryKey, q.state.data, { updatedAt: q.state.dataUpdatedAt })
+  }
+  if (navigator.onLine) void queryClient.invalidateQueries({ predicate: (q) => !fromServer.has(q.queryHash) })
+}
 
 /** Marks the page interactive once React has rendered or hydrated it (browser tests wait for this). */
 function Ready({ children }: { children: ReactNode }) {
