@@ -46,7 +46,7 @@ describe('acceso y perfil', () => {
     await page.getByTestId('toast').getByText('Perfil actualizado').waitFor()
 
     // Signing out clears the session and says so after the reload.
-    await page.getByRole('button', { name: 'Cerrar sesión' }).click()
+    await page.getByRole('main').getByRole('button', { name: 'Cerrar sesión' }).click()
     await page.getByTestId('toast').getByText('Sesión cerrada').waitFor()
     await page.getByRole('link', { name: 'Iniciar Sesión' }).first().waitFor()
     await page.goto('/profile')

@@ -2,7 +2,7 @@
 // to where one was after signing in (spec §2, §3, §4, §8).
 import type { Page } from 'playwright-core'
 import { describe, expect, test } from 'vitest'
-import { NEW_PROPOSAL_TEXTS, SHELL_TEXTS, UI_PROPOSALS } from '../domain/texts'
+import { COOKIE_TEXTS, NEW_PROPOSAL_TEXTS, SHELL_TEXTS, UI_PROPOSALS } from '../domain/texts'
 import { api, baseURL, bearer, createProposal, demoAccount, eventually, signIn, toast, useBrowser } from './harness'
 
 const T = UI_PROPOSALS
@@ -117,7 +117,7 @@ describe('recorrido del vecino (escritorio)', () => {
 
     // Sign-out forgets them: a visitor sees 'Votar' again.
     await page.goto('/profile')
-    await page.getByRole('button', { name: 'Cerrar sesión' }).click()
+    await page.getByRole('main').getByRole('button', { name: 'Cerrar sesión' }).click()
     await page.getByRole('link', { name: 'Iniciar Sesión' }).first().waitFor()
     await page.goto('/proposals')
     await page.getByRole('article').filter({ hasText: proposal.title }).getByRole('button', { name: T.vote.button, exact: true }).waitFor()
@@ -355,5 +355,110 @@ describe('navegación (1280 px)', () => {
     await nav.getByRole('button', { name: SHELL_TEXTS.nav.signOut }).click()
     await toast(page).getByText('Sesión cerrada').waitFor()
     await nav.getByRole('link', { name: SHELL_TEXTS.nav.signIn }).waitFor()
+  })
+})
+
+describe('enviar, formularios y foco (390 px)', () => {
+  const browser = useBrowser({ viewport: { width: 390, height: 844 } })
+  const N = NEW_PROPOSAL_TEXTS
+
+  test('un envío fallido lleva el foco al primer campo mal; al enviar, una pantalla con el número y qué pasa ahora', async () => {
+    const { page } = browser
+    await asVisitor(page)
+    await page.goto('/proposals/new')
+    // What is done with the data is said beside the button, with the legal notice one tap away.
+    const note = page.getByText(SHELL_TEXTS.dataUse.text)
+    await note.waitFor()
+    expect(await note.getByRole('link', { name: SHELL_TEXTS.dataUse.link }).getAttribute('href')).toBe('/legal-notices')
+    await page.getByLabel(N.fieldTitle).fill('Una plaza con más sombra')
+    await page.getByRole('button', { name: N.submit }).click()
+    await eventually(() => page.evaluate(() => (document.activeElement as HTMLInputElement | null)?.name)).toBe('description')
+
+    const title = `Confirmación en pantalla ${Date.now()}`
+    await page.getByLabel(N.fieldTitle).fill(title)
+    await page.getByLabel(N.fieldDescription).fill('Plantar árboles y poner toldos en la plaza para el verano.')
+    await page.getByLabel(N.submitterName).fill('Lucía')
+    await page.getByLabel(N.submitterSurname).fill('Martín')
+    await page.getByLabel(N.submitterPhone).fill('612345678')
+    await page.getByLabel(N.submitterEmail).fill('lucia@example.com')
+    await page.getByRole('button', { name: N.submit }).click()
+    const heading = page.getByRole('heading', { level: 1, name: N.sent.title })
+    await heading.waitFor()
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe(N.sent.title)
+    const list = (await (await api('/api/proposals?status=pending')).json()) as { id: number; title: string }[]
+    const created = list.find((p) => p.title === title)!
+    await page.getByText(N.sent.number(created.id, title)).waitFor()
+    await page.getByRole('heading', { name: N.sent.nextTitle }).waitFor()
+    await browser.axeCheck()
+    await page.getByRole('link', { name: N.sent.seeIt }).click()
+    await page.waitForURL((url) => url.pathname === `/proposal/${created.id}`)
+  })
+
+  test('registro: la nota sobre los datos junto al botón y el foco al primer campo mal', async () => {
+    const { page } = browser
+    await asVisitor(page)
+    await page.goto('/auth')
+    await page.getByRole('tab', { name: 'Registrarse' }).click()
+    const panel = page.getByRole('tabpanel')
+    await panel.getByText(SHELL_TEXTS.dataUse.text).waitFor()
+    await panel.getByRole('button', { name: 'Crear cuenta' }).click()
+    await eventually(() => page.evaluate(() => (document.activeElement as HTMLInputElement | null)?.name)).toBe('email')
+  })
+
+  test('«Mis Propuestas» muestra la insignia de estado y la fecha de cada una', async () => {
+    const { page } = browser
+    await asVisitor(page)
+    await signIn(page, 'vecina')
+    await page.goto('/profile')
+    await page.getByRole('tab', { name: /Mis Propuestas/ }).click()
+    const items = page.getByRole('tabpanel').getByRole('listitem')
+    await items.first().waitFor()
+    const texts = await items.allTextContents()
+    expect(texts.length).toBeGreaterThan(0)
+    for (const text of texts) expect(text).toMatch(/Presentada|Priorizada|Ejecutada|Rechazada/)
+    expect(texts.some((t) => / · \d{1,2} de \w+ de \d{4}/.test(t))).toBe(true)
+  })
+
+  test('salto al contenido, tarjeta entera que abre su diálogo y el foco vuelve a ella al cerrar', async () => {
+    const { page } = browser
+    await asVisitor(page)
+    await page.goto('/proposals')
+    await page.getByRole('article').first().waitFor()
+    await page.keyboard.press('Tab')
+    const skip = page.getByRole('link', { name: SHELL_TEXTS.skipToContent })
+    expect(await skip.evaluate((el) => el === document.activeElement)).toBe(true)
+    await page.keyboard.press('Enter')
+    await eventually(() => page.evaluate(() => document.activeElement?.id)).toBe('contenido')
+
+    // A tap on the description (not the title) opens the card too.
+    const card = page.getByRole('article').first()
+    const title = (await card.getByRole('heading').textContent())!
+    await card.locator('p').first().scrollIntoViewIfNeeded()
+    const description = (await card.locator('p').first().boundingBox())!
+    await page.mouse.click(description.x + 10, description.y + description.height / 2)
+    const dialog = page.getByRole('dialog')
+    await dialog.getByRole('heading', { name: title }).waitFor()
+    await dialog.getByRole('button', { name: T.dialog.close }).click()
+    await dialog.waitFor({ state: 'detached' })
+    await eventually(() => page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe(T.card.open(title))
+  })
+
+  test('nada tapa nada: el aviso no cubre el botón del menú ni el de cookies tapa el pie', async () => {
+    const { page } = browser
+    await asVisitor(page)
+    await page.goto('/proposals')
+    await page.getByRole('article').first().getByRole('button', { name: T.vote.button, exact: true }).click()
+    await toast(page).waitFor()
+    const overlap = (a: { x: number; y: number; width: number; height: number } | null, b: typeof a) =>
+      !!a && !!b && a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height
+    const menuButton = await page.getByRole('button', { name: SHELL_TEXTS.nav.openMenu }).boundingBox()
+    expect(overlap(await toast(page).boundingBox(), menuButton)).toBe(false)
+    const cookie = page.getByRole('button', { name: COOKIE_TEXTS.open })
+    expect(overlap(await toast(page).boundingBox(), await cookie.boundingBox())).toBe(false)
+
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight))
+    for (const link of await page.getByRole('contentinfo').getByRole('link').all()) {
+      expect(overlap(await link.boundingBox(), await cookie.boundingBox())).toBe(false)
+    }
   })
 })

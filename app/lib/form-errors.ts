@@ -17,3 +17,13 @@ export function validateForm<S extends v.GenericSchema>(
   for (const [field, messages] of Object.entries(nested)) if (messages?.[0]) errors[field] = messages[0]
   return { ok: false, errors }
 }
+
+/**
+ * After a refused submit, focus goes to the first field (in page order) that has a message, so keyboard
+ * and screen-reader users land on what to fix (WCAG 3.3.1) instead of staying on the button.
+ */
+export function focusFirstInvalid(form: HTMLFormElement | null, errors: FieldErrors): void {
+  if (!form) return
+  const first = Array.from(form.elements).find((el): el is HTMLElement & { name: string } => 'name' in el && typeof el.name === 'string' && errors[el.name] !== undefined)
+  first?.focus()
+}

@@ -34,7 +34,10 @@ function subscribe(listener: () => void) {
   return () => listeners.delete(listener)
 }
 
-/** The toast area of every screen; screen readers hear each toast through the live region. */
+/**
+ * The toast area of every screen; screen readers hear each toast through the live region. It sits at the
+ * bottom, above the cookie button, so it never covers the header or the phone menu button.
+ */
 export function Toaster() {
   const shown = useSyncExternalStore(subscribe, () => current, () => null)
   // The 5 s (§9) wait while the pointer or the focus is on the toast, so its action can be reached (WCAG 2.2.1).
@@ -49,7 +52,7 @@ export function Toaster() {
     <section
       aria-label={SHELL_TEXTS.toastRegion}
       aria-live={destructive ? 'assertive' : 'polite'}
-      className="pointer-events-none fixed inset-x-0 top-0 z-[60] flex justify-center p-4 sm:inset-x-auto sm:right-0 sm:top-auto sm:bottom-20"
+      className="pointer-events-none fixed inset-x-0 bottom-20 z-[60] flex justify-center p-4 sm:inset-x-auto sm:right-0"
     >
       {shown && (
         <div

@@ -1,3 +1,4 @@
+import { SHELL_TEXTS } from '../../domain/texts'
 import type { QueryClient } from '@tanstack/react-query'
 import { Outlet, createRootRouteWithContext } from '@tanstack/react-router'
 import { SiteFooter } from '../components/layout/site-footer'
@@ -14,9 +15,16 @@ export const Route = createRootRouteWithContext<{ queryClient: QueryClient }>()(
 function RootLayout() {
   return (
     <div className="flex min-h-dvh flex-col">
+      {/* The first Tab stop: past the header's links straight to the page (WCAG 2.4.1). */}
+      <a
+        href="#contenido"
+        className="sr-only z-[70] rounded-md bg-brand-700 px-4 py-3 font-semibold text-white focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+      >
+        {SHELL_TEXTS.skipToContent}
+      </a>
       <SiteHeader unread={useUnreadNotices()} />
       <OfflineStatusBar />
-      <main id="contenido" className="flex-1">
+      <main id="contenido" tabIndex={-1} className="flex-1 outline-none">
         <Outlet />
       </main>
       <SiteFooter />

@@ -90,6 +90,20 @@ export const NEW_PROPOSAL_TEXTS = {
   failureTitle: 'Error',
   failure: 'Error al enviar la propuesta',
   fixErrors: 'Revisa los campos marcados en rojo.',
+  sent: {
+    title: '¡Propuesta enviada!',
+    number: (id: number, title: string) => `Tu propuesta «${title}» es la número ${id}.`,
+    nextTitle: 'Qué pasa ahora',
+    nextSteps: [
+      'Ya aparece en la lista como «Presentada» y los vecinos pueden votarla.',
+      'Se debate en la mesa de barrio y, por prioridad, pasa a la junta de distrito.',
+      'La junta de gobierno local la evalúa; las de más interés social entran en el presupuesto municipal, que aprueba el pleno.',
+    ],
+    followInProfile: 'Puedes seguir su estado en Mi Perfil, en «Mis Propuestas».',
+    seeIt: 'Ver mi propuesta',
+    another: 'Enviar otra propuesta',
+    home: 'Volver al inicio',
+  },
 } as const
 
 export const COOKIE_TEXTS = {

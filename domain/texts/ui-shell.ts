@@ -25,6 +25,11 @@ export const SHELL_TEXTS = {
   },
   // §2's home-page sentence ('…desactivado en envío…') with its grammar mended, as the issue allows.
   submissionsClosed: 'El plazo se ha cerrado y está desactivado el envío de nuevas propuestas hasta el próximo año.',
+  dataUse: {
+    text: 'Tus datos de contacto los trata el Ayuntamiento solo para gestionar tu participación y responderte; no se publican ni se ceden a terceros. Más información sobre tus derechos en los',
+    link: 'Avisos Legales',
+  },
+  skipToContent: 'Saltar al contenido principal',
   submissionsClosedShort: 'Envío de propuestas cerrado',
   footer: {
     council: 'Ayuntamiento de la ciudad',

@@ -4,11 +4,12 @@ import { useEffect, useState, type FormEvent } from 'react'
 import * as v from 'valibot'
 import { LoginSchema, RegisterSchema } from '../../../domain/schemas'
 import { AUTH_SCREEN_TEXTS as T, IDENTITY_TEXTS } from '../../../domain/texts'
+import { DataUseNote } from '../../components/data-use-note'
 import { Spinner } from '../../components/ui/spinner'
 import { TextField } from '../../components/ui/form-field'
 import { errorMessage } from '../../lib/api'
 import { useDocumentTitle } from '../../lib/document-title'
-import { validateForm, type FieldErrors } from '../../lib/form-errors'
+import { focusFirstInvalid, validateForm, type FieldErrors } from '../../lib/form-errors'
 import {
   ProviderError,
   isFirstTimeUser,
@@ -165,7 +166,10 @@ function SignInForm({ busy, run }: { busy: boolean; run: Run }) {
   function submit(event: FormEvent<HTMLFormElement>) {
     const result = validateForm(LoginSchema, valuesOf(event))
     setFailure(null)
-    if (!result.ok) return setErrors(result.errors)
+    if (!result.ok) {
+      focusFirstInvalid(event.currentTarget, result.errors)
+      return setErrors(result.errors)
+    }
     setErrors({})
     void run(
       () => signInWithEmail(result.value.email, result.value.password),
@@ -213,7 +217,10 @@ function RegisterForm({ busy, run }: { busy: boolean; run: Run }) {
   function submit(event: FormEvent<HTMLFormElement>) {
     const result = validateForm(RegisterSchema, valuesOf(event))
     setFailure(null)
-    if (!result.ok) return setErrors(result.errors)
+    if (!result.ok) {
+      focusFirstInvalid(event.currentTarget, result.errors)
+      return setErrors(result.errors)
+    }
     setErrors({})
     void run(
       () => register(result.value),
@@ -232,6 +239,7 @@ function RegisterForm({ busy, run }: { busy: boolean; run: Run }) {
       </div>
       <TextField label={T.phone} name="phone" type="tel" autoComplete="tel" error={errors.phone} />
       <FormFailure message={failure} />
+      <DataUseNote />
       <button type="submit" disabled={busy} className={primaryClass}>
         {busy ? T.sending : T.submitRegister}
       </button>

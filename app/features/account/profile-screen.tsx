@@ -5,11 +5,13 @@ import { useState, type FormEvent } from 'react'
 import { ProfileSchema } from '../../../domain/schemas'
 import { IDENTITY_TEXTS, PROFILE_TEXTS as T } from '../../../domain/texts'
 import { SubmitInvitation } from '../../components/submit-invitation'
+import { StageDate } from '../proposals/components/stage-date'
+import { StatusBadge } from '../proposals/components/status-badge'
 import { TextField } from '../../components/ui/form-field'
 import { Spinner } from '../../components/ui/spinner'
 import { ApiError, api, errorMessage, unwrap } from '../../lib/api'
 import { useDocumentTitle } from '../../lib/document-title'
-import { validateForm, type FieldErrors } from '../../lib/form-errors'
+import { focusFirstInvalid, validateForm, type FieldErrors } from '../../lib/form-errors'
 import { ProviderError, changeSignInEmail, providerMessage, signOut, type CurrentUser } from '../../lib/identity'
 import { toast } from '../../lib/toast'
 import { NoticeSettings } from '../notices/components/notice-settings'
@@ -53,9 +55,13 @@ export function ProfileScreen({ user }: { user: CurrentUser }) {
               <ul className="space-y-3">
                 {mine.data.map((p) => (
                   <li key={p.id} className="rounded-lg border border-slate-200 p-4">
-                    <Link to="/proposal/$id" params={{ id: String(p.id) }} className="font-semibold text-brand-700 underline-offset-4 hover:underline">
-                      {p.title}
-                    </Link>
+                    <div className="flex flex-wrap items-start justify-between gap-2">
+                      <Link to="/proposal/$id" params={{ id: String(p.id) }} className="font-semibold text-brand-700 underline-offset-4 hover:underline">
+                        {p.title}
+                      </Link>
+                      <StatusBadge status={p.status} />
+                    </div>
+                    <StageDate proposal={p} />
                     <p className="mt-1 line-clamp-2 text-sm text-slate-700">{p.description}</p>
                     <p className="mt-2 text-sm text-slate-600">
                       {p.district} · {p.scope} · {T.votes(p.votes)}
@@ -96,7 +102,10 @@ function ProfileForm({ user }: { user: CurrentUser }) {
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
     const result = validateForm(ProfileSchema, Object.fromEntries(new FormData(event.currentTarget)))
-    if (!result.ok) return setErrors(result.errors)
+    if (!result.ok) {
+      focusFirstInvalid(event.currentTarget, result.errors)
+      return setErrors(result.errors)
+    }
     setErrors({})
     save.mutate(result.value)
   }

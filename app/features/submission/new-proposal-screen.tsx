@@ -6,10 +6,11 @@ import { DEFAULT_SCOPE, SCOPES } from '../../../domain/scopes'
 import { AnonymousProposalSchema, ProposalFieldsSchema } from '../../../domain/schemas'
 import { NEW_PROPOSAL_TEXTS as T } from '../../../domain/texts'
 import { FormField, TextField, inputClass } from '../../components/ui/form-field'
+import { DataUseNote } from '../../components/data-use-note'
 import { Spinner } from '../../components/ui/spinner'
 import { ApiError, api, errorMessage, unwrap } from '../../lib/api'
 import { useDocumentTitle } from '../../lib/document-title'
-import { validateForm, type FieldErrors } from '../../lib/form-errors'
+import { focusFirstInvalid, validateForm, type FieldErrors } from '../../lib/form-errors'
 import { useSession } from '../../lib/identity'
 import { toast } from '../../lib/toast'
 import { isNetworkFailure, saveForLater, useOutboxDraft } from '../../offline'
@@ -18,6 +19,7 @@ import { rememberFollow } from '../notices/api/notices'
 import { EmailOptIn, optInField } from '../notices/components/email-opt-in'
 import { chosenImage } from './choose-image'
 import { shrinkImage } from './shrink-image'
+import { SubmittedScreen } from './submitted-screen'
 
 const buttonClass = 'rounded-md px-4 py-2 font-semibold'
 
@@ -32,6 +34,8 @@ export function NewProposalScreen({ district }: { district?: District }) {
   const open = config.data?.votingEnabled !== false
   const [errors, setErrors] = useState<FieldErrors>({})
   const [sending, setSending] = useState(false)
+  // After sending, the screen says what was received and what happens next, in place of the form.
+  const [sent, setSent] = useState<{ id: number; title: string } | null>(null)
   const [photo, setPhoto] = useState<{ file: File; preview: string } | null>(null)
   const fileInput = useRef<HTMLInputElement>(null)
   const formRef = useRef<HTMLFormElement>(null)
@@ -44,6 +48,7 @@ export function NewProposalScreen({ district }: { district?: District }) {
   }, [photo])
 
   if (session.status === 'loading') return <Spinner />
+  if (sent) return <SubmittedScreen proposal={sent} signedIn={!visitor} onAnother={() => setSent(null)} />
 
   function choosePhoto(event: ChangeEvent<HTMLInputElement>) {
     const file = chosenImage(event)
@@ -62,6 +67,7 @@ export function NewProposalScreen({ district }: { district?: District }) {
     delete values.photo
     const result = validateForm(visitor ? AnonymousProposalSchema : ProposalFieldsSchema, values)
     if (!result.ok) {
+      focusFirstInvalid(event.currentTarget, result.errors)
       setErrors(result.errors)
       toast({ title: T.fixErrors, variant: 'destructive' })
       return
@@ -91,10 +97,13 @@ export function NewProposalScreen({ district }: { district?: District }) {
       rememberFollow(queryClient, created.id)
       await draftDone()
       toast({ title: T.successTitle, description: T.success })
-      await navigate({ to: '/' })
+      setSent(created)
     } catch (error) {
       if (isNetworkFailure(error)) return await keepForLater()
-      if (error instanceof ApiError && error.fields) setErrors(error.fields)
+      if (error instanceof ApiError && error.fields) {
+        focusFirstInvalid(formRef.current, error.fields)
+        setErrors(error.fields)
+      }
       // Nothing typed is lost: the fields keep their values and the photo stays chosen.
       toast({ title: T.failureTitle, description: errorMessage(error, T.failure), variant: 'destructive' })
     } finally {
@@ -190,6 +199,7 @@ export function NewProposalScreen({ district }: { district?: District }) {
             </fieldset>
           )}
 
+          {visitor && <DataUseNote />}
           <button type="submit" disabled={!open || sending} className={`${buttonClass} w-full bg-brand-600 text-white hover:bg-brand-700 disabled:cursor-not-allowed disabled:opacity-60 sm:w-auto`}>
             {sending ? T.sending : T.submit}
           </button>

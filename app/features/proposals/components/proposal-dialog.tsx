@@ -4,12 +4,11 @@ import type { ReactNode } from 'react'
 import { districtLabel } from '../../../../domain/districts'
 import { UI_PROPOSALS } from '../../../../domain/texts'
 import type { Proposal } from '../api/proposals'
-import { formatLongDate } from '../model/format'
-import { currentStage } from '../model/life-cycle'
 import { ProposalImage } from './proposal-image'
 import { ScopeBadge } from './scope-badge'
 import { FollowButton } from '../../notices/components/follow-button'
 import { ShareButton } from './share-button'
+import { StageDate } from './stage-date'
 import { StatusBadge } from './status-badge'
 import { VoteButton } from './vote-button'
 
@@ -61,7 +60,6 @@ export function ProposalDialog({ proposal: p, votable, onClose }: Props) {
 }
 
 function InfoPanel({ proposal: p, votable }: { proposal: Proposal; votable: boolean }) {
-  const stage = currentStage(p)
   return (
     <aside aria-label={T.info} className="flex flex-col gap-4 rounded-lg bg-slate-50 p-4 text-sm">
       <dl className="grid gap-3">
@@ -71,13 +69,7 @@ function InfoPanel({ proposal: p, votable }: { proposal: Proposal; votable: bool
         </Row>
         <Row term={T.votes}>{UI_PROPOSALS.votes(p.votes)}</Row>
         <Row term={T.status}>
-          {stage.label}
-          {stage.date && (
-            <>
-              {' · '}
-              <time dateTime={stage.date}>{formatLongDate(stage.date)}</time>
-            </>
-          )}
+          <StageDate proposal={p} />
         </Row>
       </dl>
       {votable && p.status === 'pending' && <VoteButton proposalId={p.id} surface="card" className="w-full" />}

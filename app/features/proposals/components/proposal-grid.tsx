@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react'
+import { lazy, Suspense, useRef, useState } from 'react'
 import type { Proposal } from '../api/proposals'
 import { ProposalCard } from './proposal-card'
 
@@ -12,18 +12,28 @@ const ProposalDialog = lazy(() => import('./proposal-dialog').then((m) => ({ def
 export function ProposalGrid({ proposals, votable }: { proposals: Proposal[]; votable: boolean }) {
   const [openId, setOpenId] = useState<number | null>(null)
   const open = proposals.find((p) => p.id === openId) ?? null
+  // The dialog is unmounted on close (not closed in place), so focus is handed back to its opener here.
+  const opener = useRef<HTMLElement | null>(null)
+  const show = (id: number) => {
+    opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null
+    setOpenId(id)
+  }
+  const close = () => {
+    setOpenId(null)
+    requestAnimationFrame(() => opener.current?.focus())
+  }
   return (
     <>
       <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
         {proposals.map((p) => (
           <li key={p.id}>
-            <ProposalCard proposal={p} votable={votable} onOpen={() => setOpenId(p.id)} />
+            <ProposalCard proposal={p} votable={votable} onOpen={() => show(p.id)} />
           </li>
         ))}
       </ul>
       {open && (
         <Suspense fallback={null}>
-          <ProposalDialog proposal={open} votable={votable} onClose={() => setOpenId(null)} />
+          <ProposalDialog proposal={open} votable={votable} onClose={close} />
         </Suspense>
       )}
     </>
