@@ -13,7 +13,7 @@ import { validate } from '../validate'
 /** The unsubscribe page: plain HTML with a form, so that it works in any mail client's browser, without script. */
 const unsubscribePage = (message: string, form: { action: string; intro: string } | null) => html`<!doctype html>
 <html lang="es">
-<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex">
+<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><link rel="icon" href="/logo.svg" type="image/svg+xml">
 <title>${M.unsubscribeTitle} · ${SHELL_TEXTS.siteName}</title></head>
 <body>
 <main>
