@@ -103,10 +103,9 @@ describe('avisos sin cuenta y en el dispositivo', () => {
     await box.check()
     await browser.axeCheck()
     await page.getByRole('button', { name: 'Enviar propuesta' }).last().click()
-    await page.waitForURL((url) => url.pathname === '/')
-
-    const list = (await (await api(`/api/proposals?q=${encodeURIComponent(title)}`)).json()) as { id: number }[]
-    await adminSets(list[0].id, 'executed')
+    const sent = async () => (await (await api(`/api/proposals?q=${encodeURIComponent(title)}`)).json()) as { id: number }[]
+    await eventually(async () => (await sent()).length).toBe(1)
+    await adminSets((await sent())[0].id, 'executed')
     await eventually(async () => (await mailsTo(address)).length).toBe(1)
     const [mail] = await mailsTo(address)
     expect(mail.subject).toBe(`Novedades de la propuesta «${title}»: Ejecutada`)
