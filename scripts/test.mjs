@@ -50,6 +50,11 @@ for (const project of TS_PROJECTS.filter((p) => existsSync(join(ROOT, p)))) {
   results.push({ name: `typecheck ${project}`, passed: ok ? 1 : 0, failed: ok ? 0 : 1 })
 }
 
+// Can [env.production] be deployed as it is (no local paths, no local-provider URL, wrangler dry run)?
+banner('check:deploy')
+const deployable = (await run(join(ROOT, 'scripts', 'check-deploy.mjs'), [])) === 0
+results.push({ name: 'check:deploy', passed: deployable ? 1 : 0, failed: deployable ? 0 : 1 })
+
 for (const suite of VITEST_SUITES) {
   banner(`${suite.name} (${suite.config})`)
   const report = join(work, `${suite.name}.json`)

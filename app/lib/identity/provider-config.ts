@@ -17,12 +17,29 @@ const identityOrigin: string | undefined = env.VITE_IDENTITY_ORIGIN || undefined
 /** Firebase's hosts, or an emulator-style origin that serves both APIs under their host names as paths. */
 const host = (name: string) => (identityOrigin ? `${identityOrigin}/${name}` : `https://${name}`)
 
-export const providerConfig = {
-  isLocal: !apiKey,
-  identityToolkit: apiKey ? `${host('identitytoolkit.googleapis.com')}/v1` : `${pageOrigin}/identitytoolkit.googleapis.com/v1`,
-  secureToken: apiKey ? `${host('securetoken.googleapis.com')}/v1` : `${pageOrigin}/securetoken.googleapis.com/v1`,
-  /** The local provider ignores the key, as the Firebase emulator does. */
-  apiKey: apiKey ?? 'local',
-  googleClientId: apiKey ? (env.VITE_GOOGLE_CLIENT_ID as string | undefined) || undefined : 'local',
-  googleAuthUrl: apiKey ? env.VITE_GOOGLE_AUTH_URL || 'https://accounts.google.com/o/oauth2/v2/auth' : `${pageOrigin}/__local/google`,
+// Testing Vite's replaced constant itself (not the copy above) lets the production build drop the local
+// branch, so that it holds no local-provider URL (npm run check:deploy).
+export const providerConfig = typeof import.meta.env === 'object' && import.meta.env.VITE_FIREBASE_API_KEY ? remote() : local()
+
+function remote() {
+  return {
+    isLocal: false,
+    identityToolkit: `${host('identitytoolkit.googleapis.com')}/v1`,
+    secureToken: `${host('securetoken.googleapis.com')}/v1`,
+    apiKey: apiKey ?? '',
+    googleClientId: (env.VITE_GOOGLE_CLIENT_ID as string | undefined) || undefined,
+    googleAuthUrl: (env.VITE_GOOGLE_AUTH_URL as string | undefined) || 'https://accounts.google.com/o/oauth2/v2/auth',
+  }
+}
+
+function local(): ReturnType<typeof remote> {
+  return {
+    isLocal: true,
+    identityToolkit: `${pageOrigin}/identitytoolkit.googleapis.com/v1`,
+    secureToken: `${pageOrigin}/securetoken.googleapis.com/v1`,
+    /** The local provider ignores the key, as the Firebase emulator does. */
+    apiKey: 'local',
+    googleClientId: 'local',
+    googleAuthUrl: `${pageOrigin}/__local/google`,
+  }
 }
