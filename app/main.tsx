@@ -6,7 +6,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client'
 import { queryClient } from './lib/query-client'
 import { readServerState } from './lib/server-state'
 import { showToastSavedForReload } from './lib/toast'
-import { AfterRestore, persistOptions, registerServiceWorker, startOutbox } from './offline'
+import { AfterRestore, persistOptions, registerServiceWorker, saveWholeCache, startOutbox } from './offline'
 import { createAppRouter } from './router'
 import './styles.css'
 
@@ -29,6 +29,13 @@ const revalidateRestored = () => {
   if (navigator.onLine) void queryClient.invalidateQueries({ predicate: (q) => !fromServer.has(q.queryHash) })
 }
 
+// The server's data entered the cache before the device's copy was read, and the persister only saves
+// changes made after that: save once now, or a page left at once would never reach the device.
+const afterRestore = () => {
+  saveWholeCache(queryClient)
+  return revalidateRestored()
+}
+
 /** Marks the page interactive once React has rendered or hydrated it (browser tests wait for this). */
 function Ready({ children }: { children: ReactNode }) {
   useEffect(() => {
@@ -43,7 +50,7 @@ const app = (
         Restored data is shown at once and, when there is a connection, revalidated on this visit (cheap:
         the list answers 304 when unchanged); screens keep showing saved data if that refresh fails.
         A server-rendered page does not wait for the restore: its data came with it. */}
-    <PersistQueryClientProvider client={queryClient} persistOptions={persistOptions} onSuccess={revalidateRestored}>
+    <PersistQueryClientProvider client={queryClient} persistOptions={persistOptions} onSuccess={afterRestore}>
       <AfterRestore hold={!serverState}>
         <Ready>
           <RouterProvider router={router} />

@@ -1,4 +1,5 @@
 import type { PersistedClient, Persister, PersistQueryClientOptions } from '@tanstack/react-query-persist-client'
+import { dehydrate, type QueryClient } from '@tanstack/react-query'
 import { createStore, del, get, set } from 'idb-keyval'
 import { shouldPersistQuery } from './persisted-queries'
 
@@ -69,6 +70,11 @@ addEventListener('pagehide', writeNow)
 addEventListener('visibilitychange', () => {
   if (document.visibilityState === 'hidden') writeNow()
 })
+
+/** Saves the whole cache now, for data that entered it before the restore (a server-rendered page's). */
+export function saveWholeCache(client: QueryClient) {
+  persister.persistClient({ buster: persistOptions.buster ?? '', timestamp: Date.now(), clientState: dehydrate(client, { shouldDehydrateQuery: shouldPersistQuery }) })
+}
 
 export const persistOptions: Omit<PersistQueryClientOptions, 'queryClient'> = {
   persister,
