@@ -39,7 +39,12 @@ export const SECURITY_HEADERS: Record<string, string> = {
  * builds with its identity service on another origin, which the pages must then be allowed to call.
  */
 export function staticHeadersFile(identityOrigin?: string): string {
-  const headers = { ...SECURITY_HEADERS }
-  if (identityOrigin) headers['Content-Security-Policy'] = CSP.replace("connect-src 'self'", `connect-src 'self' ${identityOrigin}`)
+  const headers = securityHeadersFor(identityOrigin)
   return ['/*', ...Object.entries(headers).map(([k, v]) => `  ${k}: ${v}`)].join('\n') + '\n'
+}
+
+/** The security headers, with an identity service on another origin allowed in connect-src (the rehearsal). */
+export function securityHeadersFor(identityOrigin?: string): Record<string, string> {
+  if (!identityOrigin) return SECURITY_HEADERS
+  return { ...SECURITY_HEADERS, 'Content-Security-Policy': CSP.replace("connect-src 'self'", `connect-src 'self' ${identityOrigin}`) }
 }

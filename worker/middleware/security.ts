@@ -1,6 +1,6 @@
 import { createMiddleware } from 'hono/factory'
-import type { AppEnv } from '../env'
-import { SECURITY_HEADERS } from '../security-headers'
+import { isLoopbackHost, type AppEnv } from '../env'
+import { securityHeadersFor } from '../security-headers'
 
 /**
  * Adds the security headers to every answer the Worker gives (a route may set a stricter one first,
@@ -10,7 +10,10 @@ import { SECURITY_HEADERS } from '../security-headers'
 export const securityHeaders = createMiddleware<AppEnv>(async (c, next) => {
   await next()
   const headers = c.res.headers
-  for (const [name, value] of Object.entries(SECURITY_HEADERS)) if (!headers.has(name)) headers.set(name, value)
+  // Pages the Worker renders call the identity service; in the rehearsal it lives on a loopback origin.
+  const rehearsal = c.env.REHEARSAL_IDENTITY_ORIGIN
+  const identityOrigin = rehearsal && URL.canParse(rehearsal) && isLoopbackHost(new URL(rehearsal).hostname) ? new URL(rehearsal).origin : undefined
+  for (const [name, value] of Object.entries(securityHeadersFor(identityOrigin))) if (!headers.has(name)) headers.set(name, value)
   if (c.req.header('authorization') && !headers.has('Cache-Control')) headers.set('Cache-Control', 'private, no-store')
   if (c.req.path.startsWith('/api/') && !headers.has('Cache-Control')) headers.set('Cache-Control', 'no-store')
 })
