@@ -29,7 +29,8 @@ async function signInAs(page: Page, email: string, password: string) {
 
 async function signOut(page: Page) {
   await page.goto('/profile')
-  await page.getByRole('button', { name: 'Cerrar sesión' }).click()
+  // The header and the profile both offer it now.
+  await page.getByRole('button', { name: 'Cerrar sesión' }).first().click()
   await toast(page).getByText(IDENTITY_TEXTS.signOut.doneTitle).waitFor()
 }
 
