@@ -1,0 +1,91 @@
+// Pages rendered by the Worker (docs/decisions/0010): readable with JavaScript off, hydrated without a
+// mismatch and without asking the server again for the data the HTML brought.
+import { chromium, type Browser } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { UI_PROPOSALS as T } from '../domain/texts'
+import { CHROMIUM_ARGS, CHROMIUM_PATH, api, baseURL, useBrowser } from './harness'
+
+type Proposal = { id: number; title: string; status: string }
+const demo = async () => (await (await api('/api/proposals')).json()) as Proposal[]
+
+const PUBLIC_PAGES: [path: () => Promise<string>, heading: () => Promise<string>, data: () => Promise<string>][] = [
+  [async () => '/', async () => T.home.heroTitle, async () => T.home.featuredTitle],
+  [async () => '/proposals', async () => T.list.title, async () => (await demo()).find((p) => p.status === 'pending')!.title],
+  [async () => '/proposals/executed', async () => T.executed.title, async () => (await demo()).find((p) => p.status === 'executed')!.title],
+  [async () => '/ejecutadas', async () => T.executed.title, async () => (await demo()).find((p) => p.status === 'executed')!.title],
+  [async () => `/proposal/${(await demo())[0].id}`, async () => (await demo())[0].title, async () => T.page.lifeCycle],
+  [async () => '/resultados', async () => 'Resultados del Presupuesto Participativo', async () => 'En cifras'],
+  [async () => '/legal-notices', async () => 'Avisos Legales', async () => 'Avisos Legales'],
+  [async () => '/contact', async () => 'Contacto', async () => 'WhatsApp'],
+  [async () => '/budget-terms', async () => 'Presupuesto Participativo 2026', async () => 'Propuestas de barrio'],
+]
+
+describe('sin JavaScript', () => {
+  let browser: Browser
+  beforeAll(async () => {
+    browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS })
+  })
+  afterAll(() => browser.close())
+
+  test('cada página pública se lee: su título y sus datos', async () => {
+    const context = await browser.newContext({ baseURL, javaScriptEnabled: false, serviceWorkers: 'block' })
+    const page = await context.newPage()
+    for (const [path, heading, data] of PUBLIC_PAGES) {
+      const address = await path()
+      expect((await page.goto(address))?.status(), address).toBe(200)
+      expect(await page.getByRole('heading', { level: 1 }).textContent(), address).toBe(await heading())
+      expect(await page.getByText(await data()).first().isVisible(), address).toBe(true)
+    }
+    await context.close()
+  })
+
+  test("'Cargar más' lleva a las siguientes propuestas; lo desconocido es un 404 legible", async () => {
+    const context = await browser.newContext({ baseURL, javaScriptEnabled: false, serviceWorkers: 'block' })
+    const page = await context.newPage()
+    await page.goto('/proposals')
+    const cards = page.getByRole('article')
+    const before = await cards.count()
+    await page.getByRole('button', { name: T.list.loadMore }).first().click()
+    await page.waitForURL(/shown=21/)
+    expect(await cards.count()).toBeGreaterThan(before)
+
+    expect((await page.goto('/proposal/999999'))?.status()).toBe(404)
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(T.page.notFoundTitle)
+    expect((await page.goto('/no-existe'))?.status()).toBe(404)
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('404 Page Not Found')
+    await context.close()
+  })
+})
+
+describe('con JavaScript', () => {
+  const browser = useBrowser()
+
+  // Console errors fail the test (harness): a hydration mismatch is one (React's #418/#423).
+  test('cada página pública se hidrata sin avisos ni volver a pedir sus datos', async () => {
+    const { page } = browser
+    const calls: string[] = []
+    page.on('request', (r) => {
+      const path = new URL(r.url()).pathname
+      if (path.startsWith('/api/') && !path.startsWith('/api/media/')) calls.push(`${path}${new URL(r.url()).search}`)
+    })
+    for (const [path, heading] of PUBLIC_PAGES) {
+      const address = await path()
+      calls.length = 0
+      await page.goto(address) // waits until the app has hydrated (harness)
+      expect(await page.getByRole('heading', { level: 1 }).textContent(), address).toBe(await heading())
+      // The data in the HTML is not fetched again: no call for this proposal, for the home lists or the results.
+      if (address.startsWith('/proposal/')) expect(calls.filter((c) => c.startsWith('/api/proposals/')), address).toEqual([])
+      if (address === '/') expect(calls.filter((c) => c.startsWith('/api/proposals')), address).toEqual([])
+      if (address === '/resultados') expect(calls.filter((c) => c.startsWith('/api/results')), address).toEqual([])
+    }
+  })
+
+  test("tras hidratar, 'Cargar más' carga en la misma página", async () => {
+    const { page } = browser
+    await page.goto('/proposals')
+    const cards = page.getByRole('article')
+    const before = await cards.count()
+    await page.getByRole('button', { name: T.list.loadMore }).first().click()
+    await expect.poll(() => cards.count(), { timeout: 15_000 }).toBeGreaterThan(before)
+  })
+})
