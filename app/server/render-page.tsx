@@ -5,6 +5,7 @@ import { prerender } from 'react-dom/static'
 import { answerCallsInWorker } from '../lib/api'
 import { createQueryClient } from '../lib/query-client'
 import { serverStateTag } from '../lib/server-state'
+import { systemConfigQuery } from '../lib/system-config'
 import { createAppRouter } from '../router'
 import { isServerRendered, metaTags, pageMeta } from './page-meta'
 
@@ -24,6 +25,13 @@ async function settled(client: QueryClient): Promise<void> {
   await Promise.allSettled(running.map((q) => q.promise))
 }
 
+/** The app's router at `path`, loaded as the Worker renders it. */
+async function loadedRouter(queryClient: QueryClient, path: string, origin: string) {
+  const router = createAppRouter(queryClient, { history: createMemoryHistory({ initialEntries: [path] }), origin })
+  await router.load()
+  return router
+}
+
 /**
  * A public page rendered from the browser's own routes and components. Its data comes from the Worker in
  * the same request (`fetchApi` answers the API calls without leaving it) and goes into the HTML for the
@@ -32,12 +40,17 @@ async function settled(client: QueryClient): Promise<void> {
 export async function renderPage(url: URL, fetchApi: typeof fetch): Promise<RenderedPage | null> {
   answerCallsInWorker(fetchApi)
   const queryClient = createQueryClient()
-  const router = createAppRouter(queryClient, {
-    history: createMemoryHistory({ initialEntries: [url.pathname + url.search] }),
-    origin: url.origin,
-  })
-  await router.load()
+  let router = await loadedRouter(queryClient, url.pathname + url.search, url.origin)
+  // On the server the router answers an address whose search params are not in their validated form (a
+  // refused ?redirect=, a filter value that does not fit) with a redirect to that form and matches
+  // nothing. The browser's router keeps the address as typed and reads the validated params, which is
+  // that same form: render it, for the address asked for.
+  const result = router._serverResult
+  if (result?.type === 'redirect' && result.redirect.options.href) router = await loadedRouter(queryClient, result.redirect.options.href, url.origin)
   if (!isServerRendered(router)) return null
+  // Every page shows whether the process is open (header, vote buttons); the browser may already know
+  // from the device's copy by its first render, so the server must not draw it open by not knowing.
+  void queryClient.prefetchQuery(systemConfigQuery())
   await settled(queryClient)
 
   // prerender, not a stream: it waits for every lazy part and writes each in place, so the HTML needs no

@@ -77,6 +77,13 @@ describe('public pages rendered by the Worker', () => {
     const second = await page('/proposals?shown=21')
     expect(shown(rootText(second.html))).toHaveLength(21)
     expect(second.html).toContain('<input type="hidden" name="shown" value="30"/>')
+    // Values that do not fit are ignored, as the browser's list ignores them; a filter applies.
+    const mangled = await page('/proposals?year=abc&shown=-4')
+    expect(mangled.status).toBe(200)
+    expect(shown(rootText(mangled.html))).toEqual(shown(rootText(first.html)))
+    const filtered = await page(`/proposals?q=${encodeURIComponent('número 07')}&shown=21`)
+    expect(filtered.status).toBe(200)
+    expect(shown(rootText(filtered.html))).toEqual(['07'])
     // The whole list stays out of the HTML: the browser gets what the page shows (plus one).
     const state = JSON.parse(first.html.match(/<script type="application\/json" id="server-state">(.*?)<\/script>/)![1]) as {
       queries: { queryKey: unknown[]; state: { data: unknown } }[]
@@ -142,7 +149,8 @@ describe('public pages rendered by the Worker', () => {
   })
 
   it('browser-only screens get the app shell', async () => {
-    for (const path of ['/auth', '/profile', '/admin', '/proposals/new', '/pendientes']) {
+    // Whatever the search params: a refused return address is dropped by the screen, not answered 404.
+    for (const path of ['/auth', '/auth?redirect=%2F%2Fevil.example', '/auth?redirect=javascript%3Aalert(1)', '/profile', '/admin', '/proposals/new', '/pendientes']) {
       const { status, html } = await page(path)
       expect(status, path).toBe(200)
       expect(html, path).toContain('<div id="root"></div>')
@@ -171,7 +179,9 @@ describe('public pages rendered by the Worker', () => {
     expect(rootText((await page(`/proposal/${p.id}`)).html)).toContain('Priorizada')
   })
 
-  it('closing the voting shows on the cached home page', async () => {
+  it('closing the voting shows on the cached home page and on a proposal\'s vote button', async () => {
+    const p = await submit({ title: 'Bancos en la plaza Mayor' })
+    expect((await page(`/proposal/${p.id}`)).html).not.toContain('data-vote-state="closed"')
     const open = await page('/')
     expect(rootText(open.html)).not.toContain(SHELL_TEXTS.submissionsClosed)
     const boss = await admin()
@@ -179,6 +189,8 @@ describe('public pages rendered by the Worker', () => {
     const closed = await page('/')
     expect(closed.headers.get('etag')).not.toBe(open.headers.get('etag'))
     expect(rootText(closed.html)).toContain(SHELL_TEXTS.submissionsClosed)
+    // Drawn closed, as the browser draws it from the device's copy of the setting.
+    expect((await page(`/proposal/${p.id}`)).html).toContain('data-vote-state="closed"')
   })
 
   it('server HTML carries no personal data of submitters or voters', async () => {
