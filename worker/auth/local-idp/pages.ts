@@ -10,6 +10,7 @@ const page = (title: string, content: string, script?: string) => `<!doctype htm
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex">
+<link rel="icon" href="data:,">
 <title>${escape(title)}</title>
 <link rel="stylesheet" href="/__local/local.css">
 ${script ? `<script type="module" src="${script}"></script>` : ''}

@@ -1,5 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useDeferredValue, useEffect, useMemo } from 'react'
+import { useHydrated } from '../../../lib/use-hydrated'
 import { handedOverQuery, proposalsQuery, type Proposal } from '../api/proposals'
 import { warmSearchTexts, type ProposalFilters } from '../model/filters'
 import { useListAddress, type ListRoute } from './use-list-address'
@@ -9,13 +10,16 @@ import { useListAddress, type ListRoute } from './use-list-address'
  * proposals: the selection runs on a deferred copy of the filters, only when they or the data change,
  * and the search texts are folded ahead of time while the browser is idle.
  * `select` must be a module-level function (it is not a dependency of the memo). On a page the server
- * rendered, the list is first what the server showed (handedOverQuery), until the whole list arrives.
+ * rendered, the list is first what the server showed (handedOverQuery), until hydration is over and the
+ * whole list has arrived.
  */
 export function useFilteredProposals<R>(from: ListRoute, select: (list: readonly Proposal[], filters: ProposalFilters) => R, empty: R) {
   const { filters, setFilters, shown, setShown } = useListAddress(from)
   const whole = useQuery(proposalsQuery())
   const handedOver = useQuery(handedOverQuery(from))
-  const data = whole.data ?? handedOver.data
+  // While hydrating, draw exactly what the server drew, even if the whole list already arrived.
+  const hydrated = useHydrated()
+  const data = hydrated || !handedOver.data ? (whole.data ?? handedOver.data) : handedOver.data
   const deferred = useDeferredValue(filters)
   useEffect(() => (whole.data ? warmSearchTexts(whole.data) : undefined), [whole.data])
   const selected = useMemo(() => (data ? select(data, deferred) : empty), [data, deferred])
