@@ -2,11 +2,16 @@ import { createFileRoute } from '@tanstack/react-router'
 import { proposalQuery } from '../features/proposals/api/proposals'
 import { ProposalPage } from '../features/proposals/components/proposal-page'
 import { parseProposalId } from '../features/proposals/model/proposal-id'
+import { isNetworkFailure } from '../offline'
 
 export const Route = createFileRoute('/proposal/$id')({
   loader: ({ context: { queryClient }, params }) => {
     const id = parseProposalId(params.id)
-    if (id !== null) void queryClient.prefetchQuery(proposalQuery(id))
+    // A refusal already known (a missing proposal the server rendered as such) is not asked again:
+    // refetching would turn the page back into 'loading' while it hydrates. A lost connection is.
+    const known = id === null ? undefined : queryClient.getQueryState(proposalQuery(id).queryKey)
+    const refused = known?.status === 'error' && !isNetworkFailure(known.error)
+    if (id !== null && !refused) void queryClient.prefetchQuery(proposalQuery(id))
   },
   component: ProposalRoute,
 })

@@ -6,6 +6,8 @@ export function NavLinkContent({ item }: { item: NavItem }) {
   return (
     <span className="inline-flex items-center gap-1.5">
       {item.label}
+      {/* The space keeps the visible text ('Avisos 1') a part of the link's name (WCAG 2.5.3). */}
+      {item.badge > 0 && ' '}
       {item.badge > 0 && (
         <span aria-hidden="true" className="min-w-5 rounded-full bg-red-700 px-1.5 text-center text-xs leading-5 font-bold text-white">
           {item.badge > 99 ? '99+' : item.badge}
