@@ -330,7 +330,10 @@ describe('canales, resultados y cartel', () => {
 
   test('un distrito que no existe no tiene cartel', async () => {
     const { page } = browser
-    await page.goto('/cartel/Narnia')
+    // The Worker answers it as what it is, a 404, which the browser reports in its console.
+    browser.ignoreConsoleErrors(/status of 404/)
+    const response = await page.goto('/cartel/Narnia')
+    expect(response?.status()).toBe(404)
     await page.getByRole('heading', { level: 1, name: '404 Page Not Found' }).waitFor()
   })
 })
