@@ -56,24 +56,24 @@ test('un 503 del servicio de tokens al renovar no cierra la sesión; un rechazo 
   await page.evaluate(() => localStorage.removeItem('authSession'))
   await signIn(page, 'vecina')
   await page.getByRole('link', { name: 'Mi Perfil' }).waitFor()
+  // One stand-in for the token service for the whole test, so no refresh slips through to the real one
+  // between its two answers: first an outage (503), then a refusal (400).
+  let refreshes = 0
+  let answer = { status: 503, message: 'UNAVAILABLE' }
+  await page.route('**/securetoken.googleapis.com/**', (route) => {
+    refreshes++
+    return route.fulfill({ status: answer.status, contentType: 'application/json', body: JSON.stringify({ error: { code: answer.status, message: answer.message } }) })
+  })
   // Make the stored token look about to expire, so that the next call refreshes it first.
   await page.evaluate(() => {
     const session = JSON.parse(localStorage.getItem('authSession')!)
     localStorage.setItem('authSession', JSON.stringify({ ...session, expiresAt: Date.now() + 1000 }))
   })
-  let refreshes = 0
-  await page.route('**/securetoken.googleapis.com/**', (route) => {
-    refreshes++
-    return route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ error: { code: 503, message: 'UNAVAILABLE' } }) })
-  })
   await page.reload()
   await eventually(() => refreshes).toBeGreaterThan(0)
   expect(await storedSession()).toBeTruthy()
 
-  await page.unroute('**/securetoken.googleapis.com/**')
-  await page.route('**/securetoken.googleapis.com/**', (route) =>
-    route.fulfill({ status: 400, contentType: 'application/json', body: JSON.stringify({ error: { code: 400, message: 'TOKEN_EXPIRED' } }) }),
-  )
+  answer = { status: 400, message: 'TOKEN_EXPIRED' }
   await page.reload()
   await eventually(storedSession).toBeNull()
 })
