@@ -241,8 +241,15 @@ describe('la lista en la dirección (escritorio)', () => {
     await page.getByLabel(T.filters.district).selectOption('Centro')
     await page.getByLabel(T.filters.searchLabel).fill('parque')
     await eventually(() => Object.fromEntries(new URL(page.url()).searchParams)).toEqual({ district: 'Centro', q: 'parque' })
-    const listed = await page.getByRole('article').getByRole('heading').allTextContents()
-    expect(listed.length).toBeGreaterThan(0)
+    // The list filters a deferred copy of the filters: wait until two reads in a row agree.
+    const headings = () => page.getByRole('article').getByRole('heading').allTextContents()
+    let listed: string[] = []
+    await eventually(async () => {
+      const now = await headings()
+      const settled = now.length > 0 && now.join('\n') === listed.join('\n')
+      listed = now
+      return settled
+    }).toBe(true)
 
     // Into a proposal and Back: the same filters and the same cards.
     await page.getByRole('article').first().getByRole('button').first().click()
