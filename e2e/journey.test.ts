@@ -241,15 +241,21 @@ describe('la lista en la dirección (escritorio)', () => {
     await page.getByLabel(T.filters.district).selectOption('Centro')
     await page.getByLabel(T.filters.searchLabel).fill('parque')
     await eventually(() => Object.fromEntries(new URL(page.url()).searchParams)).toEqual({ district: 'Centro', q: 'parque' })
-    // The list filters a deferred copy of the filters: wait until two reads in a row agree.
+    // The list filters a deferred copy of the filters: wait until three reads in a row, 200 ms apart, agree.
     const headings = () => page.getByRole('article').getByRole('heading').allTextContents()
     let listed: string[] = []
-    await eventually(async () => {
-      const now = await headings()
-      const settled = now.length > 0 && now.join('\n') === listed.join('\n')
-      listed = now
-      return settled
-    }).toBe(true)
+    let sameReads = 0
+    await expect
+      .poll(
+        async () => {
+          const now = await headings()
+          sameReads = now.length > 0 && now.join('\n') === listed.join('\n') ? sameReads + 1 : 0
+          listed = now
+          return sameReads
+        },
+        { interval: 200, timeout: 15_000 },
+      )
+      .toBeGreaterThanOrEqual(2)
 
     // Into a proposal and Back: the same filters and the same cards.
     await page.getByRole('article').first().getByRole('button').first().click()
