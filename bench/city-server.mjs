@@ -6,7 +6,8 @@ import { join } from 'node:path'
 import { ROOT, applyMigrations, buildApp, executeSqlFile, freePort, startWorker } from '../scripts/lib/local-server.mjs'
 import { generateDataset } from './dataset.mjs'
 
-export const machine = () => `${cpus().length} × ${cpus()[0]?.model.trim()}, ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.version}`
+export const machine = () =>
+  `${cpus().length} × ${cpus()[0]?.model.trim()}, ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.version}`
 
 export async function startCityServer() {
   const data = join(ROOT, 'bench', 'data')

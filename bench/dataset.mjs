@@ -1,10 +1,39 @@
 // Generates the benchmark's city-scale dataset as SQL: 10,000 proposals over 5 years, 2,000 users and
 // their votes. Deterministic (seeded), so two runs measure the same data.
 const DISTRICTS = ['Norte', 'Sur', 'Este', 'Oeste', 'Centro', 'Todos']
-const SCOPES = ['Cultura y deporte', 'Medio Ambiente', 'Movilidad Urbana', 'Servicios Sociales', 'Urbanismo y obras', 'Otras categorias / Varios']
+const SCOPES = [
+  'Cultura y deporte',
+  'Medio Ambiente',
+  'Movilidad Urbana',
+  'Servicios Sociales',
+  'Urbanismo y obras',
+  'Otras categorias / Varios',
+]
 const STATUSES = ['pending', 'pending', 'pending', 'approved', 'executed', 'rejected']
-const WHAT = ['Más bancos', 'Un carril bici', 'Arbolado', 'Una fuente', 'Iluminación LED', 'Un parque infantil', 'Aparcabicis', 'Rampas accesibles', 'Un huerto urbano', 'Una pista deportiva', 'Contenedores de reciclaje', 'Una biblioteca de calle']
-const WHERE = ['en la plaza mayor', 'junto al colegio', 'en la avenida principal', 'en el parque del barrio', 'frente al centro de salud', 'en la calle del mercado', 'cerca de la estación', 'en el polideportivo']
+const WHAT = [
+  'Más bancos',
+  'Un carril bici',
+  'Arbolado',
+  'Una fuente',
+  'Iluminación LED',
+  'Un parque infantil',
+  'Aparcabicis',
+  'Rampas accesibles',
+  'Un huerto urbano',
+  'Una pista deportiva',
+  'Contenedores de reciclaje',
+  'Una biblioteca de calle',
+]
+const WHERE = [
+  'en la plaza mayor',
+  'junto al colegio',
+  'en la avenida principal',
+  'en el parque del barrio',
+  'frente al centro de salud',
+  'en la calle del mercado',
+  'cerca de la estación',
+  'en el polideportivo',
+]
 const WHY = [
   'Los vecinos y vecinas lo venimos pidiendo desde hace años en la mesa de barrio.',
   'Mejoraría la seguridad de los niños y de las personas mayores que pasan cada día.',
@@ -37,7 +66,11 @@ export function generateDataset({ proposals = 10_000, users = 2_000, votesPerUse
   chunk(
     'users',
     'id, uid, username, email, name, surname, phone, address, district, auth_provider, is_admin',
-    Array.from({ length: users }, (_, i) => `(${i + 1}, ${q(`bench-${i + 1}`)}, ${q(`vecino${i + 1}`)}, ${q(`vecino${i + 1}@bench.test`)}, 'Vecino', ${q(`Número ${i + 1}`)}, '600000000', 'Calle Mayor 1', ${q(pick(DISTRICTS.slice(0, 5)))}, 'password', 0)`),
+    Array.from(
+      { length: users },
+      (_, i) =>
+        `(${i + 1}, ${q(`bench-${i + 1}`)}, ${q(`vecino${i + 1}`)}, ${q(`vecino${i + 1}@bench.test`)}, 'Vecino', ${q(`Número ${i + 1}`)}, '600000000', 'Calle Mayor 1', ${q(pick(DISTRICTS.slice(0, 5)))}, 'password', 0)`,
+    ),
   )
   const fiveYears = 5 * 365 * 24 * 3600 * 1000
   const voteRows = []

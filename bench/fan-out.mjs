@@ -21,7 +21,9 @@ export async function measureFanOut() {
   await applyMigrations({ persistTo: data })
   const push = await startPushService()
   const rows = ["INSERT INTO users (uid, username, email, is_admin) VALUES ('bench-admin', 'bench-admin', 'admin@bench.test', 1);"]
-  rows.push("INSERT INTO proposals (id, title, description, district, status) VALUES (1, 'Árboles en la avenida', 'Plantar árboles a lo largo de la avenida principal del barrio.', 'Norte', 'pending');")
+  rows.push(
+    "INSERT INTO proposals (id, title, description, district, status) VALUES (1, 'Árboles en la avenida', 'Plantar árboles a lo largo de la avenida principal del barrio.', 'Norte', 'pending');",
+  )
   for (let i = 1; i <= FOLLOWERS; i++) {
     const sub = push.subscribe()
     rows.push(
@@ -61,14 +63,17 @@ export async function measureFanOut() {
     // Drained when every delivery is stamped; the stand-in push service counts as it receives.
     let sent = 0
     while (performance.now() - started < 15 * 60_000) {
-      const [row] = await query("SELECT count(sent_at) AS sent FROM notice_deliveries", data)
+      const [row] = await query('SELECT count(sent_at) AS sent FROM notice_deliveries', data)
       sent = row.sent
       if (sent >= expected) break
       await new Promise((r) => setTimeout(r, 1000))
     }
     const drainMs = performance.now() - started
     const [{ notices }] = await query('SELECT count(*) AS notices FROM notices', data)
-    const [{ mails, addresses }] = await query("SELECT count(*) AS mails, count(DISTINCT email) AS addresses FROM local_idp_mailbox WHERE kind = 'NOTICE'", data)
+    const [{ mails, addresses }] = await query(
+      "SELECT count(*) AS mails, count(DISTINCT email) AS addresses FROM local_idp_mailbox WHERE kind = 'NOTICE'",
+      data,
+    )
     const pushes = push.received.filter((m) => m.payload).length
     const devices = new Set(push.received.filter((m) => m.payload).map((m) => m.endpoint)).size
     const refused = push.received.filter((m) => m.error).length

@@ -59,7 +59,11 @@ try {
         const i = voteIndex++
         const user = i % tokens.length
         const proposal = pending[Math.floor(i / tokens.length) % pending.length]
-        return { ...req, path: `/api/proposals/${proposal}/vote`, headers: { ...req.headers, authorization: `Bearer ${tokens[user]}`, 'content-type': 'application/json' } }
+        return {
+          ...req,
+          path: `/api/proposals/${proposal}/vote`,
+          headers: { ...req.headers, authorization: `Bearer ${tokens[user]}`, 'content-type': 'application/json' },
+        }
       },
     },
     { name: 'GET /api/system-config', path: '/api/system-config' },
@@ -73,7 +77,14 @@ try {
       url: base,
       connections: CONNECTIONS,
       duration: DURATION,
-      requests: [{ method: route.method ?? 'GET', path: route.path, headers: route.headers ?? {}, ...(route.setupRequest ? { setupRequest: route.setupRequest } : {}) }],
+      requests: [
+        {
+          method: route.method ?? 'GET',
+          path: route.path,
+          headers: route.headers ?? {},
+          ...(route.setupRequest ? { setupRequest: route.setupRequest } : {}),
+        },
+      ],
     })
     rows.push({
       route: route.name,
@@ -94,7 +105,9 @@ try {
   await server.stop()
   console.log('· measuring the notices fan-out…')
   const fanOut = await measureFanOut()
-  console.log(`  ${fanOut.deliveries} deliveries in ${fanOut.drainSeconds} s (${fanOut.deliveriesPerSecond}/s), ${fanOut.duplicates} duplicates`)
+  console.log(
+    `  ${fanOut.deliveries} deliveries in ${fanOut.drainSeconds} s (${fanOut.deliveriesPerSecond}/s), ${fanOut.duplicates} duplicates`,
+  )
 
   const setup = `${machine()}, ${CONNECTIONS} connections × ${DURATION} s per route`
   const kb = (n) => (n ? `${(n / 1024).toFixed(1)} KB` : '—')
@@ -103,11 +116,21 @@ try {
     '',
     '| Route | req/s | p50 ms | p99 ms | × static | size raw | size gzip | non-2xx |',
     '|---|---:|---:|---:|---:|---:|---:|---:|',
-    ...rows.map((r) => `| ${r.route} | ${r.requestsPerSecond} | ${r.p50ms} | ${r.p99ms} | ${r.ratioToStatic} | ${kb(r.bytesRaw)} | ${kb(r.bytesGzip)} | ${r.non2xx} |`),
+    ...rows.map(
+      (r) =>
+        `| ${r.route} | ${r.requestsPerSecond} | ${r.p50ms} | ${r.p99ms} | ${r.ratioToStatic} | ${kb(r.bytesRaw)} | ${kb(r.bytesGzip)} | ${r.non2xx} |`,
+    ),
     '',
     fanOutTable(fanOut),
   ].join('\n')
-  writeFileSync(join(ROOT, 'bench', 'results.json'), JSON.stringify({ machine: setup, dataset: { proposals: dataset.proposals, users: dataset.users, votes: dataset.votes }, rows, fanOut }, null, 2) + '\n')
+  writeFileSync(
+    join(ROOT, 'bench', 'results.json'),
+    JSON.stringify(
+      { machine: setup, dataset: { proposals: dataset.proposals, users: dataset.users, votes: dataset.votes }, rows, fanOut },
+      null,
+      2,
+    ) + '\n',
+  )
   writeFileSync(join(ROOT, 'bench', 'results.md'), table + '\n')
   console.log(`\n${table}\n`)
 } finally {

@@ -21,7 +21,16 @@ const median = (xs) => {
 const { server } = await startCityServer()
 const chrome = await chromeLauncher.launch({
   chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-  chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  chromeFlags: [
+    '--headless=new',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
 })
 try {
   const proposal = (await (await fetch(`${server.url}/api/proposals?limit=1`)).json())[0]
@@ -30,7 +39,12 @@ try {
   for (const [name, path] of Object.entries(pages)) {
     const runs = []
     for (let i = 0; i < RUNS; i++) {
-      const { lhr } = await lighthouse(server.url + path, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'] })
+      const { lhr } = await lighthouse(server.url + path, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+      })
       const audit = (id) => lhr.audits[id]?.numericValue ?? NaN
       runs.push({
         performance: lhr.categories.performance.score * 100,
@@ -49,10 +63,13 @@ try {
       })
     }
     const row = { page: name, runs: RUNS }
-    for (const key of ['performance', 'accessibility', 'bestPractices', 'seo', 'fcp', 'lcp', 'tbt', 'cls', 'si', 'tti']) row[key] = median(runs.map((r) => r[key]))
+    for (const key of ['performance', 'accessibility', 'bestPractices', 'seo', 'fcp', 'lcp', 'tbt', 'cls', 'si', 'tti'])
+      row[key] = median(runs.map((r) => r[key]))
     row.failingAudits = [...new Set(runs.flatMap((r) => r.failing))]
     rows.push(row)
-    console.log(`  ${name}: performance ${row.performance}, accessibility ${row.accessibility}, best practices ${row.bestPractices}, SEO ${row.seo}`)
+    console.log(
+      `  ${name}: performance ${row.performance}, accessibility ${row.accessibility}, best practices ${row.bestPractices}, SEO ${row.seo}`,
+    )
   }
   const s = (ms) => `${(ms / 1000).toFixed(2)} s`
   const table = [
@@ -60,7 +77,10 @@ try {
     '',
     '| Page | Perf. | A11y | Best pr. | SEO | FCP | LCP | TBT | CLS | Speed index | TTI |',
     '|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|',
-    ...rows.map((r) => `| ${r.page} | ${r.performance} | ${r.accessibility} | ${r.bestPractices} | ${r.seo} | ${s(r.fcp)} | ${s(r.lcp)} | ${Math.round(r.tbt)} ms | ${r.cls.toFixed(3)} | ${s(r.si)} | ${s(r.tti)} |`),
+    ...rows.map(
+      (r) =>
+        `| ${r.page} | ${r.performance} | ${r.accessibility} | ${r.bestPractices} | ${r.seo} | ${s(r.fcp)} | ${s(r.lcp)} | ${Math.round(r.tbt)} ms | ${r.cls.toFixed(3)} | ${s(r.si)} | ${s(r.tti)} |`,
+    ),
     `| Decidim's budget | | | | | ${s(DECIDIM.fcp)} | ${s(DECIDIM.lcp)} | | | ${s(DECIDIM.si)} | ${s(DECIDIM.tti)} |`,
     `| Our aim (half of it) | ≥ 95 | 100 | 100 | ≥ 95 | ${s(DECIDIM.fcp / 2)} | ${s(DECIDIM.lcp / 2)} | | | ${s(DECIDIM.si / 2)} | ${s(DECIDIM.tti / 2)} |`,
   ].join('\n')

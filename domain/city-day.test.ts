@@ -20,7 +20,15 @@ describe('el día en la ciudad (Europe/Madrid), no en UTC', () => {
 
 describe('la fecha de recepción del registro de canales', () => {
   afterEach(() => vi.useRealTimers())
-  const coupon = (receivedAt: string) => ({ title: 'Bancos en la plaza', description: 'Poner bancos a la sombra junto a la fuente.', district: 'Centro', scope: 'Medio Ambiente', channel: 'papel', receivedAt, submitterName: 'Pilar' })
+  const coupon = (receivedAt: string) => ({
+    title: 'Bancos en la plaza',
+    description: 'Poner bancos a la sombra junto a la fuente.',
+    district: 'Centro',
+    scope: 'Medio Ambiente',
+    channel: 'papel',
+    receivedAt,
+    submitterName: 'Pilar',
+  })
 
   test('a las 00:30 en Madrid se acepta el día que empieza y no el siguiente', () => {
     vi.useFakeTimers({ now: new Date('2026-03-28T23:30:00Z') })

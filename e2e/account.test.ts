@@ -83,7 +83,10 @@ describe('acceso y perfil', () => {
     const { page } = browser
     await page.goto('/admin')
     await page.waitForURL((url) => url.pathname === '/')
-    await page.getByTestId('toast').getByText(/administrador/).waitFor()
+    await page
+      .getByTestId('toast')
+      .getByText(/administrador/)
+      .waitFor()
   })
 
   test('Continuar con Google lleva al selector de cuentas local y vuelve con la sesión iniciada', async () => {

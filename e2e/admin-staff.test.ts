@@ -10,7 +10,10 @@ const T = ADMIN_TEXTS
 const H = HISTORY_TEXTS
 
 const newProposal = (title: string) =>
-  createProposal(`${title} ${Date.now()}`, { description: 'Propuesta creada por la prueba del panel para el personal municipal.', district: 'Oeste' })
+  createProposal(`${title} ${Date.now()}`, {
+    description: 'Propuesta creada por la prueba del panel para el personal municipal.',
+    district: 'Oeste',
+  })
 
 interface Saved {
   status: string
@@ -162,16 +165,25 @@ for (const width of [390, 768, 1280]) {
 
     const check = async (what: string) => {
       await browser.axeCheck()
-      expect(await browser.page.evaluate(() => document.documentElement.scrollWidth), `${what}: desplazamiento lateral`).toBeLessThanOrEqual(width)
+      expect(
+        await browser.page.evaluate(() => document.documentElement.scrollWidth),
+        `${what}: desplazamiento lateral`,
+      ).toBeLessThanOrEqual(width)
     }
 
     test('panel (cuatro pestañas), diagnóstico y registro por otros canales', async () => {
       const { page } = browser
       await page.goto('/admin')
-      await page.getByRole('button', { name: /^Acciones de «/ }).first().waitFor()
+      await page
+        .getByRole('button', { name: /^Acciones de «/ })
+        .first()
+        .waitFor()
       await check('Propuestas')
       await page.getByRole('tab', { name: T.tabs.users }).click()
-      await page.getByRole('button', { name: /^Acciones de / }).first().waitFor()
+      await page
+        .getByRole('button', { name: /^Acciones de / })
+        .first()
+        .waitFor()
       await check('Usuarios')
       await page.getByRole('tab', { name: T.tabs.config }).click()
       await page.getByRole('button', { name: T.config.maintenanceTitle }).click()

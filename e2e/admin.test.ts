@@ -137,15 +137,21 @@ describe('administración', () => {
     const csv = await readFile((await csvDownload.path())!, 'utf8')
     const lines = csv.split('\r\n')
     expect(lines[0]).toBe('\uFEFFID;Título;Descripción;Estado;Distrito;Ámbito;Votos;Fecha de Creación;Canal')
-    expect(lines[1]).toMatch(new RegExp(`^${p.id};'=Exportación prueba \\d+;Propuesta creada por la prueba de administración del navegador\\.;Presentada;Sur;Medio Ambiente;0;\\d{4}-\\d{2}-\\d{2};Plataforma web$`))
+    expect(lines[1]).toMatch(
+      new RegExp(
+        `^${p.id};'=Exportación prueba \\d+;Propuesta creada por la prueba de administración del navegador\\.;Presentada;Sur;Medio Ambiente;0;\\d{4}-\\d{2}-\\d{2};Plataforma web$`,
+      ),
+    )
     expect(lines).toHaveLength(3) // header, one filtered row, final CRLF
 
     const [xlsxDownload] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: T.exportExcel }).click()])
     expect(xlsxDownload.suggestedFilename()).toMatch(/^propuestas-\d{4}-\d{2}-\d{2}\.xlsx$/)
     const files = unzip(await readFile((await xlsxDownload.path())!))
     expect(files.get('xl/workbook.xml')).toContain('name="Propuestas"')
-    const sheet = [...files.entries()].find(([name]) => name.startsWith('xl/worksheets/sheet'))![1] + (files.get('xl/sharedStrings.xml') ?? '')
-    for (const text of [...T.exportHeader, p.title, 'Presentada', 'Medio Ambiente', 'Plataforma web']) expect(sheet).toContain(text.replace(/&/g, '&amp;'))
+    const sheet =
+      [...files.entries()].find(([name]) => name.startsWith('xl/worksheets/sheet'))![1] + (files.get('xl/sharedStrings.xml') ?? '')
+    for (const text of [...T.exportHeader, p.title, 'Presentada', 'Medio Ambiente', 'Plataforma web'])
+      expect(sheet).toContain(text.replace(/&/g, '&amp;'))
     expect(sheet).toContain(`<v>${p.id}</v>`)
 
     // The channel filter: a web proposal is not among those that came on a paper coupon.
@@ -166,7 +172,9 @@ describe('administración', () => {
       // Closing voting asks first, saying what it touches; 'Cancelar' changes nothing.
       await page.getByRole('button', { name: T.config.disable, exact: true }).click()
       const confirm = page.getByRole('dialog', { name: T.config.confirmDisableTitle })
-      await eventually(() => confirm.getByTestId('voting-impact').textContent()).toMatch(/^Afecta a \d+ propuestas? presentadas? que reciben votos y a \d+ residentes? registrados?\.$/)
+      await eventually(() => confirm.getByTestId('voting-impact').textContent()).toMatch(
+        /^Afecta a \d+ propuestas? presentadas? que reciben votos y a \d+ residentes? registrados?\.$/,
+      )
       await confirm.getByRole('button', { name: T.cancel }).click()
       expect(await votingEnabled()).toBe(true)
       await expect(state.textContent()).resolves.toBe(T.config.active)
@@ -193,7 +201,12 @@ describe('administración', () => {
     await page.getByRole('button', { name: T.config.maintenanceTitle }).click()
     await expect(page.getByText(T.config.maintenanceText).isVisible()).resolves.toBe(true)
     await page.getByRole('button', { name: T.config.fix }).click()
-    await eventually(() => page.getByRole('status').filter({ hasText: /configuraci/i }).count()).toBeGreaterThan(0)
+    await eventually(() =>
+      page
+        .getByRole('status')
+        .filter({ hasText: /configuraci/i })
+        .count(),
+    ).toBeGreaterThan(0)
     await browser.axeCheck()
   })
 

@@ -44,7 +44,10 @@ async function openRegisterForm(page: Page) {
   await page.goto('/admin/registrar')
   const heading = page.getByRole('heading', { level: 1, name: R.title })
   // Signed out, the admin guard sends the visitor to sign in (and back afterwards).
-  const signedIn = await Promise.race([heading.waitFor().then(() => true), page.waitForURL((url) => url.pathname === '/auth').then(() => false)])
+  const signedIn = await Promise.race([
+    heading.waitFor().then(() => true),
+    page.waitForURL((url) => url.pathname === '/auth').then(() => false),
+  ])
   if (signedIn) return
   await page.goto('/auth')
   await page.getByLabel('Email').fill(admin.email)
@@ -66,9 +69,7 @@ async function tabTo(page: Page, name: string, key: 'Tab' | 'Shift+Tab' = 'Tab')
 
 /** A table's body as { row header: [numbers…] }, read from what the page shows. */
 async function readTable(table: Locator): Promise<Record<string, number[]>> {
-  const rows = await table.locator('tbody tr').evaluateAll((trs) =>
-    trs.map((tr) => [...tr.children].map((cell) => cell.textContent ?? '')),
-  )
+  const rows = await table.locator('tbody tr').evaluateAll((trs) => trs.map((tr) => [...tr.children].map((cell) => cell.textContent ?? '')))
   return Object.fromEntries(rows.map(([label, ...cells]) => [label, cells.map((c) => Number(c.replace(/\./g, '')))]))
 }
 
@@ -114,7 +115,10 @@ describe('canales, resultados y cartel', () => {
         await page.keyboard.type('Pérez Gil')
       }
       await page.keyboard.press('Enter')
-      await page.getByRole('status').filter({ hasText: R.sessionCount(i + 1) }).waitFor()
+      await page
+        .getByRole('status')
+        .filter({ hasText: R.sessionCount(i + 1) })
+        .waitFor()
       // The form starts again with the batch kept and the cursor back on the title.
       await expect.poll(() => focusedName(page)).toBe('title')
       await expect(page.getByLabel('Título').inputValue()).resolves.toBe('')
@@ -159,7 +163,10 @@ describe('canales, resultados y cartel', () => {
     await page.getByText(VALIDATION_TEXTS.email).waitFor()
     await page.getByLabel(R.submitterEmail).fill('marta@example.org')
     await page.getByRole('button', { name: R.submit }).click()
-    await page.getByRole('status').filter({ hasText: R.sessionCount(1) }).waitFor()
+    await page
+      .getByRole('status')
+      .filter({ hasText: R.sessionCount(1) })
+      .waitFor()
     // Outside quick entry the next proposal starts from the defaults.
     await expect(page.getByLabel('Distrito').inputValue()).resolves.toBe('Centro')
     await expect(page.getByLabel(R.channel).inputValue()).resolves.toBe('papel')
@@ -197,7 +204,16 @@ describe('canales, resultados y cartel', () => {
     ]
     for (const p of created) {
       const form = new FormData()
-      for (const [k, val] of Object.entries({ title: p.title, description: 'Propuesta en papel de la prueba de resultados.', district: p.district, scope: p.scope, channel: 'buzon-asociacion', receivedAt: `${year}-04-0${created.indexOf(p) + 1}`, submitterName: 'Vecina' })) form.set(k, val)
+      for (const [k, val] of Object.entries({
+        title: p.title,
+        description: 'Propuesta en papel de la prueba de resultados.',
+        district: p.district,
+        scope: p.scope,
+        channel: 'buzon-asociacion',
+        receivedAt: `${year}-04-0${created.indexOf(p) + 1}`,
+        submitterName: 'Vecina',
+      }))
+        form.set(k, val)
       const res = await api('/api/admin/proposals', { method: 'POST', headers, body: form })
       expect(res.status).toBe(201)
       p.id = ((await res.json()) as PublicProposal).id
@@ -217,7 +233,13 @@ describe('canales, resultados y cartel', () => {
         votes: some.reduce((sum, p) => sum + p.votes, 0),
       }
     }
-    const plus = (a: Totals | undefined, b: Totals): number[] => row({ presented: (a?.presented ?? 0) + b.presented, prioritised: (a?.prioritised ?? 0) + b.prioritised, executed: (a?.executed ?? 0) + b.executed, votes: (a?.votes ?? 0) + b.votes })
+    const plus = (a: Totals | undefined, b: Totals): number[] =>
+      row({
+        presented: (a?.presented ?? 0) + b.presented,
+        prioritised: (a?.prioritised ?? 0) + b.prioritised,
+        executed: (a?.executed ?? 0) + b.executed,
+        votes: (a?.votes ?? 0) + b.votes,
+      })
 
     await page.addInitScript(() => localStorage.setItem('cookieBannerShown', 'true'))
     await page.goto('/')
@@ -225,23 +247,53 @@ describe('canales, resultados y cartel', () => {
     await page.getByRole('heading', { level: 1, name: RESULTS_TEXTS.title }).waitFor()
 
     // All years: the demo data (read before) plus the three proposals created here.
-    const totals = async () => Promise.all(['presented', 'prioritised', 'executed', 'votes'].map(async (m) => Number((await page.locator(`dd[data-measure=${m}]`).textContent())!.replace(/\./g, ''))))
-    await expect.poll(totals).toEqual(plus(before.totals, mine(() => true)))
+    const totals = async () =>
+      Promise.all(
+        ['presented', 'prioritised', 'executed', 'votes'].map(async (m) =>
+          Number((await page.locator(`dd[data-measure=${m}]`).textContent())!.replace(/\./g, '')),
+        ),
+      )
+    await expect.poll(totals).toEqual(
+      plus(
+        before.totals,
+        mine(() => true),
+      ),
+    )
     const districts = await readTable(page.getByRole('table', { name: RESULTS_TEXTS.tableCaption(RESULTS_TEXTS.byDistrict) }))
-    expect(districts.Norte).toEqual(plus(before.byDistrict.find((d) => d.district === 'Norte'), mine((p) => p.district === 'Norte')))
-    expect(districts.Sur).toEqual(plus(before.byDistrict.find((d) => d.district === 'Sur'), mine((p) => p.district === 'Sur')))
-    expect(districts.Este).toEqual(plus(before.byDistrict.find((d) => d.district === 'Este'), mine(() => false)))
+    expect(districts.Norte).toEqual(
+      plus(
+        before.byDistrict.find((d) => d.district === 'Norte'),
+        mine((p) => p.district === 'Norte'),
+      ),
+    )
+    expect(districts.Sur).toEqual(
+      plus(
+        before.byDistrict.find((d) => d.district === 'Sur'),
+        mine((p) => p.district === 'Sur'),
+      ),
+    )
+    expect(districts.Este).toEqual(
+      plus(
+        before.byDistrict.find((d) => d.district === 'Este'),
+        mine(() => false),
+      ),
+    )
 
     // One year: exactly the known data, in the totals, both tables, the charts' text and the top list.
     await page.getByLabel(RESULTS_TEXTS.year).selectOption(String(year))
     await page.waitForURL(`**/resultados?year=${year}`)
     await expect.poll(totals).toEqual([3, 2, 1, 72])
-    await expect(readTable(page.getByRole('table', { name: RESULTS_TEXTS.tableCaption(RESULTS_TEXTS.byDistrict) }))).resolves.toEqual({ Norte: [2, 2, 1, 65], Sur: [1, 0, 0, 7] })
+    await expect(readTable(page.getByRole('table', { name: RESULTS_TEXTS.tableCaption(RESULTS_TEXTS.byDistrict) }))).resolves.toEqual({
+      Norte: [2, 2, 1, 65],
+      Sur: [1, 0, 0, 7],
+    })
     await expect(readTable(page.getByRole('table', { name: RESULTS_TEXTS.tableCaption(RESULTS_TEXTS.byScope) }))).resolves.toEqual({
       'Medio Ambiente': [2, 1, 1, 47],
       'Movilidad Urbana': [1, 1, 0, 25],
     })
-    await page.getByRole('img', { name: /Norte: presentadas 2, priorizadas 2, ejecutadas 1; Sur: presentadas 1, priorizadas 0, ejecutadas 0/ }).waitFor()
+    await page
+      .getByRole('img', { name: /Norte: presentadas 2, priorizadas 2, ejecutadas 1; Sur: presentadas 1, priorizadas 0, ejecutadas 0/ })
+      .waitFor()
     await page.getByRole('img', { name: /Medio Ambiente: votos 47; Movilidad Urbana: votos 25/ }).waitFor()
     const top = page.getByRole('region', { name: RESULTS_TEXTS.topTitle }).getByRole('link')
     await expect(top.allTextContents()).resolves.toEqual(created.map((p) => p.title))
@@ -312,7 +364,12 @@ describe('canales, resultados y cartel', () => {
     await browser.axeCheck()
     await browser.screenshot('cartel-1280')
     await page.emulateMedia({ media: 'print' })
-    for (const hidden of [page.locator('#root > div > header'), page.getByRole('contentinfo'), page.getByRole('button', { name: COOKIE_TEXTS.open }), page.getByRole('button', { name: POSTER_TEXTS.print })]) {
+    for (const hidden of [
+      page.locator('#root > div > header'),
+      page.getByRole('contentinfo'),
+      page.getByRole('button', { name: COOKIE_TEXTS.open }),
+      page.getByRole('button', { name: POSTER_TEXTS.print }),
+    ]) {
       await expect(hidden.isVisible()).resolves.toBe(false)
     }
     await expect(page.getByRole('img', { name: /Código QR/ }).isVisible()).resolves.toBe(true)
@@ -320,7 +377,10 @@ describe('canales, resultados y cartel', () => {
     const pdf = (await page.pdf({ preferCSSPageSize: true })).toString('latin1')
     expect(pdf.match(/\/Type\s*\/Page\b/g)).toHaveLength(1)
     // A4 is 595.28 × 841.89 points (US Letter, the default, would be 612 × 792).
-    const [width, height] = pdf.match(/\/MediaBox\s*\[0 0 ([\d.]+) ([\d.]+)\]/)!.slice(1).map(Number)
+    const [width, height] = pdf
+      .match(/\/MediaBox\s*\[0 0 ([\d.]+) ([\d.]+)\]/)!
+      .slice(1)
+      .map(Number)
     expect(width).toBeCloseTo(595.28, 0)
     expect(height).toBeCloseTo(841.89, 0)
     await page.emulateMedia({ media: 'screen' })

@@ -11,7 +11,10 @@ test('registrarse envía el correo de confirmación; sin confirmar, Votar lo exp
   const { page } = browser
   // The refused vote is a 403 the browser logs by itself.
   browser.ignoreConsoleErrors(/status of 403/)
-  const proposal = await createProposal(`Bancos a la sombra ${Date.now()}`, { description: 'Bancos bajo los árboles del paseo para descansar en verano.', district: 'Norte' })
+  const proposal = await createProposal(`Bancos a la sombra ${Date.now()}`, {
+    description: 'Bancos bajo los árboles del paseo para descansar en verano.',
+    district: 'Norte',
+  })
   const email = `confirma-${Date.now()}@presupuestos.test`
   await page.goto('/auth')
   await page.getByRole('tab', { name: 'Registrarse' }).click()
@@ -24,7 +27,13 @@ test('registrarse envía el correo de confirmación; sin confirmar, Votar lo exp
   await page.waitForURL('**/profile')
   await eventually(async () => (await mailbox()).filter((m) => m.email === email && m.kind === 'VERIFY_EMAIL').length).toBe(1)
   const [first] = await mailbox()
-  expect(first).toMatchObject({ email, kind: 'VERIFY_EMAIL', subject: 'Confirma tu email del Presupuesto Participativo', oobCode: expect.any(String), createdAt: expect.any(String) })
+  expect(first).toMatchObject({
+    email,
+    kind: 'VERIFY_EMAIL',
+    subject: 'Confirma tu email del Presupuesto Participativo',
+    oobCode: expect.any(String),
+    createdAt: expect.any(String),
+  })
 
   await page.goto(`/proposal/${proposal.id}`)
   await page.getByRole('button', { name: 'Votar' }).click()

@@ -60,7 +60,10 @@ async function fitsAndPassesAxe(page: Page, width: number, axeCheck: () => Promi
   await axeCheck()
 }
 
-for (const viewport of [{ width: 390, height: 844 }, { width: 1280, height: 800 }]) {
+for (const viewport of [
+  { width: 390, height: 844 },
+  { width: 1280, height: 800 },
+]) {
   describe(`cada pantalla a ${viewport.width} px, sin sesión`, () => {
     const browser = useBrowser({ viewport })
     beforeAll(() => browser.context.addInitScript(() => localStorage.setItem('cookieBannerShown', 'true')))

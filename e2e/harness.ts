@@ -105,7 +105,7 @@ export async function confirmEmail(email: string, origin = baseURL): Promise<voi
 }
 
 /** Cold pages on a small machine can take a few seconds; vitest's default poll gives up after one. */
-export const eventually = <V,>(read: () => V | Promise<V>) => expect.poll(read, { timeout: 15_000 })
+export const eventually = <V>(read: () => V | Promise<V>) => expect.poll(read, { timeout: 15_000 })
 
 /** The one toast on screen (§4: one at a time). */
 export const toast = (page: Page) => page.getByTestId('toast')

@@ -10,7 +10,10 @@ beforeAll(() => browser.context.addInitScript(() => localStorage.setItem('cookie
 async function forgetSavedQueries() {
   await browser.page.goto('/robots.txt')
   await browser.page.evaluate(
-    () => new Promise((resolve, reject) => Object.assign(indexedDB.deleteDatabase('presupuestos-cache'), { onsuccess: resolve, onerror: reject, onblocked: reject })),
+    () =>
+      new Promise((resolve, reject) =>
+        Object.assign(indexedDB.deleteDatabase('presupuestos-cache'), { onsuccess: resolve, onerror: reject, onblocked: reject }),
+      ),
   )
 }
 
@@ -28,7 +31,11 @@ test('un 503 o un fallo de red al comprobar la sesión no la cierra', async () =
   let refused = 0
   await page.route('**/api/user', (route) => {
     refused++
-    return route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ error: 'IDENTITY_UNAVAILABLE', message: 'No podemos comprobar tu sesión en este momento.' }) })
+    return route.fulfill({
+      status: 503,
+      contentType: 'application/json',
+      body: JSON.stringify({ error: 'IDENTITY_UNAVAILABLE', message: 'No podemos comprobar tu sesión en este momento.' }),
+    })
   })
   // Without the saved copy of the user record, the app has to ask the Worker.
   await forgetSavedQueries()
@@ -62,7 +69,11 @@ test('un 503 del servicio de tokens al renovar no cierra la sesión; un rechazo 
   let answer = { status: 503, message: 'UNAVAILABLE' }
   await page.route('**/securetoken.googleapis.com/**', (route) => {
     refreshes++
-    return route.fulfill({ status: answer.status, contentType: 'application/json', body: JSON.stringify({ error: { code: answer.status, message: answer.message } }) })
+    return route.fulfill({
+      status: answer.status,
+      contentType: 'application/json',
+      body: JSON.stringify({ error: { code: answer.status, message: answer.message } }),
+    })
   })
   // Make the stored token look about to expire, so that the next call refreshes it first.
   await page.evaluate(() => {

@@ -305,7 +305,10 @@ describe('propuesta rechazada (390 px)', () => {
     const cycle = page.getByRole('region', { name: T.page.lifeCycle })
     await cycle.getByText(T.timeline.rejected, { exact: true }).waitFor()
     const day = new Intl.DateTimeFormat('es-ES', { dateStyle: 'long', timeZone: 'Europe/Madrid' }).format(new Date(rejectedAt))
-    expect(await cycle.getByRole('listitem').allTextContents()).toEqual([expect.stringContaining('Presentada'), `✕${T.timeline.rejected}${day}`])
+    expect(await cycle.getByRole('listitem').allTextContents()).toEqual([
+      expect.stringContaining('Presentada'),
+      `✕${T.timeline.rejected}${day}`,
+    ])
     expect(await page.getByText(T.timeline.pendingPriority).count()).toBe(0)
     expect(await page.getByText(T.timeline.pendingExecution).count()).toBe(0)
     await browser.axeCheck()

@@ -34,7 +34,12 @@ describe('Nueva Propuesta', () => {
 
     await page.getByLabel('Título').fill('Hola')
     await page.getByRole('button', { name: 'Enviar propuesta' }).last().click()
-    for (const message of ['El título debe tener al menos 5 caracteres', 'La descripción debe tener al menos 20 caracteres', 'El nombre es requerido', 'El email no es válido']) {
+    for (const message of [
+      'El título debe tener al menos 5 caracteres',
+      'La descripción debe tener al menos 20 caracteres',
+      'El nombre es requerido',
+      'El email no es válido',
+    ]) {
       await page.getByText(message).waitFor()
     }
     await expect(page.getByLabel('Título').getAttribute('aria-invalid')).resolves.toBe('true')
@@ -51,7 +56,13 @@ describe('Nueva Propuesta', () => {
     await page.getByRole('button', { name: 'Enviar propuesta' }).last().click()
     await page.getByTestId('toast').getByText('Tu propuesta ha sido enviada para revisión').waitFor()
 
-    const list = (await (await api('/api/proposals')).json()) as { title: string; district: string; status: string; photoBig: string | null; photoThumb: string | null }[]
+    const list = (await (await api('/api/proposals')).json()) as {
+      title: string
+      district: string
+      status: string
+      photoBig: string | null
+      photoThumb: string | null
+    }[]
     const sent = list.find((p) => p.title === title)
     expect(sent).toMatchObject({ district: 'Norte', status: 'pending' })
     expect(sent?.photoBig).toBeTruthy()

@@ -4,7 +4,11 @@ import { describe, expect, test } from 'vitest'
 import { api, bearer, createProposal, eventually, signedInBrowser, toast, useBrowser } from './harness'
 
 const adminSets = async (id: number, status: string) => {
-  const res = await api(`/api/proposals/${id}/status`, { method: 'PATCH', headers: { ...(await bearer('admin')), 'content-type': 'application/json' }, body: JSON.stringify({ status }) })
+  const res = await api(`/api/proposals/${id}/status`, {
+    method: 'PATCH',
+    headers: { ...(await bearer('admin')), 'content-type': 'application/json' },
+    body: JSON.stringify({ status }),
+  })
   expect(res.status).toBe(200)
 }
 interface Mail {
@@ -14,14 +18,18 @@ interface Mail {
   body: string
   headers: Record<string, string>
 }
-const mailsTo = async (address: string) => ((await (await api('/__local/mailbox.json')).json()) as Mail[]).filter((m) => m.email === address && m.kind === 'NOTICE')
+const mailsTo = async (address: string) =>
+  ((await (await api('/__local/mailbox.json')).json()) as Mail[]).filter((m) => m.email === address && m.kind === 'NOTICE')
 
 describe('avisos de una persona con cuenta', () => {
   const browser = signedInBrowser('vecina')
 
   test('el enlace Avisos cuenta los no leídos y /avisos los muestra y los marca como leídos', async () => {
     const { page } = browser
-    const mine = await createProposal(`Fuente en el parque ${Date.now()}`, { description: 'Una fuente de agua potable junto a los columpios del parque.', district: 'Sur' })
+    const mine = await createProposal(`Fuente en el parque ${Date.now()}`, {
+      description: 'Una fuente de agua potable junto a los columpios del parque.',
+      district: 'Sur',
+    })
     await page.goto('/')
     const link = page.getByRole('navigation', { name: 'Navegación principal' }).getByRole('link', { name: /^Avisos/ })
     const unread = async () => {
@@ -50,7 +58,10 @@ describe('avisos de una persona con cuenta', () => {
 
   test('Seguir y Dejar de seguir desde la página de una propuesta', async () => {
     const { page } = browser
-    const mine = await createProposal(`Bancos a la sombra ${Date.now()}`, { description: 'Bancos bajo los árboles de la avenida para descansar.', district: 'Este' })
+    const mine = await createProposal(`Bancos a la sombra ${Date.now()}`, {
+      description: 'Bancos bajo los árboles de la avenida para descansar.',
+      district: 'Este',
+    })
     await page.goto(`/proposal/${mine.id}`)
     // The author follows her proposal from the start.
     const unfollow = page.getByRole('button', { name: `Dejar de seguir la propuesta «${mine.title}»` })
@@ -74,12 +85,19 @@ describe('avisos de una persona con cuenta', () => {
     const settings = await (await api('/api/user/notification-settings', { headers: await bearer('vecina') })).json()
     expect(settings).toMatchObject({ email: true })
     await page.reload()
-    await eventually(() => page.getByRole('checkbox', { name: 'Recibir por e-mail los avisos de las propuestas que sigo' }).isChecked()).toBe(true)
+    await eventually(() =>
+      page.getByRole('checkbox', { name: 'Recibir por e-mail los avisos de las propuestas que sigo' }).isChecked(),
+    ).toBe(true)
 
     // The next change of one of her proposals reaches her mailbox.
-    const mine = await createProposal(`Carril bici ${Date.now()}`, { description: 'Un carril bici que una el barrio con el centro de salud.', district: 'Norte' })
+    const mine = await createProposal(`Carril bici ${Date.now()}`, {
+      description: 'Un carril bici que una el barrio con el centro de salud.',
+      district: 'Norte',
+    })
     await adminSets(mine.id, 'rejected')
-    await eventually(async () => (await mailsTo('vecina@presupuestos.test')).some((m) => m.subject.includes(mine.title) && m.subject.endsWith('Rechazada'))).toBe(true)
+    await eventually(async () =>
+      (await mailsTo('vecina@presupuestos.test')).some((m) => m.subject.includes(mine.title) && m.subject.endsWith('Rechazada')),
+    ).toBe(true)
     await browser.axeCheck()
   })
 })
@@ -134,11 +152,21 @@ describe('avisos sin cuenta y en el dispositivo', () => {
     const { registrationId, scopeURL } = await registration
     const message = { title: 'Propuesta priorizada', body: '«Fuente en el parque» ahora está: Priorizada.', url: '/proposal/7' }
     const shown = () =>
-      page.evaluate(async () => (await (await navigator.serviceWorker.ready).getNotifications()).map((n) => ({ title: n.title, body: n.body, data: n.data as unknown })))
+      page.evaluate(async () =>
+        (await (await navigator.serviceWorker.ready).getNotifications()).map((n) => ({
+          title: n.title,
+          body: n.body,
+          data: n.data as unknown,
+        })),
+      )
     // A push that arrives while the worker is still starting up is delivered again, as a push service would;
     // the notification's tag (its URL) keeps it to one on screen.
     await eventually(async () => {
-      await cdp.send('ServiceWorker.deliverPushMessage', { origin: new URL(scopeURL).origin, registrationId, data: JSON.stringify(message) })
+      await cdp.send('ServiceWorker.deliverPushMessage', {
+        origin: new URL(scopeURL).origin,
+        registrationId,
+        data: JSON.stringify(message),
+      })
       return shown()
     }).toEqual([{ title: message.title, body: message.body, data: { url: '/proposal/7' } }])
   })

@@ -34,7 +34,13 @@ afterEach(async ({ task }) => {
 const RETURNING_VISITOR = `localStorage.setItem('cookieBannerShown', 'true'); localStorage.setItem('cookiePreferences', '${JSON.stringify({ necessary: true, functional: false, analytics: false, marketing: false })}')`
 
 async function freshContext(options: { serviceWorkers?: 'allow' | 'block' } = {}): Promise<Page> {
-  context = await browser.newContext({ baseURL, locale: 'es-ES', timezoneId: 'Europe/Madrid', viewport: { width: 1280, height: 800 }, ...options })
+  context = await browser.newContext({
+    baseURL,
+    locale: 'es-ES',
+    timezoneId: 'Europe/Madrid',
+    viewport: { width: 1280, height: 800 },
+    ...options,
+  })
   await context.addInitScript(RETURNING_VISITOR)
   return context.newPage()
 }
@@ -46,7 +52,10 @@ async function installApp(page: Page, path = '/') {
     await page.goto(path)
     const controlled = await page
       .waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 15_000 })
-      .then(() => true, () => false)
+      .then(
+        () => true,
+        () => false,
+      )
     if (controlled) return
     if (attempt === 3) throw new Error('the service worker never took control of the page')
   }
@@ -118,7 +127,9 @@ describe('PWA sin conexión', () => {
 
     await context.setOffline(true)
     await page.reload()
-    await expect(page.getByTestId('offline-indicator').textContent()).resolves.toMatch(/^Sin conexión · datos actualizados el \d+ de \w+ de \d{4}/)
+    await expect(page.getByTestId('offline-indicator').textContent()).resolves.toMatch(
+      /^Sin conexión · datos actualizados el \d+ de \w+ de \d{4}/,
+    )
     await page.getByText(top.title).first().waitFor()
     await page.goto('/proposals')
     await page.getByText(opened.title).first().waitFor()
@@ -226,7 +237,11 @@ describe('PWA sin conexión', () => {
     const title = unique('Pista deportiva')
     const admin = await idToken(DEMO_ACCOUNTS[0].email, DEMO_ACCOUNTS[0].password)
     const setOpen = (votingEnabled: boolean) =>
-      api('/api/system-config', { method: 'PATCH', headers: { authorization: `Bearer ${admin}`, 'content-type': 'application/json' }, body: JSON.stringify({ votingEnabled }) })
+      api('/api/system-config', {
+        method: 'PATCH',
+        headers: { authorization: `Bearer ${admin}`, 'content-type': 'application/json' },
+        body: JSON.stringify({ votingEnabled }),
+      })
     const page = await freshContext()
     await installApp(page)
     await queueOffline(page, title)

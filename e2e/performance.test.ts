@@ -14,7 +14,8 @@ import { useBrowser } from './harness'
 const FIRST_LOAD_BUDGET_KB = 155
 
 // Chunks of screens that `/` must never pull in: admin, Excel, forms, identity flows, diagnostics.
-const NOT_ON_HOME = /\/assets\/(admin|auth|profile|proposals_\.new|shrink-image|form-errors|use-diagnostics|write-excel|pendientes)[^/]*\.js$/
+const NOT_ON_HOME =
+  /\/assets\/(admin|auth|profile|proposals_\.new|shrink-image|form-errors|use-diagnostics|write-excel|pendientes)[^/]*\.js$/
 
 const browser = useBrowser({ viewport: { width: 390, height: 844 } })
 
@@ -29,7 +30,9 @@ describe('performance budgets', () => {
     page.on('response', (res: Response) => {
       const type = res.request().resourceType()
       if (type !== 'script' && type !== 'stylesheet') return
-      pending.push(res.body().then((body) => void assets.push({ url: new URL(res.url()).pathname, gzip: gzipSync(body, { level: 9 }).length })))
+      pending.push(
+        res.body().then((body) => void assets.push({ url: new URL(res.url()).pathname, gzip: gzipSync(body, { level: 9 }).length })),
+      )
     })
     await page.goto('/', { waitUntil: 'networkidle' })
     await Promise.all(pending)
@@ -49,7 +52,11 @@ describe('performance budgets', () => {
     const { page } = browser
     // The list answer is replaced by the city-scale dataset's 10,000 proposals (bench/dataset.mjs).
     const { sql } = generateDataset({ proposals: 10_000, users: 10, votesPerUser: 1 })
-    const proposals = [...sql.matchAll(/\((\d+), (?:\d+|NULL), '((?:[^']|'')*)', '((?:[^']|'')*)', '(\w+)', (\d+), (\d+), '([^']+)', '([^']+)', (\d+|NULL), (\d+|NULL)\)/g)].map((m) => ({
+    const proposals = [
+      ...sql.matchAll(
+        /\((\d+), (?:\d+|NULL), '((?:[^']|'')*)', '((?:[^']|'')*)', '(\w+)', (\d+), (\d+), '([^']+)', '([^']+)', (\d+|NULL), (\d+|NULL)\)/g,
+      ),
+    ].map((m) => ({
       id: Number(m[1]),
       title: m[2].replace(/''/g, "'"),
       description: m[3].replace(/''/g, "'"),
@@ -82,7 +89,9 @@ describe('performance budgets', () => {
     await search.pressSequentially('carril bici', { delay: 120 })
     await page.waitForTimeout(800)
     const longTasks = await page.evaluate(() => (window as unknown as { longTasks: number[] }).longTasks)
-    console.info(`long tasks while typing over 10,000 proposals: ${longTasks.length ? longTasks.map((d) => `${Math.round(d)} ms`).join(', ') : 'none'}`)
+    console.info(
+      `long tasks while typing over 10,000 proposals: ${longTasks.length ? longTasks.map((d) => `${Math.round(d)} ms`).join(', ') : 'none'}`,
+    )
     expect(longTasks.filter((d) => d > 50)).toEqual([])
   })
 })

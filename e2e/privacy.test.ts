@@ -30,7 +30,17 @@ test('public screens, API answers and the offline caches carry no personal data'
   page.on('response', async (res) => {
     if (new URL(res.url()).pathname.startsWith('/api/')) seen.push(await res.text().catch(() => ''))
   })
-  const paths = ['/', '/proposals', '/proposals/executed', '/resultados', '/cartel', '/legal-notices', '/contact', '/budget-terms', ...anonymous.map((id) => `/proposal/${id}`)]
+  const paths = [
+    '/',
+    '/proposals',
+    '/proposals/executed',
+    '/resultados',
+    '/cartel',
+    '/legal-notices',
+    '/contact',
+    '/budget-terms',
+    ...anonymous.map((id) => `/proposal/${id}`),
+  ]
   for (const path of paths) {
     await page.goto(path, { waitUntil: 'networkidle' })
     seen.push(await page.content())
@@ -68,5 +78,7 @@ test('public screens, API answers and the offline caches carry no personal data'
   expect(stored.caches + stored.databases).toBeGreaterThan(0)
   const everything = [...seen, ...stored.texts].join('\n')
   for (const secret of SECRETS) expect(everything.includes(secret), secret).toBe(false)
-  console.info(`privacy walk: ${paths.length} screens, ${seen.length} pages and answers, ${stored.texts.length} cached entries, ${SECRETS.length} personal values looked for, none found`)
+  console.info(
+    `privacy walk: ${paths.length} screens, ${seen.length} pages and answers, ${stored.texts.length} cached entries, ${SECRETS.length} personal values looked for, none found`,
+  )
 })

@@ -14,7 +14,6 @@ async function skipCookieDialog(page: Page) {
   })
 }
 
-
 const region = (page: Page, name: string) => page.getByRole('region', { name, exact: true })
 const cards = (page: Page, sectionName: string) => region(page, sectionName).getByRole('article')
 /** A fresh presented proposal by the demo resident, so that voting on it depends on no other test. */
@@ -31,7 +30,11 @@ async function setVoting(enabled: boolean) {
 }
 
 const voteCounts = async (page: Page, sectionName: string) =>
-  (await cards(page, sectionName).getByText(/^\d+ votos?$/).allTextContents()).map((t) => Number.parseInt(t))
+  (
+    await cards(page, sectionName)
+      .getByText(/^\d+ votos?$/)
+      .allTextContents()
+  ).map((t) => Number.parseInt(t))
 
 describe('propuestas (escritorio)', () => {
   const browser = useBrowser()

@@ -34,7 +34,13 @@ describe('sin JavaScript', () => {
       const address = await path()
       expect((await page.goto(address))?.status(), address).toBe(200)
       expect(await page.getByRole('heading', { level: 1 }).textContent(), address).toBe(await heading())
-      expect(await page.getByText(await data()).first().isVisible(), address).toBe(true)
+      expect(
+        await page
+          .getByText(await data())
+          .first()
+          .isVisible(),
+        address,
+      ).toBe(true)
     }
     await context.close()
   })
@@ -74,9 +80,21 @@ describe('con JavaScript', () => {
       await page.goto(address) // waits until the app has hydrated (harness)
       expect(await page.getByRole('heading', { level: 1 }).textContent(), address).toBe(await heading())
       // The data in the HTML is not fetched again: no call for this proposal, for the home lists or the results.
-      if (address.startsWith('/proposal/')) expect(calls.filter((c) => c.startsWith('/api/proposals/')), address).toEqual([])
-      if (address === '/') expect(calls.filter((c) => c.startsWith('/api/proposals')), address).toEqual([])
-      if (address === '/resultados') expect(calls.filter((c) => c.startsWith('/api/results')), address).toEqual([])
+      if (address.startsWith('/proposal/'))
+        expect(
+          calls.filter((c) => c.startsWith('/api/proposals/')),
+          address,
+        ).toEqual([])
+      if (address === '/')
+        expect(
+          calls.filter((c) => c.startsWith('/api/proposals')),
+          address,
+        ).toEqual([])
+      if (address === '/resultados')
+        expect(
+          calls.filter((c) => c.startsWith('/api/results')),
+          address,
+        ).toEqual([])
     }
   })
 

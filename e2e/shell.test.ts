@@ -37,7 +37,10 @@ describe('consentimiento de cookies', () => {
   })
 })
 
-for (const viewport of [{ width: 390, height: 844 }, { width: 1280, height: 800 }]) {
+for (const viewport of [
+  { width: 390, height: 844 },
+  { width: 1280, height: 800 },
+]) {
   describe(`pantallas a ${viewport.width} px`, () => {
     const browser = useBrowser({ viewport })
     beforeAll(() => browser.context.addInitScript(() => localStorage.setItem('cookieBannerShown', 'true')))

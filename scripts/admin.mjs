@@ -20,4 +20,6 @@ if (!results.length) {
   process.exit(1)
 }
 await run(`UPDATE users SET is_admin = ${action === 'grant' ? 1 : 0} WHERE email = $EMAIL`)
-console.log(`${email}: ${action === 'grant' ? 'ahora es administrador/a' : 'ya no es administrador/a'} (${remote ? 'base de datos desplegada' : 'base de datos local'}).`)
+console.log(
+  `${email}: ${action === 'grant' ? 'ahora es administrador/a' : 'ya no es administrador/a'} (${remote ? 'base de datos desplegada' : 'base de datos local'}).`,
+)

@@ -22,7 +22,10 @@ if (failed) process.exit(1)
 const work = mkdtempSync(join(tmpdir(), 'presupuestos-check-'))
 try {
   const settings = problems.length
-    ? { VITE_FIREBASE_API_KEY: 'AIzaEjemploEjemploEjemploEjemplo1234567', VITE_GOOGLE_CLIENT_ID: '123456789012-ejemplo.apps.googleusercontent.com' }
+    ? {
+        VITE_FIREBASE_API_KEY: 'AIzaEjemploEjemploEjemploEjemplo1234567',
+        VITE_GOOGLE_CLIENT_ID: '123456789012-ejemplo.apps.googleusercontent.com',
+      }
     : spaSettings(config)
   const dist = join(work, 'dist')
   await buildApp({ quiet: true, outDir: dist, settings })
@@ -34,7 +37,8 @@ try {
       if (entry.isDirectory()) walk(path)
       else if (/\.(js|html|webmanifest|json)$/.test(entry.name)) {
         const text = readFileSync(path, 'utf8')
-        for (const pattern of [/__local\//, /origin\}\/identitytoolkit/, /origin\}\/securetoken/, /localhost:\d+/]) if (pattern.test(text)) leaks.push(`${entry.name}: ${pattern}`)
+        for (const pattern of [/__local\//, /origin\}\/identitytoolkit/, /origin\}\/securetoken/, /localhost:\d+/])
+          if (pattern.test(text)) leaks.push(`${entry.name}: ${pattern}`)
       }
     }
   }

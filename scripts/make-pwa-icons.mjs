@@ -20,13 +20,27 @@ const ICONS = [
 
 const browser = await chromium.launch({
   executablePath: '/usr/bin/chromium',
-  args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  args: [
+    '--headless',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
 })
 const page = await browser.newPage()
 for (const [file, size, background, share] of ICONS) {
   const maskable = background === BRAND
   // On the brand background the outer shield is drawn white so the icon keeps its contrast.
-  const svg = maskable ? logo.replaceAll(`fill="${BRAND}"`, 'fill="swap"').replaceAll('fill="#fff"', `fill="${BRAND}"`).replaceAll('fill="swap"', 'fill="#fff"') : logo
+  const svg = maskable
+    ? logo
+        .replaceAll(`fill="${BRAND}"`, 'fill="swap"')
+        .replaceAll('fill="#fff"', `fill="${BRAND}"`)
+        .replaceAll('fill="swap"', 'fill="#fff"')
+    : logo
   const side = Math.round(size * share)
   await page.setViewportSize({ width: size, height: size })
   await page.setContent(

@@ -20,7 +20,16 @@ try {
   await seedDemo(server.url)
   const browser = await chromium.launch({
     executablePath: '/usr/bin/chromium',
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
   })
   for (const [file, width, height] of SHOTS) {
     const context = await browser.newContext({ viewport: { width, height }, locale: 'es-ES' })
@@ -31,7 +40,13 @@ try {
     if (await onlyNecessary.count()) await onlyNecessary.first().click()
     // ...and the confirmation toast it raises is closed, then the photos are given time to arrive.
     const toast = page.getByTestId('toast')
-    if (await toast.waitFor({ timeout: 3000 }).then(() => true, () => false)) await toast.getByRole('button').click()
+    if (
+      await toast.waitFor({ timeout: 3000 }).then(
+        () => true,
+        () => false,
+      )
+    )
+      await toast.getByRole('button').click()
     await page.evaluate(() => window.scrollTo(0, 0))
     await page.waitForLoadState('networkidle')
     await page.screenshot({ path: join(ROOT, 'public', 'screenshots', file) })

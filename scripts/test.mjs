@@ -50,6 +50,12 @@ for (const project of TS_PROJECTS.filter((p) => existsSync(join(ROOT, p)))) {
   results.push({ name: `typecheck ${project}`, passed: ok ? 1 : 0, failed: ok ? 0 : 1 })
 }
 
+// One formatting for the whole tree (biome.json): `npm run format` writes it.
+banner('format (biome format)')
+const BIOME = join(dirname(require.resolve('@biomejs/biome/package.json')), 'bin', 'biome')
+const formatted = (await run(BIOME, ['format', '.'])) === 0
+results.push({ name: 'format', passed: formatted ? 1 : 0, failed: formatted ? 0 : 1 })
+
 // Can [env.production] be deployed as it is (no local paths, no local-provider URL, wrangler dry run)?
 banner('check:deploy')
 const deployable = (await run(join(ROOT, 'scripts', 'check-deploy.mjs'), [])) === 0
@@ -62,7 +68,9 @@ for (const suite of VITEST_SUITES) {
   const counts = existsSync(report) ? JSON.parse(readFileSync(report, 'utf8')) : { testResults: [] }
   // A file that does not load fails without failing a test, and so does a global setup that throws:
   // each counts as one failure.
-  const brokenFiles = counts.testResults.filter((f) => f.status === 'failed' && !f.assertionResults.some((t) => t.status === 'failed')).length
+  const brokenFiles = counts.testResults.filter(
+    (f) => f.status === 'failed' && !f.assertionResults.some((t) => t.status === 'failed'),
+  ).length
   const failed = (counts.numFailedTests ?? 0) + brokenFiles || (code === 0 ? 0 : 1)
   results.push({ name: suite.name, passed: counts.numPassedTests ?? 0, failed })
 }

@@ -51,7 +51,10 @@ export const app = new Hono<AppEnv>()
   .route('/', localIdpRoutes)
   .use('/__local/*', withDb)
   .route('/__local', localDevRoutes)
-  .route('/', pageRoutes((request, env, ctx) => apiOnly.fetch(request, env, ctx)))
+  .route(
+    '/',
+    pageRoutes((request, env, ctx) => apiOnly.fetch(request, env, ctx)),
+  )
   .notFound((c) => errorJson(c, 'NOT_FOUND', SERVER_TEXTS.notFoundApi))
   .onError(onError)
 

@@ -39,7 +39,11 @@ describe('bad input changes nothing', () => {
   it('JSON routes refuse other content types', async () => {
     const boss = await admin()
     const before = await snapshot()
-    const res = await call('PATCH', '/api/system-config', { token: boss.token, body: 'votingEnabled=false', headers: { 'content-type': 'application/x-www-form-urlencoded' } })
+    const res = await call('PATCH', '/api/system-config', {
+      token: boss.token,
+      body: 'votingEnabled=false',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    })
     expect(res.status).toBeGreaterThanOrEqual(400)
     expect(res.status).toBeLessThan(500)
     expect(await res.json()).toHaveProperty('message')
@@ -48,7 +52,11 @@ describe('bad input changes nothing', () => {
 
   it('overlong texts and control characters are refused with their Spanish messages', async () => {
     const before = await snapshot()
-    const long = await refused(await call('POST', '/api/proposals', { body: proposalForm({ ...visitorContact, title: 'x'.repeat(201) }) }), 400, 'VALIDATION')
+    const long = await refused(
+      await call('POST', '/api/proposals', { body: proposalForm({ ...visitorContact, title: 'x'.repeat(201) }) }),
+      400,
+      'VALIDATION',
+    )
     expect(long.message).toBe('El título no puede superar los 200 caracteres')
     const desc = await refused(
       await call('POST', '/api/proposals', { body: proposalForm({ ...visitorContact, description: 'y'.repeat(5001) }) }),
@@ -56,11 +64,23 @@ describe('bad input changes nothing', () => {
       'VALIDATION',
     )
     expect(desc.message).toBe('La descripción no puede superar los 5000 caracteres')
-    const name = await refused(await call('POST', '/api/proposals', { body: proposalForm({ ...visitorContact, submitterName: 'n'.repeat(101) }) }), 400, 'VALIDATION')
+    const name = await refused(
+      await call('POST', '/api/proposals', { body: proposalForm({ ...visitorContact, submitterName: 'n'.repeat(101) }) }),
+      400,
+      'VALIDATION',
+    )
     expect(name.message).toBe('El nombre no puede superar los 100 caracteres')
-    const ctrl = await refused(await call('POST', '/api/proposals', { body: proposalForm({ ...visitorContact, title: 'Hola\u0000mundo' }) }), 400, 'VALIDATION')
+    const ctrl = await refused(
+      await call('POST', '/api/proposals', { body: proposalForm({ ...visitorContact, title: 'Hola\u0000mundo' }) }),
+      400,
+      'VALIDATION',
+    )
     expect(ctrl.message).toBe('El texto contiene caracteres no permitidos')
-    const short = await refused(await call('POST', '/api/proposals', { body: proposalForm({ ...visitorContact, title: '   abc   ' }) }), 400, 'VALIDATION')
+    const short = await refused(
+      await call('POST', '/api/proposals', { body: proposalForm({ ...visitorContact, title: '   abc   ' }) }),
+      400,
+      'VALIDATION',
+    )
     expect(short.message).toBe('El título debe tener al menos 5 caracteres')
     expect(await snapshot()).toEqual(before)
   })
@@ -73,7 +93,9 @@ describe('bad input changes nothing', () => {
     })
     expect(broken.status).toBe(400)
     expect(await broken.json()).toMatchObject({ error: 'VALIDATION' })
-    const asJson = await call('POST', '/api/proposals', { json: { title: 'Una propuesta', description: 'x'.repeat(30), district: 'Norte' } })
+    const asJson = await call('POST', '/api/proposals', {
+      json: { title: 'Una propuesta', description: 'x'.repeat(30), district: 'Norte' },
+    })
     expect(asJson.status).toBeGreaterThanOrEqual(400)
     expect(asJson.status).toBeLessThan(500)
     const huge = await call('POST', '/api/proposals', {
@@ -99,7 +121,11 @@ describe('bad input changes nothing', () => {
 
   it('a malformed Idempotency-Key is refused before anything is stored', async () => {
     const before = await snapshot()
-    await refused(await call('POST', '/api/proposals', { body: proposalForm(visitorContact), headers: { 'idempotency-key': 'no valida!' } }), 400, 'VALIDATION')
+    await refused(
+      await call('POST', '/api/proposals', { body: proposalForm(visitorContact), headers: { 'idempotency-key': 'no valida!' } }),
+      400,
+      'VALIDATION',
+    )
     expect(await snapshot()).toEqual(before)
   })
 })

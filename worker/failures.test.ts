@@ -11,7 +11,11 @@ import { jpegFile, PNG, proposalForm, snapshot, visitorContact } from './test/fi
  */
 async function submitWith(bindings: Partial<Bindings>, body: BodyInit, headers: Record<string, string> = {}) {
   const ctx = createExecutionContext()
-  const res = await app.fetch(new Request('http://localhost/api/proposals', { method: 'POST', body, headers }), { ...env, ...bindings }, ctx)
+  const res = await app.fetch(
+    new Request('http://localhost/api/proposals', { method: 'POST', body, headers }),
+    { ...env, ...bindings },
+    ctx,
+  )
   await waitOnExecutionContext(ctx)
   return res
 }
@@ -36,7 +40,10 @@ describe('failures in the middle of a submission', () => {
     })
     const res = await submitWith({ MEDIA: media }, photos())
     expect(res.status).toBe(500)
-    expect(await res.json()).toMatchObject({ error: 'INTERNAL', message: 'Ha ocurrido un error en el servidor. Por favor, inténtalo de nuevo más tarde.' })
+    expect(await res.json()).toMatchObject({
+      error: 'INTERNAL',
+      message: 'Ha ocurrido un error en el servidor. Por favor, inténtalo de nuevo más tarde.',
+    })
     expect(puts).toBe(2)
     expect(await snapshot()).toEqual(before)
   })
@@ -77,7 +84,10 @@ describe('failures in the middle of a submission', () => {
       const before = await snapshot()
       const res = await halfUpload(ending)
       expect(res.status).toBe(400)
-      expect(await res.json()).toEqual({ error: 'VALIDATION', message: 'El formulario enviado está dañado o incompleto. Vuelve a enviarlo.' })
+      expect(await res.json()).toEqual({
+        error: 'VALIDATION',
+        message: 'El formulario enviado está dañado o incompleto. Vuelve a enviarlo.',
+      })
       expect(await snapshot()).toEqual(before)
     })
   }

@@ -26,7 +26,7 @@ function prng(seed: number) {
 
 it(`${REQUESTS} generated bad requests change nothing and never fail the server (seed ${SEED})`, async () => {
   const rand = prng(SEED)
-  const pick = <T,>(xs: readonly T[]): T => xs[Math.floor(rand() * xs.length)]
+  const pick = <T>(xs: readonly T[]): T => xs[Math.floor(rand() * xs.length)]
   const int = (n: number) => Math.floor(rand() * n)
 
   const boss = await admin()
@@ -37,7 +37,13 @@ it(`${REQUESTS} generated bad requests change nothing and never fail the server 
   // Tokens that must all be refused: expired, wrong audience, foreign key, alg none, garbage.
   const key = await localSigningKey(env.DB)
   const now = Math.floor(Date.now() / 1000)
-  const signed = (claims: Record<string, unknown>, iat = now, exp = now + 3600, aud = env.FIREBASE_PROJECT_ID, k: CryptoKey = key.privateKey) =>
+  const signed = (
+    claims: Record<string, unknown>,
+    iat = now,
+    exp = now + 3600,
+    aud = env.FIREBASE_PROJECT_ID,
+    k: CryptoKey = key.privateKey,
+  ) =>
     new SignJWT({ auth_time: iat, email: 'x@example.test', ...claims })
       .setProtectedHeader({ alg: 'RS256', kid: key.kid })
       .setIssuer(issuerFor(env.FIREBASE_PROJECT_ID))
@@ -58,17 +64,38 @@ it(`${REQUESTS} generated bad requests change nothing and never fail the server 
   const validUserToken = await tokenFor({ uid: 'fuzz-resident', email: 'fuzz@example.test' })
   await call('GET', '/api/user', { token: validUserToken })
 
-  const strings = ['', ' ', 'x'.repeat(6000), '\u0000\u0001\u0002', '<script>alert(1)</script>', "'; DROP TABLE proposals; --", '😀'.repeat(300), '\r\n\t', 'null', '-1']
+  const strings = [
+    '',
+    ' ',
+    'x'.repeat(6000),
+    '\u0000\u0001\u0002',
+    '<script>alert(1)</script>',
+    "'; DROP TABLE proposals; --",
+    '😀'.repeat(300),
+    '\r\n\t',
+    'null',
+    '-1',
+  ]
   const values = [...strings, 0, -1, 1.5, 1e309, 2 ** 53, true, false, null, [], {}, [1, 2], { a: { b: { c: 1 } } }]
   const badIds = ['0', '-1', 'abc', '1.5', '99999999999', '%00', '1e3', String(proposalId + 100000)]
   // Every field any JSON route reads, each with a value its rule refuses: no route can accept this.
   const notBoolean = ['sí', 1, 0, null, [], {}]
   const notText = [7, null, [], {}, true, '\u0000', 'x'.repeat(6000)]
   const WRONG: Record<string, readonly unknown[]> = {
-    title: notText, status: ['archivada', 7, null, ''], votes: [-1, 1.5, '12', null, 1e12], scope: ['Deportes', 3, null],
-    isAdmin: notBoolean, votingEnabled: notBoolean, preferences: ['todas', 1, null, [], { necessary: false }],
-    email: ['no-es-email', 5, '\u0000@x.es'], name: notText, surname: notText, phone: ['12', 'abc-def-ghi', 9],
-    displayName: notText, photoURL: notText, uid: [5, [], {}],
+    title: notText,
+    status: ['archivada', 7, null, ''],
+    votes: [-1, 1.5, '12', null, 1e12],
+    scope: ['Deportes', 3, null],
+    isAdmin: notBoolean,
+    votingEnabled: notBoolean,
+    preferences: ['todas', 1, null, [], { necessary: false }],
+    email: ['no-es-email', 5, '\u0000@x.es'],
+    name: notText,
+    surname: notText,
+    phone: ['12', 'abc-def-ghi', 9],
+    displayName: notText,
+    photoURL: notText,
+    uid: [5, [], {}],
   }
   const wrongObject = () => Object.fromEntries(Object.entries(WRONG).map(([field, bad]) => [field, pick(bad)]))
 
@@ -95,13 +122,19 @@ it(`${REQUESTS} generated bad requests change nothing and never fail the server 
     const headers: Record<string, string> = {}
     let body: BodyInit | undefined
     // Which way this request is wrong: only flaws that make this route's request invalid.
-    const flaws = route.body === 'none' ? (['token', 'id'] as const) : route.body === 'form' ? (['token', 'body', 'multipart', 'content-type'] as const) : (['token', 'body', 'content-type'] as const)
+    const flaws =
+      route.body === 'none'
+        ? (['token', 'id'] as const)
+        : route.body === 'form'
+          ? (['token', 'body', 'multipart', 'content-type'] as const)
+          : (['token', 'body', 'content-type'] as const)
     const flaw = pick<(typeof flaws)[number] | 'id'>(route.path('1') !== route.path('2') ? [...flaws, 'id'] : flaws)
     const token = flaw === 'token' ? pick(badTokens) : route.who === 'admin' ? boss.token : validUserToken
     headers.authorization = flaw === 'token' && rand() < 0.2 ? pick(['Bearer', 'Basic abc', 'Bearer  x.y', token]) : `Bearer ${token}`
     const id = flaw === 'id' ? pick(badIds) : String(proposalId)
     if (route.body === 'json') {
-      headers['content-type'] = flaw === 'content-type' ? pick(['text/plain', 'application/xml', 'multipart/form-data', '']) : 'application/json'
+      headers['content-type'] =
+        flaw === 'content-type' ? pick(['text/plain', 'application/xml', 'multipart/form-data', '']) : 'application/json'
       body = pick([
         () => JSON.stringify(wrongObject()),
         () => JSON.stringify(pick(values.filter((v) => typeof v !== 'object' || v === null || Array.isArray(v)))),
@@ -113,7 +146,10 @@ it(`${REQUESTS} generated bad requests change nothing and never fail the server 
         headers['content-type'] = `multipart/form-data; boundary=${pick(['b', '', '"unterminated'])}`
         body = `--b\r\nContent-Disposition: form-data; name="title"\r\n\r\n${pick(strings)}`
       } else {
-        const form = proposalForm({ title: pick(strings.filter((t) => t.trim().length < 5 || t.length > 200 || /[\u0000-\u001f]/.test(t))), district: pick(['', 'Marte', 'norte']) })
+        const form = proposalForm({
+          title: pick(strings.filter((t) => t.trim().length < 5 || t.length > 200 || /[\u0000-\u001f]/.test(t))),
+          district: pick(['', 'Marte', 'norte']),
+        })
         if (rand() < 0.3) form.append('image', new File([pick(['GIF89', '<svg/>', '%PDF-1.4', ''])], 'f.jpg'))
         body = form
         if (flaw === 'content-type') headers['content-type'] = 'application/json'
@@ -128,5 +164,7 @@ it(`${REQUESTS} generated bad requests change nothing and never fail the server 
     expect(answer.message).toMatch(/[a-záéíóúñ]{3}/i)
   }
   expect(await snapshot()).toEqual(before)
-  console.info(`fuzz: ${REQUESTS} requests, seed ${SEED}, statuses ${JSON.stringify(Object.fromEntries(statuses))}, 5xx seen: 0, bytes changed: 0`)
+  console.info(
+    `fuzz: ${REQUESTS} requests, seed ${SEED}, statuses ${JSON.stringify(Object.fromEntries(statuses))}, 5xx seen: 0, bytes changed: 0`,
+  )
 }, 120_000)

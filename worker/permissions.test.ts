@@ -30,7 +30,9 @@ interface Row {
 const everyone = (status: number) => ({ visitor: status, user: status, owner: status, admin: status })
 const adminOnly = { visitor: 401, user: 403, owner: 403, admin: 200 }
 const signedIn = { visitor: 401, user: 200, owner: 200, admin: 200 }
-const profile = (w: World, role: Role) => ({ json: { name: 'Ana', surname: 'López', phone: '600111222', email: role === 'owner' ? w.ana.email : 'x@example.test' } })
+const profile = (w: World, role: Role) => ({
+  json: { name: 'Ana', surname: 'López', phone: '600111222', email: role === 'owner' ? w.ana.email : 'x@example.test' },
+})
 const pushSubscription = {
   json: { endpoint: 'https://push.example.test/send/abc', expirationTime: null, keys: { p256dh: 'BAAA', auth: 'AAAA' } },
 }
@@ -40,8 +42,16 @@ const MATRIX: Record<string, Row> = {
   'GET /api/proposals': { path: () => '/api/proposals', expect: everyone(200) },
   'GET /api/proposals/:id': { path: (w) => `/api/proposals/${w.proposalId}`, expect: everyone(200) },
   'POST /api/proposals': { path: () => '/api/proposals', body: () => ({ form: proposalForm(visitorContact) }), expect: everyone(201) },
-  'PATCH /api/proposals/:id/data': { path: (w) => `/api/proposals/${w.proposalId}/data`, body: () => ({ form: proposalForm() }), expect: adminOnly },
-  'PATCH /api/proposals/:id/status': { path: (w) => `/api/proposals/${w.proposalId}/status`, body: () => ({ json: { status: 'approved' } }), expect: adminOnly },
+  'PATCH /api/proposals/:id/data': {
+    path: (w) => `/api/proposals/${w.proposalId}/data`,
+    body: () => ({ form: proposalForm() }),
+    expect: adminOnly,
+  },
+  'PATCH /api/proposals/:id/status': {
+    path: (w) => `/api/proposals/${w.proposalId}/status`,
+    body: () => ({ json: { status: 'approved' } }),
+    expect: adminOnly,
+  },
   'DELETE /api/proposals/:id': { path: (w) => `/api/proposals/${w.proposalId}`, expect: adminOnly },
   'POST /api/proposals/:id/vote': { path: (w) => `/api/proposals/${w.proposalId}/vote`, expect: signedIn },
   'GET /api/proposals/:id/author': { path: (w) => `/api/proposals/${w.proposalId}/author`, expect: adminOnly },
@@ -52,7 +62,11 @@ const MATRIX: Record<string, Row> = {
   'GET /api/users/:id/proposals': { path: (w) => `/api/users/${w.ana.id}/proposals`, expect: adminOnly },
   'PATCH /api/users/:id/role': { path: (w) => `/api/users/${w.ana.id}/role`, body: () => ({ json: { isAdmin: true } }), expect: adminOnly },
   // Object level: only ana edits ana's profile; not even an admin.
-  'PATCH /api/users/:id': { path: (w) => `/api/users/${w.ana.id}`, body: profile, expect: { visitor: 401, user: 403, owner: 200, admin: 403 } },
+  'PATCH /api/users/:id': {
+    path: (w) => `/api/users/${w.ana.id}`,
+    body: profile,
+    expect: { visitor: 401, user: 403, owner: 200, admin: 403 },
+  },
   'DELETE /api/users/:id': { path: (w) => `/api/users/${w.ana.id}`, expect: adminOnly },
   'POST /api/auth/google': { path: () => '/api/auth/google', body: () => ({ json: {} }), expect: signedIn },
   'POST /api/auth/email': { path: () => '/api/auth/email', body: () => ({ json: {} }), expect: signedIn },
@@ -84,20 +98,41 @@ const MATRIX: Record<string, Row> = {
   'DELETE /api/proposals/:id/follow': { path: (w) => `/api/proposals/${w.proposalId}/follow`, expect: signedIn },
   'GET /api/user/follows': { path: () => '/api/user/follows', expect: signedIn },
   'GET /api/user/notification-settings': { path: () => '/api/user/notification-settings', expect: signedIn },
-  'PATCH /api/user/notification-settings': { path: () => '/api/user/notification-settings', body: () => ({ json: { email: true } }), expect: signedIn },
+  'PATCH /api/user/notification-settings': {
+    path: () => '/api/user/notification-settings',
+    body: () => ({ json: { email: true } }),
+    expect: signedIn,
+  },
   'GET /api/notifications': { path: () => '/api/notifications', expect: signedIn },
   'POST /api/notifications/read': { path: () => '/api/notifications/read', body: () => ({ json: {} }), expect: signedIn },
   // The unsubscribe link works for whoever holds it (the mail's recipient), signed in or not.
-  'GET /api/notifications/unsubscribe/:token': { path: (w) => `/api/notifications/unsubscribe/${w.unsubscribeToken}`, expect: everyone(200) },
-  'POST /api/notifications/unsubscribe/:token': { path: (w) => `/api/notifications/unsubscribe/${w.unsubscribeToken}`, expect: everyone(200) },
+  'GET /api/notifications/unsubscribe/:token': {
+    path: (w) => `/api/notifications/unsubscribe/${w.unsubscribeToken}`,
+    expect: everyone(200),
+  },
+  'POST /api/notifications/unsubscribe/:token': {
+    path: (w) => `/api/notifications/unsubscribe/${w.unsubscribeToken}`,
+    expect: everyone(200),
+  },
   'GET /api/push/public-key': { path: () => '/api/push/public-key', expect: everyone(200) },
-  'POST /api/push/subscriptions': { path: () => '/api/push/subscriptions', body: () => pushSubscription, expect: { visitor: 401, user: 201, owner: 201, admin: 201 } },
-  'DELETE /api/push/subscriptions': { path: () => '/api/push/subscriptions', body: () => ({ json: { endpoint: pushSubscription.json.endpoint } }), expect: signedIn },
+  'POST /api/push/subscriptions': {
+    path: () => '/api/push/subscriptions',
+    body: () => pushSubscription,
+    expect: { visitor: 401, user: 201, owner: 201, admin: 201 },
+  },
+  'DELETE /api/push/subscriptions': {
+    path: () => '/api/push/subscriptions',
+    body: () => ({ json: { endpoint: pushSubscription.json.endpoint } }),
+    expect: signedIn,
+  },
   'GET /api/admin/personal-data': { path: (w) => `/api/admin/personal-data?email=${encodeURIComponent(w.ana.email)}`, expect: adminOnly },
   'GET /api/admin/history': { path: (w) => `/api/admin/history?targetId=${w.proposalId}`, expect: adminOnly },
   'GET /api/admin/history/export.csv': { path: () => '/api/admin/history/export.csv', expect: adminOnly },
   'POST /api/admin/history/:id/undo': { path: (w) => `/api/admin/history/${w.historyId}/undo`, expect: adminOnly },
-  'DELETE /api/admin/personal-data': { path: (w) => `/api/admin/personal-data?email=${encodeURIComponent(w.ana.email)}`, expect: adminOnly },
+  'DELETE /api/admin/personal-data': {
+    path: (w) => `/api/admin/personal-data?email=${encodeURIComponent(w.ana.email)}`,
+    expect: adminOnly,
+  },
 }
 
 async function world(): Promise<World & { actors: Record<Role, string | undefined> }> {
@@ -108,7 +143,9 @@ async function world(): Promise<World & { actors: Record<Role, string | undefine
   const proposal = (await created.json()) as { id: number; photoBig: string }
   const saved = await call('POST', '/api/cookie-consent', { json: consent.json })
   await call('PATCH', `/api/proposals/${proposal.id}/status`, { token: boss.token, json: { votes: 5 } })
-  const history = (await (await call('GET', `/api/admin/history?targetId=${proposal.id}`, { token: boss.token })).json()) as { items: { id: number }[] }
+  const history = (await (await call('GET', `/api/admin/history?targetId=${proposal.id}`, { token: boss.token })).json()) as {
+    items: { id: number }[]
+  }
   const unsubscribeToken = [...crypto.getRandomValues(new Uint8Array(32))].map((b) => b.toString(16).padStart(2, '0')).join('')
   await env.DB.prepare('INSERT INTO notice_email_addresses (email, token) VALUES (?, ?)').bind(ana.email, unsubscribeToken).run()
   return {
@@ -145,9 +182,7 @@ describe('permission matrix (§6), enforced by the Worker', () => {
   }
 
   it('has a row for every route the API serves', () => {
-    const served = new Set(
-      app.routes.filter((r) => r.method !== 'ALL' && r.path.startsWith('/api/')).map((r) => `${r.method} ${r.path}`),
-    )
+    const served = new Set(app.routes.filter((r) => r.method !== 'ALL' && r.path.startsWith('/api/')).map((r) => `${r.method} ${r.path}`))
     expect([...served].sort()).toEqual(Object.keys(MATRIX).sort())
   })
 })

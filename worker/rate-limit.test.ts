@@ -48,8 +48,10 @@ describe('abuse limits', () => {
 
 // wrangler.toml's sign-in limits, the same locally and in production: 120 notices a minute per address,
 // 10 per account.
-const notice = (token: string, address: string) => call('POST', '/api/auth/email', { token, json: {}, headers: { 'cf-connecting-ip': address } })
-const newAccount = (n: number) => tokenFor({ uid: `uid-mesa-${n}-${crypto.randomUUID()}`, email: `mesa${n}-${crypto.randomUUID().slice(0, 6)}@example.test` })
+const notice = (token: string, address: string) =>
+  call('POST', '/api/auth/email', { token, json: {}, headers: { 'cf-connecting-ip': address } })
+const newAccount = (n: number) =>
+  tokenFor({ uid: `uid-mesa-${n}-${crypto.randomUUID()}`, email: `mesa${n}-${crypto.randomUUID().slice(0, 6)}@example.test` })
 
 /** How many attempts succeed before the first 429 (fails the test if none comes within `max`). */
 async function acceptedUntilRefused(max: number, attempt: (i: number) => Promise<Response>) {
@@ -93,7 +95,9 @@ describe('sign-in limits', () => {
     expect(ipv6Prefix64('2001:db8::')).toBe('2001:db8:0:0::/64')
     expect(ipv6Prefix64('::1')).toBe('0:0:0:0::/64')
     // One /64 rotating its last 64 bits is one address.
-    const rotating = await acceptedUntilRefused(2 * 120 + 1, (i) => newAccount(7000 + i).then((t) => notice(t, `2001:db8:77:1:${i.toString(16)}::${i.toString(16)}`)))
+    const rotating = await acceptedUntilRefused(2 * 120 + 1, (i) =>
+      newAccount(7000 + i).then((t) => notice(t, `2001:db8:77:1:${i.toString(16)}::${i.toString(16)}`)),
+    )
     expect(rotating).toBeLessThanOrEqual(240)
     // The neighbouring /64 is someone else.
     expect((await notice(await newAccount(8000), '2001:db8:77:2::1')).status).toBe(200)

@@ -3,7 +3,11 @@ import { call, resident } from './test/fixtures'
 
 describe('security headers', () => {
   it('every API answer, errors included, carries the CSP without inline script or eval, HSTS, nosniff and framing rules', async () => {
-    for (const res of [await call('GET', '/api/proposals'), await call('GET', '/api/no-existe'), await call('POST', '/api/proposals/1/vote')]) {
+    for (const res of [
+      await call('GET', '/api/proposals'),
+      await call('GET', '/api/no-existe'),
+      await call('POST', '/api/proposals/1/vote'),
+    ]) {
       const csp = res.headers.get('content-security-policy')!
       expect(csp).toContain("frame-ancestors 'none'")
       expect(csp).toContain("script-src 'self'")

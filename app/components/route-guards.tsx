@@ -28,7 +28,8 @@ export function RequireUser({ children }: { children: ReactNode }) {
 /** §6: non-admins on admin pages are told why and sent home; visitors are told and sent to sign in first. */
 export function RequireAdmin({ children }: { children: ReactNode }) {
   const { status, isAdmin } = useSession()
-  const refused = status === 'signedOut' ? SHELL_TEXTS.admin.signInAsAdmin : status === 'signedIn' && !isAdmin ? SHELL_TEXTS.admin.notAdmin : null
+  const refused =
+    status === 'signedOut' ? SHELL_TEXTS.admin.signInAsAdmin : status === 'signedIn' && !isAdmin ? SHELL_TEXTS.admin.notAdmin : null
   useEffect(() => {
     if (refused) toast({ title: refused, variant: 'destructive' })
   }, [refused])

@@ -24,7 +24,10 @@ export function SubmitInvitation({ className, label = SHELL_TEXTS.nav.submit, sh
     )
   }
   return (
-    <p data-testid="submissions-closed" className="rounded-md border border-amber-300 bg-amber-50 px-3 py-2 text-sm font-medium text-amber-900">
+    <p
+      data-testid="submissions-closed"
+      className="rounded-md border border-amber-300 bg-amber-50 px-3 py-2 text-sm font-medium text-amber-900"
+    >
       {short ? SHELL_TEXTS.submissionsClosedShort : SHELL_TEXTS.submissionsClosed}
     </p>
   )

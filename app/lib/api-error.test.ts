@@ -19,13 +19,17 @@ describe('readResponse (§8 request helper)', () => {
   })
 
   test('an error in the contract keeps status, code, message, fields and proposal', async () => {
-    const error = await failure(json({ error: 'DUPLICATE_VOTE', message: 'Ya has votado en esta propuesta', proposal: { id: 3, votes: 9 } }, 403))
+    const error = await failure(
+      json({ error: 'DUPLICATE_VOTE', message: 'Ya has votado en esta propuesta', proposal: { id: 3, votes: 9 } }, 403),
+    )
     expect(error).toBeInstanceOf(ApiError)
     expect(error.status).toBe(403)
     expect(error.code).toBe('DUPLICATE_VOTE')
     expect(error.message).toBe('Ya has votado en esta propuesta')
     expect(error.proposal).toEqual({ id: 3, votes: 9 })
-    const invalid = await failure(json({ error: 'VALIDATION', message: 'Revisa', fields: { title: 'El título debe tener al menos 5 caracteres' } }, 400))
+    const invalid = await failure(
+      json({ error: 'VALIDATION', message: 'Revisa', fields: { title: 'El título debe tener al menos 5 caracteres' } }, 400),
+    )
     expect(invalid.fields).toEqual({ title: 'El título debe tener al menos 5 caracteres' })
   })
 

@@ -4,7 +4,12 @@ import { validateForm } from './form-errors'
 
 describe('validateForm: the first Spanish message per field', () => {
   test('a visitor proposal with short texts and no contact data', () => {
-    const result = validateForm(AnonymousProposalSchema, { title: 'Hola', description: 'corta', district: 'Centro', scope: 'Medio Ambiente' })
+    const result = validateForm(AnonymousProposalSchema, {
+      title: 'Hola',
+      description: 'corta',
+      district: 'Centro',
+      scope: 'Medio Ambiente',
+    })
     expect(result.ok).toBe(false)
     if (result.ok) return
     expect(result.errors.title).toBe('El título debe tener al menos 5 caracteres')

@@ -24,6 +24,8 @@ export function validateForm<S extends v.GenericSchema>(
  */
 export function focusFirstInvalid(form: HTMLFormElement | null, errors: FieldErrors): void {
   if (!form) return
-  const first = Array.from(form.elements).find((el): el is HTMLElement & { name: string } => 'name' in el && typeof el.name === 'string' && errors[el.name] !== undefined)
+  const first = Array.from(form.elements).find(
+    (el): el is HTMLElement & { name: string } => 'name' in el && typeof el.name === 'string' && errors[el.name] !== undefined,
+  )
   first?.focus()
 }

@@ -39,7 +39,11 @@ function subscribe(listener: () => void) {
  * bottom, above the cookie button, so it never covers the header or the phone menu button.
  */
 export function Toaster() {
-  const shown = useSyncExternalStore(subscribe, () => current, () => null)
+  const shown = useSyncExternalStore(
+    subscribe,
+    () => current,
+    () => null,
+  )
   // The 5 s (§9) wait while the pointer or the focus is on the toast, so its action can be reached (WCAG 2.2.1).
   const [held, setHeld] = useState(false)
   useEffect(() => {
@@ -85,12 +89,7 @@ export function Toaster() {
               </button>
             )}
           </div>
-          <button
-            type="button"
-            onClick={dismissToast}
-            aria-label={SHELL_TEXTS.closeToast}
-            className="-m-1 rounded p-1 leading-none"
-          >
+          <button type="button" onClick={dismissToast} aria-label={SHELL_TEXTS.closeToast} className="-m-1 rounded p-1 leading-none">
             <span aria-hidden="true">×</span>
           </button>
         </div>

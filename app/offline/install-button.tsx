@@ -31,7 +31,12 @@ export function InstallButton() {
     setOffer(null) // the event can be used only once
   }
   return (
-    <button type="button" onClick={install} title={OFFLINE_TEXTS.installHint} className="rounded-md border border-brand-600 px-3 py-1.5 text-sm font-semibold text-brand-700 hover:bg-brand-50">
+    <button
+      type="button"
+      onClick={install}
+      title={OFFLINE_TEXTS.installHint}
+      className="rounded-md border border-brand-600 px-3 py-1.5 text-sm font-semibold text-brand-700 hover:bg-brand-50"
+    >
       {OFFLINE_TEXTS.install}
     </button>
   )

@@ -17,7 +17,11 @@ export function OfflineStatusBar() {
   return (
     <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-end gap-3 px-4 empty:hidden">
       {!online && (
-        <p role="status" data-testid="offline-indicator" className="mr-auto mt-2 flex items-center gap-2 rounded-md bg-amber-100 px-3 py-1.5 text-sm font-medium text-amber-950">
+        <p
+          role="status"
+          data-testid="offline-indicator"
+          className="mr-auto mt-2 flex items-center gap-2 rounded-md bg-amber-100 px-3 py-1.5 text-sm font-medium text-amber-950"
+        >
           <span aria-hidden="true" className="size-2 rounded-full bg-amber-600" />
           {updatedAt ? OFFLINE_TEXTS.offlineSince(formatDateTime(updatedAt)) : OFFLINE_TEXTS.offlineNoData}
         </p>

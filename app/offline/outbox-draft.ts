@@ -28,7 +28,8 @@ export function useOutboxDraft(form: RefObject<HTMLFormElement | null>, restoreP
       draftId.current = id
       for (const [name, value] of Object.entries(item.fields)) {
         const field = form.current.elements.namedItem(name)
-        if (field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement || field instanceof HTMLSelectElement) field.value = value
+        if (field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement || field instanceof HTMLSelectElement)
+          field.value = value
       }
       if (item.photo) restorePhoto(new File([item.photo.image], 'foto.jpg', { type: item.photo.image.type || 'image/jpeg' }))
     })

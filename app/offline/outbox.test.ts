@@ -65,8 +65,15 @@ const submission = (title = 'Bancos en la plaza', asUser = false) => ({
 })
 
 const item = (patch: Partial<OutboxItem> = {}): OutboxItem => ({
-  id: 'a', idempotencyKey: 'key-aaaaaaaa', createdAt: 1, fields: { title: 'x' }, photo: null,
-  asUser: false, state: 'sending', attempts: 0, ...patch,
+  id: 'a',
+  idempotencyKey: 'key-aaaaaaaa',
+  createdAt: 1,
+  fields: { title: 'x' },
+  photo: null,
+  asUser: false,
+  state: 'sending',
+  attempts: 0,
+  ...patch,
 })
 
 describe('settle: what one try does to a queued submission', () => {
@@ -79,12 +86,26 @@ describe('settle: what one try does to a queued submission', () => {
   })
 
   it('a validation refusal keeps the item with the server message and field errors', () => {
-    const next = settle(item(), { kind: 'refused', status: 400, code: 'VALIDATION', message: 'Revisa el título', fields: { title: 'Demasiado corto' } })
-    expect(next).toMatchObject({ state: 'rejected', message: 'Revisa el título', fieldErrors: { title: 'Demasiado corto' }, fields: { title: 'x' } })
+    const next = settle(item(), {
+      kind: 'refused',
+      status: 400,
+      code: 'VALIDATION',
+      message: 'Revisa el título',
+      fields: { title: 'Demasiado corto' },
+    })
+    expect(next).toMatchObject({
+      state: 'rejected',
+      message: 'Revisa el título',
+      fieldErrors: { title: 'Demasiado corto' },
+      fields: { title: 'x' },
+    })
   })
 
   it('submissions closed is a rejection with the server message', () => {
-    expect(settle(item(), { kind: 'refused', status: 403, code: 'VOTING_DISABLED', message: 'Plazo cerrado' })).toMatchObject({ state: 'rejected', message: 'Plazo cerrado' })
+    expect(settle(item(), { kind: 'refused', status: 403, code: 'VOTING_DISABLED', message: 'Plazo cerrado' })).toMatchObject({
+      state: 'rejected',
+      message: 'Plazo cerrado',
+    })
   })
 
   it('a 401 for a signed-in item waits for sign-in; for a visitor item it is a rejection', () => {
@@ -129,7 +150,15 @@ describe('outbox', () => {
     const store = memoryStore()
     const server = fakeServer()
     const lock = sharedLock()
-    const tab = () => createOutbox({ store, send: (i, t) => server.accept(i, t), token: async () => null, exclusive: lock, newId: () => `t-${++ids}`, now: () => ids })
+    const tab = () =>
+      createOutbox({
+        store,
+        send: (i, t) => server.accept(i, t),
+        token: async () => null,
+        exclusive: lock,
+        newId: () => `t-${++ids}`,
+        now: () => ids,
+      })
     const first = tab()
     await first.add(submission('Fuente'))
     await first.add(submission('Farolas'))
@@ -172,7 +201,12 @@ describe('outbox', () => {
   })
 
   it('a rejected item keeps its data, is not resent, and can be discarded', async () => {
-    const send = async (): Promise<SendOutcome> => ({ kind: 'refused', status: 400, code: 'VALIDATION', message: 'El título es obligatorio' })
+    const send = async (): Promise<SendOutcome> => ({
+      kind: 'refused',
+      status: 400,
+      code: 'VALIDATION',
+      message: 'El título es obligatorio',
+    })
     let tries = 0
     const { box } = outbox({ send: () => (tries++, send()) })
     const added = await box.add(submission())

@@ -44,7 +44,12 @@ export function PendingPage() {
       <p className="mt-2 text-slate-700">{T.intro}</p>
       {items && items.length === 0 && <p className="mt-6 rounded-lg border border-slate-200 p-4">{T.empty}</p>}
       {items && items.some((item) => item.state !== 'rejected') && (
-        <button type="button" onClick={retry} disabled={!online || retrying} className="mt-6 rounded-md bg-brand-600 px-4 py-2 font-semibold text-white hover:bg-brand-700 disabled:cursor-not-allowed disabled:opacity-60">
+        <button
+          type="button"
+          onClick={retry}
+          disabled={!online || retrying}
+          className="mt-6 rounded-md bg-brand-600 px-4 py-2 font-semibold text-white hover:bg-brand-700 disabled:cursor-not-allowed disabled:opacity-60"
+        >
           {T.retry}
         </button>
       )}
@@ -53,7 +58,9 @@ export function PendingPage() {
           <li key={item.id} data-testid="outbox-item" className="rounded-lg border border-slate-200 p-4">
             <div className="flex flex-wrap items-start justify-between gap-2">
               <h2 className="text-lg font-semibold">{item.fields.title}</h2>
-              <span data-testid="outbox-state" className={`rounded-full px-3 py-1 text-sm font-medium ${STATE_CLASS[item.state]}`}>{T.state[item.state]}</span>
+              <span data-testid="outbox-state" className={`rounded-full px-3 py-1 text-sm font-medium ${STATE_CLASS[item.state]}`}>
+                {T.state[item.state]}
+              </span>
             </div>
             <p className="mt-1 text-sm text-slate-700">
               {districtLabel(item.fields.district)} · {T.savedAt(formatDateTime(item.createdAt))}
@@ -61,19 +68,37 @@ export function PendingPage() {
               {item.asUser && ` · ${T.asUser}`}
             </p>
             {item.message && (
-              <p data-testid="outbox-message" role={item.state === 'rejected' ? 'alert' : undefined} className={`mt-2 text-sm ${item.state === 'rejected' ? 'font-medium text-red-800' : 'text-slate-700'}`}>
+              <p
+                data-testid="outbox-message"
+                role={item.state === 'rejected' ? 'alert' : undefined}
+                className={`mt-2 text-sm ${item.state === 'rejected' ? 'font-medium text-red-800' : 'text-slate-700'}`}
+              >
                 {item.message}
               </p>
             )}
             {item.fieldErrors && (
               <ul className="mt-1 list-disc pl-6 text-sm text-red-800">
-                {Object.values(item.fieldErrors).map((message) => <li key={message}>{message}</li>)}
+                {Object.values(item.fieldErrors).map((message) => (
+                  <li key={message}>{message}</li>
+                ))}
               </ul>
             )}
             {item.state === 'rejected' && (
               <div className="mt-3 flex gap-3">
-                <button type="button" onClick={() => fix(item)} className="rounded-md border border-brand-600 px-3 py-1.5 text-sm font-semibold text-brand-700 hover:bg-brand-50">{T.fix}</button>
-                <button type="button" onClick={() => discard(item)} className="rounded-md px-3 py-1.5 text-sm font-semibold text-red-700 hover:bg-red-50">{T.discard}</button>
+                <button
+                  type="button"
+                  onClick={() => fix(item)}
+                  className="rounded-md border border-brand-600 px-3 py-1.5 text-sm font-semibold text-brand-700 hover:bg-brand-50"
+                >
+                  {T.fix}
+                </button>
+                <button
+                  type="button"
+                  onClick={() => discard(item)}
+                  className="rounded-md px-3 py-1.5 text-sm font-semibold text-red-700 hover:bg-red-50"
+                >
+                  {T.discard}
+                </button>
               </div>
             )}
           </li>

@@ -4,10 +4,18 @@ import { isPersisted, shouldPersistQuery } from './persisted-queries'
 
 describe('which queries are kept on the device', () => {
   it('keeps the public list, opened proposals, system config and the signed-in user', () => {
-    for (const key of [['proposals'], ['proposals', 'top', 'approved,pending'], ['proposal', 17], ['system-config'], ['user']]) expect(isPersisted(key)).toBe(true)
+    for (const key of [['proposals'], ['proposals', 'top', 'approved,pending'], ['proposal', 17], ['system-config'], ['user']])
+      expect(isPersisted(key)).toBe(true)
   })
   it('never keeps admin data or other personal lists', () => {
-    for (const key of [['users'], ['admin', 'proposals'], ['admin-proposals'], ['user', 'proposals'], ['cookie-consent'], ['proposal', 17, 'diagnostic']]) {
+    for (const key of [
+      ['users'],
+      ['admin', 'proposals'],
+      ['admin-proposals'],
+      ['user', 'proposals'],
+      ['cookie-consent'],
+      ['proposal', 17, 'diagnostic'],
+    ]) {
       expect(isPersisted(key)).toBe(false)
     }
   })
@@ -15,7 +23,9 @@ describe('which queries are kept on the device', () => {
   it('keeps a list whose refresh failed offline: its data is still what the screen shows', async () => {
     const client = new QueryClient({ defaultOptions: { queries: { retry: false } } })
     await client.fetchQuery({ queryKey: ['proposals'], queryFn: () => [{ id: 1, title: 'Bancos en la plaza' }] })
-    await client.fetchQuery({ queryKey: ['proposals'], queryFn: () => Promise.reject(new Error('sin conexión')), staleTime: 0 }).catch(() => {})
+    await client
+      .fetchQuery({ queryKey: ['proposals'], queryFn: () => Promise.reject(new Error('sin conexión')), staleTime: 0 })
+      .catch(() => {})
     const list = client.getQueryCache().find({ queryKey: ['proposals'] })!
     expect(list.state.status).toBe('error')
     expect(shouldPersistQuery(list)).toBe(true)

@@ -24,7 +24,8 @@ export function offlinePlugins(): Plugin[] {
         id: '/',
         name: 'Presupuestos Participativos',
         short_name: 'Presupuestos',
-        description: 'Presupuesto Participativo de la ciudad: envía propuestas para tu distrito, vota las de tus vecinos y sigue su ejecución, también sin conexión.',
+        description:
+          'Presupuesto Participativo de la ciudad: envía propuestas para tu distrito, vota las de tus vecinos y sigue su ejecución, también sin conexión.',
         lang: 'es',
         dir: 'ltr',
         start_url: '/',
@@ -40,8 +41,20 @@ export function offlinePlugins(): Plugin[] {
           { src: '/icons/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
         ],
         screenshots: [
-          { src: '/screenshots/narrow.png', sizes: '390x844', type: 'image/png', form_factor: 'narrow', label: 'Propuestas de los vecinos en el móvil' },
-          { src: '/screenshots/wide.png', sizes: '1280x800', type: 'image/png', form_factor: 'wide', label: 'Portal de presupuestos participativos' },
+          {
+            src: '/screenshots/narrow.png',
+            sizes: '390x844',
+            type: 'image/png',
+            form_factor: 'narrow',
+            label: 'Propuestas de los vecinos en el móvil',
+          },
+          {
+            src: '/screenshots/wide.png',
+            sizes: '1280x800',
+            type: 'image/png',
+            form_factor: 'wide',
+            label: 'Portal de presupuestos participativos',
+          },
         ],
       },
       workbox: {

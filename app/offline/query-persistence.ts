@@ -73,7 +73,11 @@ addEventListener('visibilitychange', () => {
 
 /** Saves the whole cache now, for data that entered it before the restore (a server-rendered page's). */
 export function saveWholeCache(client: QueryClient) {
-  persister.persistClient({ buster: persistOptions.buster ?? '', timestamp: Date.now(), clientState: dehydrate(client, { shouldDehydrateQuery: shouldPersistQuery }) })
+  persister.persistClient({
+    buster: persistOptions.buster ?? '',
+    timestamp: Date.now(),
+    clientState: dehydrate(client, { shouldDehydrateQuery: shouldPersistQuery }),
+  })
 }
 
 export const persistOptions: Omit<PersistQueryClientOptions, 'queryClient'> = {

@@ -9,5 +9,9 @@ export function useDataUpdatedAt(): number {
     () => cache.getAll().reduce((max, query) => (isPersisted(query.queryKey) ? Math.max(max, query.state.dataUpdatedAt) : max), 0),
     [cache],
   )
-  return useSyncExternalStore(useCallback((listener) => cache.subscribe(listener), [cache]), newest, newest)
+  return useSyncExternalStore(
+    useCallback((listener) => cache.subscribe(listener), [cache]),
+    newest,
+    newest,
+  )
 }

@@ -15,5 +15,9 @@ function subscribe(listener: () => void) {
  */
 export function useOnline(): boolean {
   // The server renders the online page; the browser corrects it right after hydration if it has no network.
-  return useSyncExternalStore(subscribe, () => navigator.onLine, () => true)
+  return useSyncExternalStore(
+    subscribe,
+    () => navigator.onLine,
+    () => true,
+  )
 }

@@ -26,10 +26,16 @@ function BudgetTerms() {
       </section>
       <PageSections sections={T.sections} />
       <div className="mt-4 flex flex-wrap gap-3">
-        <Link to="/proposals/executed" className="rounded-md border border-brand-600 px-4 py-2 font-semibold text-brand-700 hover:bg-brand-50">
+        <Link
+          to="/proposals/executed"
+          className="rounded-md border border-brand-600 px-4 py-2 font-semibold text-brand-700 hover:bg-brand-50"
+        >
           {T.seeExecuted}
         </Link>
-        <SubmitInvitation className="rounded-md bg-brand-600 px-4 py-2 font-semibold text-white hover:bg-brand-700" label={T.sendProposal} />
+        <SubmitInvitation
+          className="rounded-md bg-brand-600 px-4 py-2 font-semibold text-white hover:bg-brand-700"
+          label={T.sendProposal}
+        />
       </div>
       <section className="mt-10">
         <h2 className="text-xl font-semibold">{T.officesTitle}</h2>
@@ -43,7 +49,11 @@ function BudgetTerms() {
           ))}
           <li className="rounded-xl border border-brand-600 bg-brand-50 p-4 sm:col-span-2">
             <h3 className="font-semibold text-brand-800">{T.federationTitle}</h3>
-            {T.federationLines.map((line) => <p key={line} className="text-slate-800">{line}</p>)}
+            {T.federationLines.map((line) => (
+              <p key={line} className="text-slate-800">
+                {line}
+              </p>
+            ))}
           </li>
         </ul>
       </section>

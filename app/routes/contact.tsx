@@ -20,7 +20,9 @@ function Contact() {
                   {line}
                 </a>
               ) : (
-                <p key={line} className="mt-2 text-slate-700">{line}</p>
+                <p key={line} className="mt-2 text-slate-700">
+                  {line}
+                </p>
               ),
             )}
           </li>

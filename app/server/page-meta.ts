@@ -63,7 +63,12 @@ export function pageMeta(router: AppRouter, queryClient: QueryClient, url: URL):
   const leaf = router.state.matches.at(-1)
   const notFound = !leaf || isNotFound(router)
   const canonical = `${url.origin}${url.pathname === '/' ? '/' : url.pathname.replace(/\/+$/, '')}`
-  const portalImage = { url: `${url.origin}${SHARE_IMAGE.path}`, width: SHARE_IMAGE.width, height: SHARE_IMAGE.height, alt: SHELL_TEXTS.shareImageAlt }
+  const portalImage = {
+    url: `${url.origin}${SHARE_IMAGE.path}`,
+    width: SHARE_IMAGE.width,
+    height: SHARE_IMAGE.height,
+    alt: SHELL_TEXTS.shareImageAlt,
+  }
   const page = notFound ? NOT_FOUND : (PUBLIC_PAGES[leaf.routeId] ?? NOT_FOUND)
   const base: PageMeta = {
     status: notFound ? 404 : 200,
@@ -110,5 +115,7 @@ export function metaTags(meta: PageMeta): string {
     property('og:image:height', meta.image.height),
     property('og:image:alt', meta.image.alt),
     `<meta name="twitter:card" content="summary_large_image" />`,
-  ].filter(Boolean).join('\n    ')
+  ]
+    .filter(Boolean)
+    .join('\n    ')
 }

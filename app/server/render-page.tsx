@@ -46,7 +46,8 @@ export async function renderPage(url: URL, fetchApi: typeof fetch): Promise<Rend
   // nothing. The browser's router keeps the address as typed and reads the validated params, which is
   // that same form: render it, for the address asked for.
   const result = router._serverResult
-  if (result?.type === 'redirect' && result.redirect.options.href) router = await loadedRouter(queryClient, result.redirect.options.href, url.origin)
+  if (result?.type === 'redirect' && result.redirect.options.href)
+    router = await loadedRouter(queryClient, result.redirect.options.href, url.origin)
   if (!isServerRendered(router)) return null
   // Every page shows whether the process is open (header, vote buttons); the browser may already know
   // from the device's copy by its first render, so the server must not draw it open by not knowing.

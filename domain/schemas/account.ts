@@ -26,11 +26,7 @@ export type Login = v.InferOutput<typeof LoginSchema>
 /** The registration tab of /auth (§2, §5): email, password, name, surname, phone. */
 export const RegisterSchema = v.object({
   email: LoginSchema.entries.email,
-  password: v.pipe(
-    f.present(T.passwordMin),
-    v.minLength(C.MIN_PASSWORD, T.passwordMin),
-    v.maxLength(C.MAX_PASSWORD, T.passwordMax),
-  ),
+  password: v.pipe(f.present(T.passwordMin), v.minLength(C.MIN_PASSWORD, T.passwordMin), v.maxLength(C.MAX_PASSWORD, T.passwordMax)),
   name: v.pipe(mandatory(T.nameMandatory, C.MAX_NAME, T.nameMax), v.minLength(C.MIN_NAME, T.nameRequired)),
   surname: v.pipe(mandatory(T.surnameMandatory, C.MAX_NAME, T.surnameMax), v.minLength(C.MIN_NAME, T.surnameRequired)),
   phone: v.pipe(mandatory(T.phoneMandatory, C.MAX_PHONE, T.phoneMax), v.minLength(C.MIN_PHONE, T.phoneMin)),

@@ -45,7 +45,9 @@ describe('return path after signing in', () => {
 
 describe('list search params', () => {
   it('keeps valid filters and the number shown', () => {
-    expect(v.parse(ListSearchSchema, { q: 'parque', district: 'Norte', status: 'pending', scope: 'Medio Ambiente', year: 2024, shown: '21' })).toEqual({
+    expect(
+      v.parse(ListSearchSchema, { q: 'parque', district: 'Norte', status: 'pending', scope: 'Medio Ambiente', year: 2024, shown: '21' }),
+    ).toEqual({
       q: 'parque',
       district: 'Norte',
       status: 'pending',

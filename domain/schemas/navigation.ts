@@ -43,6 +43,8 @@ export const ListSearchSchema = v.object({
   status: orNothing(v.picklist(['pending', 'approved'])),
   scope: orNothing(v.picklist(SCOPES)),
   year: orNothing(v.pipe(v.union([v.string(), v.number()]), v.transform(String), v.regex(/^(19|20|21)\d\d$/))),
-  shown: orNothing(v.pipe(v.union([v.string(), v.number()]), v.transform(Number), v.integer(), v.minValue(LIST_PAGE_SIZE), v.maxValue(100_000))),
+  shown: orNothing(
+    v.pipe(v.union([v.string(), v.number()]), v.transform(Number), v.integer(), v.minValue(LIST_PAGE_SIZE), v.maxValue(100_000)),
+  ),
 })
 export type ListSearch = v.InferOutput<typeof ListSearchSchema>

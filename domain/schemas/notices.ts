@@ -6,7 +6,10 @@ import { VALIDATION_TEXTS as T } from '../texts/validation'
  * register: multipart sends `true` when ticked and nothing when not.
  */
 export const notifyByEmail = v.optional(
-  v.pipe(v.picklist(['true', 'false'], T.notifyByEmail), v.transform((s) => s === 'true')),
+  v.pipe(
+    v.picklist(['true', 'false'], T.notifyByEmail),
+    v.transform((s) => s === 'true'),
+  ),
   'false',
 )
 
@@ -30,7 +33,8 @@ export const NotificationSettingsSchema = v.pipe(
 )
 export type NotificationSettings = { email: boolean; push: boolean }
 
-const base64url = (max: number) => v.pipe(v.string(T.pushSubscription), v.regex(/^[A-Za-z0-9_-]+=*$/, T.pushSubscription), v.maxLength(max, T.pushSubscription))
+const base64url = (max: number) =>
+  v.pipe(v.string(T.pushSubscription), v.regex(/^[A-Za-z0-9_-]+=*$/, T.pushSubscription), v.maxLength(max, T.pushSubscription))
 const endpoint = v.pipe(v.string(T.pushSubscription), v.maxLength(2048, T.pushSubscription), v.url(T.pushSubscription))
 
 /** The browser's PushSubscription.toJSON(), as POST /api/push/subscriptions takes it. */

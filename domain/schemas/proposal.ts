@@ -63,30 +63,32 @@ export const StatusUpdateSchema = v.pipe(
  */
 export const ProposalListQuerySchema = v.pipe(
   v.object({
-  status: v.optional(
-    v.pipe(
-      v.string(T.status),
-      v.transform((s) => s.split(',')),
-      v.array(v.picklist(STATUSES, T.status)),
+    status: v.optional(
+      v.pipe(
+        v.string(T.status),
+        v.transform((s) => s.split(',')),
+        v.array(v.picklist(STATUSES, T.status)),
+      ),
     ),
-  ),
-  district: v.optional(v.picklist(DISTRICTS, T.district)),
-  scope: v.optional(f.scopeRequired),
-  year: v.optional(v.pipe(v.string(T.year), v.regex(/^(19|20|21)\d\d$/, T.year), v.transform(Number))),
-  q: v.optional(v.pipe(v.string(T.text), v.trim(), v.maxLength(100, T.text))),
-  /** 'votes': most voted first (the home page's top 3); otherwise newest first. */
-  sort: v.optional(v.picklist(['newest', 'votes'], T.sort)),
-  limit: v.optional(v.pipe(v.string(T.pageSize), v.regex(/^[1-9]\d{0,2}$/, T.pageSize), v.transform(Number), v.maxValue(500, T.pageSize))),
-  cursor: v.optional(
-    v.pipe(
-      v.string(T.cursor),
-      v.regex(/^\d{1,15}_\d{1,10}$/, T.cursor),
-      v.transform((s) => {
-        const [createdAt, id] = s.split('_').map(Number)
-        return { createdAt, id }
-      }),
+    district: v.optional(v.picklist(DISTRICTS, T.district)),
+    scope: v.optional(f.scopeRequired),
+    year: v.optional(v.pipe(v.string(T.year), v.regex(/^(19|20|21)\d\d$/, T.year), v.transform(Number))),
+    q: v.optional(v.pipe(v.string(T.text), v.trim(), v.maxLength(100, T.text))),
+    /** 'votes': most voted first (the home page's top 3); otherwise newest first. */
+    sort: v.optional(v.picklist(['newest', 'votes'], T.sort)),
+    limit: v.optional(
+      v.pipe(v.string(T.pageSize), v.regex(/^[1-9]\d{0,2}$/, T.pageSize), v.transform(Number), v.maxValue(500, T.pageSize)),
     ),
-  ),
+    cursor: v.optional(
+      v.pipe(
+        v.string(T.cursor),
+        v.regex(/^\d{1,15}_\d{1,10}$/, T.cursor),
+        v.transform((s) => {
+          const [createdAt, id] = s.split('_').map(Number)
+          return { createdAt, id }
+        }),
+      ),
+    ),
   }),
   v.check((q) => !(q.sort === 'votes' && q.cursor), T.cursor),
 )
@@ -98,7 +100,13 @@ export const ProposalListQuerySchema = v.pipe(
 export const ChannelProposalSchema = v.pipe(
   v.object({
     ...ProposalFieldsSchema.entries,
-    channel: v.pipe(f.present(T.channel), v.picklist(CHANNELS.filter((c) => c !== 'web'), T.channel)),
+    channel: v.pipe(
+      f.present(T.channel),
+      v.picklist(
+        CHANNELS.filter((c) => c !== 'web'),
+        T.channel,
+      ),
+    ),
     receivedAt: v.pipe(
       f.present(T.receivedAt),
       v.isoDate(T.receivedAt),
@@ -113,5 +121,8 @@ export const ChannelProposalSchema = v.pipe(
     notifyByEmail,
   }),
   // The coupon asked for e-mail notices: they need an address to go to.
-  v.forward(v.check((p) => !p.notifyByEmail || !!p.submitterEmail, T.notifyNeedsEmail), ['submitterEmail']),
+  v.forward(
+    v.check((p) => !p.notifyByEmail || !!p.submitterEmail, T.notifyNeedsEmail),
+    ['submitterEmail'],
+  ),
 )

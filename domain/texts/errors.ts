@@ -5,10 +5,8 @@ export const ERROR_TEXTS: Record<ErrorCode, string> = {
   AUTH_REQUIRED: 'Debes iniciar sesión para hacer esto.',
   FORBIDDEN: 'No tienes permiso para hacer esto.',
   DUPLICATE_VOTE: 'Ya has votado en esta propuesta',
-  EMAIL_NOT_VERIFIED:
-    'Para votar tienes que confirmar tu email. Abre el enlace del correo que te enviamos al registrarte o pide otro.',
-  VOTING_DISABLED:
-    'No se ha registrado tu voto. Las votaciones están deshabilitadas o el registro está fuera de plazo.',
+  EMAIL_NOT_VERIFIED: 'Para votar tienes que confirmar tu email. Abre el enlace del correo que te enviamos al registrarte o pide otro.',
+  VOTING_DISABLED: 'No se ha registrado tu voto. Las votaciones están deshabilitadas o el registro está fuera de plazo.',
   NOT_FOUND: 'No se ha encontrado lo que buscas.',
   CONFLICT: 'Los datos han cambiado mientras tanto. Recarga y vuelve a intentarlo.',
   VALIDATION: 'Revisa los datos enviados: hay campos que no son válidos.',
@@ -32,8 +30,7 @@ export const SERVER_TEXTS = {
   proposalNotFound: 'Propuesta no encontrada',
   userNotFound: 'Usuario no encontrado',
   consentNotFound: 'No se ha encontrado el registro de preferencias de cookies.',
-  submissionsClosed:
-    'El plazo se ha cerrado y está desactivado en envío de nuevas propuestas hasta el próximo año.',
+  submissionsClosed: 'El plazo se ha cerrado y está desactivado en envío de nuevas propuestas hasta el próximo año.',
   votingNotPending: 'Solo se puede votar en propuestas presentadas que aún no se han priorizado.',
   invalidId: 'El identificador no es válido.',
   malformedJson: 'El cuerpo de la petición no es un JSON válido.',

@@ -143,7 +143,8 @@ export const ADMIN_TEXTS = {
     noProposals: 'Este usuario no ha enviado propuestas.',
     makeAdmin: 'Hacer admin',
     removeAdmin: 'Quitar admin',
-    confirmMakeAdmin: (name: string) => `¿Dar permisos de administrador a ${name}? Podrá moderar propuestas, gestionar usuarios y cambiar la configuración.`,
+    confirmMakeAdmin: (name: string) =>
+      `¿Dar permisos de administrador a ${name}? Podrá moderar propuestas, gestionar usuarios y cambiar la configuración.`,
     confirmRemoveAdmin: (name: string) => `¿Quitar los permisos de administrador a ${name}?`,
     confirm: 'Confirmar',
     roleTitle: 'Cambiar rol',
@@ -152,7 +153,9 @@ export const ADMIN_TEXTS = {
     deleteText: (name: string) =>
       `¿Seguro que quieres eliminar a ${name}? Sus propuestas se conservarán pero quedarán huérfanas, sin usuario asociado. No se puede deshacer.`,
     deleteImpact: (proposals: number) =>
-      proposals === 0 ? 'No ha enviado propuestas.' : `Tiene ${proposals} ${proposals === 1 ? 'propuesta, que quedará' : 'propuestas, que quedarán'} sin autor.`,
+      proposals === 0
+        ? 'No ha enviado propuestas.'
+        : `Tiene ${proposals} ${proposals === 1 ? 'propuesta, que quedará' : 'propuestas, que quedarán'} sin autor.`,
     counting: 'Contando lo que se verá afectado...',
     menuOf: (name: string) => `Acciones de ${name}`,
   },

@@ -57,7 +57,8 @@ export const RESULTS_TEXTS = {
   district: 'Distrito',
   scope: 'Ámbito',
   chartTitle: (measure: string, group: string) => `${measure} ${group.toLowerCase()}`,
-  chartAlt: (measure: string, group: string, rows: string) => `Gráfico de barras: ${measure.toLowerCase()} ${group.toLowerCase()}. ${rows}.`,
+  chartAlt: (measure: string, group: string, rows: string) =>
+    `Gráfico de barras: ${measure.toLowerCase()} ${group.toLowerCase()}. ${rows}.`,
   tableCaption: (group: string) => `Cifras ${group.toLowerCase()}`,
   empty: 'No hay propuestas en este periodo.',
   topTitle: 'Las propuestas más votadas',
@@ -87,7 +88,8 @@ export const POSTER_TEXTS = {
     papel: 'Rellenando el cupón en papel',
     email: (email: string) => `Por correo electrónico: ${email}`,
     association: 'En el buzón de tu asociación vecinal',
-    associationFor: (name: string, office: string | null) => (office ? `En el buzón de la ${name}: ${office}` : `En el buzón de la ${name}`),
+    associationFor: (name: string, office: string | null) =>
+      office ? `En el buzón de la ${name}: ${office}` : `En el buzón de la ${name}`,
     federation: (office: string, hours: string) => `En la oficina de la Federación: ${office} (${hours})`,
     council010: (inside: string, outside: string) => `Llamando al ${inside} (desde fuera de la ciudad, ${outside})`,
     whatsapp: (number: string) => `Por WhatsApp: ${number}`,

@@ -26,7 +26,11 @@ export const AUTH_SCREEN_TEXTS = {
   marketingTitle: 'Construye el futuro de tu ciudad',
   marketingText:
     'Propón mejoras para tu barrio y vota las ideas de tus vecinos. Las propuestas con más apoyo llegan a las mesas de distrito y pueden formar parte del presupuesto municipal.',
-  marketingPoints: ['Envía propuestas para tu distrito', 'Vota las propuestas que más te importan', 'Sigue su estado hasta que se ejecuten'],
+  marketingPoints: [
+    'Envía propuestas para tu distrito',
+    'Vota las propuestas que más te importan',
+    'Sigue su estado hasta que se ejecuten',
+  ],
 } as const
 
 export const PROFILE_TEXTS = {
@@ -51,7 +55,8 @@ export const PROFILE_TEXTS = {
 export const NEW_PROPOSAL_TEXTS = {
   title: 'Nueva Propuesta',
   back: 'Volver',
-  intro: 'Describe tu idea para mejorar tu barrio. Se publica en cuanto la envías, como «Presentada», y ya se puede votar; el Ayuntamiento la revisará para priorizarla.',
+  intro:
+    'Describe tu idea para mejorar tu barrio. Se publica en cuanto la envías, como «Presentada», y ya se puede votar; el Ayuntamiento la revisará para priorizarla.',
   welcomeTitle: 'Te damos la bienvenida',
   welcomeText: 'Puedes enviar tu propuesta sin registrarte dejando tus datos de contacto. Con una cuenta, además, podrás:',
   welcomeReasons: [

@@ -34,7 +34,8 @@ export const IDENTITY_TEXTS = {
     loginAgain: 'Por seguridad, para cambiar tu email de acceso vuelve a iniciar sesión y repite el cambio.',
     notAllowed: 'El email de acceso solo se puede cambiar confirmando el enlace que te enviamos al nuevo email.',
     other: 'No se pudo cambiar el email de acceso. Por favor, inténtalo de nuevo.',
-    pending: (email: string) => `Te hemos enviado un enlace a ${email}. Tu email de acceso cambiará cuando lo abras; hasta entonces sigue siendo el de antes.`,
+    pending: (email: string) =>
+      `Te hemos enviado un enlace a ${email}. Tu email de acceso cambiará cuando lo abras; hasta entonces sigue siendo el de antes.`,
   },
   /** Codes any call to the provider can answer, whatever the flow. */
   common: {

@@ -8,8 +8,7 @@ export const UI_PROPOSALS = {
     heroText:
       'Decide en qué se invierte el 5% del presupuesto municipal de inversiones. Propón mejoras para tu barrio, apoya las de tus vecinos y sigue cómo se hacen realidad.',
     sendTitle: 'Envía una nueva propuesta',
-    sendText:
-      'Vecinas y vecinos, comercios y asociaciones del barrio: cualquier persona puede proponer mejoras para su distrito.',
+    sendText: 'Vecinas y vecinos, comercios y asociaciones del barrio: cualquier persona puede proponer mejoras para su distrito.',
     sendButton: 'Enviar propuesta',
     activeTitle: 'Propuestas activas',
     activeText: 'Consulta las propuestas presentadas y priorizadas y vota las que quieras impulsar.',
@@ -78,8 +77,7 @@ export const UI_PROPOSALS = {
     invalidId: 'ID de propuesta no válido',
     loading: 'Cargando propuesta...',
     notFoundTitle: 'Propuesta no encontrada',
-    notFoundText:
-      'No se ha podido encontrar la propuesta solicitada. Es posible que haya sido eliminada o que la URL sea incorrecta.',
+    notFoundText: 'No se ha podido encontrar la propuesta solicitada. Es posible que haya sido eliminada o que la URL sea incorrecta.',
     goHome: 'Ir al inicio',
     goList: 'Ver propuestas',
     back: 'Volver a las propuestas',

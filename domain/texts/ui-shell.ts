@@ -4,7 +4,8 @@ import { BUDGET_YEAR } from '../constants'
 export const SHELL_TEXTS = {
   siteName: 'Presupuestos Participativos',
   /** The page description and link preview text of pages without one of their own. */
-  siteDescription: 'Presupuesto Participativo de la ciudad: envía propuestas para tu distrito, vota las de tus vecinos y sigue su ejecución.',
+  siteDescription:
+    'Presupuesto Participativo de la ciudad: envía propuestas para tu distrito, vota las de tus vecinos y sigue su ejecución.',
   shareImageAlt: 'Presupuestos Participativos: propuestas vecinales para cada distrito',
   siteSubtitle: `Ayuntamiento · Presupuesto ${BUDGET_YEAR}`,
   logoAlt: 'Escudo del Ayuntamiento',

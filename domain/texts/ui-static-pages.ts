@@ -95,12 +95,28 @@ export const CONTACT_PAGE = {
     '¿Tienes alguna consulta, duda o sugerencia sobre el Presupuesto Participativo? Escríbenos o llámanos por el medio que te resulte más cómodo: te responderemos lo antes posible.',
   cards: [
     { title: 'Correo electrónico', lines: [CONTACT.email], href: `mailto:${CONTACT.email}` },
-    { title: 'Teléfono de información', lines: [CONTACT.infoPhone, CONTACT.infoHours, `Fax: ${CONTACT.fax}`], href: `tel:${CONTACT.infoPhone.replace(/\s/g, '')}` },
-    { title: 'WhatsApp', lines: [CONTACT.whatsapp, 'Envía tu propuesta o tu pregunta por mensaje.'], href: `https://wa.me/34${CONTACT.whatsapp.replace(/\s/g, '')}` },
-    { title: 'Servicio 010 del Ayuntamiento', lines: [`Llama al ${CONTACT.council010} desde la ciudad`, `o al ${CONTACT.council010FromOutside} desde fuera.`], href: `tel:${CONTACT.council010}` },
+    {
+      title: 'Teléfono de información',
+      lines: [CONTACT.infoPhone, CONTACT.infoHours, `Fax: ${CONTACT.fax}`],
+      href: `tel:${CONTACT.infoPhone.replace(/\s/g, '')}`,
+    },
+    {
+      title: 'WhatsApp',
+      lines: [CONTACT.whatsapp, 'Envía tu propuesta o tu pregunta por mensaje.'],
+      href: `https://wa.me/34${CONTACT.whatsapp.replace(/\s/g, '')}`,
+    },
+    {
+      title: 'Servicio 010 del Ayuntamiento',
+      lines: [`Llama al ${CONTACT.council010} desde la ciudad`, `o al ${CONTACT.council010FromOutside} desde fuera.`],
+      href: `tel:${CONTACT.council010}`,
+    },
     {
       title: 'En persona',
-      lines: ['En el buzón de tu asociación vecinal', `o en la oficina de la Federación: ${CONTACT.federation.office}`, CONTACT.federation.hours],
+      lines: [
+        'En el buzón de tu asociación vecinal',
+        `o en la oficina de la Federación: ${CONTACT.federation.office}`,
+        CONTACT.federation.hours,
+      ],
     },
     { title: 'Dirección postal', lines: [CONTACT.federation.postalAddress, `Web: ${CONTACT.web}`, `Instagram: ${CONTACT.instagram}`] },
   ],
@@ -153,9 +169,15 @@ export const BUDGET_TERMS_PAGE = {
     },
   ],
   officesTitle: 'Oficinas de las asociaciones por distrito',
-  noOffice: 'Esta asociación no tiene oficina propia: entrega tu propuesta en la oficina de la Federación o por cualquiera de los otros medios.',
+  noOffice:
+    'Esta asociación no tiene oficina propia: entrega tu propuesta en la oficina de la Federación o por cualquiera de los otros medios.',
   federationTitle: 'Federación de Asociaciones Vecinales',
-  federationLines: [CONTACT.federation.office, CONTACT.federation.hours, `Teléfono: ${CONTACT.federation.phone}`, `Email: ${CONTACT.federation.email}`],
+  federationLines: [
+    CONTACT.federation.office,
+    CONTACT.federation.hours,
+    `Teléfono: ${CONTACT.federation.phone}`,
+    `Email: ${CONTACT.federation.email}`,
+  ],
   districtLabel: (district: string) => `Distrito ${district}`,
   seeExecuted: 'Ver proyectos ejecutados',
   sendProposal: 'Enviar propuesta',

@@ -13,7 +13,17 @@ const admin = inject('rehearsalAdmin')
 /** A presented proposal, sent as a visitor would (the Worker answers it in production mode). */
 async function newProposal(title: string) {
   const form = new FormData()
-  for (const [k, v] of Object.entries({ title, description: 'Una propuesta del ensayo de producción con texto suficiente.', district: 'Centro', scope: 'Medio Ambiente', submitterName: 'Eva', submitterSurname: 'Ruiz', submitterPhone: '612345678', submitterEmail: 'eva@ensayo.test' })) form.set(k, v)
+  for (const [k, v] of Object.entries({
+    title,
+    description: 'Una propuesta del ensayo de producción con texto suficiente.',
+    district: 'Centro',
+    scope: 'Medio Ambiente',
+    submitterName: 'Eva',
+    submitterSurname: 'Ruiz',
+    submitterPhone: '612345678',
+    submitterEmail: 'eva@ensayo.test',
+  }))
+    form.set(k, v)
   const res = await api('/api/proposals', { method: 'POST', body: form })
   expect(res.status).toBe(201)
   return (await res.json()) as { id: number; title: string }
@@ -135,7 +145,9 @@ describe('ensayo de producción, administración', () => {
     await openAdminFor(page, proposal.title)
     await page.getByLabel(ADMIN_TEXTS.table.statusOf(proposal.title)).selectOption('approved')
     await eventually(() => toast(page).textContent()).toContain(ADMIN_TEXTS.proposalUpdated)
-    await eventually(async () => ((await (await api(`/api/proposals/${proposal.id}`)).json()) as { status: string }).status).toBe('approved')
+    await eventually(async () => ((await (await api(`/api/proposals/${proposal.id}`)).json()) as { status: string }).status).toBe(
+      'approved',
+    )
     await signOut(page)
     await page.goto('/admin')
     await page.waitForURL((url) => url.pathname !== '/admin')

@@ -24,7 +24,16 @@
    * issue from the admin endpoint.
    */
   async function diagnose(id, token) {
-    var result = { id: Number(id), api: { ok: false, status: 0 }, debug: { ok: false, status: 0 }, data: null, dbData: null, exists: false, issue: null, error: null }
+    var result = {
+      id: Number(id),
+      api: { ok: false, status: 0 },
+      debug: { ok: false, status: 0 },
+      data: null,
+      dbData: null,
+      exists: false,
+      issue: null,
+      error: null,
+    }
     try {
       var pair = await Promise.all([
         fetch('/api/proposals/' + encodeURIComponent(id), { credentials: 'same-origin' }),

@@ -6,7 +6,8 @@
 // rehearsal's identity service accepts as the Firebase emulator does.
 import { createServer } from 'node:http'
 
-const escape = (text) => String(text).replace(/[&<>"']/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch])
+const escape = (text) =>
+  String(text).replace(/[&<>"']/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch])
 
 const chooser = (params) => `<!doctype html>
 <html lang="es"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
@@ -47,17 +48,32 @@ export function startGoogleStandIn({ port, redirectUris }) {
     const redirectUri = params.get('redirect_uri') ?? ''
     // Google refuses any redirect URI that is not registered for the client (redirect_uri_mismatch).
     if (!redirectUris.includes(redirectUri) || params.get('response_type') !== 'id_token' || !params.get('nonce')) {
-      return res.writeHead(400, { ...headers, 'Content-Type': 'text/plain; charset=utf-8' }).end('Error 400: redirect_uri_mismatch or invalid_request')
+      return res
+        .writeHead(400, { ...headers, 'Content-Type': 'text/plain; charset=utf-8' })
+        .end('Error 400: redirect_uri_mismatch or invalid_request')
     }
     if (req.method !== 'POST') return res.writeHead(200, { ...headers, 'Content-Type': 'text/html; charset=utf-8' }).end(chooser(params))
     const state = params.get('state') ?? ''
     const email = (params.get('email') ?? '').trim().toLowerCase()
     const answer = params.get('cancel')
       ? { error: 'access_denied', state }
-      : { id_token: JSON.stringify({ iss: 'https://accounts.google.com', aud: params.get('client_id'), sub: await subFor(email), email, email_verified: true, name: params.get('name'), nonce: params.get('nonce') }), state }
+      : {
+          id_token: JSON.stringify({
+            iss: 'https://accounts.google.com',
+            aud: params.get('client_id'),
+            sub: await subFor(email),
+            email,
+            email_verified: true,
+            name: params.get('name'),
+            nonce: params.get('nonce'),
+          }),
+          state,
+        }
     res.writeHead(303, { ...headers, Location: `${redirectUri}#${new URLSearchParams(answer)}` }).end()
   })
   return new Promise((resolve) =>
-    server.listen(port, '127.0.0.1', () => resolve({ url: `http://127.0.0.1:${port}`, stop: () => new Promise((done) => server.close(() => done())) })),
+    server.listen(port, '127.0.0.1', () =>
+      resolve({ url: `http://127.0.0.1:${port}`, stop: () => new Promise((done) => server.close(() => done())) }),
+    ),
   )
 }

@@ -30,7 +30,9 @@ export function runNode(script, args, { quiet = false, input, env = {} } = {}) {
     })
     child.stdin.end(input)
     child.on('error', reject)
-    child.on('exit', (code) => (code === 0 ? resolve(out) : reject(new Error(`${args.slice(0, 3).join(' ')} failed (${code}):\n${out.slice(-2000)}`))))
+    child.on('exit', (code) =>
+      code === 0 ? resolve(out) : reject(new Error(`${args.slice(0, 3).join(' ')} failed (${code}):\n${out.slice(-2000)}`)),
+    )
   })
 }
 
@@ -46,7 +48,10 @@ export async function buildApp({ force = false, quiet = false, settings = {}, ou
   if (!force && !outDir && existsSync(join(ROOT, 'dist', 'index.html'))) return
   // Always a production build, also when called from a test runner that set NODE_ENV=test (which would
   // give React's development build: bigger, slower, and not what residents get).
-  await runNode(VITE, ['build', ...(outDir ? ['--outDir', outDir, '--emptyOutDir'] : [])], { quiet, env: { NODE_ENV: 'production', ...settings } })
+  await runNode(VITE, ['build', ...(outDir ? ['--outDir', outDir, '--emptyOutDir'] : [])], {
+    quiet,
+    env: { NODE_ENV: 'production', ...settings },
+  })
 }
 
 /** `env` picks a wrangler.toml environment ('production' for the rehearsal); the default is the local one. */
@@ -58,7 +63,10 @@ export function applyMigrations({ persistTo, env, quiet = true } = {}) {
 
 /** Runs SQL (a string) against the local D1. */
 export function executeSql(sql, { persistTo, env, json = false } = {}) {
-  return wrangler(['d1', 'execute', 'DB', '--local', ...envArgs(env), ...persistArgs(persistTo), ...(json ? ['--json'] : []), '--command', sql], { quiet: true })
+  return wrangler(
+    ['d1', 'execute', 'DB', '--local', ...envArgs(env), ...persistArgs(persistTo), ...(json ? ['--json'] : []), '--command', sql],
+    { quiet: true },
+  )
 }
 
 export function executeSqlFile(file, { persistTo } = {}) {
@@ -86,8 +94,17 @@ export async function ensureLocalSecrets() {
 export async function startWorker({ port = 8787, persistTo, assets, env, vars = {}, quiet = true, timeoutMs = 60_000 } = {}) {
   await ensureLocalSecrets()
   const args = [
-    WRANGLER, 'dev', '--ip', '127.0.0.1', '--port', String(port), '--log-level', quiet ? 'warn' : 'info',
-    ...envArgs(env), ...persistArgs(persistTo), ...(assets ? ['--assets', assets] : []),
+    WRANGLER,
+    'dev',
+    '--ip',
+    '127.0.0.1',
+    '--port',
+    String(port),
+    '--log-level',
+    quiet ? 'warn' : 'info',
+    ...envArgs(env),
+    ...persistArgs(persistTo),
+    ...(assets ? ['--assets', assets] : []),
     ...Object.entries(vars).flatMap(([name, value]) => ['--var', `${name}:${value}`]),
   ]
   const child = spawn(process.execPath, args, { cwd: ROOT, env: QUIET_ENV, stdio: ['ignore', 'pipe', 'pipe'], detached: true })

@@ -18,7 +18,10 @@ export function productionProblems(config = readProductionConfig()) {
     if (problem) problems.push(`${name} ${problem}: pon ${PRODUCTION_SETTINGS[name].help} en wrangler.toml [env.production.vars].`)
   }
   const dbId = config.d1_databases?.[0]?.database_id ?? ''
-  if (!/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/.test(dbId)) problems.push('database_id de D1 falta o es un valor de ejemplo: pon el id que imprimió `wrangler d1 create presupuestos` en wrangler.toml [env.production] d1_databases.')
+  if (!/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/.test(dbId))
+    problems.push(
+      'database_id de D1 falta o es un valor de ejemplo: pon el id que imprimió `wrangler d1 create presupuestos` en wrangler.toml [env.production] d1_databases.',
+    )
   return { problems, forbidden: productionForbidden(config) }
 }
 
@@ -26,8 +29,11 @@ export function productionProblems(config = readProductionConfig()) {
 export function productionForbidden(config) {
   const vars = config.vars ?? {}
   const found = []
-  for (const name of NEVER_IN_PRODUCTION) if (name in vars && !(name === 'LOCAL_MODE' && vars[name] === 'false')) found.push(`${name} no puede estar en [env.production]: solo existe para la configuración local o el ensayo.`)
-  if (config.name !== 'presupuestos-participativos') found.push(`El Worker de producción debe llamarse presupuestos-participativos (ahora: ${config.name}).`)
+  for (const name of NEVER_IN_PRODUCTION)
+    if (name in vars && !(name === 'LOCAL_MODE' && vars[name] === 'false'))
+      found.push(`${name} no puede estar en [env.production]: solo existe para la configuración local o el ensayo.`)
+  if (config.name !== 'presupuestos-participativos')
+    found.push(`El Worker de producción debe llamarse presupuestos-participativos (ahora: ${config.name}).`)
   return found
 }
 

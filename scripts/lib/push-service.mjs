@@ -41,10 +41,14 @@ export function checkVapid(header, origin, now = Date.now() / 1000) {
   const [, token, k] = match
   const point = fromB64u(k)
   if (point.length !== 65 || point[0] !== 4) throw new Error('k is not an uncompressed P-256 point')
-  const key = createPublicKey({ key: { kty: 'EC', crv: 'P-256', x: b64u(point.subarray(1, 33)), y: b64u(point.subarray(33)) }, format: 'jwk' })
+  const key = createPublicKey({
+    key: { kty: 'EC', crv: 'P-256', x: b64u(point.subarray(1, 33)), y: b64u(point.subarray(33)) },
+    format: 'jwk',
+  })
   const [head, payload, signature] = token.split('.')
   if (JSON.parse(fromB64u(head)).alg !== 'ES256') throw new Error('alg is not ES256')
-  if (!verify('sha256', Buffer.from(`${head}.${payload}`), { key, dsaEncoding: 'ieee-p1363' }, fromB64u(signature))) throw new Error('bad signature')
+  if (!verify('sha256', Buffer.from(`${head}.${payload}`), { key, dsaEncoding: 'ieee-p1363' }, fromB64u(signature)))
+    throw new Error('bad signature')
   const claims = JSON.parse(fromB64u(payload))
   if (claims.aud !== origin) throw new Error(`aud ${claims.aud} is not ${origin}`)
   if (!/^(mailto:|https:)/.test(claims.sub ?? '')) throw new Error('sub is not mailto: or https:')
@@ -67,7 +71,8 @@ export async function startPushService() {
       // The test's own controls: make a subscription, make one gone, read what arrived.
       const json = (status, data) => void res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(data))
       if (req.method === 'POST' && req.url === '/subscribe') return json(201, service.subscribe())
-      if (req.method === 'POST' && req.url === '/gone') return json(200, service.gone(JSON.parse(Buffer.concat(chunks).toString()).endpoint))
+      if (req.method === 'POST' && req.url === '/gone')
+        return json(200, service.gone(JSON.parse(Buffer.concat(chunks).toString()).endpoint))
       if (req.method === 'GET' && req.url === '/received') return json(200, received)
       const id = /^\/push\/([\w-]+)$/.exec(req.url ?? '')?.[1]
       const sub = id && subscriptions.get(id)

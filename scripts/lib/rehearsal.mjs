@@ -26,7 +26,12 @@ export async function startRehearsal({ quiet = true } = {}) {
   }
   try {
     await applyMigrations({ persistTo: join(state, 'identity') })
-    const identity = await startWorker({ port: identityPort, persistTo: join(state, 'identity'), vars: { FIREBASE_PROJECT_ID: REHEARSAL_PROJECT }, quiet })
+    const identity = await startWorker({
+      port: identityPort,
+      persistTo: join(state, 'identity'),
+      vars: { FIREBASE_PROJECT_ID: REHEARSAL_PROJECT },
+      quiet,
+    })
     stops.push(identity.stop)
     const google = await startGoogleStandIn({ port: googlePort, redirectUris: [`${portalUrl}/auth`] })
     stops.push(google.stop)
@@ -56,7 +61,11 @@ export async function startRehearsal({ quiet = true } = {}) {
       identity: identity.url,
       google: google.url,
       // As `npm run admin` does on a real deployment: the first administrator is named in the database.
-      makeAdmin: async (email) => void (await executeSql(`UPDATE users SET is_admin = 1 WHERE email = '${email.replace(/'/g, "''")}'`, { persistTo: portalState, env: 'production' })),
+      makeAdmin: async (email) =>
+        void (await executeSql(`UPDATE users SET is_admin = 1 WHERE email = '${email.replace(/'/g, "''")}'`, {
+          persistTo: portalState,
+          env: 'production',
+        })),
       stop,
     }
   } catch (err) {

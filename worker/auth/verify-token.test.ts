@@ -41,7 +41,12 @@ describe('ID token verification', () => {
     expect(me.status).toBe(200)
     expect(await me.json()).toMatchObject({ email: person.email, authProvider: 'password' })
     const google = await signInGoogle({ name: 'Carmen Ruiz' })
-    expect(await verifyIdToken(google.idToken, PROJECT, await localKeySet(env.DB))).toMatchObject({ uid: google.localId, provider: 'google.com', emailVerified: true, name: 'Carmen Ruiz' })
+    expect(await verifyIdToken(google.idToken, PROJECT, await localKeySet(env.DB))).toMatchObject({
+      uid: google.localId,
+      provider: 'google.com',
+      emailVerified: true,
+      name: 'Carmen Ruiz',
+    })
   })
 
   it('refuses alg none, HS256, wrong iss, wrong aud, expired, unknown kid, tampered payload, empty sub, future auth_time', async () => {
@@ -53,8 +58,22 @@ describe('ID token verification', () => {
     const hmacKey = new TextEncoder().encode(JSON.stringify((await localSigningKey(env.DB)).publicJwk))
     const bad: Record<string, string> = {
       'alg none': `${b64url({ alg: 'none', typ: 'JWT' })}.${p}.`,
-      'HS256 keyed with the public key': await new SignJWT({ auth_time: t }).setProtectedHeader({ alg: 'HS256', kid: (await localSigningKey(env.DB)).kid }).setIssuer(issuerFor(PROJECT)).setAudience(PROJECT).setSubject('x').setIssuedAt().setExpirationTime('1h').sign(hmacKey),
-      'HS256 with any secret': await new SignJWT({ auth_time: t }).setProtectedHeader({ alg: 'HS256' }).setIssuer(issuerFor(PROJECT)).setAudience(PROJECT).setSubject('x').setIssuedAt().setExpirationTime('1h').sign(new TextEncoder().encode('secreto')),
+      'HS256 keyed with the public key': await new SignJWT({ auth_time: t })
+        .setProtectedHeader({ alg: 'HS256', kid: (await localSigningKey(env.DB)).kid })
+        .setIssuer(issuerFor(PROJECT))
+        .setAudience(PROJECT)
+        .setSubject('x')
+        .setIssuedAt()
+        .setExpirationTime('1h')
+        .sign(hmacKey),
+      'HS256 with any secret': await new SignJWT({ auth_time: t })
+        .setProtectedHeader({ alg: 'HS256' })
+        .setIssuer(issuerFor(PROJECT))
+        .setAudience(PROJECT)
+        .setSubject('x')
+        .setIssuedAt()
+        .setExpirationTime('1h')
+        .sign(new TextEncoder().encode('secreto')),
       'wrong iss': await localToken({ claims: { iss: 'https://securetoken.google.com/otro' } }),
       'wrong aud': await localToken({ claims: { aud: 'otro-proyecto' } }),
       expired: await localToken({ claims: { iat: t - 7200, exp: t - 3600, auth_time: t - 7200 } }),
@@ -69,7 +88,16 @@ describe('ID token verification', () => {
       expect(await verifyIdToken(token, PROJECT, keys), name).toBeNull()
     }
     // And through the API: 401 AUTH_REQUIRED, never a 500.
-    for (const name of ['alg none', 'HS256 keyed with the public key', 'wrong aud', 'expired', 'unknown kid', 'tampered payload', 'empty sub', 'future auth_time']) {
+    for (const name of [
+      'alg none',
+      'HS256 keyed with the public key',
+      'wrong aud',
+      'expired',
+      'unknown kid',
+      'tampered payload',
+      'empty sub',
+      'future auth_time',
+    ]) {
       const res = await call('GET', '/api/user', { token: bad[name] })
       expect(res.status, name).toBe(401)
       expect(await res.json()).toMatchObject({ error: 'AUTH_REQUIRED' })
@@ -96,7 +124,10 @@ describe('ID token verification', () => {
     for (const { LOCAL_MODE, origin } of cases) {
       const res = await appFetch(`${origin}/api/user`, { headers: authHeader(token) }, { LOCAL_MODE })
       expect(res.status, `LOCAL_MODE=${LOCAL_MODE} at ${origin}`).toBe(503)
-      expect(await res.json()).toMatchObject({ error: 'IDENTITY_UNAVAILABLE', message: expect.stringMatching(/Sigues con la sesión iniciada/) })
+      expect(await res.json()).toMatchObject({
+        error: 'IDENTITY_UNAVAILABLE',
+        message: expect.stringMatching(/Sigues con la sesión iniciada/),
+      })
     }
   })
 })
@@ -130,7 +161,11 @@ describe('identity outages and incomplete configuration', () => {
     const original = console.error
     console.error = (...args: unknown[]) => void errors.push(args.join(' '))
     try {
-      const res = await appFetch('http://localhost/api/user', { headers: authHeader(token) }, { LOCAL_MODE: 'false', REHEARSAL_IDENTITY_ORIGIN: 'https://keys.example.org' })
+      const res = await appFetch(
+        'http://localhost/api/user',
+        { headers: authHeader(token) },
+        { LOCAL_MODE: 'false', REHEARSAL_IDENTITY_ORIGIN: 'https://keys.example.org' },
+      )
       expect(res.status).toBe(503)
       // The key set asked for was Google's, never the configured one.
       expect(errors.join('\n')).toContain('googleapis.com')
@@ -147,7 +182,11 @@ describe('identity outages and incomplete configuration', () => {
       const logged: string[] = []
       console.error = (...args: unknown[]) => void logged.push(args.join(' '))
       try {
-        const res = await appFetch('http://localhost/api/user', { headers: authHeader(token) }, { LOCAL_MODE: 'false', FIREBASE_PROJECT_ID })
+        const res = await appFetch(
+          'http://localhost/api/user',
+          { headers: authHeader(token) },
+          { LOCAL_MODE: 'false', FIREBASE_PROJECT_ID },
+        )
         expect(res.status, FIREBASE_PROJECT_ID).toBe(503)
         expect(await res.json()).toMatchObject({ error: 'IDENTITY_UNAVAILABLE' })
         expect(logged.join('\n')).toMatch(/FIREBASE_PROJECT_ID/)

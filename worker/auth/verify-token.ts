@@ -2,8 +2,7 @@ import { createRemoteJWKSet, errors, jwtVerify, type JWTPayload, type JWTVerifyG
 import type { Identity } from '../env'
 
 /** Google's published keys for Firebase ID tokens. */
-export const FIREBASE_JWKS_URL =
-  'https://www.googleapis.com/service_accounts/v1/jwk/securetoken@system.gserviceaccount.com'
+export const FIREBASE_JWKS_URL = 'https://www.googleapis.com/service_accounts/v1/jwk/securetoken@system.gserviceaccount.com'
 
 export const issuerFor = (projectId: string) => `https://securetoken.google.com/${projectId}`
 
@@ -27,7 +26,12 @@ export function remoteKeySet(url = FIREBASE_JWKS_URL): JWTVerifyGetKey {
       try {
         return await fetched(header, token)
       } catch (err) {
-        if (err instanceof errors.JWKSNoMatchingKey || err instanceof errors.JWKSMultipleMatchingKeys || err instanceof errors.JOSENotSupported) throw err
+        if (
+          err instanceof errors.JWKSNoMatchingKey ||
+          err instanceof errors.JWKSMultipleMatchingKeys ||
+          err instanceof errors.JOSENotSupported
+        )
+          throw err
         throw new IdentityUnavailable(`key set ${url} unavailable`, { cause: err })
       }
     }

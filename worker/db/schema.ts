@@ -44,7 +44,9 @@ export const proposals = sqliteTable(
     description: text('description').notNull(),
     photoBig: text('photo_big'),
     photoThumb: text('photo_thumb'),
-    status: text('status', { enum: ['pending', 'approved', 'rejected', 'executed'] }).notNull().default('pending'),
+    status: text('status', { enum: ['pending', 'approved', 'rejected', 'executed'] })
+      .notNull()
+      .default('pending'),
     votes: integer('votes').notNull().default(0),
     createdAt: createdAt(),
     district: text('district').notNull(),

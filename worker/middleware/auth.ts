@@ -23,7 +23,9 @@ export const identify = createMiddleware<AppEnv>(async (c, next) => {
     const local = isLocalRequest(c.env, c.req.url)
     const problem = local ? null : settingProblem('FIREBASE_PROJECT_ID', c.env.FIREBASE_PROJECT_ID)
     if (problem) {
-      console.error(`FIREBASE_PROJECT_ID ${problem}: every signed-in call answers 503 until it is set in wrangler.toml [env.production] vars`)
+      console.error(
+        `FIREBASE_PROJECT_ID ${problem}: every signed-in call answers 503 until it is set in wrangler.toml [env.production] vars`,
+      )
       throw new AppError('IDENTITY_UNAVAILABLE')
     }
     const keys = local ? await localKeySet(c.env.DB) : remoteKeySet(rehearsalJwksUrl(c.env))

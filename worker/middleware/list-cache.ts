@@ -32,7 +32,10 @@ export const proposalListCache = createMiddleware<AppEnv>(async (c, next) => {
   const acceptsGzip = /\bgzip\b/.test(c.req.header('accept-encoding') ?? '')
   if (wholeList && cached?.version === version) {
     return acceptsGzip
-      ? new Response(cached.gzip, { headers: { ...headers, 'Content-Type': 'application/json', 'Content-Encoding': 'gzip' }, encodeBody: 'manual' })
+      ? new Response(cached.gzip, {
+          headers: { ...headers, 'Content-Type': 'application/json', 'Content-Encoding': 'gzip' },
+          encodeBody: 'manual',
+        })
       : new Response(cached.json, { headers: { ...headers, 'Content-Type': 'application/json' } })
   }
   await next()

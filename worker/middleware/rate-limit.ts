@@ -24,7 +24,10 @@ export function ipv6Prefix64(address: string): string {
   // An embedded IPv4 tail (::ffff:1.2.3.4) takes two groups.
   const groups = (parts: string[]) => parts.flatMap((p) => (p.includes('.') ? ['v4', 'v4'] : [p]))
   const full = [...groups(left), ...Array(Math.max(0, 8 - groups(left).length - groups(right).length)).fill('0'), ...groups(right)]
-  return `${full.slice(0, 4).map((g) => g.replace(/^0+(?=.)/, '')).join(':')}::/64`
+  return `${full
+    .slice(0, 4)
+    .map((g) => g.replace(/^0+(?=.)/, ''))
+    .join(':')}::/64`
 }
 
 async function within(limiter: RateLimit, key: string) {

@@ -12,7 +12,8 @@ export const securityHeaders = createMiddleware<AppEnv>(async (c, next) => {
   const headers = c.res.headers
   // Pages the Worker renders call the identity service; in the rehearsal it lives on a loopback origin.
   const rehearsal = c.env.REHEARSAL_IDENTITY_ORIGIN
-  const identityOrigin = rehearsal && URL.canParse(rehearsal) && isLoopbackHost(new URL(rehearsal).hostname) ? new URL(rehearsal).origin : undefined
+  const identityOrigin =
+    rehearsal && URL.canParse(rehearsal) && isLoopbackHost(new URL(rehearsal).hostname) ? new URL(rehearsal).origin : undefined
   for (const [name, value] of Object.entries(securityHeadersFor(identityOrigin))) if (!headers.has(name)) headers.set(name, value)
   if (c.req.header('authorization') && !headers.has('Cache-Control')) headers.set('Cache-Control', 'private, no-store')
   if (c.req.path.startsWith('/api/') && !headers.has('Cache-Control')) headers.set('Cache-Control', 'no-store')

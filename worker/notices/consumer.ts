@@ -13,7 +13,12 @@ type DeliverMessage = Extract<NoticeMessage, { kind: 'deliver' }>
 async function loadEvent(env: Bindings, eventId: string): Promise<Event | null> {
   const db = drizzle(env.DB, { schema })
   const [row] = await db
-    .select({ id: schema.noticeEvents.id, proposalId: schema.noticeEvents.proposalId, status: schema.noticeEvents.status, title: schema.proposals.title })
+    .select({
+      id: schema.noticeEvents.id,
+      proposalId: schema.noticeEvents.proposalId,
+      status: schema.noticeEvents.status,
+      title: schema.proposals.title,
+    })
     .from(schema.noticeEvents)
     .innerJoin(schema.proposals, eq(schema.proposals.id, schema.noticeEvents.proposalId))
     .where(eq(schema.noticeEvents.id, eventId))
@@ -40,7 +45,10 @@ async function fanOut(env: Bindings, msg: Extract<NoticeMessage, { kind: 'event'
   const event = await loadEvent(env, msg.eventId)
   if (!event) return // the proposal was deleted meanwhile: nothing left to tell
   const messages: { body: NoticeMessage }[] = []
-  for (const [channel, query] of [['email', EMAIL_RECIPIENTS], ['push', PUSH_RECIPIENTS]] as const) {
+  for (const [channel, query] of [
+    ['email', EMAIL_RECIPIENTS],
+    ['push', PUSH_RECIPIENTS],
+  ] as const) {
     const { results } = await env.DB.prepare(query).bind(event.proposalId).all<{ r: string }>()
     const all = results.map((x) => x.r)
     for (let i = 0; i < all.length; i += CHUNK) {
@@ -97,11 +105,25 @@ async function subscribedAddresses(env: Bindings, addresses: string[]) {
 
 async function deliverEmails(env: Bindings, event: Event, msg: DeliverMessage) {
   const tokens = await subscribedAddresses(env, msg.recipients)
-  const mine = await claim(env, msg, msg.recipients.filter((r) => tokens.has(r)))
+  const mine = await claim(
+    env,
+    msg,
+    msg.recipients.filter((r) => tokens.has(r)),
+  )
   return Promise.all(
     mine.map(async (to) => {
       try {
-        await sendEmail(env, noticeEmail({ to, token: tokens.get(to)!, origin: msg.origin, proposalId: event.proposalId, title: event.title, status: event.status }))
+        await sendEmail(
+          env,
+          noticeEmail({
+            to,
+            token: tokens.get(to)!,
+            origin: msg.origin,
+            proposalId: event.proposalId,
+            title: event.title,
+            status: event.status,
+          }),
+        )
         return { recipient: to, ok: true }
       } catch (err) {
         console.error('notice e-mail failed', err)
@@ -117,7 +139,13 @@ async function deliverPushes(env: Bindings, event: Event, msg: DeliverMessage) {
   )
     .bind(JSON.stringify(msg.recipients.map(Number)))
     .all<{ id: number; endpoint: string; p256dh: string; auth: string }>()
-  const mine = new Set(await claim(env, msg, subs.map((s) => String(s.id))))
+  const mine = new Set(
+    await claim(
+      env,
+      msg,
+      subs.map((s) => String(s.id)),
+    ),
+  )
   const payload = {
     title: NOTICE_MESSAGES.pushTitle(event.status),
     body: NOTICE_MESSAGES.pushBody(event.title, event.status),

@@ -20,14 +20,18 @@ async function submit(who: { token?: string; fields?: Record<string, string> } =
   expect(res.status).toBe(201)
   return ((await res.json()) as { id: number }).id
 }
-const setStatus = (boss: Person, id: number, status: string) => call('PATCH', `/api/proposals/${id}/status`, { token: boss.token, json: { status } })
+const setStatus = (boss: Person, id: number, status: string) =>
+  call('PATCH', `/api/proposals/${id}/status`, { token: boss.token, json: { status } })
 const emailOn = (p: Person) => call('PATCH', '/api/user/notification-settings', { token: p.token, json: { email: true } })
 
 /** The queue runs in the background, as under wrangler dev: wait until every claimed delivery is sent. */
 async function drained(expectedDeliveries: number) {
   await vi.waitFor(
     async () => {
-      const row = await env.DB.prepare('SELECT count(*) AS n, count(sent_at) AS sent FROM notice_deliveries').first<{ n: number; sent: number }>()
+      const row = await env.DB.prepare('SELECT count(*) AS n, count(sent_at) AS sent FROM notice_deliveries').first<{
+        n: number
+        sent: number
+      }>()
       expect(row).toEqual({ n: expectedDeliveries, sent: expectedDeliveries })
     },
     { timeout: 20_000, interval: 100 },
@@ -63,7 +67,9 @@ describe('notice e-mails through the queue', () => {
     expect(mail.subject).toBe('Novedades de la propuesta «Más bancos en la plaza»: Priorizada')
     expect(mail.body).toContain('Ahora está: Priorizada.')
     expect(mail.body).toContain(`http://localhost/proposal/${optedIn}`)
-    const unsubscribe = /^<(http:\/\/localhost\/api\/notifications\/unsubscribe\/[0-9a-f]{64})>$/.exec(mail.headers['List-Unsubscribe'])?.[1]
+    const unsubscribe = /^<(http:\/\/localhost\/api\/notifications\/unsubscribe\/[0-9a-f]{64})>$/.exec(
+      mail.headers['List-Unsubscribe'],
+    )?.[1]
     expect(unsubscribe).toBeDefined()
     expect(mail.headers['List-Unsubscribe-Post']).toBe('List-Unsubscribe=One-Click')
     expect(mail.body).toContain(unsubscribe)
@@ -75,7 +81,10 @@ describe('notice e-mails through the queue', () => {
   it('a coupon registered by an admin with the box ticked is mailed; the box needs an address', async () => {
     const boss = await admin()
     const coupon = (fields: Record<string, string>) =>
-      call('POST', '/api/admin/proposals', { token: boss.token, body: proposalForm({ channel: 'papel', receivedAt: '2026-05-01', submitterName: 'Pilar', notifyByEmail: 'true', ...fields }) })
+      call('POST', '/api/admin/proposals', {
+        token: boss.token,
+        body: proposalForm({ channel: 'papel', receivedAt: '2026-05-01', submitterName: 'Pilar', notifyByEmail: 'true', ...fields }),
+      })
     const refused = await coupon({})
     expect(refused.status).toBe(400)
     expect(await refused.json()).toMatchObject({ fields: { submitterEmail: 'Para recibir los avisos por e-mail, indica un email' } })
@@ -101,10 +110,15 @@ describe('notice e-mails through the queue', () => {
     const html = await page.text()
     expect(html).toContain('<html lang="es">')
     expect(html).toContain(`Dejarás de recibir en ${ana.email} los avisos por e-mail de todas las propuestas.`)
-    expect(html).toMatch(/<form method="post" action="[^"]+"><input type="hidden" name="List-Unsubscribe" value="One-Click"><button type="submit">Darme de baja<\/button>/)
+    expect(html).toMatch(
+      /<form method="post" action="[^"]+"><input type="hidden" name="List-Unsubscribe" value="One-Click"><button type="submit">Darme de baja<\/button>/,
+    )
     expect(await (await call('GET', '/api/user/notification-settings', { token: ana.token })).json()).toEqual({ email: true, push: false })
 
-    const oneClick = await call('POST', path, { body: 'List-Unsubscribe=One-Click', headers: { 'content-type': 'application/x-www-form-urlencoded' } })
+    const oneClick = await call('POST', path, {
+      body: 'List-Unsubscribe=One-Click',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    })
     expect(oneClick.status).toBe(200)
     expect(await oneClick.text()).toContain('Listo: no te enviaremos más avisos por e-mail a esta dirección.')
     expect(await (await call('GET', '/api/user/notification-settings', { token: ana.token })).json()).toEqual({ email: false, push: false })
@@ -112,7 +126,9 @@ describe('notice e-mails through the queue', () => {
 
     await setStatus(boss, second, 'rejected')
     // The in-app notice still arrives; the e-mail does not.
-    await vi.waitFor(async () => expect((await (await call('GET', '/api/notifications', { token: ana.token })).json()) as object).toMatchObject({ unread: 2 }))
+    await vi.waitFor(async () =>
+      expect((await (await call('GET', '/api/notifications', { token: ana.token })).json()) as object).toMatchObject({ unread: 2 }),
+    )
     await drained(1)
     expect(await mailbox()).toHaveLength(1)
 
@@ -157,7 +173,13 @@ describe('notice e-mails through the queue', () => {
     expect((await mailbox()).map((m) => m.email).sort()).toEqual([people[0].email, people[2].email].sort())
 
     await env.DB.prepare('DROP TRIGGER refuse_mail').run()
-    const deliver: NoticeMessage = { kind: 'deliver', eventId: event!.id, origin: 'http://localhost', channel: 'email', recipients: people.map((p) => p.email) }
+    const deliver: NoticeMessage = {
+      kind: 'deliver',
+      eventId: event!.id,
+      origin: 'http://localhost',
+      channel: 'email',
+      recipients: people.map((p) => p.email),
+    }
     // The same chunk twice in one batch, and the whole event again: as a redelivery after a crash would.
     const result = await consume([deliver, deliver, { kind: 'event', eventId: event!.id, origin: 'http://localhost' }])
     expect(result.retryMessages).toEqual([])
@@ -170,11 +192,13 @@ describe('notice e-mails through the queue', () => {
     const [ana, boss] = [await resident('ana'), await admin()]
     await emailOn(ana)
     const id = await submit({ token: ana.token })
-    await env.DB.prepare('CREATE TRIGGER refuse_all BEFORE INSERT ON local_idp_mailbox BEGIN SELECT RAISE(ABORT, \'down\'); END').run()
+    await env.DB.prepare("CREATE TRIGGER refuse_all BEFORE INSERT ON local_idp_mailbox BEGIN SELECT RAISE(ABORT, 'down'); END").run()
     try {
       await setStatus(boss, id, 'approved')
       const event = await env.DB.prepare('SELECT id FROM notice_events').first<{ id: string }>()
-      const result = await consume([{ kind: 'deliver', eventId: event!.id, origin: 'http://localhost', channel: 'email', recipients: [ana.email] }])
+      const result = await consume([
+        { kind: 'deliver', eventId: event!.id, origin: 'http://localhost', channel: 'email', recipients: [ana.email] },
+      ])
       expect(result.retryMessages).toHaveLength(1)
       expect(result.explicitAcks).toEqual([])
     } finally {

@@ -14,12 +14,24 @@ export interface NoticeEmail {
 const unsubscribeUrl = (origin: string, token: string) => `${origin}/api/notifications/unsubscribe/${token}`
 
 /** A status-change e-mail (RFC 8058 one-click unsubscribe headers included). */
-export function noticeEmail(p: { to: string; token: string; origin: string; proposalId: number; title: string; status: string }): NoticeEmail {
+export function noticeEmail(p: {
+  to: string
+  token: string
+  origin: string
+  proposalId: number
+  title: string
+  status: string
+}): NoticeEmail {
   const unsubscribe = unsubscribeUrl(p.origin, p.token)
   return {
     to: p.to,
     subject: NOTICE_MESSAGES.emailSubject(p.title, p.status),
-    text: NOTICE_MESSAGES.emailBody({ title: p.title, status: p.status, url: `${p.origin}/proposal/${p.proposalId}`, unsubscribeUrl: unsubscribe }),
+    text: NOTICE_MESSAGES.emailBody({
+      title: p.title,
+      status: p.status,
+      url: `${p.origin}/proposal/${p.proposalId}`,
+      unsubscribeUrl: unsubscribe,
+    }),
     headers: { 'List-Unsubscribe': `<${unsubscribe}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
   }
 }
@@ -32,7 +44,14 @@ export async function sendEmail(env: Bindings, mail: NoticeEmail, kind = 'NOTICE
   if (isLocalMode(env)) {
     await drizzle(env.DB)
       .insert(localIdpMailbox)
-      .values({ email: mail.to, kind, oobCode: crypto.randomUUID(), subject: mail.subject, body: mail.text, headers: JSON.stringify(mail.headers) })
+      .values({
+        email: mail.to,
+        kind,
+        oobCode: crypto.randomUUID(),
+        subject: mail.subject,
+        body: mail.text,
+        headers: JSON.stringify(mail.headers),
+      })
     return
   }
   await env.EMAIL.send({ from: env.NOTICE_EMAIL_FROM, to: mail.to, subject: mail.subject, text: mail.text, headers: mail.headers })

@@ -10,7 +10,8 @@ const pushService = inject('pushService')
 const standIn = {
   subscribe: async () => (await (await fetch(`${pushService}/subscribe`, { method: 'POST' })).json()) as Subscription,
   gone: (endpoint: string) => fetch(`${pushService}/gone`, { method: 'POST', body: JSON.stringify({ endpoint }) }),
-  receivedBy: async (endpoint: string) => ((await (await fetch(`${pushService}/received`)).json()) as ReceivedPush[]).filter((m) => m.endpoint === endpoint),
+  receivedBy: async (endpoint: string) =>
+    ((await (await fetch(`${pushService}/received`)).json()) as ReceivedPush[]).filter((m) => m.endpoint === endpoint),
 }
 
 async function subscribedResident(name: string) {
@@ -30,7 +31,9 @@ const setStatus = async (boss: Person, id: number, status: string) =>
 const settled = (eventCount: number) =>
   vi.waitFor(
     async () => {
-      const row = await env.DB.prepare("SELECT count(DISTINCT event_id) AS events, count(*) - count(sent_at) AS open FROM notice_deliveries WHERE channel = 'push'").first()
+      const row = await env.DB.prepare(
+        "SELECT count(DISTINCT event_id) AS events, count(*) - count(sent_at) AS open FROM notice_deliveries WHERE channel = 'push'",
+      ).first()
       expect(row).toEqual({ events: eventCount, open: 0 })
     },
     { timeout: 20_000, interval: 100 },
@@ -58,7 +61,11 @@ describe('Web Push notices', () => {
       const [message, ...more] = await standIn.receivedBy(device.endpoint)
       expect(more).toEqual([])
       expect(message.error).toBeUndefined()
-      expect(message.payload).toEqual({ title: 'Propuesta priorizada', body: '«Más bancos en la plaza» ahora está: Priorizada.', url: `/proposal/${id}` })
+      expect(message.payload).toEqual({
+        title: 'Propuesta priorizada',
+        body: '«Más bancos en la plaza» ahora está: Priorizada.',
+        url: `/proposal/${id}`,
+      })
       expect(message.vapid?.publicKey).toBe(env.VAPID_PUBLIC_KEY)
       expect(message.vapid?.claims).toMatchObject({ aud: pushService, sub: 'mailto:avisos@presupuestos.test' })
       expect(message.ttl).toBeGreaterThan(0)
@@ -81,16 +88,24 @@ describe('Web Push notices', () => {
     const removed = await call('DELETE', '/api/push/subscriptions', { token: luis.token, json: { endpoint: luisDevice.endpoint } })
     expect(await removed.json()).toEqual({ deleted: 1 })
     await setStatus(boss, id, 'pending')
-    await vi.waitFor(async () => expect((await call('GET', '/api/notifications', { token: luis.token }).then((r) => r.json())) as object).toMatchObject({ unread: 2 }))
+    await vi.waitFor(async () =>
+      expect((await call('GET', '/api/notifications', { token: luis.token }).then((r) => r.json())) as object).toMatchObject({ unread: 2 }),
+    )
     expect(await standIn.receivedBy(luisDevice.endpoint)).toHaveLength(1)
   })
 
   it('takes only push services it may reach: https, and http://127.0.0.1 in the local configuration alone', async () => {
     const ana = await resident('ana')
-    const bad = await call('POST', '/api/push/subscriptions', { token: ana.token, json: { endpoint: 'http://push.example.test/x', keys: { p256dh: 'BAAA', auth: 'AAAA' } } })
+    const bad = await call('POST', '/api/push/subscriptions', {
+      token: ana.token,
+      json: { endpoint: 'http://push.example.test/x', keys: { p256dh: 'BAAA', auth: 'AAAA' } },
+    })
     expect(bad.status).toBe(400)
     expect(await bad.json()).toMatchObject({ error: 'VALIDATION', message: 'Este servicio de avisos no está permitido' })
-    const malformed = await call('POST', '/api/push/subscriptions', { token: ana.token, json: { endpoint: 'https://push.example.test/x', keys: { p256dh: 'no vale' } } })
+    const malformed = await call('POST', '/api/push/subscriptions', {
+      token: ana.token,
+      json: { endpoint: 'https://push.example.test/x', keys: { p256dh: 'no vale' } },
+    })
     expect(malformed.status).toBe(400)
     const production = { ...env, LOCAL_MODE: 'false' }
     expect(isAllowedEndpoint(production, 'https://fcm.googleapis.com/fcm/send/abc')).toBe(true)
@@ -110,7 +125,9 @@ describe('personal data on request includes the notices', () => {
     await settled(1)
     await vi.waitFor(async () => expect(await env.DB.prepare('SELECT count(*) AS n FROM notice_email_addresses').first('n')).toBe(1))
 
-    const exported = (await (await call('GET', `/api/admin/personal-data?email=${encodeURIComponent(ana.email)}`, { token: boss.token })).json()) as Record<string, unknown>
+    const exported = (await (
+      await call('GET', `/api/admin/personal-data?email=${encodeURIComponent(ana.email)}`, { token: boss.token })
+    ).json()) as Record<string, unknown>
     expect(exported).toMatchObject({
       follows: [expect.objectContaining({ proposalId: id })],
       notices: [expect.objectContaining({ proposalId: id, status: 'approved' })],
@@ -121,7 +138,9 @@ describe('personal data on request includes the notices', () => {
     // The unsubscribe token is a secret of the mails: the export does not repeat it.
     expect(JSON.stringify(exported.noticeEmail)).not.toContain('token')
 
-    expect((await call('DELETE', `/api/admin/personal-data?email=${encodeURIComponent(ana.email)}`, { token: boss.token })).status).toBe(200)
+    expect((await call('DELETE', `/api/admin/personal-data?email=${encodeURIComponent(ana.email)}`, { token: boss.token })).status).toBe(
+      200,
+    )
     for (const table of ['follows', 'notices', 'notification_settings', 'push_subscriptions', 'notice_email_addresses']) {
       expect(await env.DB.prepare(`SELECT count(*) AS n FROM ${table}`).first('n'), table).toBe(0)
     }

@@ -9,13 +9,19 @@ import type { NoticeMessage } from './messages'
  * `statements` go into the change's own D1 batch, so the change never exists without its in-app
  * notices; `enqueue` hands the event to the queue once that batch is committed.
  */
-export function statusEvent(db: DrizzleD1Database<typeof schema>, current: Pick<ProposalRow, 'id' | 'status'>, next: ProposalRow['status'] | undefined) {
+export function statusEvent(
+  db: DrizzleD1Database<typeof schema>,
+  current: Pick<ProposalRow, 'id' | 'status'>,
+  next: ProposalRow['status'] | undefined,
+) {
   if (!next || next === current.status) return { statements: [], enqueue: async () => {} }
   const eventId = crypto.randomUUID()
   return {
     statements: statusChangeNotices(db, eventId, current.id, next),
     // The change is committed by now: a queue outage must not turn it into an error for the admin.
     enqueue: (queue: Queue<NoticeMessage>, requestUrl: string) =>
-      queue.send({ kind: 'event', eventId, origin: new URL(requestUrl).origin }).catch((err) => console.error('notice event not queued', eventId, err)),
+      queue
+        .send({ kind: 'event', eventId, origin: new URL(requestUrl).origin })
+        .catch((err) => console.error('notice event not queued', eventId, err)),
   }
 }

@@ -13,30 +13,41 @@ import { validate } from '../validate'
  * enters as pending with the date it was received. Registering does not depend on the voting switch:
  * coupons received before the deadline are still entered after it.
  */
-export const channelProposalRoutes = new Hono<AppEnv>().post('/', proposalFormLimit, requireAdmin, validate('form', ChannelProposalSchema), async (c) => {
-  const form = c.req.valid('form')
-  const { row } = await createProposal(
-    c.var.db,
-    c.env.MEDIA,
-    {
-      title: form.title,
-      description: form.description,
-      district: form.district,
-      scope: form.scope,
-      channel: form.channel,
-      // Noon UTC keeps the received day the same in every Spanish time zone.
-      createdAt: new Date(`${form.receivedAt}T12:00:00Z`),
-      submitterName: form.submitterName,
-      submitterSurname: form.submitterSurname || null,
-      submitterPhone: form.submitterPhone || null,
-      submitterEmail: form.submitterEmail || null,
-      // The coupon's box 'Quiero recibir por e-mail los avisos…' (the schema insists on an address).
-      submitterNotify: form.notifyByEmail,
-    },
-    form,
-    undefined,
-    // What was registered, without the submitter's contact details.
-    { adminId: currentUser(c).id, action: 'proposal.register', targetType: 'proposal', after: { title: form.title, district: form.district, scope: form.scope, channel: form.channel, createdAt: form.receivedAt } },
-  )
-  return c.json(publicProposal(row), 201)
-})
+export const channelProposalRoutes = new Hono<AppEnv>().post(
+  '/',
+  proposalFormLimit,
+  requireAdmin,
+  validate('form', ChannelProposalSchema),
+  async (c) => {
+    const form = c.req.valid('form')
+    const { row } = await createProposal(
+      c.var.db,
+      c.env.MEDIA,
+      {
+        title: form.title,
+        description: form.description,
+        district: form.district,
+        scope: form.scope,
+        channel: form.channel,
+        // Noon UTC keeps the received day the same in every Spanish time zone.
+        createdAt: new Date(`${form.receivedAt}T12:00:00Z`),
+        submitterName: form.submitterName,
+        submitterSurname: form.submitterSurname || null,
+        submitterPhone: form.submitterPhone || null,
+        submitterEmail: form.submitterEmail || null,
+        // The coupon's box 'Quiero recibir por e-mail los avisos…' (the schema insists on an address).
+        submitterNotify: form.notifyByEmail,
+      },
+      form,
+      undefined,
+      // What was registered, without the submitter's contact details.
+      {
+        adminId: currentUser(c).id,
+        action: 'proposal.register',
+        targetType: 'proposal',
+        after: { title: form.title, district: form.district, scope: form.scope, channel: form.channel, createdAt: form.receivedAt },
+      },
+    )
+    return c.json(publicProposal(row), 201)
+  },
+)

@@ -27,7 +27,9 @@ describe('/api/cookie-consent', () => {
   })
 
   it('necessary cannot be switched off and malformed preferences are refused', async () => {
-    const off = await call('POST', '/api/cookie-consent', { json: { preferences: { necessary: false, functional: false, analytics: false, marketing: false } } })
+    const off = await call('POST', '/api/cookie-consent', {
+      json: { preferences: { necessary: false, functional: false, analytics: false, marketing: false } },
+    })
     expect(off.status).toBe(400)
     expect(await off.json()).toMatchObject({ error: 'VALIDATION', message: 'Las preferencias de cookies no son válidas' })
   })

@@ -40,9 +40,10 @@ const consentJson = (r: ConsentRow) => ({
 
 /** The record of this browser session, or of the signed-in person from another session. */
 const ownRecord = (c: Context<AppEnv>, session: string | null) => {
-  const mine = [session ? eq(cookieConsent.sessionId, session) : undefined, c.var.user ? eq(cookieConsent.userId, c.var.user.id) : undefined].filter(
-    (x) => x !== undefined,
-  )
+  const mine = [
+    session ? eq(cookieConsent.sessionId, session) : undefined,
+    c.var.user ? eq(cookieConsent.userId, c.var.user.id) : undefined,
+  ].filter((x) => x !== undefined)
   return mine.length ? or(...mine) : undefined
 }
 

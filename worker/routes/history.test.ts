@@ -43,7 +43,13 @@ describe('/api/admin/history', () => {
     const answer = (await (await patchStatus(boss, p.id, { status: 'approved' })).json()) as { historyId: number }
     const [entry] = (await history(boss, `?targetType=proposal&targetId=${p.id}`)).items
     expect(answer.historyId).toBe(entry.id)
-    expect(entry).toMatchObject({ adminId: boss.id, action: 'proposal.status', targetType: 'proposal', targetId: p.id, before: { status: 'pending', approvedAt: null } })
+    expect(entry).toMatchObject({
+      adminId: boss.id,
+      action: 'proposal.status',
+      targetType: 'proposal',
+      targetId: p.id,
+      before: { status: 'pending', approvedAt: null },
+    })
     expect(entry.after).toMatchObject({ status: 'approved', approvedAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/) })
     expect(Date.now() - Date.parse(entry.at)).toBeLessThan(60_000)
     // Choosing the status it already has changes nothing and records nothing.
@@ -66,7 +72,10 @@ describe('/api/admin/history', () => {
     await call('PATCH', '/api/system-config', { token: boss.token, json: { votingEnabled: false } })
     await call('PATCH', '/api/system-config', { token: boss.token, json: { votingEnabled: true } })
     const registered = (await (
-      await call('POST', '/api/admin/proposals', { token: boss.token, body: proposalForm({ channel: 'papel', receivedAt: '2026-05-01', ...visitorContact }) })
+      await call('POST', '/api/admin/proposals', {
+        token: boss.token,
+        body: proposalForm({ channel: 'papel', receivedAt: '2026-05-01', ...visitorContact }),
+      })
     ).json()) as { id: number }
     await call('GET', `/api/admin/personal-data?email=${encodeURIComponent(ana.email)}`, { token: boss.token })
     await call('DELETE', `/api/admin/personal-data?email=${encodeURIComponent(ana.email)}`, { token: boss.token })
@@ -75,20 +84,44 @@ describe('/api/admin/history', () => {
     const { items, total } = await history(boss, `?adminId=${boss.id}&size=100`)
     expect(total).toBe(11)
     const byAction = (action: string) => items.filter((e) => e.action === action)
-    expect(byAction('proposal.scope')[0]).toMatchObject({ targetId: p.id, before: { scope: 'Urbanismo y obras' }, after: { scope: 'Movilidad Urbana' } })
+    expect(byAction('proposal.scope')[0]).toMatchObject({
+      targetId: p.id,
+      before: { scope: 'Urbanismo y obras' },
+      after: { scope: 'Movilidad Urbana' },
+    })
     expect(byAction('proposal.votes')[0]).toMatchObject({ before: { votes: 0 }, after: { votes: 12 } })
-    expect(byAction('proposal.data')[0]).toMatchObject({ before: { title: 'Más bancos en la plaza' }, after: { title: 'Bancos nuevos en la plaza' } })
-    expect(byAction('proposal.delete')[0]).toMatchObject({ targetId: visitor.id, before: { title: 'Más bancos en la plaza', status: 'pending' }, after: null })
-    expect(byAction('proposal.register')[0]).toMatchObject({ targetId: registered.id, after: { channel: 'papel', createdAt: '2026-05-01' } })
+    expect(byAction('proposal.data')[0]).toMatchObject({
+      before: { title: 'Más bancos en la plaza' },
+      after: { title: 'Bancos nuevos en la plaza' },
+    })
+    expect(byAction('proposal.delete')[0]).toMatchObject({
+      targetId: visitor.id,
+      before: { title: 'Más bancos en la plaza', status: 'pending' },
+      after: null,
+    })
+    expect(byAction('proposal.register')[0]).toMatchObject({
+      targetId: registered.id,
+      after: { channel: 'papel', createdAt: '2026-05-01' },
+    })
     expect(byAction('user.role')[0]).toMatchObject({ targetId: luis.id, before: { isAdmin: false }, after: { isAdmin: true } })
     expect(byAction('user.delete')[0]).toMatchObject({ targetId: luis.id })
     expect(byAction('config.voting').map((e) => e.after)).toEqual([{ votingEnabled: true }, { votingEnabled: false }])
-    expect(byAction('personal-data.export')[0]).toMatchObject({ targetType: 'person', targetId: ana.id, after: { accounts: 1, proposals: 1 } })
+    expect(byAction('personal-data.export')[0]).toMatchObject({
+      targetType: 'person',
+      targetId: ana.id,
+      after: { accounts: 1, proposals: 1 },
+    })
     expect(byAction('personal-data.erase')[0]).toMatchObject({ targetType: 'person', targetId: ana.id, before: { accounts: 1 } })
     expect(items.every((e) => e.adminName !== null)).toBe(true)
 
     const stored = JSON.stringify((await env.DB.prepare('SELECT * FROM audit_log').all()).results)
-    for (const personal of [ana.email, luis.email, visitorContact.submitterEmail, visitorContact.submitterPhone, visitorContact.submitterSurname]) {
+    for (const personal of [
+      ana.email,
+      luis.email,
+      visitorContact.submitterEmail,
+      visitorContact.submitterPhone,
+      visitorContact.submitterSurname,
+    ]) {
       expect(stored).not.toContain(personal)
     }
   })
@@ -142,7 +175,12 @@ describe('POST /api/admin/history/:id/undo', () => {
     // Back to 'Priorizada' with the original prioritisation date, not a new one.
     expect(await undo.json()).toMatchObject({ status: 'approved', approvedAt: approved.approvedAt, executedAt: null })
     const [record, original] = (await history(boss, `?targetId=${p.id}`)).items
-    expect(record).toMatchObject({ action: 'proposal.status', undoOf: executed.id, before: { status: 'executed' }, after: { status: 'approved', executedAt: null } })
+    expect(record).toMatchObject({
+      action: 'proposal.status',
+      undoOf: executed.id,
+      before: { status: 'executed' },
+      after: { status: 'approved', executedAt: null },
+    })
     expect(original.undoneBy).toBe(record.id)
 
     const again = await call('POST', `/api/admin/history/${executed.id}/undo`, { token: boss.token })
@@ -154,7 +192,10 @@ describe('POST /api/admin/history/:id/undo', () => {
     const boss = await admin()
     const ana = await resident('ana')
     const p = await newProposal(ana)
-    const rejected = (await (await patchStatus(boss, p.id, { status: 'rejected' })).json()) as { rejectedAt: string | null; historyId: number }
+    const rejected = (await (await patchStatus(boss, p.id, { status: 'rejected' })).json()) as {
+      rejectedAt: string | null
+      historyId: number
+    }
     expect(rejected.rejectedAt).not.toBeNull()
     const undo = await call('POST', `/api/admin/history/${rejected.historyId}/undo`, { token: boss.token })
     expect(await undo.json()).toMatchObject({ status: 'pending', rejectedAt: null })

@@ -25,7 +25,15 @@ export const historyRoutes = new Hono<AppEnv>()
 
   .get('/export.csv', validate('query', HistoryQuerySchema), async (c) => {
     const { items } = await listHistory(c.var.db, c.req.valid('query'), true)
-    const rows = items.map((e) => [e.id, e.at.slice(0, 19).replace('T', ' '), e.adminId, actionLabel(e.action), describeTarget(e.targetType, e.targetId), describeChange(e.before, e.after), e.undoOf])
+    const rows = items.map((e) => [
+      e.id,
+      e.at.slice(0, 19).replace('T', ' '),
+      e.adminId,
+      actionLabel(e.action),
+      describeTarget(e.targetType, e.targetId),
+      describeChange(e.before, e.after),
+      e.undoOf,
+    ])
     return c.body(toCsv(HISTORY_TEXTS.csvHeader, rows), 200, {
       'Content-Type': 'text/csv; charset=utf-8',
       'Content-Disposition': `attachment; filename="${HISTORY_TEXTS.csvFileName}"`,
@@ -40,10 +48,12 @@ export const historyRoutes = new Hono<AppEnv>()
     if (!UNDOABLE_ACTIONS.includes(entry.action as AuditAction) || entry.undoOf !== null || !entry.before || !entry.after) {
       throw new AppError('VALIDATION', HISTORY_TEXTS.notUndoable)
     }
-    if (await c.var.db.query.auditLog.findFirst({ where: eq(auditLog.undoOf, entry.id) })) throw new AppError('CONFLICT', HISTORY_TEXTS.alreadyUndone)
+    if (await c.var.db.query.auditLog.findFirst({ where: eq(auditLog.undoOf, entry.id) }))
+      throw new AppError('CONFLICT', HISTORY_TEXTS.alreadyUndone)
     const current = entry.targetId === null ? undefined : await findProposal(c.var.db, entry.targetId)
     if (!current) throw new AppError('NOT_FOUND', SERVER_TEXTS.proposalNotFound)
-    if (changedFields(Object.keys(entry.after), entry.after, current as Record<string, unknown>)) throw new AppError('CONFLICT', HISTORY_TEXTS.changedSince)
+    if (changedFields(Object.keys(entry.after), entry.after, current as Record<string, unknown>))
+      throw new AppError('CONFLICT', HISTORY_TEXTS.changedSince)
 
     const restore = moderationValues(entry.before)
     const change = changedFields(MODERATION_FIELDS, current, { ...current, ...restore })
@@ -51,7 +61,14 @@ export const historyRoutes = new Hono<AppEnv>()
     try {
       const [[row]] = await c.var.db.batch([
         c.var.db.update(proposals).set(restore).where(eq(proposals.id, current.id)).returning(),
-        audit(c.var.db, { adminId: currentUser(c).id, action: entry.action as AuditAction, targetType: 'proposal', targetId: current.id, ...change, undoOf: entry.id }),
+        audit(c.var.db, {
+          adminId: currentUser(c).id,
+          action: entry.action as AuditAction,
+          targetType: 'proposal',
+          targetId: current.id,
+          ...change,
+          undoOf: entry.id,
+        }),
         ...event.statements,
       ])
       await event.enqueue(c.env.NOTICES, c.req.url)

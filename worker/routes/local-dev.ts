@@ -60,10 +60,27 @@ export const localDevRoutes = new Hono<AppEnv>().use(onlyLocally).post('/seed', 
   const ids = new Map<string, { id: number; uid: string }>()
   for (const a of demo.accounts) {
     // Demo accounts come with their e-mail confirmed, so that they can vote straight away.
-    const { localId } = await createPasswordAccount(c.env.DB, { email: a.email, password: a.password, displayName: `${a.name} ${a.surname}`, emailVerified: true })
+    const { localId } = await createPasswordAccount(c.env.DB, {
+      email: a.email,
+      password: a.password,
+      displayName: `${a.name} ${a.surname}`,
+      emailVerified: true,
+    })
     const [row] = await c.var.db
       .insert(users)
-      .values({ uid: localId, username: a.email.split('@')[0], email: a.email, name: a.name, surname: a.surname, phone: a.phone, address: a.address, district: a.district, entity: a.entity ?? null, authProvider: 'password', isAdmin: a.isAdmin })
+      .values({
+        uid: localId,
+        username: a.email.split('@')[0],
+        email: a.email,
+        name: a.name,
+        surname: a.surname,
+        phone: a.phone,
+        address: a.address,
+        district: a.district,
+        entity: a.entity ?? null,
+        authProvider: 'password',
+        isAdmin: a.isAdmin,
+      })
       .returning()
     ids.set(a.email, row)
   }

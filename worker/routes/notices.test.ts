@@ -9,12 +9,22 @@ async function submit(token?: string, fields: Record<string, string> = {}) {
   expect(res.status).toBe(201)
   return (await json<{ id: number }>(res)).id
 }
-const setStatus = (boss: Person, id: number, status: string) => call('PATCH', `/api/proposals/${id}/status`, { token: boss.token, json: { status } })
-const noticesOf = (p: Person) => call('GET', '/api/notifications', { token: p.token }).then((r) => json<{ items: { id: number; proposalId: number; title: string; status: string; readAt: string | null }[]; unread: number }>(r))
+const setStatus = (boss: Person, id: number, status: string) =>
+  call('PATCH', `/api/proposals/${id}/status`, { token: boss.token, json: { status } })
+const noticesOf = (p: Person) =>
+  call('GET', '/api/notifications', { token: p.token }).then((r) =>
+    json<{ items: { id: number; proposalId: number; title: string; status: string; readAt: string | null }[]; unread: number }>(r),
+  )
 
 describe('following and in-app notices', () => {
   it('the author, a voter and a follower each get one notice per change; nobody else does', async () => {
-    const [author, voter, fan, bystander, boss] = [await resident('autora'), await resident('votante'), await resident('fan'), await resident('otro'), await admin()]
+    const [author, voter, fan, bystander, boss] = [
+      await resident('autora'),
+      await resident('votante'),
+      await resident('fan'),
+      await resident('otro'),
+      await admin(),
+    ]
     const id = await submit(author.token)
     expect((await call('POST', `/api/proposals/${id}/vote`, { token: voter.token })).status).toBe(200)
     expect(await json(await call('PUT', `/api/proposals/${id}/follow`, { token: fan.token }))).toEqual({ proposalId: id, following: true })
@@ -24,7 +34,9 @@ describe('following and in-app notices', () => {
     for (const p of [author, voter, fan]) {
       const { items, unread } = await noticesOf(p)
       expect(unread).toBe(1)
-      expect(items).toEqual([expect.objectContaining({ proposalId: id, title: 'Más bancos en la plaza', status: 'approved', readAt: null })])
+      expect(items).toEqual([
+        expect.objectContaining({ proposalId: id, title: 'Más bancos en la plaza', status: 'approved', readAt: null }),
+      ])
     }
     expect(await noticesOf(bystander)).toEqual({ items: [], unread: 0 })
     expect(await noticesOf(boss)).toEqual({ items: [], unread: 0 })
@@ -35,7 +47,10 @@ describe('following and in-app notices', () => {
     expect((await noticesOf(fan)).unread).toBe(1)
 
     // Stopping to follow stops the notices; the next change reaches the others, newest first.
-    expect(await json(await call('DELETE', `/api/proposals/${id}/follow`, { token: fan.token }))).toEqual({ proposalId: id, following: false })
+    expect(await json(await call('DELETE', `/api/proposals/${id}/follow`, { token: fan.token }))).toEqual({
+      proposalId: id,
+      following: false,
+    })
     await setStatus(boss, id, 'executed')
     expect((await noticesOf(fan)).items).toHaveLength(1)
     expect((await noticesOf(voter)).items.map((n) => n.status)).toEqual(['executed', 'approved'])
@@ -66,7 +81,10 @@ describe('following and in-app notices', () => {
     const some = await call('POST', '/api/notifications/read', { token: ana.token, json: { ids: [mine.items[0].id, luisNotice] } })
     expect(await json(some)).toMatchObject({ marked: 1, unread: 1 })
     expect((await noticesOf(luis)).unread).toBe(1)
-    expect(await json(await call('POST', '/api/notifications/read', { token: ana.token, json: {} }))).toMatchObject({ marked: 1, unread: 0 })
+    expect(await json(await call('POST', '/api/notifications/read', { token: ana.token, json: {} }))).toMatchObject({
+      marked: 1,
+      unread: 0,
+    })
     const bad = await call('POST', '/api/notifications/read', { token: ana.token, json: { ids: ['uno'] } })
     expect(bad.status).toBe(400)
     expect(await bad.json()).toMatchObject({ error: 'VALIDATION', message: 'Los avisos indicados no son válidos' })
@@ -77,7 +95,9 @@ describe('following and in-app notices', () => {
     const [ana, boss] = [await resident(), await admin()]
     const id = await submit(ana.token)
     await setStatus(boss, id, 'approved')
-    const history = await json<{ items: { id: number; action: string }[] }>(await call('GET', `/api/admin/history?targetId=${id}`, { token: boss.token }))
+    const history = await json<{ items: { id: number; action: string }[] }>(
+      await call('GET', `/api/admin/history?targetId=${id}`, { token: boss.token }),
+    )
     const entry = history.items.find((e) => e.action === 'proposal.status')!
     expect((await call('POST', `/api/admin/history/${entry.id}/undo`, { token: boss.token })).status).toBe(200)
     expect((await noticesOf(ana)).items.map((n) => n.status)).toEqual(['pending', 'approved'])
@@ -87,7 +107,7 @@ describe('following and in-app notices', () => {
     const [ana, boss] = [await resident(), await admin()]
     const id = await submit(ana.token)
     // A notice row that cannot be written rolls the status change back with it.
-    await env.DB.prepare('CREATE TRIGGER fail_notice BEFORE INSERT ON notices BEGIN SELECT RAISE(ABORT, \'boom\'); END').run()
+    await env.DB.prepare("CREATE TRIGGER fail_notice BEFORE INSERT ON notices BEGIN SELECT RAISE(ABORT, 'boom'); END").run()
     try {
       expect((await setStatus(boss, id, 'approved')).status).toBe(500)
     } finally {
@@ -103,8 +123,14 @@ describe('notification settings', () => {
   it('are off until the person says yes, and keep what was not sent', async () => {
     const ana = await resident()
     expect(await json(await call('GET', '/api/user/notification-settings', { token: ana.token }))).toEqual({ email: false, push: false })
-    expect(await json(await call('PATCH', '/api/user/notification-settings', { token: ana.token, json: { email: true } }))).toEqual({ email: true, push: false })
-    expect(await json(await call('PATCH', '/api/user/notification-settings', { token: ana.token, json: { push: true } }))).toEqual({ email: true, push: true })
+    expect(await json(await call('PATCH', '/api/user/notification-settings', { token: ana.token, json: { email: true } }))).toEqual({
+      email: true,
+      push: false,
+    })
+    expect(await json(await call('PATCH', '/api/user/notification-settings', { token: ana.token, json: { push: true } }))).toEqual({
+      email: true,
+      push: true,
+    })
     const bad = await call('PATCH', '/api/user/notification-settings', { token: ana.token, json: { email: 'sí' } })
     expect(bad.status).toBe(400)
     expect(await json(await call('GET', '/api/user/notification-settings', { token: ana.token }))).toEqual({ email: true, push: true })

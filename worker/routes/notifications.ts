@@ -18,10 +18,12 @@ const unsubscribePage = (message: string, form: { action: string; intro: string 
 <body>
 <main>
 <h1>${M.unsubscribeTitle}</h1>
-${form
-  ? html`<p>${form.intro}</p>
+${
+  form
+    ? html`<p>${form.intro}</p>
 <form method="post" action="${form.action}"><input type="hidden" name="List-Unsubscribe" value="One-Click"><button type="submit">${M.unsubscribeButton}</button></form>`
-  : html`<p>${message}</p>`}
+    : html`<p>${message}</p>`
+}
 <p><a href="/">${M.unsubscribeBack}</a></p>
 </main>
 </body>
@@ -59,7 +61,10 @@ export const notificationRoutes = new Hono<AppEnv>()
     // Every notice e-mail to the address stops: the visitor's opt-ins and any account's e-mail setting.
     const accounts = db.select({ id: users.id }).from(users).where(eq(users.email, address.email))
     await db.batch([
-      db.update(noticeEmailAddresses).set({ unsubscribedAt: address.unsubscribedAt ?? new Date() }).where(eq(noticeEmailAddresses.email, address.email)),
+      db
+        .update(noticeEmailAddresses)
+        .set({ unsubscribedAt: address.unsubscribedAt ?? new Date() })
+        .where(eq(noticeEmailAddresses.email, address.email)),
       db.update(notificationSettings).set({ email: false, updatedAt: new Date() }).where(inArray(notificationSettings.userId, accounts)),
     ])
     return c.html(unsubscribePage(M.unsubscribeDone, null))

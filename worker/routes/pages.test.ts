@@ -70,7 +70,8 @@ describe('public pages rendered by the Worker', () => {
     for (let i = 1; i <= 23; i++) await submit({ title: `Propuesta número ${String(i).padStart(2, '0')}` })
     const first = await page('/proposals')
     // Newest first: the last 12 sent.
-    const shown = (html: string) => [...html.matchAll(/Propuesta número (\d\d)/g)].map((m) => m[1]).filter((n, i, all) => all.indexOf(n) === i)
+    const shown = (html: string) =>
+      [...html.matchAll(/Propuesta número (\d\d)/g)].map((m) => m[1]).filter((n, i, all) => all.indexOf(n) === i)
     expect(shown(rootText(first.html))).toEqual(['23', '22', '21', '20', '19', '18', '17', '16', '15', '14', '13', '12'])
     const nextPage = first.html.match(/<form[^>]*method="get"[^>]*>(?:<input[^>]*>)*<button type="submit"[^>]*>Cargar más propuestas/)?.[0]
     expect(nextPage).toContain('<input type="hidden" name="shown" value="21"/>')
@@ -93,7 +94,12 @@ describe('public pages rendered by the Worker', () => {
   })
 
   it('share tags of a proposal with a photo, as a messaging app fetches them', async () => {
-    const p = await submit({ title: 'Sombra en la plaza del Mercado', description: `${'Árboles y bancos a la sombra. '.repeat(12)}Fin.`, image: jpegFile(), thumbnail: new File([PNG], 't.png') })
+    const p = await submit({
+      title: 'Sombra en la plaza del Mercado',
+      description: `${'Árboles y bancos a la sombra. '.repeat(12)}Fin.`,
+      image: jpegFile(),
+      thumbnail: new File([PNG], 't.png'),
+    })
     const photo = ((await (await call('GET', `/api/proposals/${p.id}`)).json()) as { photoBig: string }).photoBig
     for (const agent of [WHATSAPP, FACEBOOK]) {
       const { status, html } = await page(`/proposal/${p.id}`, agent)
@@ -119,7 +125,9 @@ describe('public pages rendered by the Worker', () => {
     expect(meta(html, 'property', 'og:image')).toBe('http://localhost/share-image.png')
     expect(meta(html, 'property', 'og:image:width')).toBe('1200')
     expect(meta(html, 'property', 'og:image:height')).toBe('630')
-    expect(meta(html, 'property', 'og:description')).toBe('Poner bancos a la sombra en la plaza mayor para las personas mayores del barrio.')
+    expect(meta(html, 'property', 'og:description')).toBe(
+      'Poner bancos a la sombra en la plaza mayor para las personas mayores del barrio.',
+    )
     const image = await env.ASSETS.fetch('http://localhost/share-image.png')
     expect(image.status).toBe(200)
     const bytes = new DataView(await image.arrayBuffer())
@@ -150,7 +158,15 @@ describe('public pages rendered by the Worker', () => {
 
   it('browser-only screens get the app shell', async () => {
     // Whatever the search params: a refused return address is dropped by the screen, not answered 404.
-    for (const path of ['/auth', '/auth?redirect=%2F%2Fevil.example', '/auth?redirect=javascript%3Aalert(1)', '/profile', '/admin', '/proposals/new', '/pendientes']) {
+    for (const path of [
+      '/auth',
+      '/auth?redirect=%2F%2Fevil.example',
+      '/auth?redirect=javascript%3Aalert(1)',
+      '/profile',
+      '/admin',
+      '/proposals/new',
+      '/pendientes',
+    ]) {
       const { status, html } = await page(path)
       expect(status, path).toBe(200)
       expect(html, path).toContain('<div id="root"></div>')
@@ -167,7 +183,9 @@ describe('public pages rendered by the Worker', () => {
     expect(rootText((await page('/proposals')).html)).toContain('0 votos')
 
     const ana = await resident('ana')
-    expect((await call('POST', `/api/proposals/${p.id}/vote`, { token: ana.token, headers: { 'content-type': 'application/json' } })).status).toBe(200)
+    expect(
+      (await call('POST', `/api/proposals/${p.id}/vote`, { token: ana.token, headers: { 'content-type': 'application/json' } })).status,
+    ).toBe(200)
     const voted = await page(`/proposal/${p.id}`)
     expect(voted.headers.get('etag')).not.toBe(etag)
     expect(rootText(voted.html)).toContain('1 voto')
@@ -179,7 +197,7 @@ describe('public pages rendered by the Worker', () => {
     expect(rootText((await page(`/proposal/${p.id}`)).html)).toContain('Priorizada')
   })
 
-  it('closing the voting shows on the cached home page and on a proposal\'s vote button', async () => {
+  it("closing the voting shows on the cached home page and on a proposal's vote button", async () => {
     const p = await submit({ title: 'Bancos en la plaza Mayor' })
     expect((await page(`/proposal/${p.id}`)).html).not.toContain('data-vote-state="closed"')
     const open = await page('/')
@@ -200,7 +218,14 @@ describe('public pages rendered by the Worker', () => {
     for (const path of ['/', '/proposals', `/proposal/${p.id}`, '/resultados']) {
       const { html } = await page(path)
       if (path !== '/resultados') expect(html, path).toContain('Aceras anchas') // the page is about this proposal…
-      for (const secret of [visitorContact.submitterEmail, visitorContact.submitterPhone, visitorContact.submitterSurname, ana.email, 'submitter', 'authorId']) {
+      for (const secret of [
+        visitorContact.submitterEmail,
+        visitorContact.submitterPhone,
+        visitorContact.submitterSurname,
+        ana.email,
+        'submitter',
+        'authorId',
+      ]) {
         expect(html, `${path}: ${secret}`).not.toContain(secret) // …and says nothing about who sent or voted it
       }
     }

@@ -53,7 +53,9 @@ export const pageRoutes = (answerApi: ApiAnswerer) =>
     const hit = await cache.match(key)
     if (hit) return hit
 
-    const rendered = await renderPage(url, async (input: RequestInfo | URL, init?: RequestInit) => answerApi(new Request(input, init), c.env, c.executionCtx))
+    const rendered = await renderPage(url, async (input: RequestInfo | URL, init?: RequestInit) =>
+      answerApi(new Request(input, init), c.env, c.executionCtx),
+    )
     if (!rendered) return html(template, 200, { 'Cache-Control': 'no-cache' })
     if (rendered.status !== 200) return html(page(template, rendered), rendered.status, { 'Cache-Control': 'no-cache' })
     const response = html(page(template, rendered), 200, headers)

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { admin, call, proposalForm, resident, visitorContact } from '../test/fixtures'
 
 describe('personal data on request (GDPR access and erasure)', () => {
-  it("exports everything held about one person: account, proposals, votes", async () => {
+  it('exports everything held about one person: account, proposals, votes', async () => {
     const boss = await admin()
     const ana = await resident()
     const own = (await (await call('POST', '/api/proposals', { token: ana.token, body: proposalForm() })).json()) as { id: number }
@@ -19,7 +19,9 @@ describe('personal data on request (GDPR access and erasure)', () => {
   it('erases: the account goes, proposals stay without personal data, vote counts stay', async () => {
     const boss = await admin()
     const ana = await resident()
-    const anon = (await (await call('POST', '/api/proposals', { body: proposalForm({ ...visitorContact, submitterEmail: ana.email }) })).json()) as { id: number }
+    const anon = (await (
+      await call('POST', '/api/proposals', { body: proposalForm({ ...visitorContact, submitterEmail: ana.email }) })
+    ).json()) as { id: number }
     const own = (await (await call('POST', '/api/proposals', { token: ana.token, body: proposalForm() })).json()) as { id: number }
     await call('POST', `/api/proposals/${anon.id}/vote`, { token: ana.token })
     const res = await call('DELETE', `/api/admin/personal-data?email=${encodeURIComponent(ana.email)}`, { token: boss.token })
@@ -36,6 +38,8 @@ describe('personal data on request (GDPR access and erasure)', () => {
   it('refuses a malformed address and the admin erasing themselves', async () => {
     const boss = await admin()
     expect((await call('GET', '/api/admin/personal-data?email=nadie', { token: boss.token })).status).toBe(400)
-    expect((await call('DELETE', `/api/admin/personal-data?email=${encodeURIComponent(boss.email)}`, { token: boss.token })).status).toBe(403)
+    expect((await call('DELETE', `/api/admin/personal-data?email=${encodeURIComponent(boss.email)}`, { token: boss.token })).status).toBe(
+      403,
+    )
   })
 })

@@ -48,7 +48,13 @@ export const personalDataRoutes = new Hono<AppEnv>()
     const address = c.req.valid('query').email
     const data = await personalData(c, address)
     // The request is recorded with counts only: the history must not become a second copy of the data.
-    await audit(c.var.db, { adminId: currentUser(c).id, action: 'personal-data.export', targetType: 'person', targetId: data.accounts[0]?.id ?? null, after: counts(data) })
+    await audit(c.var.db, {
+      adminId: currentUser(c).id,
+      action: 'personal-data.export',
+      targetType: 'person',
+      targetId: data.accounts[0]?.id ?? null,
+      after: counts(data),
+    })
     c.header('Content-Disposition', `attachment; filename="datos-personales-${address.replace(/[^a-z0-9@._-]/g, '_')}.json"`)
     return c.json({ email: address, generatedAt: new Date().toISOString(), ...data })
   })
@@ -58,7 +64,13 @@ export const personalDataRoutes = new Hono<AppEnv>()
     const data = await personalData(c, address)
     const db = c.var.db
     await db.batch([
-      audit(db, { adminId: currentUser(c).id, action: 'personal-data.erase', targetType: 'person', targetId: data.accounts[0]?.id ?? null, before: counts(data) }),
+      audit(db, {
+        adminId: currentUser(c).id,
+        action: 'personal-data.erase',
+        targetType: 'person',
+        targetId: data.accounts[0]?.id ?? null,
+        before: counts(data),
+      }),
       db.delete(users).where(eq(users.email, address)),
       ...eraseNoticeData(db, address),
       db

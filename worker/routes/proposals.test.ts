@@ -2,7 +2,17 @@ import { env } from 'cloudflare:workers'
 import { describe, expect, it } from 'vitest'
 import { admin, call, jpegFile, PNG, proposalForm, resident, snapshot, visitorContact } from '../test/fixtures'
 
-type Proposal = { id: number; title: string; scope: string; votes: number; status: string; photoBig: string | null; photoThumb: string | null; approvedAt: string | null; executedAt: string | null }
+type Proposal = {
+  id: number
+  title: string
+  scope: string
+  votes: number
+  status: string
+  photoBig: string | null
+  photoThumb: string | null
+  approvedAt: string | null
+  executedAt: string | null
+}
 
 async function submit(form: FormData, token?: string, headers?: Record<string, string>) {
   return call('POST', '/api/proposals', { body: form, token, headers })
@@ -71,7 +81,10 @@ describe('POST /api/proposals', () => {
     ]) {
       const res = await submit(proposalForm({ ...visitorContact, image: file }))
       expect(res.status).toBe(415)
-      expect(await res.json()).toMatchObject({ error: 'UNSUPPORTED_MEDIA_TYPE', message: 'Por favor, selecciona un archivo de imagen válido' })
+      expect(await res.json()).toMatchObject({
+        error: 'UNSUPPORTED_MEDIA_TYPE',
+        message: 'Por favor, selecciona un archivo de imagen válido',
+      })
     }
     expect(await snapshot()).toEqual(before)
   })
@@ -138,7 +151,10 @@ describe('public answers', () => {
   })
 
   it('GET /api/proposals/{id}: 404 in Spanish for a missing one, 400 for a non-numeric id', async () => {
-    expect(await (await call('GET', '/api/proposals/999999')).json()).toMatchObject({ error: 'NOT_FOUND', message: 'Propuesta no encontrada' })
+    expect(await (await call('GET', '/api/proposals/999999')).json()).toMatchObject({
+      error: 'NOT_FOUND',
+      message: 'Propuesta no encontrada',
+    })
     for (const bad of ['abc', '0', '-1', '1.5', '99999999999']) {
       const res = await call('GET', `/api/proposals/${bad}`)
       expect(res.status).toBe(400)
@@ -155,10 +171,14 @@ describe('admin moderation', () => {
     const approved = (await approve.json()) as Proposal
     expect(approved.status).toBe('approved')
     expect(approved.approvedAt).not.toBeNull()
-    const executed = (await (await call('PATCH', `/api/proposals/${p.id}/status`, { token: boss.token, json: { status: 'executed' } })).json()) as Proposal
+    const executed = (await (
+      await call('PATCH', `/api/proposals/${p.id}/status`, { token: boss.token, json: { status: 'executed' } })
+    ).json()) as Proposal
     expect(executed.executedAt).not.toBeNull()
     expect(executed.approvedAt).toBe(approved.approvedAt)
-    const votes = (await (await call('PATCH', `/api/proposals/${p.id}/status`, { token: boss.token, json: { votes: 120, scope: 'Medio Ambiente' } })).json()) as Proposal & { scope: string }
+    const votes = (await (
+      await call('PATCH', `/api/proposals/${p.id}/status`, { token: boss.token, json: { votes: 120, scope: 'Medio Ambiente' } })
+    ).json()) as Proposal & { scope: string }
     expect(votes).toMatchObject({ votes: 120, scope: 'Medio Ambiente' })
     const neg = await call('PATCH', `/api/proposals/${p.id}/status`, { token: boss.token, json: { votes: -1 } })
     expect(neg.status).toBe(400)
@@ -169,11 +189,16 @@ describe('admin moderation', () => {
     const boss = await admin()
     const p = await created(proposalForm(visitorContact))
     const status = async (value: string) =>
-      (await (await call('PATCH', `/api/proposals/${p.id}/status`, { token: boss.token, json: { status: value } })).json()) as Proposal & { rejectedAt: string | null }
+      (await (await call('PATCH', `/api/proposals/${p.id}/status`, { token: boss.token, json: { status: value } })).json()) as Proposal & {
+        rejectedAt: string | null
+      }
     const rejected = await status('rejected')
     expect(rejected.rejectedAt).not.toBeNull()
     expect(Date.now() - Date.parse(rejected.rejectedAt!)).toBeLessThan(60_000)
-    expect(await (await call('GET', `/api/proposals/${p.id}`)).json()).toMatchObject({ status: 'rejected', rejectedAt: rejected.rejectedAt })
+    expect(await (await call('GET', `/api/proposals/${p.id}`)).json()).toMatchObject({
+      status: 'rejected',
+      rejectedAt: rejected.rejectedAt,
+    })
     expect((await status('pending')).rejectedAt).toBeNull()
   })
 
@@ -203,7 +228,10 @@ describe('admin moderation', () => {
     const anon = await created(proposalForm(visitorContact))
     const own = await created(proposalForm(), ana.token)
     const a = await (await call('GET', `/api/proposals/${anon.id}/author`, { token: boss.token })).json()
-    expect(a).toMatchObject({ kind: 'anonymous', submitter: { email: visitorContact.submitterEmail, phone: visitorContact.submitterPhone } })
+    expect(a).toMatchObject({
+      kind: 'anonymous',
+      submitter: { email: visitorContact.submitterEmail, phone: visitorContact.submitterPhone },
+    })
     const b = await (await call('GET', `/api/proposals/${own.id}/author`, { token: boss.token })).json()
     expect(b).toMatchObject({ kind: 'user', user: { email: ana.email } })
     expect((await call('GET', `/api/proposals/${anon.id}/author`, { token: ana.token })).status).toBe(403)
@@ -250,11 +278,15 @@ describe('GET /api/proposals is cheap to re-read', () => {
 describe('GET /api/proposals filters and pages on the server when asked', () => {
   it('narrows by status, district, scope, year and words; pages with a cursor; refuses bad values', async () => {
     const boss = await admin()
-    const a = await created(proposalForm({ ...visitorContact, title: 'Carril bici en la avenida', district: 'Sur', scope: 'Movilidad Urbana' }))
+    const a = await created(
+      proposalForm({ ...visitorContact, title: 'Carril bici en la avenida', district: 'Sur', scope: 'Movilidad Urbana' }),
+    )
     const b = await created(proposalForm({ ...visitorContact, title: 'Huerto urbano 100% ecológico', district: 'Norte' }))
     const c = await created(proposalForm({ ...visitorContact, title: 'Biblioteca abierta en verano', district: 'Sur' }))
     await call('PATCH', `/api/proposals/${c.id}/status`, { token: boss.token, json: { status: 'approved' } })
-    await env.DB.prepare('UPDATE proposals SET created_at = ? WHERE id = ?').bind(Date.UTC(2024, 5, 1), a.id).run()
+    await env.DB.prepare('UPDATE proposals SET created_at = ? WHERE id = ?')
+      .bind(Date.UTC(2024, 5, 1), a.id)
+      .run()
     const ids = async (query: string) => ((await (await call('GET', `/api/proposals?${query}`)).json()) as Proposal[]).map((p) => p.id)
 
     expect(await ids('district=Sur')).toEqual([c.id, a.id])
@@ -275,7 +307,16 @@ describe('GET /api/proposals filters and pages on the server when asked', () => 
     await call('PATCH', `/api/proposals/${b.id}/status`, { token: boss.token, json: { votes: 9 } })
     expect(await ids('sort=votes&status=pending,approved&limit=2')).toEqual([b.id, c.id])
 
-    for (const bad of [`sort=votes&limit=2&cursor=${cursor}`, 'sort=random', 'status=archivada', 'district=Marte', 'year=24', 'limit=0', 'limit=501', 'cursor=xyz']) {
+    for (const bad of [
+      `sort=votes&limit=2&cursor=${cursor}`,
+      'sort=random',
+      'status=archivada',
+      'district=Marte',
+      'year=24',
+      'limit=0',
+      'limit=501',
+      'cursor=xyz',
+    ]) {
       expect((await call('GET', `/api/proposals?${bad}`)).status).toBe(400)
     }
   })

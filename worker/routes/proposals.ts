@@ -24,7 +24,6 @@ import { proposalListCache } from '../middleware/list-cache'
 import { rateLimit } from '../middleware/rate-limit'
 import { parseOrThrow, validate } from '../validate'
 
-
 const isUniqueViolation = (err: unknown) => String((err as { cause?: unknown })?.cause ?? err).includes('UNIQUE constraint failed')
 
 async function proposalOr404(c: { var: AppEnv['Variables'] }, id: number): Promise<ProposalRow> {
@@ -69,7 +68,14 @@ const moderationAction = (u: { status?: unknown; scope?: unknown }): AuditAction
 const DATA_FIELDS = ['title', 'description', 'district', 'scope'] as const
 
 /** What the history keeps of a deleted proposal: its public fields, never the submitter's contact data. */
-const deletedSnapshot = (p: ProposalRow) => ({ title: p.title, status: p.status, district: p.district, scope: p.scope, votes: p.votes, channel: p.channel })
+const deletedSnapshot = (p: ProposalRow) => ({
+  title: p.title,
+  status: p.status,
+  district: p.district,
+  scope: p.scope,
+  votes: p.votes,
+  channel: p.channel,
+})
 
 export const proposalRoutes = new Hono<AppEnv>()
   // Browsers revalidate (no-cache) and mostly get 304; see middleware/list-cache.ts.
@@ -124,8 +130,14 @@ export const proposalRoutes = new Hono<AppEnv>()
       const recorded = photos ? { before: change?.before ?? {}, after: { ...change?.after, newPhoto: true } } : change
       const db = c.var.db
       const [[row]] = await db.batch([
-        db.update(proposals).set({ ...fields, ...photos }).where(eq(proposals.id, current.id)).returning(),
-        ...(recorded ? [audit(db, { adminId: currentUser(c).id, action: 'proposal.data', targetType: 'proposal', targetId: current.id, ...recorded })] : []),
+        db
+          .update(proposals)
+          .set({ ...fields, ...photos })
+          .where(eq(proposals.id, current.id))
+          .returning(),
+        ...(recorded
+          ? [audit(db, { adminId: currentUser(c).id, action: 'proposal.data', targetType: 'proposal', targetId: current.id, ...recorded })]
+          : []),
       ])
       // The old photos go only once the row points at the new ones.
       if (photos) await deletePhotos(c.env.MEDIA, current.photoBig, current.photoThumb)
@@ -144,9 +156,19 @@ export const proposalRoutes = new Hono<AppEnv>()
     const db = c.var.db
     const event = statusEvent(db, current, update.status)
     const recording = change
-      ? audit(db, { adminId: currentUser(c).id, action: moderationAction(update), targetType: 'proposal', targetId: current.id, ...change }).returning({ id: auditLog.id })
+      ? audit(db, {
+          adminId: currentUser(c).id,
+          action: moderationAction(update),
+          targetType: 'proposal',
+          targetId: current.id,
+          ...change,
+        }).returning({ id: auditLog.id })
       : null
-    const [[row], ...after] = await db.batch([db.update(proposals).set(set).where(eq(proposals.id, current.id)).returning(), ...(recording ? [recording] : []), ...event.statements])
+    const [[row], ...after] = await db.batch([
+      db.update(proposals).set(set).where(eq(proposals.id, current.id)).returning(),
+      ...(recording ? [recording] : []),
+      ...event.statements,
+    ])
     await event.enqueue(c.env.NOTICES, c.req.url)
     // The history entry's id (the batch's second answer when recorded) lets the panel offer 'Deshacer'.
     const historyId = recording ? (after[0] as { id: number }[])[0].id : null
@@ -159,7 +181,13 @@ export const proposalRoutes = new Hono<AppEnv>()
     const db = c.var.db
     await db.batch([
       db.delete(proposals).where(eq(proposals.id, current.id)),
-      audit(db, { adminId: currentUser(c).id, action: 'proposal.delete', targetType: 'proposal', targetId: current.id, before: deletedSnapshot(current) }),
+      audit(db, {
+        adminId: currentUser(c).id,
+        action: 'proposal.delete',
+        targetType: 'proposal',
+        targetId: current.id,
+        before: deletedSnapshot(current),
+      }),
     ])
     await deletePhotos(c.env.MEDIA, current.photoBig, current.photoThumb)
     return c.json({ id: current.id, deleted: true })

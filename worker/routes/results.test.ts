@@ -9,7 +9,14 @@ describe('proposals received by other channels', () => {
     const boss = await admin()
     const res = await call('POST', '/api/admin/proposals', {
       token: boss.token,
-      body: proposalForm({ channel: 'papel', receivedAt: '2026-04-30', submitterName: 'Pilar', submitterSurname: 'Sanz', submitterPhone: '', image: jpegFile('cupon.jpg') }),
+      body: proposalForm({
+        channel: 'papel',
+        receivedAt: '2026-04-30',
+        submitterName: 'Pilar',
+        submitterSurname: 'Sanz',
+        submitterPhone: '',
+        image: jpegFile('cupon.jpg'),
+      }),
     })
     expect(res.status).toBe(201)
     const p = (await res.json()) as Proposal
@@ -25,9 +32,16 @@ describe('proposals received by other channels', () => {
   it('refuses an unknown channel, a future date and a coupon without a name, in Spanish', async () => {
     const boss = await admin()
     const send = (fields: Record<string, string>) =>
-      call('POST', '/api/admin/proposals', { token: boss.token, body: proposalForm({ channel: 'papel', receivedAt: '2026-04-30', submitterName: 'Pilar', ...fields }) })
-    expect(await (await send({ channel: 'paloma' })).json()).toMatchObject({ fields: { channel: 'Selecciona el canal por el que llegó la propuesta' } })
-    expect(await (await send({ receivedAt: '2999-01-01' })).json()).toMatchObject({ fields: { receivedAt: 'Indica una fecha de recepción válida que no sea futura' } })
+      call('POST', '/api/admin/proposals', {
+        token: boss.token,
+        body: proposalForm({ channel: 'papel', receivedAt: '2026-04-30', submitterName: 'Pilar', ...fields }),
+      })
+    expect(await (await send({ channel: 'paloma' })).json()).toMatchObject({
+      fields: { channel: 'Selecciona el canal por el que llegó la propuesta' },
+    })
+    expect(await (await send({ receivedAt: '2999-01-01' })).json()).toMatchObject({
+      fields: { receivedAt: 'Indica una fecha de recepción válida que no sea futura' },
+    })
     expect(await (await send({ submitterName: '' })).json()).toMatchObject({ fields: { submitterName: 'El nombre es requerido' } })
     expect(await (await send({ channel: 'web' })).json()).toMatchObject({ error: 'VALIDATION' })
   })
@@ -37,7 +51,9 @@ describe('public results and open data', () => {
   it('counts presented, prioritised and executed per district and scope, with total votes and the top proposals', async () => {
     const boss = await admin()
     const make = async (district: string, scope: string, status: string, votes: number) => {
-      const p = (await (await call('POST', '/api/proposals', { body: proposalForm({ ...visitorContact, district, scope }) })).json()) as Proposal
+      const p = (await (
+        await call('POST', '/api/proposals', { body: proposalForm({ ...visitorContact, district, scope }) })
+      ).json()) as Proposal
       await call('PATCH', `/api/proposals/${p.id}/status`, { token: boss.token, json: { status, votes } })
       return p
     }
@@ -52,7 +68,13 @@ describe('public results and open data', () => {
       { district: 'Norte', presented: 2, prioritised: 1, executed: 0, votes: 40 },
       { district: 'Sur', presented: 2, prioritised: 1, executed: 1, votes: 51 },
     ])
-    expect(res.byScope.find((s: any) => s.scope === 'Medio Ambiente')).toEqual({ scope: 'Medio Ambiente', presented: 3, prioritised: 1, executed: 0, votes: 41 })
+    expect(res.byScope.find((s: any) => s.scope === 'Medio Ambiente')).toEqual({
+      scope: 'Medio Ambiente',
+      presented: 3,
+      prioritised: 1,
+      executed: 0,
+      votes: 41,
+    })
     expect(res.top[0].id).toBe(top.id)
     expect(res.years).toEqual([year])
     expect((await (await call('GET', `/api/results?year=${year - 3}`)).json()) as any).toMatchObject({ totals: { presented: 0, votes: 0 } })
@@ -67,10 +89,13 @@ describe('public results and open data', () => {
     const csvRes = await call('GET', '/api/open-data/proposals.csv')
     const csv = await csvRes.text()
     expect(csvRes.headers.get('content-type')).toBe('text/csv; charset=utf-8')
-    expect(csv.split('\r\n')[0]).toBe('ID;Título;Descripción;Estado;Distrito;Ámbito;Votos;Fecha de Creación;Fecha de Priorización;Fecha de Ejecución;Canal')
+    expect(csv.split('\r\n')[0]).toBe(
+      'ID;Título;Descripción;Estado;Distrito;Ámbito;Votos;Fecha de Creación;Fecha de Priorización;Fecha de Ejecución;Canal',
+    )
     expect(csv).toContain(`;'=HIPERVINCULO(""x"") peligroso`.replace(`;'`, `;"'`))
     for (const text of [json, csv]) {
-      for (const secret of [visitorContact.submitterEmail, visitorContact.submitterPhone, visitorContact.submitterName, ana.email]) expect(text).not.toContain(secret)
+      for (const secret of [visitorContact.submitterEmail, visitorContact.submitterPhone, visitorContact.submitterName, ana.email])
+        expect(text).not.toContain(secret)
     }
   })
 })

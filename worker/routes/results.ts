@@ -28,7 +28,8 @@ const versioned = createMiddleware<AppEnv>(async (c, next) => {
   await next()
 })
 
-const yearRange = (year: number) => and(gte(proposals.createdAt, new Date(Date.UTC(year, 0, 1))), lt(proposals.createdAt, new Date(Date.UTC(year + 1, 0, 1))))
+const yearRange = (year: number) =>
+  and(gte(proposals.createdAt, new Date(Date.UTC(year, 0, 1))), lt(proposals.createdAt, new Date(Date.UTC(year + 1, 0, 1))))
 
 /**
  * GET /api/results: what the process has produced, per district and per scope, for one year or all.
@@ -48,8 +49,18 @@ export const resultsRoutes = new Hono<AppEnv>()
     const yearExpr = sql<string>`strftime('%Y', ${proposals.createdAt} / 1000, 'unixepoch')`
     const [overall, byDistrict, byScope, top, years] = await Promise.all([
       c.var.db.select(totals).from(proposals).where(where),
-      c.var.db.select({ district: proposals.district, ...totals }).from(proposals).where(where).groupBy(proposals.district).orderBy(proposals.district),
-      c.var.db.select({ scope: proposals.scope, ...totals }).from(proposals).where(where).groupBy(proposals.scope).orderBy(proposals.scope),
+      c.var.db
+        .select({ district: proposals.district, ...totals })
+        .from(proposals)
+        .where(where)
+        .groupBy(proposals.district)
+        .orderBy(proposals.district),
+      c.var.db
+        .select({ scope: proposals.scope, ...totals })
+        .from(proposals)
+        .where(where)
+        .groupBy(proposals.scope)
+        .orderBy(proposals.scope),
       c.var.db.select().from(proposals).where(where).orderBy(desc(proposals.votes), desc(proposals.id)).limit(5),
       c.var.db.selectDistinct({ year: yearExpr }).from(proposals).orderBy(desc(yearExpr)),
     ])
@@ -77,8 +88,32 @@ export const resultsRoutes = new Hono<AppEnv>()
   .get('/open-data/proposals.csv', versioned, gzipAnswer, async (c) => {
     const { items } = await listProposals(c.var.db)
     const csv = toCsv(
-      ['ID', 'Título', 'Descripción', 'Estado', 'Distrito', 'Ámbito', 'Votos', 'Fecha de Creación', 'Fecha de Priorización', 'Fecha de Ejecución', 'Canal'],
-      items.map((p) => [p.id, p.title, p.description, statusLabel(p.status), districtLabel(p.district), p.scope, p.votes, p.createdAt.slice(0, 10), p.approvedAt?.slice(0, 10), p.executedAt?.slice(0, 10), channelLabel(p.channel)]),
+      [
+        'ID',
+        'Título',
+        'Descripción',
+        'Estado',
+        'Distrito',
+        'Ámbito',
+        'Votos',
+        'Fecha de Creación',
+        'Fecha de Priorización',
+        'Fecha de Ejecución',
+        'Canal',
+      ],
+      items.map((p) => [
+        p.id,
+        p.title,
+        p.description,
+        statusLabel(p.status),
+        districtLabel(p.district),
+        p.scope,
+        p.votes,
+        p.createdAt.slice(0, 10),
+        p.approvedAt?.slice(0, 10),
+        p.executedAt?.slice(0, 10),
+        channelLabel(p.channel),
+      ]),
     )
     return c.body(csv, 200, {
       'Content-Type': 'text/csv; charset=utf-8',

@@ -35,7 +35,10 @@ describe('/api/system-config', () => {
   it('the duplicate fix answers a message and the table can never hold two rows', async () => {
     const boss = await admin()
     const fix = await call('POST', '/api/system-config/fix', { token: boss.token })
-    expect(await fix.json()).toMatchObject({ message: 'La configuración del sistema ya era única: no había duplicados que arreglar.', votingEnabled: true })
+    expect(await fix.json()).toMatchObject({
+      message: 'La configuración del sistema ya era única: no había duplicados que arreglar.',
+      votingEnabled: true,
+    })
     await expect(env.DB.prepare('INSERT INTO system_config (id, voting_enabled) VALUES (2, 0)').run()).rejects.toThrow(/CHECK/)
     expect((await call('POST', '/api/system-config/fix')).status).toBe(401)
   })

@@ -18,7 +18,10 @@ export const systemConfigRoutes = new Hono<AppEnv>()
   // The spec's maintenance button. The table's CHECK (id = 1) makes a second row impossible, so this
   // only makes sure the single row exists and says honestly that there was nothing to remove.
   .post('/fix', requireAdmin, async (c) => {
-    await c.var.db.insert(systemConfig).values({ id: 1, updatedBy: currentUser(c).id }).onConflictDoNothing()
+    await c.var.db
+      .insert(systemConfig)
+      .values({ id: 1, updatedBy: currentUser(c).id })
+      .onConflictDoNothing()
     return c.json({ message: SERVER_TEXTS.configFixed(0), ...(await readSystemConfig(c.var.db)) })
   })
 

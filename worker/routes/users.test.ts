@@ -47,14 +47,24 @@ describe('sign-in notices', () => {
     })
     expect(res.status).toBe(200)
     // The e-mail comes from the verified token, never from the body.
-    expect(await res.json()).toMatchObject({ email: 'nuria@example.test', name: 'Nuria', surname: 'Gil Sanz', phone: '699887766', isNewUser: true, username: 'nuria' })
+    expect(await res.json()).toMatchObject({
+      email: 'nuria@example.test',
+      name: 'Nuria',
+      surname: 'Gil Sanz',
+      phone: '699887766',
+      isNewUser: true,
+      username: 'nuria',
+    })
     const again = await call('POST', '/api/auth/email', { token, json: { email: 'nuria@example.test' } })
     expect(await again.json()).toMatchObject({ isNewUser: false, name: 'Nuria' })
   })
 
   it('POST /api/auth/google records the provider and splits the display name; a uid the token contradicts is refused', async () => {
     const token = await tokenFor({ uid: 'g-1', email: 'pablo@example.test', provider: 'google.com', name: 'Pablo Ortega Díaz' })
-    const res = await call('POST', '/api/auth/google', { token, json: { email: 'pablo@example.test', displayName: 'Pablo Ortega Díaz', uid: 'g-1' } })
+    const res = await call('POST', '/api/auth/google', {
+      token,
+      json: { email: 'pablo@example.test', displayName: 'Pablo Ortega Díaz', uid: 'g-1' },
+    })
     expect(await res.json()).toMatchObject({ authProvider: 'google.com', name: 'Pablo', surname: 'Ortega Díaz' })
     const lie = await call('POST', '/api/auth/google', { token, json: { uid: 'someone-else' } })
     expect(lie.status).toBe(403)
@@ -62,8 +72,12 @@ describe('sign-in notices', () => {
   })
 
   it('two people with the same e-mail name get distinct usernames', async () => {
-    const a = await (await call('POST', '/api/auth/email', { token: await tokenFor({ uid: 'u-a', email: 'maria@uno.test' }), json: {} })).json()
-    const b = await (await call('POST', '/api/auth/email', { token: await tokenFor({ uid: 'u-b', email: 'maria@dos.test' }), json: {} })).json()
+    const a = await (
+      await call('POST', '/api/auth/email', { token: await tokenFor({ uid: 'u-a', email: 'maria@uno.test' }), json: {} })
+    ).json()
+    const b = await (
+      await call('POST', '/api/auth/email', { token: await tokenFor({ uid: 'u-b', email: 'maria@dos.test' }), json: {} })
+    ).json()
     expect([(a as User).username, (b as User).username]).toEqual(['maria', 'maria-2'])
   })
 })
@@ -75,7 +89,9 @@ describe('user management (admin)', () => {
     const list = (await (await call('GET', '/api/users', { token: boss.token })).json()) as User[]
     expect(list.map((u) => u.id).sort()).toEqual([boss.id, ana.id].sort())
     expect((await call('GET', '/api/users', { token: ana.token })).status).toBe(403)
-    expect(await (await call('GET', '/api/users', { token: ana.token })).json()).toMatchObject({ message: 'No tienes permisos de administrador.' })
+    expect(await (await call('GET', '/api/users', { token: ana.token })).json()).toMatchObject({
+      message: 'No tienes permisos de administrador.',
+    })
     expect((await call('GET', '/api/users')).status).toBe(401)
   })
 

@@ -27,7 +27,10 @@ export const currentUserRoutes = new Hono<AppEnv>()
   .get('/proposals', requireUser, async (c) => c.json((await listProposals(c.var.db, { userId: currentUser(c).id })).items))
   // Lets every vote button say 'Votada' from the first paint instead of learning it from a refused vote.
   .get('/votes', requireUser, async (c) => {
-    const rows = await c.var.db.select({ id: votes.proposalId }).from(votes).where(eq(votes.userId, currentUser(c).id))
+    const rows = await c.var.db
+      .select({ id: votes.proposalId })
+      .from(votes)
+      .where(eq(votes.userId, currentUser(c).id))
     return c.json({ proposalIds: rows.map((r) => r.id) })
   })
   .get('/follows', requireUser, async (c) => c.json({ proposalIds: await followedIds(c.var.db, currentUser(c).id) }))
@@ -56,7 +59,14 @@ export const userRoutes = new Hono<AppEnv>()
     const db = c.var.db
     const [[row]] = await db.batch([
       db.update(users).set({ isAdmin }).where(eq(users.id, target.id)).returning(),
-      audit(db, { adminId: currentUser(c).id, action: 'user.role', targetType: 'user', targetId: target.id, before: { isAdmin: target.isAdmin }, after: { isAdmin } }),
+      audit(db, {
+        adminId: currentUser(c).id,
+        action: 'user.role',
+        targetType: 'user',
+        targetId: target.id,
+        before: { isAdmin: target.isAdmin },
+        after: { isAdmin },
+      }),
     ])
     return c.json(userJson(row))
   })
@@ -81,7 +91,13 @@ export const userRoutes = new Hono<AppEnv>()
     const db = c.var.db
     await db.batch([
       db.delete(users).where(eq(users.id, target.id)),
-      audit(db, { adminId: currentUser(c).id, action: 'user.delete', targetType: 'user', targetId: target.id, before: { isAdmin: target.isAdmin } }),
+      audit(db, {
+        adminId: currentUser(c).id,
+        action: 'user.delete',
+        targetType: 'user',
+        targetId: target.id,
+        before: { isAdmin: target.isAdmin },
+      }),
     ])
     return c.json({ id: target.id, deleted: true })
   })

@@ -7,7 +7,8 @@ async function newProposal() {
   const res = await call('POST', '/api/proposals', { body: proposalForm(visitorContact) })
   return ((await res.json()) as { id: number }).id
 }
-const vote = (id: number, token?: string) => call('POST', `/api/proposals/${id}/vote`, { token, headers: { 'content-type': 'application/json' } })
+const vote = (id: number, token?: string) =>
+  call('POST', `/api/proposals/${id}/vote`, { token, headers: { 'content-type': 'application/json' } })
 
 describe('POST /api/proposals/{id}/vote', () => {
   it('counts a vote and answers the updated proposal; a second vote is DUPLICATE_VOTE with the proposal', async () => {
@@ -18,7 +19,11 @@ describe('POST /api/proposals/{id}/vote', () => {
     expect(await first.json()).toMatchObject({ id, votes: 1 })
     const again = await vote(id, ana.token)
     expect(again.status).toBe(403)
-    expect(await again.json()).toMatchObject({ error: 'DUPLICATE_VOTE', message: 'Ya has votado en esta propuesta', proposal: { id, votes: 1 } })
+    expect(await again.json()).toMatchObject({
+      error: 'DUPLICATE_VOTE',
+      message: 'Ya has votado en esta propuesta',
+      proposal: { id, votes: 1 },
+    })
   })
 
   it('needs a signed-in person: 401 AUTH_REQUIRED without or with a bad token', async () => {
@@ -100,7 +105,10 @@ describe('one person, one vote', () => {
     const before = await snapshot()
     const refused = await vote(id, unconfirmed.idToken)
     expect(refused.status).toBe(403)
-    expect(await refused.json()).toMatchObject({ error: 'EMAIL_NOT_VERIFIED', message: expect.stringMatching(/^Para votar tienes que confirmar tu email/) })
+    expect(await refused.json()).toMatchObject({
+      error: 'EMAIL_NOT_VERIFIED',
+      message: expect.stringMatching(/^Para votar tienes que confirmar tu email/),
+    })
     expect(await snapshot()).toEqual(before)
     // Submitting stays open to everyone (§6).
     expect((await call('POST', '/api/proposals', { token: unconfirmed.idToken, body: proposalForm() })).status).toBe(201)

@@ -30,7 +30,12 @@ export async function identityToolkit<T = Record<string, unknown>>(method: strin
 const randomEmail = () => `persona-${crypto.randomUUID().slice(0, 8)}@example.test`
 
 export async function signUp(email = randomEmail(), password = 'clave-de-prueba-1'): Promise<SignedIn> {
-  const { idToken, refreshToken, localId, email: signedUpEmail } = await identityToolkit<SignedIn>('signUp', { email, password, returnSecureToken: true })
+  const {
+    idToken,
+    refreshToken,
+    localId,
+    email: signedUpEmail,
+  } = await identityToolkit<SignedIn>('signUp', { email, password, returnSecureToken: true })
   return { idToken, refreshToken, localId, email: signedUpEmail }
 }
 
@@ -43,7 +48,13 @@ export async function signInGoogle(claims: Partial<GoogleClaims> = {}): Promise<
     requestUri: 'http://localhost',
     returnSecureToken: true,
   })
-  return { idToken: answer.idToken, refreshToken: answer.refreshToken, localId: answer.localId, email: answer.email, isNewUser: answer.isNewUser }
+  return {
+    idToken: answer.idToken,
+    refreshToken: answer.refreshToken,
+    localId: answer.localId,
+    email: answer.email,
+    isNewUser: answer.isNewUser,
+  }
 }
 
 export const authHeader = (token: string) => ({ authorization: `Bearer ${token}` })

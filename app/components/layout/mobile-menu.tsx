@@ -9,7 +9,17 @@ import { SignOutButton } from './sign-out-button'
 const T = SHELL_TEXTS.nav
 
 /** The phone menu: a panel that slides in from the right (§2). */
-export function MobileMenu({ open, onClose: close, items, signedIn }: { open: boolean; onClose: () => void; items: readonly NavItem[]; signedIn: boolean }) {
+export function MobileMenu({
+  open,
+  onClose: close,
+  items,
+  signedIn,
+}: {
+  open: boolean
+  onClose: () => void
+  items: readonly NavItem[]
+  signedIn: boolean
+}) {
   return (
     <Dialog open={open} onClose={close} className="relative z-50 md:hidden">
       <div className="fixed inset-0 bg-slate-900/40" aria-hidden="true" />
@@ -27,7 +37,15 @@ export function MobileMenu({ open, onClose: close, items, signedIn }: { open: bo
         </div>
         <nav aria-label={T.label} className="flex flex-col gap-1">
           {items.map((item) => (
-            <Link key={item.to} to={item.to} onClick={close} className={linkClass} aria-label={navLinkLabel(item)} activeProps={{ className: activeClass, 'aria-current': 'page' }} activeOptions={activeOptions(item.to)}>
+            <Link
+              key={item.to}
+              to={item.to}
+              onClick={close}
+              className={linkClass}
+              aria-label={navLinkLabel(item)}
+              activeProps={{ className: activeClass, 'aria-current': 'page' }}
+              activeOptions={activeOptions(item.to)}
+            >
               <NavLinkContent item={item} />
             </Link>
           ))}

@@ -17,16 +17,24 @@ export function SiteFooter() {
         <nav aria-label={T.linksLabel}>
           <ul className="flex flex-col gap-2 md:flex-row md:gap-6">
             <li>
-              <Link to="/resultados" className="underline-offset-4 hover:underline">{RESULTS_TEXTS.footerLink}</Link>
+              <Link to="/resultados" className="underline-offset-4 hover:underline">
+                {RESULTS_TEXTS.footerLink}
+              </Link>
             </li>
             <li>
-              <Link to="/legal-notices" className="underline-offset-4 hover:underline">{T.legal}</Link>
+              <Link to="/legal-notices" className="underline-offset-4 hover:underline">
+                {T.legal}
+              </Link>
             </li>
             <li>
-              <Link to="/contact" className="underline-offset-4 hover:underline">{T.contact}</Link>
+              <Link to="/contact" className="underline-offset-4 hover:underline">
+                {T.contact}
+              </Link>
             </li>
             <li>
-              <Link to="/budget-terms" className="underline-offset-4 hover:underline">{T.terms}</Link>
+              <Link to="/budget-terms" className="underline-offset-4 hover:underline">
+                {T.terms}
+              </Link>
             </li>
           </ul>
         </nav>

@@ -33,7 +33,14 @@ export function SiteHeader({ unread }: { unread?: number }) {
         {/* Between 768 px and a wide screen the links wrap onto a second line instead of overflowing. */}
         <nav aria-label={T.label} className="hidden flex-wrap items-center justify-end gap-1 md:flex">
           {items.map((item) => (
-            <Link key={item.to} to={item.to} className={linkClass} aria-label={navLinkLabel(item)} activeProps={{ className: activeClass, 'aria-current': 'page' }} activeOptions={activeOptions(item.to)}>
+            <Link
+              key={item.to}
+              to={item.to}
+              className={linkClass}
+              aria-label={navLinkLabel(item)}
+              activeProps={{ className: activeClass, 'aria-current': 'page' }}
+              activeOptions={activeOptions(item.to)}
+            >
               <NavLinkContent item={item} />
             </Link>
           ))}

@@ -34,7 +34,10 @@ export function ActionMenu({ label, name, actions }: { label: string; name: stri
         {label}
         <span aria-hidden="true">▾</span>
       </MenuButton>
-      <MenuItems anchor="bottom end" className="z-40 min-w-44 rounded-md border border-slate-200 bg-white py-1 shadow-lg [--anchor-gap:4px] focus:outline-none">
+      <MenuItems
+        anchor="bottom end"
+        className="z-40 min-w-44 rounded-md border border-slate-200 bg-white py-1 shadow-lg [--anchor-gap:4px] focus:outline-none"
+      >
         {safe.map(item)}
         {danger.length > 0 && <MenuSeparator className="my-1 border-t border-slate-200" />}
         {danger.map(item)}

@@ -38,7 +38,12 @@ export function FormField({
 }
 
 /** A text input with label and error; `name` and value handling stay with the form. */
-export function TextField({ label, error, hint, ...input }: { label: string; error?: string; hint?: string } & InputHTMLAttributes<HTMLInputElement>) {
+export function TextField({
+  label,
+  error,
+  hint,
+  ...input
+}: { label: string; error?: string; hint?: string } & InputHTMLAttributes<HTMLInputElement>) {
   return (
     <FormField label={label} error={error} hint={hint}>
       {(aria) => <input {...input} {...aria} className={inputClass} />}

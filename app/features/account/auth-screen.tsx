@@ -63,7 +63,11 @@ export function AuthScreen() {
    * Runs one sign-in flow; on success greets and sends the person back where they came from, or else
    * first-time users to their profile and everybody else home (§2).
    */
-  async function run(action: () => Promise<string | void>, onError: (error: unknown) => void, greeting: Greeting = { title: IDENTITY_TEXTS.welcomeTitle, description: IDENTITY_TEXTS.welcomeText }) {
+  async function run(
+    action: () => Promise<string | void>,
+    onError: (error: unknown) => void,
+    greeting: Greeting = { title: IDENTITY_TEXTS.welcomeTitle, description: IDENTITY_TEXTS.welcomeText },
+  ) {
     setBusy(true)
     try {
       // A Google sign-in comes back from the chooser with the page it started from.
@@ -79,7 +83,10 @@ export function AuthScreen() {
 
   function google() {
     // §2: a Google sign-in failure is only logged; nothing is shown.
-    void run(() => signInWithGoogle(redirect), (error) => console.warn(failureText('google', error)))
+    void run(
+      () => signInWithGoogle(redirect),
+      (error) => console.warn(failureText('google', error)),
+    )
   }
 
   return (
@@ -117,7 +124,10 @@ export function AuthScreen() {
         >
           <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5">
             <path fill="#4285F4" d="M22 12.2c0-.7-.1-1.4-.2-2H12v3.8h5.6a4.8 4.8 0 0 1-2.1 3.1v2.6h3.4c2-1.8 3.1-4.5 3.1-7.5Z" />
-            <path fill="#34A853" d="M12 22c2.8 0 5.2-.9 6.9-2.5l-3.4-2.6c-.9.6-2.1 1-3.5 1-2.7 0-5-1.8-5.8-4.3H2.7v2.7A10 10 0 0 0 12 22Z" />
+            <path
+              fill="#34A853"
+              d="M12 22c2.8 0 5.2-.9 6.9-2.5l-3.4-2.6c-.9.6-2.1 1-3.5 1-2.7 0-5-1.8-5.8-4.3H2.7v2.7A10 10 0 0 0 12 22Z"
+            />
             <path fill="#FBBC05" d="M6.2 13.6a6 6 0 0 1 0-3.8V7.1H2.7a10 10 0 0 0 0 9.2l3.5-2.7Z" />
             <path fill="#EA4335" d="M12 6c1.5 0 2.9.5 4 1.5l3-3A10 10 0 0 0 2.7 7.1l3.5 2.7C7 7.8 9.3 6 12 6Z" />
           </svg>
@@ -194,7 +204,15 @@ function SignInForm({ busy, run }: { busy: boolean; run: Run }) {
 
   return (
     <form noValidate onSubmit={submit} className="space-y-4">
-      <TextField label={T.email} name="email" type="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} error={errors.email} />
+      <TextField
+        label={T.email}
+        name="email"
+        type="email"
+        autoComplete="email"
+        value={email}
+        onChange={(e) => setEmail(e.target.value)}
+        error={errors.email}
+      />
       <TextField label={T.password} name="password" type="password" autoComplete="current-password" error={errors.password} />
       <FormFailure message={failure} />
       <button type="submit" disabled={busy} className={primaryClass}>

@@ -48,7 +48,10 @@ export function ProfileScreen({ user }: { user: CurrentUser }) {
               <div className="rounded-lg border border-dashed border-slate-300 p-8 text-center">
                 <p className="text-slate-700">{T.noProposals}</p>
                 <div className="mt-4 flex justify-center">
-                  <SubmitInvitation className="inline-block rounded-md bg-brand-600 px-4 py-2 font-semibold text-white hover:bg-brand-700" label={T.sendFirst} />
+                  <SubmitInvitation
+                    className="inline-block rounded-md bg-brand-600 px-4 py-2 font-semibold text-white hover:bg-brand-700"
+                    label={T.sendFirst}
+                  />
                 </div>
               </div>
             ) : (
@@ -56,7 +59,11 @@ export function ProfileScreen({ user }: { user: CurrentUser }) {
                 {mine.data.map((p) => (
                   <li key={p.id} className="rounded-lg border border-slate-200 p-4">
                     <div className="flex flex-wrap items-start justify-between gap-2">
-                      <Link to="/proposal/$id" params={{ id: String(p.id) }} className="font-semibold text-brand-700 underline-offset-4 hover:underline">
+                      <Link
+                        to="/proposal/$id"
+                        params={{ id: String(p.id) }}
+                        className="font-semibold text-brand-700 underline-offset-4 hover:underline"
+                      >
                         {p.title}
                       </Link>
                       <StatusBadge status={p.status} />
@@ -123,10 +130,18 @@ function ProfileForm({ user }: { user: CurrentUser }) {
       <TextField label={T.phone} name="phone" type="tel" autoComplete="tel" defaultValue={user.phone} error={errors.phone} />
       <TextField label={T.email} name="email" type="email" autoComplete="email" defaultValue={user.email} error={errors.email} />
       <div className="flex flex-col gap-3 pt-2 sm:flex-row sm:justify-between">
-        <button type="submit" disabled={save.isPending} className="rounded-md bg-brand-600 px-4 py-2 font-semibold text-white hover:bg-brand-700 disabled:opacity-60">
+        <button
+          type="submit"
+          disabled={save.isPending}
+          className="rounded-md bg-brand-600 px-4 py-2 font-semibold text-white hover:bg-brand-700 disabled:opacity-60"
+        >
           {save.isPending ? T.saving : T.save}
         </button>
-        <button type="button" onClick={logout} className="rounded-md border border-red-700 px-4 py-2 font-semibold text-red-700 hover:bg-red-50">
+        <button
+          type="button"
+          onClick={logout}
+          className="rounded-md border border-red-700 px-4 py-2 font-semibold text-red-700 hover:bg-red-50"
+        >
           {T.logout}
         </button>
       </div>

@@ -52,7 +52,9 @@ export function PhotoField({
       {file && preview && (
         <div className="flex items-center gap-4">
           <img src={preview} alt={T.imagePreviewAlt} className="h-24 w-32 rounded-md object-cover" />
-          <button type="button" onClick={remove} className="text-sm font-medium text-red-700 underline underline-offset-4">{T.removeImage}</button>
+          <button type="button" onClick={remove} className="text-sm font-medium text-red-700 underline underline-offset-4">
+            {T.removeImage}
+          </button>
         </div>
       )}
     </div>

@@ -95,7 +95,9 @@ export function RegisterScreen() {
       </Link>
       <h1 className="mt-4 text-2xl font-bold text-slate-900 sm:text-3xl">{T.title}</h1>
       <p className="mt-2 max-w-3xl text-slate-700">{T.intro}</p>
-      <Link to="/cartel" className="mt-2 inline-block font-medium text-brand-700 underline underline-offset-4">{T.posterLink}</Link>
+      <Link to="/cartel" className="mt-2 inline-block font-medium text-brand-700 underline underline-offset-4">
+        {T.posterLink}
+      </Link>
 
       <div className="mt-6 grid gap-8 lg:grid-cols-[minmax(0,1fr)_18rem]">
         <form key={round} noValidate onSubmit={submit} className="space-y-5" aria-describedby={quick ? 'entrada-rapida-ayuda' : undefined}>
@@ -104,22 +106,39 @@ export function RegisterScreen() {
               <input type="checkbox" checked={quick} onChange={(e) => setQuick(e.target.checked)} className="size-5 accent-brand-700" />
               {T.quickMode}
             </label>
-            <p id="entrada-rapida-ayuda" className="mt-1 text-sm text-slate-800">{T.quickModeHint}</p>
+            <p id="entrada-rapida-ayuda" className="mt-1 text-sm text-slate-800">
+              {T.quickModeHint}
+            </p>
           </div>
 
           <div className="grid gap-5 sm:grid-cols-3">
             <FormField label={T.channel} error={errors.channel}>
               {(aria) => (
                 <select {...aria} name="channel" defaultValue={batch.channel} autoFocus={focusAfterSave && !quick} className={inputClass}>
-                  {OTHER_CHANNELS.map((c) => <option key={c} value={c}>{channelLabel(c)}</option>)}
+                  {OTHER_CHANNELS.map((c) => (
+                    <option key={c} value={c}>
+                      {channelLabel(c)}
+                    </option>
+                  ))}
                 </select>
               )}
             </FormField>
-            <TextField label={T.receivedAt} name="receivedAt" type="date" max={cityDay()} defaultValue={batch.receivedAt} error={errors.receivedAt} />
+            <TextField
+              label={T.receivedAt}
+              name="receivedAt"
+              type="date"
+              max={cityDay()}
+              defaultValue={batch.receivedAt}
+              error={errors.receivedAt}
+            />
             <FormField label={F.fieldDistrict} error={errors.district}>
               {(aria) => (
                 <select {...aria} name="district" defaultValue={batch.district} className={inputClass}>
-                  {DISTRICTS.map((d) => <option key={d} value={d}>{districtLabel(d)}</option>)}
+                  {DISTRICTS.map((d) => (
+                    <option key={d} value={d}>
+                      {districtLabel(d)}
+                    </option>
+                  ))}
                 </select>
               )}
             </FormField>
@@ -132,7 +151,11 @@ export function RegisterScreen() {
           <FormField label={F.fieldScope} error={errors.scope}>
             {(aria) => (
               <select {...aria} name="scope" defaultValue={DEFAULT_SCOPE} className={inputClass}>
-                {SCOPES.map((s) => <option key={s} value={s}>{s}</option>)}
+                {SCOPES.map((s) => (
+                  <option key={s} value={s}>
+                    {s}
+                  </option>
+                ))}
               </select>
             )}
           </FormField>
@@ -151,22 +174,36 @@ export function RegisterScreen() {
 
           <PhotoField label={T.image} file={photo} onChange={setPhoto} error={errors.image} />
 
-          <button type="submit" disabled={sending} className="w-full rounded-md bg-brand-600 px-4 py-2 font-semibold text-white hover:bg-brand-700 disabled:cursor-not-allowed disabled:opacity-60 sm:w-auto">
+          <button
+            type="submit"
+            disabled={sending}
+            className="w-full rounded-md bg-brand-600 px-4 py-2 font-semibold text-white hover:bg-brand-700 disabled:cursor-not-allowed disabled:opacity-60 sm:w-auto"
+          >
             {sending ? T.sending : T.submit}
           </button>
         </form>
 
         <aside aria-labelledby="registradas" className="self-start rounded-lg border border-slate-200 bg-white p-4">
-          <h2 id="registradas" className="font-semibold text-slate-900">{T.sessionTitle}</h2>
-          <p role="status" className="mt-1 text-sm text-slate-700">{entered.length ? T.sessionCount(entered.length) : T.sessionEmpty}</p>
+          <h2 id="registradas" className="font-semibold text-slate-900">
+            {T.sessionTitle}
+          </h2>
+          <p role="status" className="mt-1 text-sm text-slate-700">
+            {entered.length ? T.sessionCount(entered.length) : T.sessionEmpty}
+          </p>
           {entered.length > 0 && (
             <ol className="mt-3 space-y-2 text-sm">
               {entered.map((p) => (
                 <li key={p.id} className="border-t border-slate-100 pt-2">
-                  <Link to="/proposal/$id" params={{ id: String(p.id) }} className="font-medium text-brand-700 underline-offset-4 hover:underline">
+                  <Link
+                    to="/proposal/$id"
+                    params={{ id: String(p.id) }}
+                    className="font-medium text-brand-700 underline-offset-4 hover:underline"
+                  >
                     {p.title}
                   </Link>
-                  <p className="text-slate-600">{channelLabel(p.channel)} · {districtLabel(p.district)}</p>
+                  <p className="text-slate-600">
+                    {channelLabel(p.channel)} · {districtLabel(p.district)}
+                  </p>
                 </li>
               ))}
             </ol>

@@ -13,8 +13,7 @@ import {
 } from './preferences'
 
 /** The consent record of this browser (the Worker keys it by an httpOnly cookie); null when none yet. */
-const consentQuery = () =>
-  queryOptions({ queryKey: ['cookie-consent'] as const, queryFn: () => unwrap(api['cookie-consent'].$get()) })
+const consentQuery = () => queryOptions({ queryKey: ['cookie-consent'] as const, queryFn: () => unwrap(api['cookie-consent'].$get()) })
 
 const CookieDialog = lazy(() => import('./cookie-dialog').then((m) => ({ default: m.CookieDialog })))
 

@@ -1,4 +1,17 @@
-import { Description, Dialog, DialogPanel, DialogTitle, Field, Label, Switch, Tab, TabGroup, TabList, TabPanel, TabPanels } from '@headlessui/react'
+import {
+  Description,
+  Dialog,
+  DialogPanel,
+  DialogTitle,
+  Field,
+  Label,
+  Switch,
+  Tab,
+  TabGroup,
+  TabList,
+  TabPanel,
+  TabPanels,
+} from '@headlessui/react'
 import { Link } from '@tanstack/react-router'
 import { COOKIE_TEXTS as T } from '../../../domain/texts'
 import { ALL_ACCEPTED, ONLY_NECESSARY, type CookiePreferences } from './preferences'
@@ -32,7 +45,11 @@ export function CookieDialog({ open, onClose, choice, onChoice, onDecide }: Prop
             <TabPanels className="mt-4">
               <TabPanel>
                 <p className="text-slate-700">{T.summary}</p>
-                <Link to="/legal-notices" onClick={onClose} className="mt-3 inline-block font-medium text-brand-700 underline underline-offset-4">
+                <Link
+                  to="/legal-notices"
+                  onClick={onClose}
+                  className="mt-3 inline-block font-medium text-brand-700 underline underline-offset-4"
+                >
                   {T.policy}
                 </Link>
               </TabPanel>
@@ -55,17 +72,29 @@ export function CookieDialog({ open, onClose, choice, onChoice, onDecide }: Prop
                     </Field>
                   ))}
                 </ul>
-                <button type="button" onClick={() => onDecide(choice)} className={`mt-4 w-full border border-brand-600 text-brand-700 hover:bg-brand-50 ${buttonClass}`}>
+                <button
+                  type="button"
+                  onClick={() => onDecide(choice)}
+                  className={`mt-4 w-full border border-brand-600 text-brand-700 hover:bg-brand-50 ${buttonClass}`}
+                >
                   {T.save}
                 </button>
               </TabPanel>
             </TabPanels>
           </TabGroup>
           <div className="mt-6 flex flex-col gap-2 sm:flex-row-reverse">
-            <button type="button" onClick={() => onDecide(ALL_ACCEPTED)} className={`bg-brand-600 text-white hover:bg-brand-700 ${buttonClass}`}>
+            <button
+              type="button"
+              onClick={() => onDecide(ALL_ACCEPTED)}
+              className={`bg-brand-600 text-white hover:bg-brand-700 ${buttonClass}`}
+            >
               {T.acceptAll}
             </button>
-            <button type="button" onClick={() => onDecide(ONLY_NECESSARY)} className={`border border-slate-400 text-slate-900 hover:bg-slate-50 ${buttonClass}`}>
+            <button
+              type="button"
+              onClick={() => onDecide(ONLY_NECESSARY)}
+              className={`border border-slate-400 text-slate-900 hover:bg-slate-50 ${buttonClass}`}
+            >
               {T.rejectAll}
             </button>
           </div>

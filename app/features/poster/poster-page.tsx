@@ -8,7 +8,8 @@ import { longDay, posterTarget } from './poster-model'
 import './poster-print.css'
 import { QrCode } from './qr-code'
 
-const linkClass = 'rounded-md border border-brand-700 px-3 py-1.5 text-sm font-semibold text-brand-700 hover:bg-brand-50 aria-[current=page]:bg-brand-700 aria-[current=page]:text-white'
+const linkClass =
+  'rounded-md border border-brand-700 px-3 py-1.5 text-sm font-semibold text-brand-700 hover:bg-brand-50 aria-[current=page]:bg-brand-700 aria-[current=page]:text-white'
 
 /** The printable poster with the QR code to the new-proposal form (the general one, or one district's). */
 export function PosterPage({ district }: { district?: District }) {
@@ -20,7 +21,11 @@ export function PosterPage({ district }: { district?: District }) {
       <div className="mb-6 space-y-4 print:hidden">
         <div className="flex flex-wrap items-center justify-between gap-4">
           <p className="max-w-xl text-slate-700">{T.printHint}</p>
-          <button type="button" onClick={() => window.print()} className="min-h-11 rounded-md bg-brand-700 px-6 py-2 font-semibold text-white hover:bg-brand-800">
+          <button
+            type="button"
+            onClick={() => window.print()}
+            className="min-h-11 rounded-md bg-brand-700 px-6 py-2 font-semibold text-white hover:bg-brand-800"
+          >
             {T.print}
           </button>
         </div>
@@ -47,11 +52,15 @@ export function PosterPage({ district }: { district?: District }) {
         className="poster-sheet mx-auto flex aspect-[210/297] w-full max-w-[210mm] flex-col items-center gap-[3%] border border-slate-300 bg-white p-[6%] text-center text-slate-900 shadow-lg print:aspect-auto print:h-[272mm] print:border-0 print:p-0 print:shadow-none"
       >
         <header>
-          <p className="text-[clamp(0.9rem,2.6vw,1.4rem)] font-semibold tracking-wide text-brand-700 uppercase print:text-[16pt]">{SHELL_TEXTS.footer.council} · {SHELL_TEXTS.footer.federation}</p>
+          <p className="text-[clamp(0.9rem,2.6vw,1.4rem)] font-semibold tracking-wide text-brand-700 uppercase print:text-[16pt]">
+            {SHELL_TEXTS.footer.council} · {SHELL_TEXTS.footer.federation}
+          </p>
           <h1 id="cartel-titulo" className="mt-2 text-[clamp(1.6rem,6vw,3.2rem)] leading-tight font-extrabold print:text-[36pt]">
             {T.budgetName}
           </h1>
-          {district && <p className="mt-1 text-[clamp(1.2rem,4vw,2.2rem)] font-bold text-brand-700 print:text-[24pt]">{T.districtLine(district)}</p>}
+          {district && (
+            <p className="mt-1 text-[clamp(1.2rem,4vw,2.2rem)] font-bold text-brand-700 print:text-[24pt]">{T.districtLine(district)}</p>
+          )}
           <p className="mt-2 text-[clamp(1.1rem,3.4vw,1.9rem)] font-semibold print:text-[22pt]">{T.headline}</p>
         </header>
         <p className="rounded-lg bg-brand-700 px-[4%] py-2 text-[clamp(1rem,3vw,1.6rem)] font-bold text-white print:text-[18pt]">
@@ -65,9 +74,13 @@ export function PosterPage({ district }: { district?: District }) {
           </p>
         </div>
         <section aria-labelledby="cartel-canales" className="w-full text-left">
-          <h2 id="cartel-canales" className="text-[clamp(1rem,2.8vw,1.4rem)] font-bold print:text-[16pt]">{T.otherChannels}</h2>
+          <h2 id="cartel-canales" className="text-[clamp(1rem,2.8vw,1.4rem)] font-bold print:text-[16pt]">
+            {T.otherChannels}
+          </h2>
           <ul className="mt-1 list-disc space-y-0.5 pl-6 text-[clamp(0.8rem,2.1vw,1.05rem)] print:text-[12pt]">
-            {otherChannelLines(district).map((line) => <li key={line}>{line}</li>)}
+            {otherChannelLines(district).map((line) => (
+              <li key={line}>{line}</li>
+            ))}
           </ul>
         </section>
       </article>

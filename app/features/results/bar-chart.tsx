@@ -38,16 +38,22 @@ export function BarChart<K extends string>({
   const groupHeight = NAME + series.length * (BAR + GAP) - GAP
   const height = AXIS + rows.length * (groupHeight + GROUP_GAP)
   const x = (value: number) => LEFT + (value / ceiling) * plot
-  const alt = rows.map((r) => `${r.label}: ${series.map((s) => `${s.label.toLowerCase()} ${number.format(r.values[s.key])}`).join(', ')}`).join('; ')
+  const alt = rows
+    .map((r) => `${r.label}: ${series.map((s) => `${s.label.toLowerCase()} ${number.format(r.values[s.key])}`).join(', ')}`)
+    .join('; ')
 
   return (
     <figure className="rounded-xl border border-slate-200 bg-white p-4">
-      <figcaption id={`${id}-title`} className="font-semibold text-slate-900">{title}</figcaption>
+      <figcaption id={`${id}-title`} className="font-semibold text-slate-900">
+        {title}
+      </figcaption>
       {series.length > 1 && (
         <ul aria-hidden="true" className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-sm text-slate-700">
           {series.map((s) => (
             <li key={s.key} className="flex items-center gap-1.5">
-              <svg viewBox="0 0 12 12" className="size-3"><rect width="12" height="12" rx="2" fill={s.color} /></svg>
+              <svg viewBox="0 0 12 12" className="size-3">
+                <rect width="12" height="12" rx="2" fill={s.color} />
+              </svg>
               {s.label}
             </li>
           ))}
@@ -58,7 +64,9 @@ export function BarChart<K extends string>({
         {gridValues(ceiling).map((value) => (
           <g key={value}>
             <line x1={x(value)} x2={x(value)} y1={AXIS - 4} y2={height} stroke="#cbd5e1" />
-            <text x={x(value)} y={AXIS - 8} textAnchor={value === 0 ? 'start' : 'middle'} fontSize="14" fill="#475569">{number.format(value)}</text>
+            <text x={x(value)} y={AXIS - 8} textAnchor={value === 0 ? 'start' : 'middle'} fontSize="14" fill="#475569">
+              {number.format(value)}
+            </text>
           </g>
         ))}
         {rows.map((row, i) => {

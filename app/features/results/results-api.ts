@@ -6,4 +6,5 @@ const getResults = (year?: number) => unwrap(api.results.$get({ query: year ? { 
 export type Results = Awaited<ReturnType<typeof getResults>>
 
 /** The public results of one year, or of every year when `year` is absent. */
-export const resultsQuery = (year?: number) => queryOptions({ queryKey: ['results', year ?? 'all'] as const, queryFn: () => getResults(year) })
+export const resultsQuery = (year?: number) =>
+  queryOptions({ queryKey: ['results', year ?? 'all'] as const, queryFn: () => getResults(year) })

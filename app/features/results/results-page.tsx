@@ -16,7 +16,9 @@ const COUNTS = [
   { key: 'prioritised', label: T.measures.prioritised, color: '#b45309', accent: 'border-t-[#b45309]' },
   { key: 'executed', label: T.measures.executed, color: '#15803d', accent: 'border-t-[#15803d]' },
 ] satisfies (ChartSeries<Measure> & { accent: string })[]
-const VOTES = [{ key: 'votes', label: T.measures.votes, color: '#6d28d9', accent: 'border-t-[#6d28d9]' }] satisfies (ChartSeries<Measure> & { accent: string })[]
+const VOTES = [
+  { key: 'votes', label: T.measures.votes, color: '#6d28d9', accent: 'border-t-[#6d28d9]' },
+] satisfies (ChartSeries<Measure> & { accent: string })[]
 const MEASURES = [...COUNTS, ...VOTES]
 
 const number = new Intl.NumberFormat('es-ES')
@@ -37,7 +39,9 @@ export function ResultsPage({ year }: { year?: number }) {
       <p className="mt-2 max-w-3xl text-slate-700">{T.intro}</p>
 
       <div className="mt-6 max-w-xs">
-        <label htmlFor="resultados-anio" className="block text-sm font-medium text-slate-900">{T.year}</label>
+        <label htmlFor="resultados-anio" className="block text-sm font-medium text-slate-900">
+          {T.year}
+        </label>
         <select
           id="resultados-anio"
           value={year ?? ''}
@@ -45,15 +49,25 @@ export function ResultsPage({ year }: { year?: number }) {
           className={inputClass}
         >
           <option value="">{T.allYears}</option>
-          {(data?.years ?? (year ? [year] : [])).map((y) => <option key={y} value={y}>{y}</option>)}
+          {(data?.years ?? (year ? [year] : [])).map((y) => (
+            <option key={y} value={y}>
+              {y}
+            </option>
+          ))}
         </select>
       </div>
 
-      {query.isPending && <p role="status" className="mt-10 text-slate-700">{T.loading}</p>}
+      {query.isPending && (
+        <p role="status" className="mt-10 text-slate-700">
+          {T.loading}
+        </p>
+      )}
       {query.isError && !data && (
         <div role="alert" className="mt-10 rounded-lg border border-red-700 bg-red-50 p-4 text-red-900">
           <p>{T.failure}</p>
-          <button type="button" onClick={() => void query.refetch()} className="mt-2 font-semibold underline underline-offset-4">{T.retry}</button>
+          <button type="button" onClick={() => void query.refetch()} className="mt-2 font-semibold underline underline-offset-4">
+            {T.retry}
+          </button>
         </div>
       )}
       {data && <Loaded data={data} />}
@@ -68,12 +82,16 @@ function Loaded({ data }: { data: Results }) {
   return (
     <>
       <section aria-labelledby="resultados-cifras" className="mt-8">
-        <h2 id="resultados-cifras" className="text-2xl font-semibold text-slate-900">{T.totalsTitle}</h2>
+        <h2 id="resultados-cifras" className="text-2xl font-semibold text-slate-900">
+          {T.totalsTitle}
+        </h2>
         <dl className="mt-4 grid grid-cols-2 gap-4 md:grid-cols-4">
           {MEASURES.map((m) => (
             <div key={m.key} className={`rounded-xl border border-t-4 border-slate-200 bg-white p-4 ${m.accent}`}>
               <dt className="text-sm font-medium text-slate-700">{m.label}</dt>
-              <dd className="mt-1 text-3xl font-bold text-slate-900" data-measure={m.key}>{number.format(data.totals[m.key])}</dd>
+              <dd className="mt-1 text-3xl font-bold text-slate-900" data-measure={m.key}>
+                {number.format(data.totals[m.key])}
+              </dd>
             </div>
           ))}
         </dl>
@@ -85,11 +103,17 @@ function Loaded({ data }: { data: Results }) {
           <Breakdown id="resultados-distrito" title={T.byDistrict} column={T.district} rows={districts} />
           <Breakdown id="resultados-ambito" title={T.byScope} column={T.scope} rows={scopes} />
           <section aria-labelledby="resultados-top" className="mt-10">
-            <h2 id="resultados-top" className="text-2xl font-semibold text-slate-900">{T.topTitle}</h2>
+            <h2 id="resultados-top" className="text-2xl font-semibold text-slate-900">
+              {T.topTitle}
+            </h2>
             <ol className="mt-4 divide-y divide-slate-200 rounded-xl border border-slate-200 bg-white">
               {data.top.map((p) => (
                 <li key={p.id} className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1 p-4">
-                  <Link to="/proposal/$id" params={{ id: String(p.id) }} className="font-semibold text-brand-700 underline-offset-4 hover:underline">
+                  <Link
+                    to="/proposal/$id"
+                    params={{ id: String(p.id) }}
+                    className="font-semibold text-brand-700 underline-offset-4 hover:underline"
+                  >
                     {p.title}
                   </Link>
                   <span className="text-sm text-slate-700">
@@ -105,10 +129,22 @@ function Loaded({ data }: { data: Results }) {
   )
 }
 
-function Breakdown({ id, title, column, rows }: { id: string; title: string; column: string; rows: { label: string; values: Results['totals'] }[] }) {
+function Breakdown({
+  id,
+  title,
+  column,
+  rows,
+}: {
+  id: string
+  title: string
+  column: string
+  rows: { label: string; values: Results['totals'] }[]
+}) {
   return (
     <section aria-labelledby={id} className="mt-10">
-      <h2 id={id} className="text-2xl font-semibold text-slate-900">{title}</h2>
+      <h2 id={id} className="text-2xl font-semibold text-slate-900">
+        {title}
+      </h2>
       <div className="mt-4 grid gap-4 lg:grid-cols-2">
         <BarChart title={T.chartTitle(COUNTS.map((s) => s.label).join(', '), title)} rows={rows} series={COUNTS} />
         <BarChart title={T.chartTitle(T.measures.votes, title)} rows={rows} series={VOTES} />
@@ -118,15 +154,27 @@ function Breakdown({ id, title, column, rows }: { id: string; title: string; col
           <caption className="sr-only">{T.tableCaption(title)}</caption>
           <thead className="bg-slate-50 text-slate-900">
             <tr>
-              <th scope="col" className="px-2 py-2 sm:px-4 font-semibold">{column}</th>
-              {MEASURES.map((m) => <th key={m.key} scope="col" className="px-2 py-2 sm:px-4 text-right font-semibold">{m.label}</th>)}
+              <th scope="col" className="px-2 py-2 sm:px-4 font-semibold">
+                {column}
+              </th>
+              {MEASURES.map((m) => (
+                <th key={m.key} scope="col" className="px-2 py-2 sm:px-4 text-right font-semibold">
+                  {m.label}
+                </th>
+              ))}
             </tr>
           </thead>
           <tbody className="divide-y divide-slate-200">
             {rows.map((r) => (
               <tr key={r.label}>
-                <th scope="row" className="px-2 py-2 sm:px-4 font-medium text-slate-900">{r.label}</th>
-                {MEASURES.map((m) => <td key={m.key} className="px-2 py-2 sm:px-4 text-right tabular-nums">{number.format(r.values[m.key])}</td>)}
+                <th scope="row" className="px-2 py-2 sm:px-4 font-medium text-slate-900">
+                  {r.label}
+                </th>
+                {MEASURES.map((m) => (
+                  <td key={m.key} className="px-2 py-2 sm:px-4 text-right tabular-nums">
+                    {number.format(r.values[m.key])}
+                  </td>
+                ))}
               </tr>
             ))}
           </tbody>
@@ -137,14 +185,21 @@ function Breakdown({ id, title, column, rows }: { id: string; title: string; col
 }
 
 function OpenData() {
-  const link = 'inline-flex min-h-11 items-center rounded-md border border-brand-700 px-4 py-2 font-semibold text-brand-700 hover:bg-brand-50'
+  const link =
+    'inline-flex min-h-11 items-center rounded-md border border-brand-700 px-4 py-2 font-semibold text-brand-700 hover:bg-brand-50'
   return (
     <section aria-labelledby="resultados-abiertos" className="mt-10 rounded-xl border border-brand-100 bg-brand-50 p-5">
-      <h2 id="resultados-abiertos" className="text-xl font-semibold text-brand-800">{T.openData}</h2>
+      <h2 id="resultados-abiertos" className="text-xl font-semibold text-brand-800">
+        {T.openData}
+      </h2>
       <p className="mt-2 text-slate-800">{T.openDataText}</p>
       <div className="mt-4 flex flex-wrap gap-3">
-        <a href="/api/open-data/proposals.csv" download className={link}>{T.csv}</a>
-        <a href="/api/open-data/proposals.json" download className={link}>{T.json}</a>
+        <a href="/api/open-data/proposals.csv" download className={link}>
+          {T.csv}
+        </a>
+        <a href="/api/open-data/proposals.json" download className={link}>
+          {T.json}
+        </a>
       </div>
     </section>
   )

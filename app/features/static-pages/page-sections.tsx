@@ -13,7 +13,9 @@ export function PageSections({ sections }: { sections: readonly StaticSection[] 
       ))}
       {section.list && (
         <ul className="mt-3 list-disc space-y-2 pl-6 text-slate-700">
-          {section.list.map((item) => <li key={item}>{item}</li>)}
+          {section.list.map((item) => (
+            <li key={item}>{item}</li>
+          ))}
         </ul>
       )}
     </section>

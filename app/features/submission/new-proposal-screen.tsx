@@ -43,9 +43,12 @@ export function NewProposalScreen({ district }: { district?: District }) {
   const draftDone = useOutboxDraft(formRef, (file) => setPhoto({ file, preview: URL.createObjectURL(file) }))
   const visitor = session.status === 'signedOut'
 
-  useEffect(() => () => {
-    if (photo) URL.revokeObjectURL(photo.preview)
-  }, [photo])
+  useEffect(
+    () => () => {
+      if (photo) URL.revokeObjectURL(photo.preview)
+    },
+    [photo],
+  )
 
   if (session.status === 'loading') return <Spinner />
   if (sent) return <SubmittedScreen proposal={sent} signedIn={!visitor} onAnother={() => setSent(null)} />
@@ -80,7 +83,12 @@ export function NewProposalScreen({ district }: { district?: District }) {
     let photos: { image?: File; thumbnail?: File } = {}
     // Without a connection the submission waits on this device and is sent when the network returns.
     const keepForLater = async () => {
-      await saveForLater({ fields, photo: photos.image && photos.thumbnail ? { image: photos.image, thumbnail: photos.thumbnail } : null, asUser: !visitor, idempotencyKey })
+      await saveForLater({
+        fields,
+        photo: photos.image && photos.thumbnail ? { image: photos.image, thumbnail: photos.thumbnail } : null,
+        asUser: !visitor,
+        idempotencyKey,
+      })
       await draftDone()
       await navigate({ to: '/pendientes' })
     }
@@ -88,10 +96,7 @@ export function NewProposalScreen({ district }: { district?: District }) {
       photos = photo ? await shrinkImage(photo.file).catch(() => Promise.reject(new ApiError(0, T.imageUnreadable))) : {}
       if (!navigator.onLine) return await keepForLater()
       const created = await unwrap(
-        api.proposals.$post(
-          { form: { ...fields, ...photos } },
-          { headers: { 'Idempotency-Key': idempotencyKey } },
-        ),
+        api.proposals.$post({ form: { ...fields, ...photos } }, { headers: { 'Idempotency-Key': idempotencyKey } }),
       )
       // The server made the author a follower: 'Dejar de seguir' shows at once.
       rememberFollow(queryClient, created.id)
@@ -128,14 +133,22 @@ export function NewProposalScreen({ district }: { district?: District }) {
 
       {visitor && (
         <section aria-labelledby="welcome" className="mt-6 rounded-lg border border-brand-100 bg-brand-50 p-5">
-          <h2 id="welcome" className="text-lg font-semibold text-brand-800">{T.welcomeTitle}</h2>
+          <h2 id="welcome" className="text-lg font-semibold text-brand-800">
+            {T.welcomeTitle}
+          </h2>
           <p className="mt-2 text-slate-800">{T.welcomeText}</p>
           <ul className="mt-3 list-disc space-y-1 pl-6 text-slate-800">
-            {T.welcomeReasons.map((reason) => <li key={reason}>{reason}</li>)}
+            {T.welcomeReasons.map((reason) => (
+              <li key={reason}>{reason}</li>
+            ))}
           </ul>
           <div className="mt-4 flex flex-wrap gap-3">
-            <Link to="/auth" className={`${buttonClass} bg-brand-600 text-white hover:bg-brand-700`}>{T.createAccount}</Link>
-            <Link to="/proposals" className={`${buttonClass} border border-brand-600 bg-white text-brand-700 hover:bg-brand-50`}>{T.seeProposals}</Link>
+            <Link to="/auth" className={`${buttonClass} bg-brand-600 text-white hover:bg-brand-700`}>
+              {T.createAccount}
+            </Link>
+            <Link to="/proposals" className={`${buttonClass} border border-brand-600 bg-white text-brand-700 hover:bg-brand-50`}>
+              {T.seeProposals}
+            </Link>
           </div>
         </section>
       )}
@@ -151,14 +164,22 @@ export function NewProposalScreen({ district }: { district?: District }) {
             <FormField label={T.fieldDistrict} error={errors.district}>
               {(aria) => (
                 <select {...aria} name="district" defaultValue={district ?? DEFAULT_DISTRICT} className={inputClass}>
-                  {DISTRICTS.map((d) => <option key={d} value={d}>{districtLabel(d)}</option>)}
+                  {DISTRICTS.map((d) => (
+                    <option key={d} value={d}>
+                      {districtLabel(d)}
+                    </option>
+                  ))}
                 </select>
               )}
             </FormField>
             <FormField label={T.fieldScope} error={errors.scope}>
               {(aria) => (
                 <select {...aria} name="scope" defaultValue={DEFAULT_SCOPE} className={inputClass}>
-                  {SCOPES.map((s) => <option key={s} value={s}>{s}</option>)}
+                  {SCOPES.map((s) => (
+                    <option key={s} value={s}>
+                      {s}
+                    </option>
+                  ))}
                 </select>
               )}
             </FormField>
@@ -167,7 +188,15 @@ export function NewProposalScreen({ district }: { district?: District }) {
             {(aria) => (
               // The native file button speaks the browser's language; this one says it in Spanish.
               <div className="mt-1 flex flex-wrap items-center gap-3">
-                <input {...aria} ref={fileInput} name="photo" type="file" accept="image/*" onChange={choosePhoto} className="peer sr-only" />
+                <input
+                  {...aria}
+                  ref={fileInput}
+                  name="photo"
+                  type="file"
+                  accept="image/*"
+                  onChange={choosePhoto}
+                  className="peer sr-only"
+                />
                 <label
                   htmlFor={aria.id}
                   className="cursor-pointer rounded-md border border-brand-600 bg-white px-4 py-2 font-semibold text-brand-700 hover:bg-brand-50 peer-focus-visible:outline-3 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-brand-600"
@@ -181,7 +210,9 @@ export function NewProposalScreen({ district }: { district?: District }) {
           {photo && (
             <div className="flex items-center gap-4">
               <img src={photo.preview} alt={T.imagePreviewAlt} className="h-24 w-32 rounded-md object-cover" />
-              <button type="button" onClick={removePhoto} className="text-sm font-medium text-red-700 underline underline-offset-4">{T.removeImage}</button>
+              <button type="button" onClick={removePhoto} className="text-sm font-medium text-red-700 underline underline-offset-4">
+                {T.removeImage}
+              </button>
             </div>
           )}
 
@@ -200,7 +231,11 @@ export function NewProposalScreen({ district }: { district?: District }) {
           )}
 
           {visitor && <DataUseNote />}
-          <button type="submit" disabled={!open || sending} className={`${buttonClass} w-full bg-brand-600 text-white hover:bg-brand-700 disabled:cursor-not-allowed disabled:opacity-60 sm:w-auto`}>
+          <button
+            type="submit"
+            disabled={!open || sending}
+            className={`${buttonClass} w-full bg-brand-600 text-white hover:bg-brand-700 disabled:cursor-not-allowed disabled:opacity-60 sm:w-auto`}
+          >
             {sending ? T.sending : T.submit}
           </button>
         </fieldset>

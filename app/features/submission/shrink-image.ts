@@ -24,7 +24,10 @@ export async function shrinkImage(file: File): Promise<{ image: File; thumbnail:
   const bitmap = await createImageBitmap(file, { imageOrientation: 'from-image' })
   try {
     const base = file.name.replace(/\.[^.]*$/, '') || 'foto'
-    return { image: await draw(bitmap, IMAGE_LARGE_PX, `${base}.jpg`), thumbnail: await draw(bitmap, IMAGE_THUMB_PX, `${base}-miniatura.jpg`) }
+    return {
+      image: await draw(bitmap, IMAGE_LARGE_PX, `${base}.jpg`),
+      thumbnail: await draw(bitmap, IMAGE_THUMB_PX, `${base}-miniatura.jpg`),
+    }
   } finally {
     bitmap.close()
   }

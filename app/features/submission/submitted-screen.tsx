@@ -9,7 +9,15 @@ const button = 'inline-flex min-h-11 items-center justify-center rounded-md px-5
  * The confirmation after sending: the proposal's number, its page, and what happens next (§1's path
  * from neighbourhood table to budget), instead of a toast that is gone in 5 seconds.
  */
-export function SubmittedScreen({ proposal, signedIn, onAnother }: { proposal: { id: number; title: string }; signedIn: boolean; onAnother: () => void }) {
+export function SubmittedScreen({
+  proposal,
+  signedIn,
+  onAnother,
+}: {
+  proposal: { id: number; title: string }
+  signedIn: boolean
+  onAnother: () => void
+}) {
   const heading = useRef<HTMLHeadingElement>(null)
   // Screen-reader and keyboard users start from the news, not from where the submit button was.
   useEffect(() => heading.current?.focus(), [])

@@ -14,10 +14,7 @@ import { forgetSessionBeforeReload, getSession, setFirstTimeUser, setSession } f
  * Tells the server about a sign-in (§7 POST /api/auth/email or /google), caches the user it answers
  * under ['user'], and only then makes the session current, so no screen sees a half-signed-in state.
  */
-async function completeSignIn(
-  session: ProviderSession,
-  extra: { name?: string; surname?: string; phone?: string } = {},
-): Promise<void> {
+async function completeSignIn(session: ProviderSession, extra: { name?: string; surname?: string; phone?: string } = {}): Promise<void> {
   const json = {
     email: session.email,
     displayName: session.displayName || session.email.split('@')[0],

@@ -3,6 +3,15 @@ export { useSession, type SessionState } from './use-session'
 export { currentUserQuery, type CurrentUser } from './current-user'
 export { myVotesQuery, rememberVote, useHasVoted } from './my-votes'
 export { currentIdToken as getIdToken, isFirstTimeUser, refreshSessionNow } from './session-store'
-export { changeSignInEmail, completeGoogleSignIn, register, resendEmailVerification, requestPasswordReset, signInWithEmail, signInWithGoogle, signOut } from './account-actions'
+export {
+  changeSignInEmail,
+  completeGoogleSignIn,
+  register,
+  resendEmailVerification,
+  requestPasswordReset,
+  signInWithEmail,
+  signInWithGoogle,
+  signOut,
+} from './account-actions'
 export { ProviderError, providerMessage } from './provider-errors'
 export { hasGoogleAnswer } from './google-sign-in'

@@ -99,5 +99,10 @@ export async function refreshIdToken(session: ProviderSession): Promise<Provider
     `${providerConfig.secureToken}/token`,
     new URLSearchParams({ grant_type: 'refresh_token', refresh_token: session.refreshToken }),
   )
-  return { ...session, idToken: answer.id_token, refreshToken: answer.refresh_token, expiresAt: Date.now() + Number(answer.expires_in) * 1000 }
+  return {
+    ...session,
+    idToken: answer.id_token,
+    refreshToken: answer.refresh_token,
+    expiresAt: Date.now() + Number(answer.expires_in) * 1000,
+  }
 }

@@ -30,7 +30,9 @@ describe('provider error codes → §8 Spanish messages', () => {
   })
 
   test('Google popup', () => {
-    expect(providerMessage('google', e('popup-blocked'))).toBe('El popup fue bloqueado. Por favor, permite ventanas emergentes para este sitio.')
+    expect(providerMessage('google', e('popup-blocked'))).toBe(
+      'El popup fue bloqueado. Por favor, permite ventanas emergentes para este sitio.',
+    )
     expect(providerMessage('google', e('unauthorized-domain'))).toBe('Este dominio no está autorizado para autenticación con Google.')
     expect(providerMessage('google', e('popup-closed'))).toBe('Autenticación cancelada.')
     expect(providerMessage('google', e('no-user'))).toBe('No se pudo obtener la información del usuario')

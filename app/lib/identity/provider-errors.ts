@@ -72,7 +72,8 @@ function commonMessage(code: string, error: unknown): string | null {
   if (code === 'network-request-failed') return T.common.network
   if (error instanceof ProviderError && error.status >= 500) return T.common.unavailable
   if (code === 'USER_DISABLED') return T.common.userDisabled
-  if (['TOKEN_EXPIRED', 'INVALID_ID_TOKEN', 'USER_NOT_FOUND', 'INVALID_REFRESH_TOKEN', 'CREDENTIAL_MISMATCH'].includes(code)) return T.common.sessionEnded
+  if (['TOKEN_EXPIRED', 'INVALID_ID_TOKEN', 'USER_NOT_FOUND', 'INVALID_REFRESH_TOKEN', 'CREDENTIAL_MISMATCH'].includes(code))
+    return T.common.sessionEnded
   if (code === 'QUOTA_EXCEEDED' || code === 'RESET_PASSWORD_EXCEED_LIMIT') return T.common.quotaExceeded
   if (code === 'PASSWORD_LOGIN_DISABLED' || code === 'ADMIN_ONLY_OPERATION') return T.common.operationNotAllowed
   return null

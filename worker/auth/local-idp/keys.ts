@@ -59,4 +59,3 @@ export async function localKeySet(db: D1Database): Promise<JWTVerifyGetKey> {
 export function forgetLocalSigningKey() {
   cached = undefined
 }
-

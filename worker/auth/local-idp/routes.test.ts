@@ -39,11 +39,15 @@ describe('local identity provider (Firebase REST subset)', () => {
     expect((await signUp('ana@example.test')).body.error).toMatchObject({ code: 400, message: 'EMAIL_EXISTS' })
     expect((await signUp('otra@example.test', '123')).body.error.message).toBe('WEAK_PASSWORD : Password should be at least 6 characters')
     expect((await signUp('no-es-email', 'secreta-123')).body.error.message).toBe('INVALID_EMAIL')
-    expect((await idp('signInWithPassword', { email: 'ana@example.test', password: 'mala-clave' })).body.error.message).toBe('INVALID_PASSWORD')
+    expect((await idp('signInWithPassword', { email: 'ana@example.test', password: 'mala-clave' })).body.error.message).toBe(
+      'INVALID_PASSWORD',
+    )
     expect((await idp('signInWithPassword', { email: 'nadie@example.test', password: 'x' })).body.error.message).toBe('EMAIL_NOT_FOUND')
     expect((await signUp('grande@example.test', 'x'.repeat(100_000))).body.error.message).toMatch(/^INVALID_ARGUMENT/)
     expect(await env.DB.prepare('SELECT count(*) AS n FROM local_idp_accounts').first('n')).toBe(1)
-    const row = await env.DB.prepare('SELECT password_hash FROM local_idp_accounts WHERE email = ?').bind('ana@example.test').first<{ password_hash: string }>()
+    const row = await env.DB.prepare('SELECT password_hash FROM local_idp_accounts WHERE email = ?')
+      .bind('ana@example.test')
+      .first<{ password_hash: string }>()
     expect(row?.password_hash).toMatch(/^pbkdf2-sha256\$100000\$/)
     expect(row?.password_hash).not.toContain('secreta-123')
   })
@@ -58,7 +62,9 @@ describe('local identity provider (Firebase REST subset)', () => {
     expect(fresh).toMatchObject({ token_type: 'Bearer', user_id: up.body.localId, expires_in: '3600' })
     expect(claimsOf(fresh.id_token).auth_time).toBe(claimsOf(up.body.idToken).auth_time)
     expect((await call('GET', '/api/user', { token: fresh.id_token })).status).toBe(200)
-    const bad = await call('POST', '/securetoken.googleapis.com/v1/token', { json: { grant_type: 'refresh_token', refresh_token: 'inventado' } })
+    const bad = await call('POST', '/securetoken.googleapis.com/v1/token', {
+      json: { grant_type: 'refresh_token', refresh_token: 'inventado' },
+    })
     expect(((await bad.json()) as any).error.message).toBe('INVALID_REFRESH_TOKEN')
   })
 
@@ -78,32 +84,53 @@ describe('local identity provider (Firebase REST subset)', () => {
     const link = mail.find((m) => m.kind === 'VERIFY_AND_CHANGE_EMAIL' && m.email === 'marta.gil@example.test')!
     // Until the link is opened, the old address still signs in.
     expect((await idp('signInWithPassword', { email: 'marta@example.test', password: 'secreta-123' })).status).toBe(200)
-    expect(await idp('update', { oobCode: link.oobCode })).toMatchObject({ status: 200, body: { email: 'marta.gil@example.test', emailVerified: true } })
+    expect(await idp('update', { oobCode: link.oobCode })).toMatchObject({
+      status: 200,
+      body: { email: 'marta.gil@example.test', emailVerified: true },
+    })
     expect((await idp('update', { oobCode: link.oobCode })).body.error.message).toBe('INVALID_OOB_CODE')
-    const refreshed = (await (await call('POST', '/securetoken.googleapis.com/v1/token', { json: { grant_type: 'refresh_token', refresh_token: up.body.refreshToken } })).json()) as any
+    const refreshed = (await (
+      await call('POST', '/securetoken.googleapis.com/v1/token', {
+        json: { grant_type: 'refresh_token', refresh_token: up.body.refreshToken },
+      })
+    ).json()) as any
     expect(claimsOf(refreshed.id_token)).toMatchObject({ email: 'marta.gil@example.test', email_verified: true })
     // The profile follows the confirmed address.
     expect(await (await call('GET', '/api/user', { token: refreshed.id_token })).json()).toMatchObject({ email: 'marta.gil@example.test' })
-    expect((await idp('update', { idToken: refreshed.id_token, password: '123' })).body.error.message).toBe('WEAK_PASSWORD : Password should be at least 6 characters')
+    expect((await idp('update', { idToken: refreshed.id_token, password: '123' })).body.error.message).toBe(
+      'WEAK_PASSWORD : Password should be at least 6 characters',
+    )
     await idp('update', { idToken: refreshed.id_token, password: 'nueva-clave-9' })
     expect((await idp('signInWithPassword', { email: 'marta.gil@example.test', password: 'nueva-clave-9' })).status).toBe(200)
     expect((await idp('lookup', { idToken: 'x.y.z' })).body.error.message).toBe('INVALID_ID_TOKEN')
     expect((await idp('delete', { idToken: refreshed.id_token })).status).toBe(200)
-    expect((await idp('signInWithPassword', { email: 'marta.gil@example.test', password: 'nueva-clave-9' })).body.error.message).toBe('EMAIL_NOT_FOUND')
+    expect((await idp('signInWithPassword', { email: 'marta.gil@example.test', password: 'nueva-clave-9' })).body.error.message).toBe(
+      'EMAIL_NOT_FOUND',
+    )
   })
 
   it('sends a VERIFY_EMAIL confirmation to the mailbox and applies its code once', async () => {
     const up = await signUp('nuria@example.test')
     expect(claimsOf(up.body.idToken).email_verified).toBe(false)
-    expect(await idp('sendOobCode', { requestType: 'VERIFY_EMAIL', idToken: up.body.idToken })).toMatchObject({ status: 200, body: { email: 'nuria@example.test' } })
+    expect(await idp('sendOobCode', { requestType: 'VERIFY_EMAIL', idToken: up.body.idToken })).toMatchObject({
+      status: 200,
+      body: { email: 'nuria@example.test' },
+    })
     expect((await idp('sendOobCode', { requestType: 'VERIFY_EMAIL', idToken: 'x.y.z' })).body.error.message).toBe('INVALID_ID_TOKEN')
     const mails = (await (await call('GET', '/__local/mailbox.json')).json()) as Record<string, string>[]
     const mail = mails.find((m) => m.email === 'nuria@example.test' && m.kind === 'VERIFY_EMAIL')!
-    expect(mail).toMatchObject({ subject: 'Confirma tu email del Presupuesto Participativo', oobCode: expect.any(String), createdAt: expect.any(String) })
+    expect(mail).toMatchObject({
+      subject: 'Confirma tu email del Presupuesto Participativo',
+      oobCode: expect.any(String),
+      createdAt: expect.any(String),
+    })
     expect(mail.body).toContain(`/__local/action?mode=verifyEmail&oobCode=${mail.oobCode}`)
     expect((await call('GET', `/__local/action?mode=verifyEmail&oobCode=${mail.oobCode}`)).status).toBe(200)
     expect((await idp('update', { oobCode: 'inventado' })).body.error.message).toBe('INVALID_OOB_CODE')
-    expect(await idp('update', { oobCode: mail.oobCode })).toMatchObject({ status: 200, body: { emailVerified: true, requestType: 'VERIFY_EMAIL' } })
+    expect(await idp('update', { oobCode: mail.oobCode })).toMatchObject({
+      status: 200,
+      body: { emailVerified: true, requestType: 'VERIFY_EMAIL' },
+    })
     expect((await idp('update', { oobCode: mail.oobCode })).body.error.message).toBe('INVALID_OOB_CODE')
     const again = await idp('signInWithPassword', { email: 'nuria@example.test', password: 'secreta-123' })
     expect(claimsOf(again.body.idToken).email_verified).toBe(true)
@@ -112,7 +139,9 @@ describe('local identity provider (Firebase REST subset)', () => {
   it('sends the password-reset mail to the local mailbox, and its code sets a new password once', async () => {
     await signUp('pepa@example.test')
     expect((await idp('sendOobCode', { requestType: 'PASSWORD_RESET', email: 'pepa@example.test' })).status).toBe(200)
-    expect((await idp('sendOobCode', { requestType: 'PASSWORD_RESET', email: 'nadie@example.test' })).body.error.message).toBe('EMAIL_NOT_FOUND')
+    expect((await idp('sendOobCode', { requestType: 'PASSWORD_RESET', email: 'nadie@example.test' })).body.error.message).toBe(
+      'EMAIL_NOT_FOUND',
+    )
     const mails = (await (await call('GET', '/__local/mailbox.json')).json()) as { email: string; oobCode: string; body: string }[]
     expect(mails).toHaveLength(1)
     expect(mails[0].body).toContain(`/__local/reset?oobCode=${mails[0].oobCode}`)
@@ -120,7 +149,9 @@ describe('local identity provider (Firebase REST subset)', () => {
     expect(await page.text()).toContain('Restablece tu contraseña')
     expect((await idp('resetPassword', { oobCode: mails[0].oobCode, newPassword: 'otra-clave-1' })).status).toBe(200)
     expect((await idp('signInWithPassword', { email: 'pepa@example.test', password: 'otra-clave-1' })).status).toBe(200)
-    expect((await idp('resetPassword', { oobCode: mails[0].oobCode, newPassword: 'otra-mas-2' })).body.error.message).toBe('INVALID_OOB_CODE')
+    expect((await idp('resetPassword', { oobCode: mails[0].oobCode, newPassword: 'otra-mas-2' })).body.error.message).toBe(
+      'INVALID_OOB_CODE',
+    )
   })
 
   it('signs in with "Google" from a JSON object of claims: creates, then reuses the account', async () => {
@@ -143,13 +174,21 @@ describe('local identity provider (Firebase REST subset)', () => {
     })
     const again = await idp('signInWithIdp', { postBody, requestUri: 'http://localhost', returnSecureToken: true })
     expect(again.body).toMatchObject({ isNewUser: false, localId: first.body.localId })
-    const notified = await call('POST', '/api/auth/google', { token: again.body.idToken, json: { email: 'pablo@example.test', displayName: 'Pablo Ortega' } })
+    const notified = await call('POST', '/api/auth/google', {
+      token: again.body.idToken,
+      json: { email: 'pablo@example.test', displayName: 'Pablo Ortega' },
+    })
     expect(await notified.json()).toMatchObject({ authProvider: 'google.com', name: 'Pablo', surname: 'Ortega' })
     // A refreshed token still says the session began with Google.
-    const refreshed = await call('POST', '/securetoken.googleapis.com/v1/token', { json: { grant_type: 'refresh_token', refresh_token: again.body.refreshToken } })
+    const refreshed = await call('POST', '/securetoken.googleapis.com/v1/token', {
+      json: { grant_type: 'refresh_token', refresh_token: again.body.refreshToken },
+    })
     expect(claimsOf(((await refreshed.json()) as { id_token: string }).id_token).firebase.sign_in_provider).toBe('google.com')
     // Only a page of this origin may receive the answer, as Google checks registered redirect URIs.
-    const elsewhere = await call('GET', `/__local/google?redirect_uri=${encodeURIComponent('https://atacante.example/auth')}&state=s&nonce=n`)
+    const elsewhere = await call(
+      'GET',
+      `/__local/google?redirect_uri=${encodeURIComponent('https://atacante.example/auth')}&state=s&nonce=n`,
+    )
     expect(elsewhere.status).toBe(400)
     const chooser = await call('GET', `/__local/google?redirect_uri=${encodeURIComponent('http://localhost/auth')}&state=s&nonce=n`)
     const page = await chooser.text()
@@ -171,7 +210,9 @@ describe('local identity provider (Firebase REST subset)', () => {
     expect(look.body.users[0].providerUserInfo.map((p: { providerId: string }) => p.providerId)).toEqual(['password', 'google.com'])
     expect((await idp('signInWithPassword', { email: 'rosa@example.test', password: 'secreta-123' })).body.localId).toBe(up.body.localId)
     const noSub = `id_token=${encodeURIComponent(JSON.stringify({ email: 'x@example.test' }))}&providerId=google.com`
-    expect((await idp('signInWithIdp', { postBody: noSub, requestUri: 'http://localhost' })).body.error.message).toMatch(/^INVALID_IDP_RESPONSE/)
+    expect((await idp('signInWithIdp', { postBody: noSub, requestUri: 'http://localhost' })).body.error.message).toMatch(
+      /^INVALID_IDP_RESPONSE/,
+    )
   })
 
   it('escapes what people type on the mailbox page and lists the newest mail first', async () => {
@@ -214,7 +255,11 @@ describe('local identity provider (Firebase REST subset)', () => {
       for (const [method, path] of paths) {
         const ctx = createExecutionContext()
         const body = method === 'POST' ? JSON.stringify({ email: 'a@example.test', password: 'secreta-123' }) : undefined
-        const res = await app.fetch(new Request(`${origin}${path}`, { method, body, headers: { 'content-type': 'application/json' } }), { ...env, LOCAL_MODE }, ctx)
+        const res = await app.fetch(
+          new Request(`${origin}${path}`, { method, body, headers: { 'content-type': 'application/json' } }),
+          { ...env, LOCAL_MODE },
+          ctx,
+        )
         await waitOnExecutionContext(ctx)
         expect(res.status, `${origin}${path} with LOCAL_MODE=${LOCAL_MODE}`).toBe(404)
         expect(await res.json()).toMatchObject({ error: 'NOT_FOUND' })

@@ -46,7 +46,8 @@ async function limited(c: C) {
   return result?.success === false
 }
 // Firebase answers throttling with 400 and this text, not with a 429.
-const TOO_MANY = 'TOO_MANY_ATTEMPTS_TRY_LATER : Access to this account has been temporarily disabled due to many failed login attempts. You can immediately restore it by resetting your password or you can try again later.'
+const TOO_MANY =
+  'TOO_MANY_ATTEMPTS_TRY_LATER : Access to this account has been temporarily disabled due to many failed login attempts. You can immediately restore it by resetting your password or you can try again later.'
 const WEAK_PASSWORD = 'WEAK_PASSWORD : Password should be at least 6 characters'
 
 /** The account an ID token names, with the provider the token's session began with. */
@@ -69,7 +70,14 @@ function userInfo(a: Account) {
     // Firebase's federatedId/rawId: the Google `sub` for Google, the e-mail for password.
     providerUserInfo: a.provider.split(',').map((providerId) => {
       const id = providerId === 'google.com' ? (a.googleSub ?? '') : a.email
-      return { providerId, email: a.email, federatedId: id, rawId: id, displayName: a.displayName ?? undefined, photoUrl: a.photoUrl ?? undefined }
+      return {
+        providerId,
+        email: a.email,
+        federatedId: id,
+        rawId: id,
+        displayName: a.displayName ?? undefined,
+        photoUrl: a.photoUrl ?? undefined,
+      }
     }),
     createdAt: String(a.createdAt.getTime()),
     lastLoginAt: a.lastLoginAt ? String(a.lastLoginAt.getTime()) : undefined,
@@ -114,14 +122,17 @@ async function confirmationMail(c: C, db: DrizzleD1Database, requestType: keyof 
   const oobCode = newLocalId()
   const { mode, subject, body } = CONFIRMATION_MAIL[requestType]
   const link = `${new URL(c.req.url).origin}/__local/action?mode=${mode}&oobCode=${oobCode}`
-  await db.insert(localIdpMailbox).values({ email, kind: requestType, oobCode, localId: found.account.localId, subject, body: body(email, link) })
+  await db
+    .insert(localIdpMailbox)
+    .values({ email, kind: requestType, oobCode, localId: found.account.localId, subject, body: body(email, link) })
   return c.json({ kind: 'identitytoolkit#GetOobConfirmationCodeResponse', email })
 }
 
 /** accounts:update with an oobCode: applies a VERIFY_EMAIL or VERIFY_AND_CHANGE_EMAIL code, once. */
 async function applyConfirmation(c: C, db: DrizzleD1Database, oobCode: string) {
   const [mail] = oobCode ? await db.select().from(localIdpMailbox).where(eq(localIdpMailbox.oobCode, oobCode)) : []
-  if (!mail || mail.usedAt || !mail.localId || (mail.kind !== 'VERIFY_EMAIL' && mail.kind !== 'VERIFY_AND_CHANGE_EMAIL')) return idpError(c, 'INVALID_OOB_CODE')
+  if (!mail || mail.usedAt || !mail.localId || (mail.kind !== 'VERIFY_EMAIL' && mail.kind !== 'VERIFY_AND_CHANGE_EMAIL'))
+    return idpError(c, 'INVALID_OOB_CODE')
   if (Date.now() - mail.createdAt.getTime() > CONFIRMATION_SECONDS * 1000) return idpError(c, 'EXPIRED_OOB_CODE')
   const account = await findAccount(db, mail.localId)
   if (!account) return idpError(c, 'USER_NOT_FOUND')
@@ -131,7 +142,13 @@ async function applyConfirmation(c: C, db: DrizzleD1Database, oobCode: string) {
     db.update(localIdpMailbox).set({ usedAt: new Date() }).where(eq(localIdpMailbox.id, mail.id)),
   ])
   const requestType = mail.kind
-  return c.json({ kind: 'identitytoolkit#SetAccountInfoResponse', email: mail.email, emailVerified: true, localId: account.localId, requestType })
+  return c.json({
+    kind: 'identitytoolkit#SetAccountInfoResponse',
+    email: mail.email,
+    emailVerified: true,
+    localId: account.localId,
+    requestType,
+  })
 }
 
 const ACCOUNTS: Record<string, Action> = {
@@ -146,7 +163,10 @@ const ACCOUNTS: Record<string, Action> = {
     if (await findAccountByEmail(db, email)) return idpError(c, 'EMAIL_EXISTS')
     const { localId } = await createPasswordAccount(c.env.DB, { email, password, displayName: str(input.displayName) || undefined })
     const account = (await findAccount(db, localId))!
-    return c.json({ kind: 'identitytoolkit#SignupNewUserResponse', ...(await session(db, c.env.DB, c.env.FIREBASE_PROJECT_ID, account, 'password')) })
+    return c.json({
+      kind: 'identitytoolkit#SignupNewUserResponse',
+      ...(await session(db, c.env.DB, c.env.FIREBASE_PROJECT_ID, account, 'password')),
+    })
   },
 
   async signInWithPassword(c, db, input) {
@@ -157,7 +177,11 @@ const ACCOUNTS: Record<string, Action> = {
     const account = await findAccountByEmail(db, email)
     if (!account) return idpError(c, 'EMAIL_NOT_FOUND')
     if (!(await verifyPassword(str(input.password), account.passwordHash))) return idpError(c, 'INVALID_PASSWORD')
-    return c.json({ kind: 'identitytoolkit#VerifyPasswordResponse', registered: true, ...(await session(db, c.env.DB, c.env.FIREBASE_PROJECT_ID, account, 'password')) })
+    return c.json({
+      kind: 'identitytoolkit#VerifyPasswordResponse',
+      registered: true,
+      ...(await session(db, c.env.DB, c.env.FIREBASE_PROJECT_ID, account, 'password')),
+    })
   },
 
   async signInWithIdp(c, db, input) {
@@ -185,7 +209,9 @@ const ACCOUNTS: Record<string, Action> = {
     const isNewUser = !account
     if (!account) {
       const localId = newLocalId()
-      await db.insert(localIdpAccounts).values({ localId, email, googleSub: sub, emailVerified: verified, displayName: name, photoUrl: picture, provider: 'google.com' })
+      await db
+        .insert(localIdpAccounts)
+        .values({ localId, email, googleSub: sub, emailVerified: verified, displayName: name, photoUrl: picture, provider: 'google.com' })
     } else if (account.googleSub !== sub) {
       await db
         .update(localIdpAccounts)
@@ -238,7 +264,10 @@ const ACCOUNTS: Record<string, Action> = {
   },
 
   async resetPassword(c, db, input) {
-    const [mail] = await db.select().from(localIdpMailbox).where(eq(localIdpMailbox.oobCode, str(input.oobCode)))
+    const [mail] = await db
+      .select()
+      .from(localIdpMailbox)
+      .where(eq(localIdpMailbox.oobCode, str(input.oobCode)))
     if (!mail || mail.usedAt) return idpError(c, 'INVALID_OOB_CODE')
     if (Date.now() - mail.createdAt.getTime() > 3600_000) return idpError(c, 'EXPIRED_OOB_CODE')
     const password = str(input.newPassword)
@@ -276,7 +305,10 @@ const ACCOUNTS: Record<string, Action> = {
     if (input.email !== undefined && str(input.email).trim().toLowerCase() !== account.email) return idpError(c, OPERATION_NOT_ALLOWED)
     if (input.password !== undefined) {
       if (str(input.password).length < 6) return idpError(c, WEAK_PASSWORD)
-      Object.assign(changes, { passwordHash: await hashPassword(str(input.password)), provider: withProvider(account.provider, 'password') })
+      Object.assign(changes, {
+        passwordHash: await hashPassword(str(input.password)),
+        provider: withProvider(account.provider, 'password'),
+      })
     }
     if (input.displayName !== undefined) changes.displayName = str(input.displayName).slice(0, 200) || null
     if (input.photoUrl !== undefined) changes.photoUrl = str(input.photoUrl).slice(0, 2048) || null
@@ -305,7 +337,13 @@ async function refresh(c: C) {
   const account = await findAccount(db, stored.localId)
   if (!account) return idpError(c, 'USER_NOT_FOUND')
   // A refreshed token keeps the original sign-in time (auth_time) and provider.
-  const idToken = await mintIdToken(c.env.DB, c.env.FIREBASE_PROJECT_ID, account, stored.signInProvider, Math.floor(stored.createdAt.getTime() / 1000))
+  const idToken = await mintIdToken(
+    c.env.DB,
+    c.env.FIREBASE_PROJECT_ID,
+    account,
+    stored.signInProvider,
+    Math.floor(stored.createdAt.getTime() / 1000),
+  )
   return c.json({
     access_token: idToken,
     expires_in: String(TOKEN_SECONDS),
@@ -318,7 +356,10 @@ async function refresh(c: C) {
 }
 
 // Every request of this API is a few hundred bytes; a huge one is refused before it is read.
-const smallBody = bodyLimit({ maxSize: 16 * 1024, onError: (c) => idpError(c, 'INVALID_ARGUMENT : Request payload size exceeds the limit') })
+const smallBody = bodyLimit({
+  maxSize: 16 * 1024,
+  onError: (c) => idpError(c, 'INVALID_ARGUMENT : Request payload size exceeds the limit'),
+})
 
 const html = (c: C, page: string) => c.html(page, 200, { 'Cache-Control': 'no-store' })
 
@@ -344,7 +385,9 @@ export const localIdpRoutes = new Hono<AppEnv>()
     const mails = await drizzle(c.env.DB).select().from(localIdpMailbox).orderBy(localIdpMailbox.id)
     return c.json(mails.reverse().map((m) => ({ ...m, headers: JSON.parse(m.headers) as Record<string, string> })))
   })
-  .get('/__local/mailbox', async (c) => html(c, mailboxPage((await drizzle(c.env.DB).select().from(localIdpMailbox).orderBy(localIdpMailbox.id)).reverse())))
+  .get('/__local/mailbox', async (c) =>
+    html(c, mailboxPage((await drizzle(c.env.DB).select().from(localIdpMailbox).orderBy(localIdpMailbox.id)).reverse())),
+  )
   .get('/__local/google', async (c) => {
     // As Google checks registered redirect URIs: only a page of this same origin gets the answer.
     const back = c.req.query('redirect_uri') ?? ''
@@ -358,4 +401,3 @@ export const localIdpRoutes = new Hono<AppEnv>()
   .get('/__local/action.js', (c) => c.body(actionScript, 200, { 'Content-Type': 'text/javascript; charset=utf-8' }))
   .get('/__local/reset.js', (c) => c.body(resetScript, 200, { 'Content-Type': 'text/javascript; charset=utf-8' }))
   .get('/__local/local.css', (c) => c.body(localCss, 200, { 'Content-Type': 'text/css; charset=utf-8' }))
-

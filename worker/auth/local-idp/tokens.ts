@@ -39,13 +39,21 @@ export async function mintIdToken(db: D1Database, projectId: string, account: Ac
 
 /** Refresh tokens are random and opaque; only their SHA-256 is stored, with the sign-in time and provider. */
 async function newRefreshToken(db: DrizzleD1Database, localId: string, authTime: number, signInProvider: string) {
-  const token = btoa(String.fromCharCode(...crypto.getRandomValues(new Uint8Array(48)))).replace(/[+/=]/g, (c) => ({ '+': '-', '/': '_', '=': '' })[c]!)
-  await db.insert(localIdpRefreshTokens).values({ tokenHash: await sha256Hex(token), localId, signInProvider, createdAt: new Date(authTime * 1000) })
+  const token = btoa(String.fromCharCode(...crypto.getRandomValues(new Uint8Array(48)))).replace(
+    /[+/=]/g,
+    (c) => ({ '+': '-', '/': '_', '=': '' })[c]!,
+  )
+  await db
+    .insert(localIdpRefreshTokens)
+    .values({ tokenHash: await sha256Hex(token), localId, signInProvider, createdAt: new Date(authTime * 1000) })
   return token
 }
 
 export async function findRefreshToken(db: DrizzleD1Database, token: string) {
-  const [row] = await db.select().from(localIdpRefreshTokens).where(eq(localIdpRefreshTokens.tokenHash, await sha256Hex(token)))
+  const [row] = await db
+    .select()
+    .from(localIdpRefreshTokens)
+    .where(eq(localIdpRefreshTokens.tokenHash, await sha256Hex(token)))
   return row
 }
 

@@ -19,7 +19,8 @@ export interface AuditEntry {
 }
 
 /** The history row for a change; callers put it in the same `db.batch()` as the change itself. */
-export const audit = (db: Db, entry: AuditEntry) => db.insert(auditLog).values({ ...entry, before: entry.before ?? null, after: entry.after ?? null })
+export const audit = (db: Db, entry: AuditEntry) =>
+  db.insert(auditLog).values({ ...entry, before: entry.before ?? null, after: entry.after ?? null })
 
 /**
  * The proposal fields an inline moderation change touches (and that 'Deshacer' puts back): status,

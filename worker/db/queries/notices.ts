@@ -1,11 +1,23 @@
 import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm'
 import type { DrizzleD1Database } from 'drizzle-orm/d1'
 import * as schema from '../schema'
-import { follows, noticeDeliveries, noticeEmailAddresses, nowMs, noticeEvents, notices, notificationSettings, proposals, pushSubscriptions, type ProposalRow } from '../schema'
+import {
+  follows,
+  noticeDeliveries,
+  noticeEmailAddresses,
+  nowMs,
+  noticeEvents,
+  notices,
+  notificationSettings,
+  proposals,
+  pushSubscriptions,
+  type ProposalRow,
+} from '../schema'
 
 type Db = DrizzleD1Database<typeof schema>
 
-export const follow = (db: Db, userId: number, proposalId: number) => db.insert(follows).values({ userId, proposalId }).onConflictDoNothing()
+export const follow = (db: Db, userId: number, proposalId: number) =>
+  db.insert(follows).values({ userId, proposalId }).onConflictDoNothing()
 
 export const unfollow = (db: Db, userId: number, proposalId: number) =>
   db.delete(follows).where(and(eq(follows.userId, userId), eq(follows.proposalId, proposalId)))
@@ -44,13 +56,23 @@ export function statusChangeNotices(db: Db, eventId: string, proposalId: number,
 export async function listNotices(db: Db, userId: number, limit = 100) {
   const [items, [{ unread }]] = await Promise.all([
     db
-      .select({ id: notices.id, proposalId: notices.proposalId, title: proposals.title, status: notices.status, createdAt: notices.createdAt, readAt: notices.readAt })
+      .select({
+        id: notices.id,
+        proposalId: notices.proposalId,
+        title: proposals.title,
+        status: notices.status,
+        createdAt: notices.createdAt,
+        readAt: notices.readAt,
+      })
       .from(notices)
       .innerJoin(proposals, eq(proposals.id, notices.proposalId))
       .where(eq(notices.userId, userId))
       .orderBy(desc(notices.id))
       .limit(limit),
-    db.select({ unread: sql<number>`count(*)` }).from(notices).where(and(eq(notices.userId, userId), isNull(notices.readAt))),
+    db
+      .select({ unread: sql<number>`count(*)` })
+      .from(notices)
+      .where(and(eq(notices.userId, userId), isNull(notices.readAt))),
   ])
   return {
     items: items.map((n) => ({ ...n, createdAt: n.createdAt.toISOString(), readAt: n.readAt ? n.readAt.toISOString() : null })),
@@ -84,7 +106,9 @@ export async function saveSettings(db: Db, user: { id: number; email: string }, 
       .insert(notificationSettings)
       .values({ userId: user.id, ...next })
       .onConflictDoUpdate({ target: notificationSettings.userId, set: { ...next, updatedAt: new Date() } }),
-    ...(change.email ? [db.update(noticeEmailAddresses).set({ unsubscribedAt: null }).where(eq(noticeEmailAddresses.email, user.email))] : []),
+    ...(change.email
+      ? [db.update(noticeEmailAddresses).set({ unsubscribedAt: null }).where(eq(noticeEmailAddresses.email, user.email))]
+      : []),
   ])
   return next
 }
@@ -97,10 +121,27 @@ export async function noticeData(db: Db, address: string, accountIds: number[]) 
     byUser ? db.select().from(notices).where(inArray(notices.userId, accountIds)) : [],
     byUser ? db.select().from(notificationSettings).where(inArray(notificationSettings.userId, accountIds)) : [],
     byUser ? db.select().from(pushSubscriptions).where(inArray(pushSubscriptions.userId, accountIds)) : [],
-    db.select({ email: noticeEmailAddresses.email, unsubscribedAt: noticeEmailAddresses.unsubscribedAt, createdAt: noticeEmailAddresses.createdAt }).from(noticeEmailAddresses).where(eq(noticeEmailAddresses.email, address)),
-    db.select().from(noticeDeliveries).where(and(eq(noticeDeliveries.channel, 'email'), eq(noticeDeliveries.recipient, address))),
+    db
+      .select({
+        email: noticeEmailAddresses.email,
+        unsubscribedAt: noticeEmailAddresses.unsubscribedAt,
+        createdAt: noticeEmailAddresses.createdAt,
+      })
+      .from(noticeEmailAddresses)
+      .where(eq(noticeEmailAddresses.email, address)),
+    db
+      .select()
+      .from(noticeDeliveries)
+      .where(and(eq(noticeDeliveries.channel, 'email'), eq(noticeDeliveries.recipient, address))),
   ])
-  return { follows: followed, notices: received, notificationSettings: settings, pushSubscriptions: devices, noticeEmail: emailRows[0] ?? null, noticeEmailDeliveries: deliveries }
+  return {
+    follows: followed,
+    notices: received,
+    notificationSettings: settings,
+    pushSubscriptions: devices,
+    noticeEmail: emailRows[0] ?? null,
+    noticeEmailDeliveries: deliveries,
+  }
 }
 
 /**

@@ -36,7 +36,15 @@ export async function writeSystemConfig(db: Db, votingEnabled: boolean, updatedB
   await db.batch([
     db.insert(systemConfig).values(values).onConflictDoUpdate({ target: systemConfig.id, set: values }),
     ...(before.votingEnabled !== votingEnabled
-      ? [audit(db, { adminId: updatedBy, action: 'config.voting', targetType: 'config', before: { votingEnabled: before.votingEnabled }, after: { votingEnabled } })]
+      ? [
+          audit(db, {
+            adminId: updatedBy,
+            action: 'config.voting',
+            targetType: 'config',
+            before: { votingEnabled: before.votingEnabled },
+            after: { votingEnabled },
+          }),
+        ]
       : []),
   ])
   return readSystemConfig(db)

@@ -24,9 +24,12 @@ async function freeUsername(db: Db, email: string | null, uid: string): Promise<
       .slice(0, 40) || `vecino-${uid.slice(0, 8).toLowerCase()}`
   const padded = base.length >= 3 ? base : `${base}-usuario`
   const taken = new Set(
-    (await db.select({ u: users.username }).from(users).where(or(eq(users.username, padded), like(users.username, `${padded}-%`)))).map(
-      (r) => r.u,
-    ),
+    (
+      await db
+        .select({ u: users.username })
+        .from(users)
+        .where(or(eq(users.username, padded), like(users.username, `${padded}-%`)))
+    ).map((r) => r.u),
   )
   if (!taken.has(padded)) return padded
   for (let n = 2; ; n++) if (!taken.has(`${padded}-${n}`)) return `${padded}-${n}`
@@ -38,7 +41,11 @@ const isUniqueViolation = (err: unknown) => String((err as { cause?: unknown })?
  * The row of a verified identity, created on first sight. The e-mail and provider always come from the
  * token, never from anything the client sends.
  */
-export async function ensureUser(db: Db, identity: Identity, fill: Partial<Pick<UserRow, 'name' | 'surname' | 'phone'>> = {}): Promise<UserRow> {
+export async function ensureUser(
+  db: Db,
+  identity: Identity,
+  fill: Partial<Pick<UserRow, 'name' | 'surname' | 'phone'>> = {},
+): Promise<UserRow> {
   const existing = await findUserByUid(db, identity.uid)
   // A sign-in address changed and confirmed at the provider follows into the profile.
   if (existing && identity.email && identity.email !== existing.email) {

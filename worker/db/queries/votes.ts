@@ -16,5 +16,8 @@ export async function voterHash(uid: string): Promise<string> {
  * after a deletion) rolls the whole batch back.
  */
 export async function voteRows(db: Db, user: Pick<UserRow, 'id' | 'uid'>, proposalId: number) {
-  return [db.insert(votes).values({ userId: user.id, proposalId }), db.insert(voteReceipts).values({ voterHash: await voterHash(user.uid), proposalId })] as const
+  return [
+    db.insert(votes).values({ userId: user.id, proposalId }),
+    db.insert(voteReceipts).values({ voterHash: await voterHash(user.uid), proposalId }),
+  ] as const
 }

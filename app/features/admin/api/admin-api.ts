@@ -32,7 +32,10 @@ export const adminSystemConfigQuery = () =>
   queryOptions({ queryKey: ['admin', 'system-config'] as const, queryFn: () => unwrap(api.admin['system-config'].$get()) })
 
 /** A change answers the whole record: the admin tab keeps it, the public screens keep their fields. */
-function keepConfig(client: QueryClient, { votingEnabled, lastUpdated, updatedBy }: { votingEnabled: boolean; lastUpdated: string | null; updatedBy: number | null }) {
+function keepConfig(
+  client: QueryClient,
+  { votingEnabled, lastUpdated, updatedBy }: { votingEnabled: boolean; lastUpdated: string | null; updatedBy: number | null },
+) {
   client.setQueryData(adminSystemConfigQuery().queryKey, { votingEnabled, lastUpdated, updatedBy })
   client.setQueryData(systemConfigQuery().queryKey, { votingEnabled, lastUpdated })
 }

@@ -16,7 +16,9 @@ export function AdminPanel() {
     <div className="mx-auto max-w-7xl px-4 py-8">
       <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">{ADMIN_TEXTS.title}</h1>
       <p className="mt-1 text-slate-700">{ADMIN_TEXTS.intro}</p>
-      <Link to="/admin/registrar" className="mt-3 inline-block font-semibold text-brand-700 underline underline-offset-4">{CHANNEL_TEXTS.register.adminLink}</Link>
+      <Link to="/admin/registrar" className="mt-3 inline-block font-semibold text-brand-700 underline underline-offset-4">
+        {CHANNEL_TEXTS.register.adminLink}
+      </Link>
       <TabGroup className="mt-6">
         <TabList className="flex gap-1 overflow-x-auto border-b border-slate-200">
           <Tab className={tabClass}>{T.proposals}</Tab>

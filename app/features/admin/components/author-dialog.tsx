@@ -30,7 +30,8 @@ function AuthorData({ id }: { id: number }) {
     [T.email, person.email],
     [T.phone, person.phone],
   ]
-  if (data.kind === 'user') items.push([T.username, data.user!.username], [T.district, data.user!.district], [T.address, data.user!.address])
+  if (data.kind === 'user')
+    items.push([T.username, data.user!.username], [T.district, data.user!.district], [T.address, data.user!.address])
   return (
     <>
       <p className="mb-3 text-sm text-slate-700">{data.kind === 'user' ? T.user : T.anonymous}</p>

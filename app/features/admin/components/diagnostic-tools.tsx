@@ -18,7 +18,10 @@ const failure = (error: unknown) => T.failed(error instanceof Error ? error.mess
 
 function Message({ text, ok }: { text: string; ok: boolean }) {
   return (
-    <p role={ok ? 'status' : 'alert'} className={`mt-3 rounded-md border p-3 text-sm ${ok ? 'border-green-700 bg-green-50 text-green-900' : 'border-red-300 bg-red-50 text-red-800'}`}>
+    <p
+      role={ok ? 'status' : 'alert'}
+      className={`mt-3 rounded-md border p-3 text-sm ${ok ? 'border-green-700 bg-green-50 text-green-900' : 'border-red-300 bg-red-50 text-red-800'}`}
+    >
       {text}
     </p>
   )

@@ -38,7 +38,10 @@ export function DiagnosticsScreen() {
           <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">{T.title}</h1>
           <p className="mt-1 text-slate-700">{T.intro}</p>
         </div>
-        <Link to="/admin" className="rounded-md border border-slate-400 bg-white px-4 py-2 text-sm font-medium text-slate-900 hover:bg-slate-50">
+        <Link
+          to="/admin"
+          className="rounded-md border border-slate-400 bg-white px-4 py-2 text-sm font-medium text-slate-900 hover:bg-slate-50"
+        >
           {T.back}
         </Link>
       </div>

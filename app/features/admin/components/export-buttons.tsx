@@ -24,7 +24,17 @@ export function ExportButtons({ rows }: { rows: readonly AdminProposalRow[] }) {
       const header = T.exportHeader.map((value) => ({ value, fontWeight: 'bold' as const }))
       const blob = await writeXlsxFile([header, ...exportRows(rows)], {
         sheet: T.sheetName,
-        columns: [{ width: 8 }, { width: 40 }, { width: 60 }, { width: 14 }, { width: 16 }, { width: 26 }, { width: 8 }, { width: 18 }, { width: 30 }],
+        columns: [
+          { width: 8 },
+          { width: 40 },
+          { width: 60 },
+          { width: 14 },
+          { width: 16 },
+          { width: 26 },
+          { width: 8 },
+          { width: 18 },
+          { width: 30 },
+        ],
       }).toBlob()
       saveFile(blob, exportFileName('xlsx'))
     } catch {

@@ -19,7 +19,12 @@ function HistoryEntries({ filters }: { filters: HistoryFilters }) {
   const [page, setPage] = useState(1)
   const { data, error, isPending } = useQuery(historyQuery({ ...filters, page: String(page), size: String(HISTORY_PAGE_SIZE) }))
   if (isPending) return <Spinner className="py-6" />
-  if (error) return <p role="alert" className="text-red-700">{errorMessage(error, T.loadFailed)}</p>
+  if (error)
+    return (
+      <p role="alert" className="text-red-700">
+        {errorMessage(error, T.loadFailed)}
+      </p>
+    )
   if (!data.items.length) return <p className="py-4 text-slate-700">{T.empty}</p>
   return (
     <div>
@@ -50,8 +55,12 @@ function HistoryEntry({ entry: e }: { entry: HistoryItem }) {
       <p className="flex flex-wrap items-center gap-x-2 gap-y-1 font-semibold text-slate-900">
         <span>{actionLabel(e.action)}</span>
         <span className="font-normal text-slate-700">· {describeTarget(e.targetType, e.targetId)}</span>
-        {e.undoneBy !== null && <span className="rounded-full bg-slate-200 px-2 py-0.5 text-xs font-semibold text-slate-800">{T.undone}</span>}
-        {e.undoOf !== null && <span className="rounded-full bg-brand-50 px-2 py-0.5 text-xs font-semibold text-brand-800">{T.undoOf(e.undoOf)}</span>}
+        {e.undoneBy !== null && (
+          <span className="rounded-full bg-slate-200 px-2 py-0.5 text-xs font-semibold text-slate-800">{T.undone}</span>
+        )}
+        {e.undoOf !== null && (
+          <span className="rounded-full bg-brand-50 px-2 py-0.5 text-xs font-semibold text-brand-800">{T.undoOf(e.undoOf)}</span>
+        )}
       </p>
       {change && <p className="mt-1 break-words text-slate-800">{change}</p>}
       <p className="mt-1 text-slate-700">
@@ -78,7 +87,8 @@ export function HistoryTab() {
     ...(filters.from ? { from: filters.from } : {}),
     ...(filters.to ? { to: filters.to } : {}),
   }
-  const set = (key: keyof typeof NO_FILTERS) => (event: { target: { value: string } }) => setFilters((f) => ({ ...f, [key]: event.target.value }))
+  const set = (key: keyof typeof NO_FILTERS) => (event: { target: { value: string } }) =>
+    setFilters((f) => ({ ...f, [key]: event.target.value }))
 
   async function exportCsv() {
     setExporting(true)

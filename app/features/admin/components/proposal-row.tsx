@@ -30,7 +30,13 @@ function useModeration(p: Proposal, onAction: OnAction) {
 
 function StatusSelect({ p, busy, onChange }: { p: Proposal; busy: boolean; onChange: (s: Proposal['status']) => void }) {
   return (
-    <select aria-label={T.statusOf(p.title)} className={`${selectClass} min-w-32`} value={p.status} disabled={busy} onChange={(e) => onChange(e.target.value as Proposal['status'])}>
+    <select
+      aria-label={T.statusOf(p.title)}
+      className={`${selectClass} min-w-32`}
+      value={p.status}
+      disabled={busy}
+      onChange={(e) => onChange(e.target.value as Proposal['status'])}
+    >
       {STATUSES.map((s) => (
         <option key={s} value={s}>
           {STATUS_LABELS[s]}
@@ -42,7 +48,13 @@ function StatusSelect({ p, busy, onChange }: { p: Proposal; busy: boolean; onCha
 
 function ScopeSelect({ p, busy, onChange }: { p: Proposal; busy: boolean; onChange: (scope: NonNullable<Proposal['scope']>) => void }) {
   return (
-    <select aria-label={T.scopeOf(p.title)} className={`${selectClass} min-w-36`} value={p.scope ?? ''} disabled={busy} onChange={(e) => onChange(e.target.value as NonNullable<Proposal['scope']>)}>
+    <select
+      aria-label={T.scopeOf(p.title)}
+      className={`${selectClass} min-w-36`}
+      value={p.scope ?? ''}
+      disabled={busy}
+      onChange={(e) => onChange(e.target.value as NonNullable<Proposal['scope']>)}
+    >
       {!p.scope && <option value="">{ADMIN_TEXTS.noSpecified}</option>}
       {SCOPES.map((s) => (
         <option key={s} value={s}>
@@ -131,15 +143,21 @@ export function ProposalCard({ proposal: p, onAction }: { proposal: Proposal; on
       </dl>
       <div className="mt-3 grid gap-3 sm:grid-cols-3">
         <div>
-          <span aria-hidden="true" className="mb-1 block text-xs font-medium text-slate-700">{T.status}</span>
+          <span aria-hidden="true" className="mb-1 block text-xs font-medium text-slate-700">
+            {T.status}
+          </span>
           <StatusSelect p={p} busy={m.busy} onChange={m.setStatus} />
         </div>
         <div>
-          <span aria-hidden="true" className="mb-1 block text-xs font-medium text-slate-700">{T.scope}</span>
+          <span aria-hidden="true" className="mb-1 block text-xs font-medium text-slate-700">
+            {T.scope}
+          </span>
           <ScopeSelect p={p} busy={m.busy} onChange={(scope) => m.save({ scope })} />
         </div>
         <div>
-          <span aria-hidden="true" className="mb-1 block text-xs font-medium text-slate-700">{T.votes}</span>
+          <span aria-hidden="true" className="mb-1 block text-xs font-medium text-slate-700">
+            {T.votes}
+          </span>
           <VotesCell key={p.votes} title={p.title} votes={p.votes} busy={m.busy} onSave={(votes) => m.save({ votes })} />
         </div>
       </div>
@@ -180,7 +198,14 @@ function VotesCell({ title, votes, busy, onSave }: { title: string; votes: numbe
           </p>
         )}
       </div>
-      <Button type="submit" size="sm" look="primary" className="py-2" disabled={busy || invalid || parsed === votes} aria-label={`${T.saveVotes}: ${title}`}>
+      <Button
+        type="submit"
+        size="sm"
+        look="primary"
+        className="py-2"
+        disabled={busy || invalid || parsed === votes}
+        aria-label={`${T.saveVotes}: ${title}`}
+      >
         {ADMIN_TEXTS.save}
       </Button>
     </form>

@@ -83,7 +83,12 @@ export function ProposalsTab() {
 
       {wide ? (
         // Wide screens: the sortable table. The region is focusable so keyboards can scroll it sideways.
-        <div role="region" aria-label={T.table.caption} tabIndex={0} className="mt-3 overflow-x-auto rounded-lg border border-slate-200 bg-white">
+        <div
+          role="region"
+          aria-label={T.table.caption}
+          tabIndex={0}
+          className="mt-3 overflow-x-auto rounded-lg border border-slate-200 bg-white"
+        >
           <table className="w-full min-w-[60rem] text-sm">
             <caption className="sr-only">{T.table.caption}</caption>
             <thead className="bg-slate-50">
@@ -144,7 +149,9 @@ export function ProposalsTab() {
               <ProposalCard key={p.id} proposal={p} onAction={onAction} />
             ))}
           </ul>
-          {!current.items.length && <p className="mt-3 rounded-lg border border-slate-200 bg-white px-3 py-8 text-center text-slate-700">{T.table.empty}</p>}
+          {!current.items.length && (
+            <p className="mt-3 rounded-lg border border-slate-200 bg-white px-3 py-8 text-center text-slate-700">{T.table.empty}</p>
+          )}
         </>
       )}
 
@@ -204,7 +211,12 @@ function Filters({
       <label htmlFor={`${id}-${key}`} className="block text-sm font-medium text-slate-900">
         {label}
       </label>
-      <select id={`${id}-${key}`} className={`${selectClass} mt-1 py-2`} value={filters[key]} onChange={(e) => onChange({ [key]: e.target.value })}>
+      <select
+        id={`${id}-${key}`}
+        className={`${selectClass} mt-1 py-2`}
+        value={filters[key]}
+        onChange={(e) => onChange({ [key]: e.target.value })}
+      >
         <option value="">{F.all}</option>
         {options.map(([value, text]) => (
           <option key={value} value={value}>
@@ -230,11 +242,31 @@ function Filters({
           className={`${selectClass} mt-1 py-2`}
         />
       </div>
-      {select('status', F.status, STATUSES.map((s) => [s, STATUS_LABELS[s]]))}
-      {select('year', F.year, years.map((y) => [String(y), String(y)]))}
-      {select('district', F.district, DISTRICTS.map((d) => [d, districtLabel(d)]))}
-      {select('scope', F.scope, SCOPES.map((s) => [s, s]))}
-      {select('channel', F.channel, CHANNELS.map((ch) => [ch, CHANNEL_LABELS[ch]]))}
+      {select(
+        'status',
+        F.status,
+        STATUSES.map((s) => [s, STATUS_LABELS[s]]),
+      )}
+      {select(
+        'year',
+        F.year,
+        years.map((y) => [String(y), String(y)]),
+      )}
+      {select(
+        'district',
+        F.district,
+        DISTRICTS.map((d) => [d, districtLabel(d)]),
+      )}
+      {select(
+        'scope',
+        F.scope,
+        SCOPES.map((s) => [s, s]),
+      )}
+      {select(
+        'channel',
+        F.channel,
+        CHANNELS.map((ch) => [ch, CHANNEL_LABELS[ch]]),
+      )}
       <Button onClick={() => onChange(NO_ADMIN_FILTERS)} disabled={Object.values(filters).every((v) => !v)}>
         {F.clear}
       </Button>

@@ -70,13 +70,25 @@ export function UsersTab() {
           <label htmlFor={`${id}-q`} className="block text-sm font-medium text-slate-900">
             {T.search}
           </label>
-          <input id={`${id}-q`} type="search" value={q} placeholder={T.searchPlaceholder} onChange={(e) => setQ(e.target.value)} className={`${selectClass} mt-1 py-2`} />
+          <input
+            id={`${id}-q`}
+            type="search"
+            value={q}
+            placeholder={T.searchPlaceholder}
+            onChange={(e) => setQ(e.target.value)}
+            className={`${selectClass} mt-1 py-2`}
+          />
         </div>
         <div>
           <label htmlFor={`${id}-role`} className="block text-sm font-medium text-slate-900">
             {T.role}
           </label>
-          <select id={`${id}-role`} value={role} onChange={(e) => setRole(e.target.value as RoleFilter)} className={`${selectClass} mt-1 py-2`}>
+          <select
+            id={`${id}-role`}
+            value={role}
+            onChange={(e) => setRole(e.target.value as RoleFilter)}
+            className={`${selectClass} mt-1 py-2`}
+          >
             {(Object.keys(T.roles) as RoleFilter[]).map((r) => (
               <option key={r} value={r}>
                 {T.roles[r]}
@@ -132,7 +144,11 @@ export function UsersTab() {
                         { label: T.info, onSelect: () => setOpen({ action: 'info', user: u }) },
                         { label: T.proposals, onSelect: () => setOpen({ action: 'proposals', user: u }) },
                         ...(canResetPassword(u) ? [{ label: T.resetPassword, onSelect: () => reset.mutate(u) }] : []),
-                        { label: u.isAdmin ? T.removeAdmin : T.makeAdmin, onSelect: () => setOpen({ action: 'role', user: u }), danger: true },
+                        {
+                          label: u.isAdmin ? T.removeAdmin : T.makeAdmin,
+                          onSelect: () => setOpen({ action: 'role', user: u }),
+                          danger: true,
+                        },
                         { label: ADMIN_TEXTS.delete, onSelect: () => setOpen({ action: 'delete', user: u }), danger: true },
                       ]}
                     />

@@ -28,7 +28,15 @@ const row = (over: Partial<AdminProposalRow> & { id: number }): AdminProposalRow
 const list = [
   row({ id: 1, title: 'Árboles en la plaza', status: 'approved', district: 'Norte', votes: 30, createdAt: '2025-04-02T09:00:00.000Z' }),
   row({ id: 2, title: 'Carril bici', status: 'rejected', scope: 'Movilidad Urbana', district: 'Sur', votes: 5, channel: 'papel' }),
-  row({ id: 3, title: 'biblioteca nueva', status: 'executed', scope: 'Cultura y deporte', district: 'Todos', votes: 12, createdAt: '2026-06-01T09:00:00.000Z' }),
+  row({
+    id: 3,
+    title: 'biblioteca nueva',
+    status: 'executed',
+    scope: 'Cultura y deporte',
+    district: 'Todos',
+    votes: 12,
+    createdAt: '2026-06-01T09:00:00.000Z',
+  }),
   row({ id: 4, title: 'Parque canino', description: 'Un parqué para perros y sus dueños', district: 'Norte', votes: 12 }),
 ]
 
@@ -88,9 +96,23 @@ describe('admin proposal sorting', () => {
 
 describe('export', () => {
   it('has the §3 columns with Spanish labels and the empty-value words', () => {
-    const rows = exportRows([row({ id: 9, title: 'Fuente', status: 'approved', district: null, scope: null, votes: 7, channel: 'whatsapp' })])
-    expect(ADMIN_TEXTS.exportHeader).toEqual(['ID', 'Título', 'Descripción', 'Estado', 'Distrito', 'Ámbito', 'Votos', 'Fecha de Creación', 'Canal'])
-    expect(rows).toEqual([[9, 'Fuente', 'Una descripción suficientemente larga', 'Priorizada', 'Sin distrito', 'Sin ámbito', 7, '2026-03-01', 'WhatsApp']])
+    const rows = exportRows([
+      row({ id: 9, title: 'Fuente', status: 'approved', district: null, scope: null, votes: 7, channel: 'whatsapp' }),
+    ])
+    expect(ADMIN_TEXTS.exportHeader).toEqual([
+      'ID',
+      'Título',
+      'Descripción',
+      'Estado',
+      'Distrito',
+      'Ámbito',
+      'Votos',
+      'Fecha de Creación',
+      'Canal',
+    ])
+    expect(rows).toEqual([
+      [9, 'Fuente', 'Una descripción suficientemente larga', 'Priorizada', 'Sin distrito', 'Sin ámbito', 7, '2026-03-01', 'WhatsApp'],
+    ])
   })
 
   it('follows the current filters and order', () => {
@@ -103,7 +125,9 @@ describe('export', () => {
     const [header, line] = csv.replace('\uFEFF', '').split('\r\n')
     expect(csv.startsWith('\uFEFFID;Título;Descripción;Estado;Distrito;Ámbito;Votos;Fecha de Creación;Canal')).toBe(true)
     expect(header.split(';')).toHaveLength(9)
-    expect(line).toBe(`5;"'=HYPERLINK(""http://x"";""clic"")";Una descripción suficientemente larga;Presentada;Toda la ciudad;Medio Ambiente;0;2026-03-01;Plataforma web`)
+    expect(line).toBe(
+      `5;"'=HYPERLINK(""http://x"";""clic"")";Una descripción suficientemente larga;Presentada;Toda la ciudad;Medio Ambiente;0;2026-03-01;Plataforma web`,
+    )
   })
 
   it('names the files propuestas-{date}', () => {

@@ -47,7 +47,9 @@ export function useFollow(proposalId: number) {
       return follow ? unwrap(api.proposals[':id'].follow.$put(param)) : unwrap(api.proposals[':id'].follow.$delete(param))
     },
     onSuccess: ({ following }) =>
-      client.setQueryData(followsQuery().queryKey, (list = []) => (following ? [...list.filter((id) => id !== proposalId), proposalId] : list.filter((id) => id !== proposalId))),
+      client.setQueryData(followsQuery().queryKey, (list = []) =>
+        following ? [...list.filter((id) => id !== proposalId), proposalId] : list.filter((id) => id !== proposalId),
+      ),
   })
   return {
     /** undefined while unknown (or for visitors, who cannot follow). */

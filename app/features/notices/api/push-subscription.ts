@@ -1,7 +1,8 @@
 import { api, unwrap } from '../../../lib/api'
 
 /** Web Push needs a service worker, the Push API and notifications; old and some embedded browsers lack one. */
-export const pushSupported = () => typeof window !== 'undefined' && 'serviceWorker' in navigator && 'PushManager' in window && 'Notification' in window
+export const pushSupported = () =>
+  typeof window !== 'undefined' && 'serviceWorker' in navigator && 'PushManager' in window && 'Notification' in window
 
 const keyBytes = (base64url: string) => {
   const text = atob(base64url.replace(/-/g, '+').replace(/_/g, '/'))
@@ -20,7 +21,9 @@ export async function subscribeThisDevice(): Promise<'subscribed' | 'denied'> {
   const registration = await navigator.serviceWorker.ready
   const subscription = await registration.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: keyBytes(publicKey) })
   const { endpoint, keys } = subscription.toJSON()
-  await unwrap(api.push.subscriptions.$post({ json: { endpoint: endpoint ?? '', keys: { p256dh: keys?.p256dh ?? '', auth: keys?.auth ?? '' } } }))
+  await unwrap(
+    api.push.subscriptions.$post({ json: { endpoint: endpoint ?? '', keys: { p256dh: keys?.p256dh ?? '', auth: keys?.auth ?? '' } } }),
+  )
   return 'subscribed'
 }
 

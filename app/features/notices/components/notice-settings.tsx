@@ -27,7 +27,9 @@ export function NoticeSettings() {
 
   return (
     <section aria-labelledby={heading} className="mt-8 space-y-4 border-t border-slate-200 pt-6">
-      <h2 id={heading} className="text-lg font-semibold text-slate-900">{T.settingsTitle}</h2>
+      <h2 id={heading} className="text-lg font-semibold text-slate-900">
+        {T.settingsTitle}
+      </h2>
       <div>
         <label className="flex items-start gap-3 font-medium text-slate-900">
           <input
@@ -40,7 +42,9 @@ export function NoticeSettings() {
           />
           {T.settingsEmail}
         </label>
-        <p id={hint} className="mt-1 pl-8 text-sm text-slate-700">{T.settingsEmailHint}</p>
+        <p id={hint} className="mt-1 pl-8 text-sm text-slate-700">
+          {T.settingsEmailHint}
+        </p>
       </div>
       <PushToggle />
     </section>

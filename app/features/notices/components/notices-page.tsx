@@ -42,12 +42,18 @@ export function NoticesPage() {
           {data.items.map((n) => (
             <li key={n.id} className="rounded-lg border border-slate-200 bg-white p-4 shadow-sm">
               <div className="flex flex-wrap items-center gap-2">
-                {seenAsNew?.has(n.id) && <span className="rounded-full bg-red-700 px-2 text-xs leading-5 font-bold text-white">{T.unreadMark}</span>}
+                {seenAsNew?.has(n.id) && (
+                  <span className="rounded-full bg-red-700 px-2 text-xs leading-5 font-bold text-white">{T.unreadMark}</span>
+                )}
                 <StatusBadge status={n.status} />
                 <span className="text-sm text-slate-700">{formatLongDate(n.createdAt)}</span>
               </div>
               <p className="mt-2 font-semibold break-words text-slate-900">
-                <Link to="/proposal/$id" params={{ id: String(n.proposalId) }} className="text-brand-700 underline-offset-4 hover:underline">
+                <Link
+                  to="/proposal/$id"
+                  params={{ id: String(n.proposalId) }}
+                  className="text-brand-700 underline-offset-4 hover:underline"
+                >
                   {n.title}
                 </Link>
               </p>

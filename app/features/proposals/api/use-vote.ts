@@ -26,7 +26,10 @@ export function useVote(proposalId: number, surface: VoteSurface) {
   // §8 keeps the sign-in text; the toast's action (§3) takes the person to /auth and back here.
   const invitation = (feedback: ToastInput): ToastInput => ({
     ...feedback,
-    action: { label: UI_PROPOSALS.vote.signInAction, onClick: () => void router.navigate({ to: '/auth', search: { redirect: router.state.location.href } }) },
+    action: {
+      label: UI_PROPOSALS.vote.signInAction,
+      onClick: () => void router.navigate({ to: '/auth', search: { redirect: router.state.location.href } }),
+    },
   })
 
   const mutation = useMutation({

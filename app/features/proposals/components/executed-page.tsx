@@ -32,7 +32,9 @@ export function ExecutedPage({ from }: { from: '/proposals/executed' | '/ejecuta
         ) : query.isPending ? (
           <Spinner label={UI_PROPOSALS.list.loading} />
         ) : query.isError && !query.data ? (
-          <p role="alert" className="rounded-xl bg-red-50 p-6 text-center text-red-800">{UI_PROPOSALS.list.loadError}</p>
+          <p role="alert" className="rounded-xl bg-red-50 p-6 text-center text-red-800">
+            {UI_PROPOSALS.list.loadError}
+          </p>
         ) : projects.length === 0 ? (
           <div className="flex flex-col items-center gap-4 rounded-xl border border-dashed border-slate-300 bg-white p-8 text-center text-slate-700">
             <p>{T.empty}</p>
@@ -46,7 +48,10 @@ export function ExecutedPage({ from }: { from: '/proposals/executed' | '/ejecuta
                   {UI_PROPOSALS.filters.clear}
                 </button>
               )}
-              <Link to="/proposals" className="inline-flex min-h-11 items-center rounded-md bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800">
+              <Link
+                to="/proposals"
+                className="inline-flex min-h-11 items-center rounded-md bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800"
+              >
                 {T.seeActive}
               </Link>
             </div>
@@ -55,7 +60,9 @@ export function ExecutedPage({ from }: { from: '/proposals/executed' | '/ejecuta
           <>
             <h2 className="sr-only">{T.title}</h2>
             <ProposalGrid proposals={projects.slice(0, count)} votable={false} />
-            {projects.length > count && <LoadMoreButton loading={loading} onLoad={loadMore} next={searchFromFilters(filters, nextPage(count))} />}
+            {projects.length > count && (
+              <LoadMoreButton loading={loading} onLoad={loadMore} next={searchFromFilters(filters, nextPage(count))} />
+            )}
           </>
         )}
       </div>

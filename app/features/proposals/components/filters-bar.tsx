@@ -38,16 +38,30 @@ export function FiltersBar({ filters, onChange, withStatus }: Props) {
           />
         )}
       </Field>
-      <Select label={T.district} value={filters.district} onChange={set('district')} any={T.anyDistrict}
-        options={DISTRICTS.map((d) => [d, districtLabel(d)])} />
+      <Select
+        label={T.district}
+        value={filters.district}
+        onChange={set('district')}
+        any={T.anyDistrict}
+        options={DISTRICTS.map((d) => [d, districtLabel(d)])}
+      />
       {withStatus && (
-        <Select label={T.status} value={filters.status} onChange={set('status')} any={T.anyStatus}
-          options={(['pending', 'approved'] as const).map((s) => [s, STATUS_LABELS[s]])} />
+        <Select
+          label={T.status}
+          value={filters.status}
+          onChange={set('status')}
+          any={T.anyStatus}
+          options={(['pending', 'approved'] as const).map((s) => [s, STATUS_LABELS[s]])}
+        />
       )}
-      <Select label={T.scope} value={filters.scope} onChange={set('scope')} any={T.anyScope}
-        options={SCOPES.map((s) => [s, s])} />
-      <Select label={T.year} value={filters.year} onChange={set('year')} any={T.anyYear}
-        options={yearOptions().map((y) => [String(y), String(y)])} />
+      <Select label={T.scope} value={filters.scope} onChange={set('scope')} any={T.anyScope} options={SCOPES.map((s) => [s, s])} />
+      <Select
+        label={T.year}
+        value={filters.year}
+        onChange={set('year')}
+        any={T.anyYear}
+        options={yearOptions().map((y) => [String(y), String(y)])}
+      />
       {hasActiveFilter(filters) && (
         <button
           type="button"

@@ -11,8 +11,10 @@ import { ProposalSection } from './proposal-section'
 
 const T = UI_PROPOSALS.home
 
-const primary = 'inline-flex min-h-11 items-center justify-center rounded-md bg-brand-700 px-5 py-2 font-semibold text-white hover:bg-brand-800'
-const secondary = 'inline-flex min-h-11 items-center justify-center rounded-md border border-brand-700 px-5 py-2 font-semibold text-brand-700 hover:bg-brand-50'
+const primary =
+  'inline-flex min-h-11 items-center justify-center rounded-md bg-brand-700 px-5 py-2 font-semibold text-white hover:bg-brand-800'
+const secondary =
+  'inline-flex min-h-11 items-center justify-center rounded-md border border-brand-700 px-5 py-2 font-semibold text-brand-700 hover:bg-brand-50'
 
 export function HomePage() {
   useDocumentTitle(T.documentTitle)
@@ -48,7 +50,9 @@ export function HomePage() {
       </div>
       <p className="mt-6 text-slate-700">
         {RESULTS_TEXTS.homeText}{' '}
-        <Link to="/resultados" className="font-semibold text-brand-700 underline underline-offset-4">{RESULTS_TEXTS.homeLink}</Link>
+        <Link to="/resultados" className="font-semibold text-brand-700 underline underline-offset-4">
+          {RESULTS_TEXTS.homeLink}
+        </Link>
       </p>
 
       <ProposalSection

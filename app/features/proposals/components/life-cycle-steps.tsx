@@ -21,7 +21,10 @@ export function LifeCycleSteps({ proposal }: { proposal: Proposal }) {
           const look = step.rejected ? LOOK.rejected : step.date !== null ? LOOK.reached : LOOK.pending
           return (
             <li key={step.label} className={`flex items-start gap-3 rounded-lg border p-4 ${look.box}`}>
-              <span aria-hidden="true" className={`mt-0.5 flex size-6 shrink-0 items-center justify-center rounded-full text-sm font-bold text-white ${look.dot}`}>
+              <span
+                aria-hidden="true"
+                className={`mt-0.5 flex size-6 shrink-0 items-center justify-center rounded-full text-sm font-bold text-white ${look.dot}`}
+              >
                 {look.mark}
               </span>
               <div>

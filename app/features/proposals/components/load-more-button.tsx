@@ -7,7 +7,15 @@ import { UI_PROPOSALS } from '../../../../domain/texts'
  * button of a GET form to the next page's address (`next`, the list's search params), so without
  * JavaScript it still reaches the next cards, rendered by the server; with JavaScript they load in place.
  */
-export function LoadMoreButton({ loading, onLoad, next }: { loading: boolean; onLoad: () => void; next: Record<string, string | number | undefined> }) {
+export function LoadMoreButton({
+  loading,
+  onLoad,
+  next,
+}: {
+  loading: boolean
+  onLoad: () => void
+  next: Record<string, string | number | undefined>
+}) {
   const ref = useRef<HTMLButtonElement>(null)
   const load = useRef(onLoad)
   load.current = onLoad

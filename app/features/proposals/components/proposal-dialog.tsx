@@ -40,7 +40,9 @@ export function ProposalDialog({ proposal: p, votable, onClose }: Props) {
               >
                 <span aria-hidden="true">×</span>
               </button>
-              {(p.photoBig ?? p.photoThumb) && <ProposalImage src={p.photoBig ?? p.photoThumb} alt={p.title} width={1600} height={700} eager />}
+              {(p.photoBig ?? p.photoThumb) && (
+                <ProposalImage src={p.photoBig ?? p.photoThumb} alt={p.title} width={1600} height={700} eager />
+              )}
               <div className="grid gap-6 p-5 md:grid-cols-[1fr_16rem] md:p-6">
                 <div className="min-w-0">
                   <div className="flex flex-wrap items-start gap-3 pr-12">

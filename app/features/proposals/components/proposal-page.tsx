@@ -28,11 +28,16 @@ export function ProposalPage({ id }: { id: number | null }) {
   const missing = (useQueryClient().getQueryState(options.queryKey)?.error as { status?: number } | null)?.status === 404
   const query = useQuery({ ...options, enabled: id !== null, retryOnMount: !missing })
   const notSaved = useNotSavedOffline(query)
-  useDocumentTitle(id === null ? T.invalidId : (query.data?.title ?? (notSaved ? OFFLINE_TEXTS.proposalNotSaved : query.isError ? T.notFoundTitle : T.loading)))
+  useDocumentTitle(
+    id === null
+      ? T.invalidId
+      : (query.data?.title ?? (notSaved ? OFFLINE_TEXTS.proposalNotSaved : query.isError ? T.notFoundTitle : T.loading)),
+  )
 
   if (id === null) return <Message title={T.invalidId} />
   // Offline, a proposal never opened on this device is not in the persisted cache: say so, not 'not found'.
-  if (notSaved) return <Message title={OFFLINE_TEXTS.proposalNotSaved} text={OFFLINE_TEXTS.notSavedHint} listLink={OFFLINE_TEXTS.seeSaved} />
+  if (notSaved)
+    return <Message title={OFFLINE_TEXTS.proposalNotSaved} text={OFFLINE_TEXTS.notSavedHint} listLink={OFFLINE_TEXTS.seeSaved} />
   if (query.isPending) {
     return (
       <p role="status" className="px-4 py-20 text-center text-lg text-slate-700">
@@ -52,7 +57,10 @@ function Loaded({ proposal: p }: { proposal: Proposal }) {
 
   return (
     <article className="mx-auto max-w-4xl px-4 py-8">
-      <Link to="/proposals" className="inline-flex items-center gap-1 text-sm font-medium text-brand-700 underline-offset-2 hover:underline">
+      <Link
+        to="/proposals"
+        className="inline-flex items-center gap-1 text-sm font-medium text-brand-700 underline-offset-2 hover:underline"
+      >
         <span aria-hidden="true">←</span> {T.back}
       </Link>
       {photo && <ProposalImage src={photo} alt={p.title} width={1600} height={900} eager className="mt-4 rounded-xl" />}

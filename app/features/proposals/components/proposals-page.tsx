@@ -20,7 +20,10 @@ export function ProposalsPage() {
   const { filters, setFilters, shown, setShown, applied, query, selected: sections } = useFilteredProposals('/proposals/', listSections, [])
   const { count, loading, loadMore } = usePagedCount(shown, setShown, JSON.stringify(filters))
   const notSaved = useNotSavedOffline(query)
-  useHandOver('/proposals/', sections.flatMap((s) => s.items.slice(0, count + 1)))
+  useHandOver(
+    '/proposals/',
+    sections.flatMap((s) => s.items.slice(0, count + 1)),
+  )
   const nothingMatches = hasActiveFilter(applied) && sections.every((s) => s.items.length === 0)
   // One page size for every section (one number in the address): 'Cargar más' grows them together, and
   // each section that has more shows its own button under its own cards, where the new ones appear.
@@ -34,7 +37,9 @@ export function ProposalsPage() {
       ) : query.isPending ? (
         <Spinner label={T.loading} />
       ) : query.isError && !query.data ? (
-        <p role="alert" className="mt-10 rounded-xl bg-red-50 p-6 text-center text-red-800">{T.loadError}</p>
+        <p role="alert" className="mt-10 rounded-xl bg-red-50 p-6 text-center text-red-800">
+          {T.loadError}
+        </p>
       ) : nothingMatches ? (
         <p className="mt-10 rounded-xl border border-dashed border-slate-300 bg-white p-8 text-center text-slate-700">{T.noMatch}</p>
       ) : (
@@ -45,7 +50,11 @@ export function ProposalsPage() {
             proposals={s.items.slice(0, count)}
             empty={T.sectionEmpty}
             votable={s.votable}
-            footer={s.items.length > count && <LoadMoreButton loading={loading} onLoad={loadMore} next={searchFromFilters(filters, nextPage(count))} />}
+            footer={
+              s.items.length > count && (
+                <LoadMoreButton loading={loading} onLoad={loadMore} next={searchFromFilters(filters, nextPage(count))} />
+              )
+            }
           />
         ))
       )}

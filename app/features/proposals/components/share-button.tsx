@@ -3,7 +3,15 @@ import { useShare } from '../api/use-share'
 
 const T = UI_PROPOSALS.share
 
-export function ShareButton({ proposal, surface, className = '' }: { proposal: { id: number; title: string }; surface: 'card' | 'page'; className?: string }) {
+export function ShareButton({
+  proposal,
+  surface,
+  className = '',
+}: {
+  proposal: { id: number; title: string }
+  surface: 'card' | 'page'
+  className?: string
+}) {
   const share = useShare(surface)
   return (
     <button

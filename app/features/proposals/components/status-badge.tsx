@@ -9,7 +9,9 @@ const LOOK = {
 
 export function StatusBadge({ status }: { status: string }) {
   return (
-    <span className={`inline-flex shrink-0 items-center rounded-full px-2.5 py-0.5 text-xs font-semibold ${LOOK[statusBadgeVariant(status)]}`}>
+    <span
+      className={`inline-flex shrink-0 items-center rounded-full px-2.5 py-0.5 text-xs font-semibold ${LOOK[statusBadgeVariant(status)]}`}
+    >
       {statusLabel(status)}
     </span>
   )

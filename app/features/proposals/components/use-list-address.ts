@@ -7,7 +7,13 @@ export type ListRoute = '/proposals/' | '/proposals/executed' | '/ejecutadas'
 
 /** The address's search params (validated by ListSearchSchema on each list route) as the screen's filters. */
 export function filtersFromSearch(search: ListSearch): ProposalFilters {
-  return { q: search.q ?? '', district: search.district ?? '', status: search.status ?? '', scope: search.scope ?? '', year: search.year ?? '' }
+  return {
+    q: search.q ?? '',
+    district: search.district ?? '',
+    status: search.status ?? '',
+    scope: search.scope ?? '',
+    year: search.year ?? '',
+  }
 }
 
 /** The filters back as search params: empty ones are left out so a plain list keeps a plain address. */

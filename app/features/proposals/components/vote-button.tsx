@@ -46,7 +46,10 @@ export function VoteButton({ proposalId, surface, className = '' }: { proposalId
   }
   if (look.kind === 'note') {
     return (
-      <span data-vote-state={state} className={`${base} border ${state === 'voted' ? 'border-emerald-700 bg-emerald-50 text-emerald-900' : 'border-slate-300 bg-slate-100 text-slate-800'} ${className}`}>
+      <span
+        data-vote-state={state}
+        className={`${base} border ${state === 'voted' ? 'border-emerald-700 bg-emerald-50 text-emerald-900' : 'border-slate-300 bg-slate-100 text-slate-800'} ${className}`}
+      >
         {state === 'voted' ? <CheckIcon /> : <LockIcon />}
         {look.label}
       </span>
@@ -96,7 +99,14 @@ function UnconfirmedEmail() {
   )
 }
 
-const icon = { 'aria-hidden': true, viewBox: '0 0 24 24', className: 'h-4 w-4', fill: 'none', stroke: 'currentColor', strokeWidth: 2 } as const
+const icon = {
+  'aria-hidden': true,
+  viewBox: '0 0 24 24',
+  className: 'h-4 w-4',
+  fill: 'none',
+  stroke: 'currentColor',
+  strokeWidth: 2,
+} as const
 
 function ThumbIcon() {
   return (

@@ -1,14 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import {
-  NO_FILTERS,
-  executedProjects,
-  filterProposals,
-  firstPage,
-  hasActiveFilter,
-  listSections,
-  nextPage,
-  yearOptions,
-} from './filters'
+import { NO_FILTERS, executedProjects, filterProposals, firstPage, hasActiveFilter, listSections, nextPage, yearOptions } from './filters'
 import { makeProposal } from './test-proposals'
 
 const titles = (list: { title: string }[]) => list.map((p) => p.title)
@@ -85,7 +76,12 @@ describe('public list sections', () => {
 describe('executed projects', () => {
   it('only executed ones, the year taken from executedAt or else createdAt', () => {
     const list = [
-      makeProposal({ title: 'Ejecutada en 2025', status: 'executed', createdAt: '2023-03-01T10:00:00.000Z', executedAt: '2025-06-01T10:00:00.000Z' }),
+      makeProposal({
+        title: 'Ejecutada en 2025',
+        status: 'executed',
+        createdAt: '2023-03-01T10:00:00.000Z',
+        executedAt: '2025-06-01T10:00:00.000Z',
+      }),
       makeProposal({ title: 'Sin fecha de ejecución', status: 'executed', createdAt: '2025-02-01T10:00:00.000Z' }),
       makeProposal({ title: 'Presentada en 2025', createdAt: '2025-02-01T10:00:00.000Z' }),
     ]

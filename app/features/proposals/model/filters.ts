@@ -18,8 +18,28 @@ export const hasActiveFilter = (f: ProposalFilters) => Object.values(f).some((v)
 // Spanish letters are folded with a table (several times faster than normalising every string, which
 // matters at 10,000 proposals); any other non-ASCII character falls back to Unicode decomposition.
 const FOLD: Record<string, string> = {
-  á: 'a', à: 'a', ä: 'a', â: 'a', é: 'e', è: 'e', ë: 'e', ê: 'e', í: 'i', ì: 'i', ï: 'i', î: 'i',
-  ó: 'o', ò: 'o', ö: 'o', ô: 'o', ú: 'u', ù: 'u', ü: 'u', û: 'u', ñ: 'n', ç: 'c',
+  á: 'a',
+  à: 'a',
+  ä: 'a',
+  â: 'a',
+  é: 'e',
+  è: 'e',
+  ë: 'e',
+  ê: 'e',
+  í: 'i',
+  ì: 'i',
+  ï: 'i',
+  î: 'i',
+  ó: 'o',
+  ò: 'o',
+  ö: 'o',
+  ô: 'o',
+  ú: 'u',
+  ù: 'u',
+  ü: 'u',
+  û: 'u',
+  ñ: 'n',
+  ç: 'c',
 }
 
 /** Lower case without accents, so 'parque' finds 'Parqué' and 'movilidad' finds 'Movilidad'. */
@@ -133,7 +153,13 @@ export function listSections<P extends ProposalView>(list: readonly P[], f: Prop
 }
 
 export const executedProjects = <P extends ProposalView>(list: readonly P[], f: ProposalFilters): P[] =>
-  newestFirst(filterProposals(list.filter((p) => p.status === 'executed'), { ...f, status: '' }, executedYear))
+  newestFirst(
+    filterProposals(
+      list.filter((p) => p.status === 'executed'),
+      { ...f, status: '' },
+      executedYear,
+    ),
+  )
 
 /** The home page's featured list: presented and prioritised proposals (§2). */
 export const ACTIVE_STATUSES = ['approved', 'pending'] as const

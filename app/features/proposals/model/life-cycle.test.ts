@@ -10,7 +10,10 @@ const base = { status: 'pending', createdAt: created, approvedAt: null, executed
 
 describe('current stage of the timeline', () => {
   it('shows the latest stage reached with its date', () => {
-    expect(currentStage({ ...base, status: 'executed', approvedAt: approved, executedAt: executed })).toEqual({ label: 'Ejecutada', date: executed })
+    expect(currentStage({ ...base, status: 'executed', approvedAt: approved, executedAt: executed })).toEqual({
+      label: 'Ejecutada',
+      date: executed,
+    })
     expect(currentStage({ ...base, status: 'approved', approvedAt: approved })).toEqual({ label: 'Priorizada', date: approved })
     expect(currentStage(base)).toEqual({ label: 'Presentada', date: created })
   })
@@ -39,7 +42,11 @@ describe('a rejected proposal', () => {
       ['Presentada', created, ''],
       ['Rechazada', rejected, ''],
     ])
-    expect(lifeCycleSteps({ ...base, status: 'rejected', approvedAt: approved, rejectedAt: rejected }).map((s) => s.label)).toEqual(['Presentada', 'Priorizada', 'Rechazada'])
+    expect(lifeCycleSteps({ ...base, status: 'rejected', approvedAt: approved, rejectedAt: rejected }).map((s) => s.label)).toEqual([
+      'Presentada',
+      'Priorizada',
+      'Rechazada',
+    ])
   })
 })
 

@@ -34,7 +34,10 @@ describe('share flow', () => {
   it('says so when the clipboard refuses or nothing works', async () => {
     const writeText = () => Promise.reject(new Error('denied'))
     expect(await shareProposal({ clipboard: { writeText } }, 'Bancos', url)).toBe('copyFailed')
-    expect(shareFeedback('copyFailed', 'card')).toMatchObject({ title: 'No se pudo copiar', description: 'No se pudo acceder al portapapeles' })
+    expect(shareFeedback('copyFailed', 'card')).toMatchObject({
+      title: 'No se pudo copiar',
+      description: 'No se pudo acceder al portapapeles',
+    })
     expect(await shareProposal({}, 'Bancos', url)).toBe('failed')
     expect(shareFeedback('failed', 'card')).toMatchObject({ title: 'Error al compartir', description: 'No se pudo compartir la propuesta' })
   })

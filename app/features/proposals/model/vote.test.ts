@@ -18,12 +18,19 @@ describe('vote messages (§8)', () => {
   it('duplicate: short text on cards, its own title and text on the page', () => {
     const dup = { status: 403, code: 'DUPLICATE_VOTE', message: 'x' }
     expect(voteErrorFeedback(dup, 'card')).toMatchObject({ title: 'Ya has votado en esta propuesta' })
-    expect(voteErrorFeedback(dup, 'page')).toMatchObject({ title: 'Ya has votado', description: 'Ya has votado anteriormente en esta propuesta.' })
+    expect(voteErrorFeedback(dup, 'page')).toMatchObject({
+      title: 'Ya has votado',
+      description: 'Ya has votado anteriormente en esta propuesta.',
+    })
   })
 
   it('voting switched off', () => {
     const off = { status: 403, code: 'VOTING_DISABLED', message: 'x' }
-    expect(voteErrorFeedback(off, 'card')).toMatchObject({ title: 'Error', description: UI_PROPOSALS.vote.disabled, variant: 'destructive' })
+    expect(voteErrorFeedback(off, 'card')).toMatchObject({
+      title: 'Error',
+      description: UI_PROPOSALS.vote.disabled,
+      variant: 'destructive',
+    })
     expect(voteErrorFeedback(off, 'page').title).toBe('Error al votar')
   })
 
@@ -32,9 +39,15 @@ describe('vote messages (§8)', () => {
   })
 
   it('network failure gets the generic text; a server text is shown as is; an empty one is unknown', () => {
-    expect(voteErrorFeedback(new TypeError('Failed to fetch'), 'card').description).toBe('No se pudo registrar tu voto. Por favor, intenta de nuevo.')
-    expect(voteErrorFeedback(new TypeError('Failed to fetch'), 'page').description).toBe('No se pudo registrar tu voto. Por favor, inténtalo de nuevo.')
-    expect(voteErrorFeedback({ status: 429, code: 'RATE_LIMITED', message: 'Espera un momento' }, 'card').description).toBe('Espera un momento')
+    expect(voteErrorFeedback(new TypeError('Failed to fetch'), 'card').description).toBe(
+      'No se pudo registrar tu voto. Por favor, intenta de nuevo.',
+    )
+    expect(voteErrorFeedback(new TypeError('Failed to fetch'), 'page').description).toBe(
+      'No se pudo registrar tu voto. Por favor, inténtalo de nuevo.',
+    )
+    expect(voteErrorFeedback({ status: 429, code: 'RATE_LIMITED', message: 'Espera un momento' }, 'card').description).toBe(
+      'Espera un momento',
+    )
     expect(voteErrorFeedback({ status: 500, code: 'INTERNAL', message: '' }, 'card').description).toBe('Error desconocido')
   })
 })
