@@ -1,12 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { RequireUser } from '../components/route-guards'
-import { NoticesPage } from '../features/notices/components/notices-page'
+import { NoticesScreen } from '../features/notices/components/notices-screen'
 
 /** The signed-in person's notices ('Avisos'). */
 export const Route = createFileRoute('/avisos')({
   component: () => (
     <RequireUser>
-      <NoticesPage />
+      <NoticesScreen />
     </RequireUser>
   ),
 })

@@ -1,6 +1,6 @@
 import { createFileRoute, notFound } from '@tanstack/react-router'
 import { posterDistrict } from '../features/poster/poster-district'
-import { PosterPage } from '../features/poster/poster-page'
+import { PosterScreen } from '../features/poster/poster-screen'
 
 export const Route = createFileRoute('/cartel/$district')({
   // /cartel/Narnia is a 404, not a poster whose QR opens the form with no district chosen.
@@ -8,6 +8,6 @@ export const Route = createFileRoute('/cartel/$district')({
     if (!posterDistrict(params.district)) throw notFound()
   },
   component: function DistrictPosterRoute() {
-    return <PosterPage district={posterDistrict(Route.useParams().district)!} />
+    return <PosterScreen district={posterDistrict(Route.useParams().district)!} />
   },
 })

@@ -1,4 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { PosterPage } from '../features/poster/poster-page'
+import { PosterScreen } from '../features/poster/poster-screen'
 
-export const Route = createFileRoute('/cartel/')({ component: () => <PosterPage /> })
+export const Route = createFileRoute('/cartel/')({ component: () => <PosterScreen /> })

@@ -2,7 +2,7 @@ import { createFileRoute } from '@tanstack/react-router'
 import { topProposalsQuery } from '../features/proposals/api/proposals'
 import { ACTIVE_STATUSES } from '../features/proposals/model/filters'
 import { systemConfigQuery } from '../lib/system-config'
-import { HomePage } from '../features/proposals/components/home-page'
+import { HomeScreen } from '../features/proposals/components/home-screen'
 
 export const Route = createFileRoute('/')({
   // Starts the requests without waiting: the page shows its own spinners (§2).
@@ -11,5 +11,5 @@ export const Route = createFileRoute('/')({
     void queryClient.prefetchQuery(topProposalsQuery(['executed']))
     void queryClient.prefetchQuery(systemConfigQuery())
   },
-  component: HomePage,
+  component: HomeScreen,
 })

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { PendingPage } from '../offline'
+import { PendingScreen } from '../offline'
 
 /** Submissions kept on this device until they reach the server (offline outbox). */
 export const Route = createFileRoute('/pendientes')({
-  component: PendingPage,
+  component: PendingScreen,
 })

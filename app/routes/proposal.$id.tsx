@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { proposalQuery } from '../features/proposals/api/proposals'
-import { ProposalPage } from '../features/proposals/components/proposal-page'
+import { ProposalScreen } from '../features/proposals/components/proposal-screen'
 import { parseProposalId } from '../features/proposals/model/proposal-id'
 import { isNetworkFailure } from '../offline'
 
@@ -17,5 +17,5 @@ export const Route = createFileRoute('/proposal/$id')({
 })
 
 function ProposalRoute() {
-  return <ProposalPage id={parseProposalId(Route.useParams().id)} />
+  return <ProposalScreen id={parseProposalId(Route.useParams().id)} />
 }

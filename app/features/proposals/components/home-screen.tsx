@@ -16,7 +16,7 @@ const primary =
 const secondary =
   'inline-flex min-h-11 items-center justify-center rounded-md border border-brand-700 px-5 py-2 font-semibold text-brand-700 hover:bg-brand-50'
 
-export function HomePage() {
+export function HomeScreen() {
   useDocumentTitle(T.documentTitle)
   const featured = useQuery(topProposalsQuery(ACTIVE_STATUSES))
   const executed = useQuery(topProposalsQuery(['executed']))

@@ -15,7 +15,7 @@ import { usePagedCount } from './use-paged-count'
 const T = UI_PROPOSALS.executed
 
 /** 'Proyectos Ejecutados' (§2), served at /proposals/executed and /ejecutadas. Nothing to vote here. */
-export function ExecutedPage({ from }: { from: '/proposals/executed' | '/ejecutadas' }) {
+export function ExecutedScreen({ from }: { from: '/proposals/executed' | '/ejecutadas' }) {
   useDocumentTitle(T.title)
   const { filters, setFilters, shown, setShown, query, selected: projects } = useFilteredProposals(from, executedProjects, [])
   const { count, loading, loadMore } = usePagedCount(shown, setShown, JSON.stringify(filters))

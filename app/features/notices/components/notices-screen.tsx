@@ -13,7 +13,7 @@ import { PushToggle } from './push-toggle'
  * /avisos: the person's notices, newest first, each linking to its proposal. Seeing them marks them
  * read; the ones that were new keep their 'Nuevo' mark until the page is left.
  */
-export function NoticesPage() {
+export function NoticesScreen() {
   useDocumentTitle(T.pageTitle)
   const { data, isPending } = useQuery(noticesQuery())
   const markRead = useMarkRead()

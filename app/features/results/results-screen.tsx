@@ -24,7 +24,7 @@ const MEASURES = [...COUNTS, ...VOTES]
 const number = new Intl.NumberFormat('es-ES')
 
 /** 'Resultados del Presupuesto Participativo': the process in numbers, per year, district and scope. */
-export function ResultsPage({ year }: { year?: number }) {
+export function ResultsScreen({ year }: { year?: number }) {
   useDocumentTitle(T.title)
   const navigate = useNavigate()
   const query = useQuery({ ...resultsQuery(year), placeholderData: keepPreviousData })

@@ -21,7 +21,7 @@ const T = UI_PROPOSALS.page
 const linkButton = 'inline-flex min-h-11 items-center justify-center rounded-md px-5 py-2 font-semibold'
 
 /** The full-screen page of one proposal (§2). `id` is null when the address holds no valid number. */
-export function ProposalPage({ id }: { id: number | null }) {
+export function ProposalScreen({ id }: { id: number | null }) {
   const options = proposalQuery(id ?? 0)
   // A proposal the server has just said does not exist (also in a server-rendered page's data) shows as
   // such at once, on the server and in the browser alike, instead of being asked again on mount.

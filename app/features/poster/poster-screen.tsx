@@ -12,7 +12,7 @@ const linkClass =
   'rounded-md border border-brand-700 px-3 py-1.5 text-sm font-semibold text-brand-700 hover:bg-brand-50 aria-[current=page]:bg-brand-700 aria-[current=page]:text-white'
 
 /** The printable poster with the QR code to the new-proposal form (the general one, or one district's). */
-export function PosterPage({ district }: { district?: District }) {
+export function PosterScreen({ district }: { district?: District }) {
   useDocumentTitle(district ? T.documentTitleFor(district) : T.documentTitle)
   const target = posterTarget(location.origin, district)
 

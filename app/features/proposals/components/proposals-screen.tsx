@@ -15,7 +15,7 @@ const T = UI_PROPOSALS.list
 const SECTION_TITLE = { pending: T.pendingSection, approved: T.approvedSection } as const
 
 /** 'Propuestas Ciudadanas' (§2): presented and prioritised proposals, filtered, newest first, paged. */
-export function ProposalsPage() {
+export function ProposalsScreen() {
   useDocumentTitle(T.title)
   const { filters, setFilters, shown, setShown, applied, query, selected: sections } = useFilteredProposals('/proposals/', listSections, [])
   const { count, loading, loadMore } = usePagedCount(shown, setShown, JSON.stringify(filters))

@@ -19,7 +19,7 @@ const STATE_CLASS: Record<OutboxItem['state'], string> = {
 }
 
 /** /pendientes: what waits on this device, in what state, and what the person can do about it. */
-export function PendingPage() {
+export function PendingScreen() {
   useDocumentTitle(T.pageTitle)
   const items = useOutboxItems()
   const online = useOnline()
