@@ -97,8 +97,8 @@ export const votes = sqliteTable(
  * Which sign-in identity has voted on which proposal, by the SHA-256 of the provider's uid. Written in
  * the same batch as the vote and kept when the person's account is deleted or erased (their `votes`
  * rows go, the count stays): the same identity signing in again gets a new `users` row but can never
- * vote twice on one proposal. The hash of a random uid says nothing about anybody once the account is
- * gone (docs/decisions/0007-one-person-one-vote.md).
+ * vote twice on one proposal. The hash of a random uid says nothing about anybody once the provider's
+ * account is gone too (docs/decisions/0007-one-person-one-vote.md).
  */
 export const voteReceipts = sqliteTable(
   'vote_receipts',
