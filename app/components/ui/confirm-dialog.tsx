@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
 import { SHELL_TEXTS } from '../../../domain/texts'
 import { Button } from './button'
-import { Modal } from './modal'
+import { Dialog } from './dialog'
 
 /**
  * Asks before anything that is hard to take back. The text says what will happen, in numbers where
@@ -30,7 +30,7 @@ export function ConfirmDialog({
   onClose: () => void
 }) {
   return (
-    <Modal open={open} onClose={onClose} title={title}>
+    <Dialog open={open} onClose={onClose} title={title}>
       <p className="text-slate-800">{text}</p>
       {children}
       <div className="mt-6 flex flex-wrap justify-end gap-2">
@@ -39,6 +39,6 @@ export function ConfirmDialog({
           {confirmLabel}
         </Button>
       </div>
-    </Modal>
+    </Dialog>
   )
 }

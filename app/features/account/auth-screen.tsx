@@ -1,4 +1,3 @@
-import { Tab, TabGroup, TabList, TabPanel, TabPanels } from '@headlessui/react'
 import { Link, Navigate, useNavigate, useSearch } from '@tanstack/react-router'
 import { useEffect, useState, type FormEvent } from 'react'
 import * as v from 'valibot'
@@ -6,6 +5,7 @@ import { LoginSchema, RegisterSchema } from '../../../domain/schemas'
 import { AUTH_SCREEN_TEXTS as T, IDENTITY_TEXTS } from '../../../domain/texts'
 import { DataUseNote } from '../../components/data-use-note'
 import { Spinner } from '../../components/ui/spinner'
+import { Tabs } from '../../components/ui/tabs'
 import { TextField } from '../../components/ui/form-field'
 import { errorMessage } from '../../lib/api'
 import { useDocumentTitle } from '../../lib/document-title'
@@ -25,8 +25,6 @@ import {
 import type { ProviderFlow } from '../../lib/identity/provider-errors'
 import { toast } from '../../lib/toast'
 
-const tabClass =
-  'flex-1 rounded-md px-3 py-2 text-sm font-semibold text-slate-700 data-hover:bg-white/60 data-selected:bg-white data-selected:text-brand-700 data-selected:shadow'
 const primaryClass = 'w-full rounded-md bg-brand-600 px-4 py-2 font-semibold text-white hover:bg-brand-700 disabled:opacity-60'
 
 /** A provider refusal gets its §8 sign-in text; a refusal of our own server, its message. */
@@ -97,20 +95,13 @@ export function AuthScreen() {
         </Link>
         <h1 className="mt-4 text-2xl font-bold">{T.heading}</h1>
         <p className="mt-2 text-slate-700">{T.intro}</p>
-        <TabGroup className="mt-6">
-          <TabList className="flex gap-1 rounded-lg bg-slate-100 p-1">
-            <Tab className={tabClass}>{T.tabSignIn}</Tab>
-            <Tab className={tabClass}>{T.tabRegister}</Tab>
-          </TabList>
-          <TabPanels className="mt-6">
-            <TabPanel>
-              <SignInForm busy={busy} run={run} />
-            </TabPanel>
-            <TabPanel>
-              <RegisterForm busy={busy} run={run} />
-            </TabPanel>
-          </TabPanels>
-        </TabGroup>
+        <Tabs
+          className="mt-6"
+          tabs={[
+            { label: T.tabSignIn, panel: <SignInForm busy={busy} run={run} /> },
+            { label: T.tabRegister, panel: <RegisterForm busy={busy} run={run} /> },
+          ]}
+        />
         <div className="my-6 flex items-center gap-3 text-sm text-slate-600" aria-hidden="true">
           <span className="h-px flex-1 bg-slate-300" />
           {T.or}

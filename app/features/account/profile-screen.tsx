@@ -1,4 +1,3 @@
-import { Tab, TabGroup, TabList, TabPanel, TabPanels } from '@headlessui/react'
 import { useMutation, useQuery, useQueryClient, queryOptions } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { useState, type FormEvent } from 'react'
@@ -9,15 +8,13 @@ import { StageDate } from '../proposals/components/stage-date'
 import { StatusBadge } from '../proposals/components/status-badge'
 import { TextField } from '../../components/ui/form-field'
 import { Spinner } from '../../components/ui/spinner'
+import { Tabs } from '../../components/ui/tabs'
 import { ApiError, api, errorMessage, unwrap } from '../../lib/api'
 import { useDocumentTitle } from '../../lib/document-title'
 import { focusFirstInvalid, validateForm, type FieldErrors } from '../../lib/form-errors'
 import { ProviderError, changeSignInEmail, providerMessage, signOut, type CurrentUser } from '../../lib/identity'
 import { toast } from '../../lib/toast'
 import { NoticeSettings } from '../notices/components/notice-settings'
-
-const tabClass =
-  'rounded-md px-4 py-2 text-sm font-semibold text-slate-700 data-hover:bg-white/60 data-selected:bg-white data-selected:text-brand-700 data-selected:shadow'
 
 /** 'Mis Propuestas': the signed-in person's own proposals (GET /api/user/proposals). */
 export const myProposalsQuery = () =>
@@ -29,58 +26,67 @@ export function ProfileScreen({ user }: { user: CurrentUser }) {
   return (
     <div className="mx-auto max-w-3xl px-4 py-8">
       <h1 className="text-2xl font-bold">{T.title}</h1>
-      <TabGroup className="mt-6">
-        <TabList className="flex flex-wrap gap-1 rounded-lg bg-slate-100 p-1">
-          <Tab className={tabClass}>{T.tabData}</Tab>
-          <Tab className={tabClass}>{T.tabProposals(mine.data?.length ?? 0)}</Tab>
-        </TabList>
-        <TabPanels className="mt-6">
-          <TabPanel>
-            <ProfileForm user={user} />
-            <NoticeSettings />
-          </TabPanel>
-          <TabPanel>
-            {mine.isPending ? (
-              <Spinner />
-            ) : mine.isError ? (
-              <p className="text-red-700">{T.loadFailed}</p>
-            ) : mine.data.length === 0 ? (
-              <div className="rounded-lg border border-dashed border-slate-300 p-8 text-center">
-                <p className="text-slate-700">{T.noProposals}</p>
-                <div className="mt-4 flex justify-center">
-                  <SubmitInvitation
-                    className="inline-block rounded-md bg-brand-600 px-4 py-2 font-semibold text-white hover:bg-brand-700"
-                    label={T.sendFirst}
-                  />
-                </div>
-              </div>
-            ) : (
-              <ul className="space-y-3">
-                {mine.data.map((p) => (
-                  <li key={p.id} className="rounded-lg border border-slate-200 p-4">
-                    <div className="flex flex-wrap items-start justify-between gap-2">
-                      <Link
-                        to="/proposal/$id"
-                        params={{ id: String(p.id) }}
-                        className="font-semibold text-brand-700 underline-offset-4 hover:underline"
-                      >
-                        {p.title}
-                      </Link>
-                      <StatusBadge status={p.status} />
-                    </div>
-                    <StageDate proposal={p} />
-                    <p className="mt-1 line-clamp-2 text-sm text-slate-700">{p.description}</p>
-                    <p className="mt-2 text-sm text-slate-600">
-                      {p.district} · {p.scope} · {T.votes(p.votes)}
-                    </p>
-                  </li>
-                ))}
-              </ul>
-            )}
-          </TabPanel>
-        </TabPanels>
-      </TabGroup>
+      <Tabs
+        className="mt-6"
+        tabs={[
+          {
+            label: T.tabData,
+            panel: (
+              <>
+                <ProfileForm user={user} />
+                <NoticeSettings />
+              </>
+            ),
+          },
+          {
+            label: T.tabProposals(mine.data?.length ?? 0),
+            panel: <MyProposals />,
+          },
+        ]}
+      />
     </div>
+  )
+}
+
+/** 'Mis Propuestas' tab: her proposals, or an invitation to send the first. */
+function MyProposals() {
+  const mine = useQuery(myProposalsQuery())
+  return mine.isPending ? (
+    <Spinner />
+  ) : mine.isError ? (
+    <p className="text-red-700">{T.loadFailed}</p>
+  ) : mine.data.length === 0 ? (
+    <div className="rounded-lg border border-dashed border-slate-300 p-8 text-center">
+      <p className="text-slate-700">{T.noProposals}</p>
+      <div className="mt-4 flex justify-center">
+        <SubmitInvitation
+          className="inline-block rounded-md bg-brand-600 px-4 py-2 font-semibold text-white hover:bg-brand-700"
+          label={T.sendFirst}
+        />
+      </div>
+    </div>
+  ) : (
+    <ul className="space-y-3">
+      {mine.data.map((p) => (
+        <li key={p.id} className="rounded-lg border border-slate-200 p-4">
+          <div className="flex flex-wrap items-start justify-between gap-2">
+            <Link
+              to="/proposal/$id"
+              params={{ id: String(p.id) }}
+              className="font-semibold text-brand-700 underline-offset-4 hover:underline"
+            >
+              {p.title}
+            </Link>
+            <StatusBadge status={p.status} />
+          </div>
+          <StageDate proposal={p} />
+          <p className="mt-1 line-clamp-2 text-sm text-slate-700">{p.description}</p>
+          <p className="mt-2 text-sm text-slate-600">
+            {p.district} · {p.scope} · {T.votes(p.votes)}
+          </p>
+        </li>
+      ))}
+    </ul>
   )
 }
 

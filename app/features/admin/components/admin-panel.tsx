@@ -1,11 +1,10 @@
-import { Tab, TabGroup, TabList, TabPanel, TabPanels } from '@headlessui/react'
 import { Link } from '@tanstack/react-router'
 import { ADMIN_TEXTS, CHANNEL_TEXTS, HISTORY_TEXTS } from '../../../../domain/texts'
+import { Tabs } from '../../../components/ui/tabs'
 import { useDocumentTitle } from '../../../lib/document-title'
 import { ConfigTab } from './config-tab'
 import { HistoryTab } from './history-list'
 import { ProposalsTab } from './proposals-tab'
-import { tabClass } from './ui'
 import { UsersTab } from './users-tab'
 
 /** 'Panel de Administración' (§2): Propuestas, Usuarios, Configuración, and the history of changes. */
@@ -19,28 +18,16 @@ export function AdminPanel() {
       <Link to="/admin/registrar" className="mt-3 inline-block font-semibold text-brand-700 underline underline-offset-4">
         {CHANNEL_TEXTS.register.adminLink}
       </Link>
-      <TabGroup className="mt-6">
-        <TabList className="flex gap-1 overflow-x-auto border-b border-slate-200">
-          <Tab className={tabClass}>{T.proposals}</Tab>
-          <Tab className={tabClass}>{T.users}</Tab>
-          <Tab className={tabClass}>{T.config}</Tab>
-          <Tab className={tabClass}>{HISTORY_TEXTS.open}</Tab>
-        </TabList>
-        <TabPanels className="mt-6">
-          <TabPanel>
-            <ProposalsTab />
-          </TabPanel>
-          <TabPanel>
-            <UsersTab />
-          </TabPanel>
-          <TabPanel>
-            <ConfigTab />
-          </TabPanel>
-          <TabPanel>
-            <HistoryTab />
-          </TabPanel>
-        </TabPanels>
-      </TabGroup>
+      <Tabs
+        look="line"
+        className="mt-6"
+        tabs={[
+          { label: T.proposals, panel: <ProposalsTab /> },
+          { label: T.users, panel: <UsersTab /> },
+          { label: T.config, panel: <ConfigTab /> },
+          { label: HISTORY_TEXTS.open, panel: <HistoryTab /> },
+        ]}
+      />
     </div>
   )
 }

@@ -4,7 +4,7 @@ import { Spinner } from '../../../components/ui/spinner'
 import { errorMessage } from '../../../lib/api'
 import type { Proposal } from '../../proposals/api/proposals'
 import { authorQuery } from '../api/admin-api'
-import { Modal } from '../../../components/ui/modal'
+import { Dialog } from '../../../components/ui/dialog'
 import { DataList } from './ui'
 
 const T = ADMIN_TEXTS.author
@@ -12,9 +12,9 @@ const T = ADMIN_TEXTS.author
 /** Who sent a proposal: the registered author, the visitor's contact block, or nobody any more. */
 export function AuthorDialog({ proposal, onClose }: { proposal: Proposal | null; onClose: () => void }) {
   return (
-    <Modal open={proposal !== null} onClose={onClose} title={T.title}>
+    <Dialog open={proposal !== null} onClose={onClose} title={T.title}>
       {proposal && <AuthorData id={proposal.id} />}
-    </Modal>
+    </Dialog>
   )
 }
 

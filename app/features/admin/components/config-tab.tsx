@@ -1,9 +1,9 @@
-import { Disclosure, DisclosureButton, DisclosurePanel } from '@headlessui/react'
 import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { useState, type ReactNode } from 'react'
 import { ADMIN_TEXTS } from '../../../../domain/texts'
 import { Button } from '../../../components/ui/button'
+import { CollapsibleSection } from '../../../components/ui/collapsible-section'
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog'
 import { proposalsQuery } from '../../proposals/api/proposals'
 import { adminSystemConfigQuery, useFixConfig, useSetVoting, usersQuery } from '../api/admin-api'
@@ -90,43 +90,33 @@ export function ConfigTab() {
       </ConfirmDialog>
 
       {/* Tools for when something goes wrong, folded away from everyday work. */}
-      <Disclosure as="section" className="rounded-lg border border-slate-200 bg-white">
-        <h2>
-          <DisclosureButton className="group flex w-full items-center justify-between gap-3 rounded-lg p-5 text-left text-lg font-bold text-slate-900">
-            {T.maintenanceTitle}
-            <span aria-hidden="true" className="text-slate-700 group-data-[open]:rotate-180">
-              ▾
-            </span>
-          </DisclosureButton>
-        </h2>
-        <DisclosurePanel className="grid gap-6 border-t border-slate-200 p-5">
-          <p className="text-sm text-slate-700">{T.maintenanceSummary}</p>
-          <Tool title={T.fixTitle} text={T.maintenanceText}>
-            <Button disabled={fix.isPending} onClick={() => fix.mutate()}>
-              {T.fix}
-            </Button>
-            {fix.data && (
-              <p role="status" className="mt-3 text-sm text-slate-800">
-                {fix.data.message}
-              </p>
-            )}
-          </Tool>
-          <Tool title={T.diagnosticsTitle} text={T.diagnosticsText}>
-            {script.status === 'failed' && (
-              <p role="alert" className="mb-3 text-sm text-red-700">
-                {ADMIN_TEXTS.diagnostics.loadFailed}
-              </p>
-            )}
-            <div className="grid gap-6">
-              <SingleDiagnosis tools={tools} />
-              <FullAnalysis tools={tools} />
-            </div>
-            <Link to="/admin/diagnostic" className="mt-4 inline-block font-medium text-brand-700 underline">
-              {T.openDiagnostics}
-            </Link>
-          </Tool>
-        </DisclosurePanel>
-      </Disclosure>
+      <CollapsibleSection title={T.maintenanceTitle}>
+        <p className="text-sm text-slate-700">{T.maintenanceSummary}</p>
+        <Tool title={T.fixTitle} text={T.maintenanceText}>
+          <Button disabled={fix.isPending} onClick={() => fix.mutate()}>
+            {T.fix}
+          </Button>
+          {fix.data && (
+            <p role="status" className="mt-3 text-sm text-slate-800">
+              {fix.data.message}
+            </p>
+          )}
+        </Tool>
+        <Tool title={T.diagnosticsTitle} text={T.diagnosticsText}>
+          {script.status === 'failed' && (
+            <p role="alert" className="mb-3 text-sm text-red-700">
+              {ADMIN_TEXTS.diagnostics.loadFailed}
+            </p>
+          )}
+          <div className="grid gap-6">
+            <SingleDiagnosis tools={tools} />
+            <FullAnalysis tools={tools} />
+          </div>
+          <Link to="/admin/diagnostic" className="mt-4 inline-block font-medium text-brand-700 underline">
+            {T.openDiagnostics}
+          </Link>
+        </Tool>
+      </CollapsibleSection>
     </div>
   )
 }

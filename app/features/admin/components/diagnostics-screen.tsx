@@ -1,10 +1,9 @@
-import { Tab, TabGroup, TabList, TabPanel, TabPanels } from '@headlessui/react'
 import { Link } from '@tanstack/react-router'
 import { useEffect } from 'react'
 import { ADMIN_TEXTS } from '../../../../domain/texts'
+import { Tabs } from '../../../components/ui/tabs'
 import { useDocumentTitle } from '../../../lib/document-title'
 import { FullAnalysis, SingleDiagnosis } from './diagnostic-tools'
-import { tabClass } from './ui'
 import { useDiagnosticsScript } from './use-diagnostics-script'
 
 const T = ADMIN_TEXTS.diagnostics
@@ -48,20 +47,14 @@ export function DiagnosticsScreen() {
       <p role={script.status === 'failed' ? 'alert' : 'status'} className={`mt-6 rounded-md border p-3 text-sm ${alert[0]}`}>
         {alert[1]}
       </p>
-      <TabGroup className="mt-6">
-        <TabList className="flex gap-1 overflow-x-auto border-b border-slate-200">
-          <Tab className={tabClass}>{T.tabSingle}</Tab>
-          <Tab className={tabClass}>{T.tabAll}</Tab>
-        </TabList>
-        <TabPanels className="mt-6">
-          <TabPanel>
-            <SingleDiagnosis tools={tools} />
-          </TabPanel>
-          <TabPanel>
-            <FullAnalysis tools={tools} />
-          </TabPanel>
-        </TabPanels>
-      </TabGroup>
+      <Tabs
+        look="line"
+        className="mt-6"
+        tabs={[
+          { label: T.tabSingle, panel: <SingleDiagnosis tools={tools} /> },
+          { label: T.tabAll, panel: <FullAnalysis tools={tools} /> },
+        ]}
+      />
     </div>
   )
 }

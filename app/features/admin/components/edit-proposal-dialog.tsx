@@ -12,16 +12,16 @@ import { PhotoField } from '../../channels/photo-field'
 import { shrinkImage } from '../../submission/shrink-image'
 import { useEditProposal } from '../api/admin-api'
 import { Button } from '../../../components/ui/button'
-import { Modal } from '../../../components/ui/modal'
+import { Dialog } from '../../../components/ui/dialog'
 
 const T = ADMIN_TEXTS.edit
 
 /** Title, description, district, scope and optionally a new photo (§2), with the new-proposal form's checks. */
 export function EditProposalDialog({ proposal, onClose }: { proposal: Proposal | null; onClose: () => void }) {
   return (
-    <Modal open={proposal !== null} onClose={onClose} title={T.title} wide>
+    <Dialog open={proposal !== null} onClose={onClose} title={T.title} layout="wide">
       {proposal && <EditForm key={proposal.id} proposal={proposal} onDone={onClose} />}
-    </Modal>
+    </Dialog>
   )
 }
 

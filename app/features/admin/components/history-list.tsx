@@ -3,7 +3,7 @@ import { useId, useState } from 'react'
 import { AUDIT_ACTIONS, HISTORY_PAGE_SIZE, actionLabel, describeChange, describeTarget } from '../../../../domain/audit'
 import { ADMIN_TEXTS, HISTORY_TEXTS, VALIDATION_TEXTS } from '../../../../domain/texts'
 import { Button } from '../../../components/ui/button'
-import { Modal } from '../../../components/ui/modal'
+import { Dialog } from '../../../components/ui/dialog'
 import { Spinner } from '../../../components/ui/spinner'
 import { errorMessage } from '../../../lib/api'
 import { formatDateTime } from '../../../offline/format-date-time'
@@ -173,8 +173,8 @@ export function HistoryTab() {
 /** The changes made to one proposal, from its row in the panel. */
 export function ProposalHistoryDialog({ proposal, onClose }: { proposal: Proposal | null; onClose: () => void }) {
   return (
-    <Modal open={proposal !== null} onClose={onClose} title={proposal ? T.proposalTitle(proposal.id) : ''} wide>
+    <Dialog open={proposal !== null} onClose={onClose} title={proposal ? T.proposalTitle(proposal.id) : ''} layout="wide">
       {proposal && <HistoryEntries filters={{ targetType: 'proposal', targetId: String(proposal.id) }} />}
-    </Modal>
+    </Dialog>
   )
 }

@@ -7,7 +7,7 @@ import { formatLongDate } from '../../proposals/model/format'
 import { StatusBadge } from '../../proposals/components/status-badge'
 import { userProposalsQuery, type AdminUser } from '../api/admin-api'
 import { authMethodLabel, displayName } from '../model/admin-users'
-import { Modal } from '../../../components/ui/modal'
+import { Dialog } from '../../../components/ui/dialog'
 import { DataList } from './ui'
 
 const T = ADMIN_TEXTS.users
@@ -16,7 +16,7 @@ const A = ADMIN_TEXTS.author
 /** §2 'view info': name, username, e-mail, phone or 'No especificado', role and auth method. */
 export function UserInfoDialog({ user: u, onClose }: { user: AdminUser | null; onClose: () => void }) {
   return (
-    <Modal open={u !== null} onClose={onClose} title={T.infoTitle}>
+    <Dialog open={u !== null} onClose={onClose} title={T.infoTitle}>
       {u && (
         <DataList
           items={[
@@ -30,15 +30,15 @@ export function UserInfoDialog({ user: u, onClose }: { user: AdminUser | null; o
           ]}
         />
       )}
-    </Modal>
+    </Dialog>
   )
 }
 
 export function UserProposalsDialog({ user: u, onClose }: { user: AdminUser | null; onClose: () => void }) {
   return (
-    <Modal open={u !== null} onClose={onClose} title={u ? T.proposalsTitle(displayName(u)) : ''} wide>
+    <Dialog open={u !== null} onClose={onClose} title={u ? T.proposalsTitle(displayName(u)) : ''} layout="wide">
       {u && <UserProposals id={u.id} />}
-    </Modal>
+    </Dialog>
   )
 }
 

@@ -1,8 +1,8 @@
-import { Dialog, DialogBackdrop, DialogPanel, DialogTitle } from '@headlessui/react'
 import { Link } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
 import { districtLabel } from '../../../../domain/districts'
 import { UI_PROPOSALS } from '../../../../domain/texts'
+import { Dialog, DialogTitle } from '../../../components/ui/dialog'
 import type { Proposal } from '../api/proposals'
 import { ProposalImage } from './proposal-image'
 import { ScopeBadge } from './scope-badge'
@@ -26,37 +26,22 @@ interface Props {
  */
 export function ProposalDialog({ proposal: p, votable, onClose }: Props) {
   return (
-    <Dialog open={p !== null} onClose={onClose} className="relative z-50">
-      <DialogBackdrop className="fixed inset-0 bg-slate-900/60" />
-      <div className="fixed inset-0 overflow-y-auto md:p-6">
-        <div className="flex min-h-full items-start justify-center md:items-center">
-          {p && (
-            <DialogPanel className="relative min-h-screen w-full bg-white md:min-h-0 md:max-w-4xl md:overflow-hidden md:rounded-xl md:shadow-xl">
-              <button
-                type="button"
-                onClick={onClose}
-                aria-label={T.close}
-                className="absolute top-3 right-3 z-10 flex h-10 w-10 items-center justify-center rounded-full bg-white/90 text-2xl leading-none text-slate-800 shadow"
-              >
-                <span aria-hidden="true">×</span>
-              </button>
-              {(p.photoBig ?? p.photoThumb) && (
-                <ProposalImage src={p.photoBig ?? p.photoThumb} alt={p.title} width={1600} height={700} eager />
-              )}
-              <div className="grid gap-6 p-5 md:grid-cols-[1fr_16rem] md:p-6">
-                <div className="min-w-0">
-                  <div className="flex flex-wrap items-start gap-3 pr-12">
-                    <DialogTitle className="text-2xl font-bold text-slate-900">{p.title}</DialogTitle>
-                    <StatusBadge status={p.status} />
-                  </div>
-                  <p className="mt-4 whitespace-pre-line text-slate-800">{p.description}</p>
-                </div>
-                <InfoPanel proposal={p} votable={votable} />
+    <Dialog open={p !== null} onClose={onClose} closeLabel={T.close} layout="page">
+      {p && (
+        <>
+          {(p.photoBig ?? p.photoThumb) && <ProposalImage src={p.photoBig ?? p.photoThumb} alt={p.title} width={1600} height={700} eager />}
+          <div className="grid gap-6 p-5 md:grid-cols-[1fr_16rem] md:p-6">
+            <div className="min-w-0">
+              <div className="flex flex-wrap items-start gap-3 pr-12">
+                <DialogTitle className="text-2xl font-bold text-slate-900">{p.title}</DialogTitle>
+                <StatusBadge status={p.status} />
               </div>
-            </DialogPanel>
-          )}
-        </div>
-      </div>
+              <p className="mt-4 whitespace-pre-line text-slate-800">{p.description}</p>
+            </div>
+            <InfoPanel proposal={p} votable={votable} />
+          </div>
+        </>
+      )}
     </Dialog>
   )
 }
