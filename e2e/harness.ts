@@ -195,16 +195,24 @@ export async function screenshot(page: Page, name: string): Promise<string> {
 export interface BrowserOptions {
   /** Defaults to a 1280×800 desktop; pass e.g. { width: 390, height: 844 } for a phone. */
   viewport?: { width: number; height: number }
+  /**
+   * The installed app's window instead of a browser tab: Chromium's `--app=` window at the manifest's
+   * start_url, whose pages match `(display-mode: standalone)` (CDP's media emulation does not change
+   * display-mode). There is one such window per file: each test gets it back where the last one left it,
+   * and other pages close.
+   */
+  standalone?: boolean
 }
 
 /**
  * Registers the hooks that give each test a fresh page in one Chromium profile per file. Read `page`
  * inside tests (it changes per test), never at module level.
  */
-export function useBrowser({ viewport = { width: 1280, height: 800 } }: BrowserOptions = {}) {
+export function useBrowser({ viewport = { width: 1280, height: 800 }, standalone = false }: BrowserOptions = {}) {
   let context: BrowserContext | undefined
   let profile = ''
   let current: Page | undefined
+  let appWindow: Page | undefined
   let consoleErrors: string[] = []
   let ignored: RegExp[] = []
 
@@ -240,23 +248,24 @@ export function useBrowser({ viewport = { width: 1280, height: 800 } }: BrowserO
     profile = await mkdtemp(join(tmpdir(), 'presupuestos-chromium-'))
     context = await chromium.launchPersistentContext(profile, {
       executablePath: CHROMIUM_PATH,
-      args: CHROMIUM_ARGS,
+      args: standalone ? [...CHROMIUM_ARGS, `--app=${baseURL}/`, `--window-size=${viewport.width},${viewport.height}`] : CHROMIUM_ARGS,
       baseURL,
       viewport,
       locale: 'es-ES',
       timezoneId: 'Europe/Madrid',
     })
+    if (standalone) appWindow = watch(context.pages()[0])
   })
 
   beforeEach(async () => {
     consoleErrors = []
     ignored = []
-    current = await session.newPage()
+    current = appWindow ?? (await session.newPage())
   })
 
   afterEach(async ({ task }) => {
     if (task.result?.state === 'fail' && current) await screenshot(current, `fallo-${task.name}`).catch(() => {})
-    for (const page of session.context.pages()) await page.close()
+    for (const page of session.context.pages()) if (page !== appWindow) await page.close()
     current = undefined
     const unexpected = consoleErrors.filter((e) => !ignored.some((p) => p.test(e)))
     if (unexpected.length) throw new Error(`errores en la consola del navegador:\n${unexpected.join('\n')}`)
