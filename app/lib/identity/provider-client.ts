@@ -25,6 +25,13 @@ interface TokenAnswer {
   isNewUser?: boolean
 }
 
+/** What Identity Toolkit and Secure Token answer instead of a result. */
+interface Refusal {
+  error?: { message?: string; status?: string; details?: { reason?: string }[] }
+  errorMessage?: string
+  needConfirmation?: boolean
+}
+
 async function post<T>(url: string, body: Record<string, unknown> | URLSearchParams): Promise<T> {
   let response: Response
   try {
@@ -36,8 +43,11 @@ async function post<T>(url: string, body: Record<string, unknown> | URLSearchPar
   } catch {
     throw new ProviderError('network-request-failed', 0)
   }
-  const data = (await response.json().catch(() => null)) as { error?: { message?: string } } | null
-  if (!response.ok || !data) throw new ProviderError(providerCode(data?.error?.message ?? `HTTP_${response.status}`), response.status)
+  const data = (await response.json().catch(() => null)) as Refusal | null
+  if (!response.ok || !data) throw new ProviderError(providerCode(data?.error ?? '') || `HTTP_${response.status}`, response.status)
+  // signInWithIdp can refuse inside a 200: an errorMessage, or an account to confirm by another method.
+  if (data.errorMessage) throw new ProviderError(providerCode(data.errorMessage))
+  if (data.needConfirmation) throw new ProviderError('NEED_CONFIRMATION')
   return data as T
 }
 

@@ -1,3 +1,4 @@
+import { PROVIDER_ERROR_TEXTS as E } from '../../../domain/texts/provider-errors'
 import { IDENTITY_TEXTS as T } from '../../../domain/texts/ui-identity'
 
 /** A refusal from the identity provider, with its code ('EMAIL_NOT_FOUND', 'popup-blocked', ...). */
@@ -18,63 +19,54 @@ export class ProviderError extends Error {
   }
 }
 
-export type ProviderFlow = 'signIn' | 'register' | 'reset' | 'google' | 'changeEmail'
+export type ProviderFlow = 'signIn' | 'register' | 'reset' | 'confirmEmail' | 'google' | 'changeEmail'
+
+const CODE = /^[A-Z][A-Z0-9_]*$/
 
 /**
- * Identity Toolkit answers `{ error: { message: 'CODE : details' } }`; the code is the part before ' : '.
+ * The code of an Identity Toolkit or Secure Token refusal, `{ error: { message, status, details } }`.
+ * Firebase's message is the code, often followed by details ('WEAK_PASSWORD : Password should be at
+ * least 6 characters', 'PASSWORD_DOES_NOT_MEET_REQUIREMENTS:Missing password requirements: [...]');
+ * Google's own API errors ('API key not valid. Please pass a valid API key.') carry it as the reason
+ * of their details, or else as their status.
  */
-export function providerCode(message: string): string {
-  return message.split(' : ')[0].trim()
+export function providerCode(error: { message?: string; status?: string; details?: { reason?: string }[] } | string): string {
+  const { message = '', status, details } = typeof error === 'string' ? { message: error } : error
+  const head = message.split(':')[0].trim()
+  if (CODE.test(head)) return head
+  const reason = details?.find((d) => d.reason && CODE.test(d.reason))?.reason
+  return reason ?? (status && CODE.test(status) ? status : message)
 }
 
-/** The §8 Spanish message for a provider error during one of the sign-in flows. */
+/** Each flow's own wording for a code, before the catalogue shared by all of them. */
+const FLOW_TEXTS: Partial<Record<ProviderFlow, Readonly<Record<string, string>>>> = {
+  changeEmail: {
+    // Here the address that is wrong, taken or not yet confirmed is the new one.
+    INVALID_EMAIL: E.INVALID_NEW_EMAIL,
+    CREDENTIAL_TOO_OLD_LOGIN_AGAIN: T.changeEmail.loginAgain,
+    OPERATION_NOT_ALLOWED: E.EMAIL_CHANGE_NEEDS_VERIFICATION,
+  },
+  google: {
+    'popup-blocked': T.google.popupBlocked,
+    'unauthorized-domain': T.google.unauthorizedDomain,
+    'popup-closed': T.google.cancelled,
+    cancelled: T.google.cancelled,
+    'no-user': T.google.noUser,
+    'not-configured': T.google.notConfigured,
+  },
+}
+
+/**
+ * The Spanish message for a provider error during one of the identity flows: the flow's own wording,
+ * else the catalogue's (every code Firebase documents for the calls we make), else the flow's §8
+ * fallback. An unreachable or failing provider (network, 5xx) says so in every flow.
+ */
 export function providerMessage(flow: ProviderFlow, error: unknown): string {
   const code = error instanceof ProviderError ? error.code : ''
-  const common = commonMessage(code, error)
-  if (common) return common
-  switch (flow) {
-    case 'signIn':
-      if (code === 'INVALID_PASSWORD') return T.signIn.wrongPassword
-      if (code === 'EMAIL_NOT_FOUND' || code === 'USER_DISABLED') return T.signIn.userNotFound
-      if (code === 'INVALID_EMAIL') return T.signIn.invalidEmail
-      // Firebase with e-mail enumeration protection reports both cases as one.
-      if (code === 'INVALID_LOGIN_CREDENTIALS') return T.signIn.wrongPassword
-      return T.signIn.other
-    case 'register':
-      if (code === 'EMAIL_EXISTS') return T.register.emailInUse
-      if (code === 'WEAK_PASSWORD') return T.register.weakPassword
-      if (code === 'INVALID_EMAIL') return T.signIn.invalidEmail
-      return T.register.other
-    case 'reset':
-      if (code === 'EMAIL_NOT_FOUND') return T.reset.userNotFound
-      if (code === 'INVALID_EMAIL') return T.reset.invalidEmail
-      return T.reset.other
-    case 'changeEmail':
-      if (code === 'EMAIL_EXISTS') return T.changeEmail.emailInUse
-      if (code === 'INVALID_NEW_EMAIL' || code === 'INVALID_EMAIL' || code === 'MISSING_NEW_EMAIL') return T.changeEmail.invalidEmail
-      if (code === 'CREDENTIAL_TOO_OLD_LOGIN_AGAIN') return T.changeEmail.loginAgain
-      if (code === 'OPERATION_NOT_ALLOWED') return T.changeEmail.notAllowed
-      return T.changeEmail.other
-    case 'google':
-      if (code === 'popup-blocked') return T.google.popupBlocked
-      if (code === 'unauthorized-domain') return T.google.unauthorizedDomain
-      if (code === 'popup-closed' || code === 'cancelled') return T.google.cancelled
-      if (code === 'API_KEY_INVALID' || code.startsWith('API key not valid')) return T.google.invalidApiKey
-      if (code === 'no-user') return T.google.noUser
-      if (code === 'not-configured') return T.google.notConfigured
-      return T.google.other(code || (error instanceof Error ? error.message : String(error)))
-  }
-}
-
-/** Answers that mean the same in every flow: throttling, outages, a disabled account, an ended session. */
-function commonMessage(code: string, error: unknown): string | null {
-  if (code === 'TOO_MANY_ATTEMPTS_TRY_LATER') return T.tooManyAttempts
   if (code === 'network-request-failed') return T.common.network
   if (error instanceof ProviderError && error.status >= 500) return T.common.unavailable
-  if (code === 'USER_DISABLED') return T.common.userDisabled
-  if (['TOKEN_EXPIRED', 'INVALID_ID_TOKEN', 'USER_NOT_FOUND', 'INVALID_REFRESH_TOKEN', 'CREDENTIAL_MISMATCH'].includes(code))
-    return T.common.sessionEnded
-  if (code === 'QUOTA_EXCEEDED' || code === 'RESET_PASSWORD_EXCEED_LIMIT') return T.common.quotaExceeded
-  if (code === 'PASSWORD_LOGIN_DISABLED' || code === 'ADMIN_ONLY_OPERATION') return T.common.operationNotAllowed
-  return null
+  const text = FLOW_TEXTS[flow]?.[code] ?? (Object.hasOwn(E, code) ? E[code] : undefined)
+  if (text) return text
+  if (flow === 'google') return T.google.other(code || (error instanceof Error ? error.message : String(error)))
+  return T[flow].other
 }

@@ -82,7 +82,7 @@ function UnconfirmedEmail() {
   const resend = useMutation({
     mutationFn: resendEmailVerification,
     onSuccess: (email) => toast({ title: T.resentTitle, description: T.resent(email) }),
-    onError: (error) => toast({ title: T.resendFailed, description: providerMessage('reset', error), variant: 'destructive' }),
+    onError: (error) => toast({ title: T.resendFailed, description: providerMessage('confirmEmail', error), variant: 'destructive' }),
   })
   return (
     <div role="status" className="max-w-prose rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-slate-800">
