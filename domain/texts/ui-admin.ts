@@ -4,7 +4,6 @@ export const ADMIN_TEXTS = {
   intro: 'Modera las propuestas, gestiona los usuarios y la configuración del proceso.',
   tabs: { proposals: 'Propuestas', users: 'Usuarios', config: 'Configuración' },
   loadFailed: 'No se pudieron cargar los datos.',
-  retry: 'Reintentar',
   cancel: 'Cancelar',
   close: 'Cerrar',
   save: 'Guardar',

@@ -44,7 +44,6 @@ export const RESULTS_TEXTS = {
   allYears: 'Todos los años',
   loading: 'Cargando resultados...',
   failure: 'No se han podido cargar los resultados.',
-  retry: 'Reintentar',
   totalsTitle: 'En cifras',
   measures: {
     presented: 'Presentadas',

@@ -64,6 +64,8 @@ export const SHELL_TEXTS = {
     fallback: 'Error en la petición',
     network: 'No se ha podido conectar con el servidor. Comprueba tu conexión e inténtalo de nuevo.',
   },
+  /** The button under data that could not be loaded (QueryError). */
+  retry: 'Reintentar',
   dialog: { close: 'Cerrar', cancel: 'Cancelar', moreActions: 'Más acciones' },
   toastRegion: 'Notificaciones',
   closeToast: 'Cerrar notificación',

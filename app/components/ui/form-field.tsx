@@ -1,7 +1,12 @@
-import { useId, type InputHTMLAttributes, type ReactNode } from 'react'
+import { useId, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes } from 'react'
 
 export const inputClass =
   'mt-1 block w-full rounded-md border border-slate-400 bg-white px-3 py-2 text-slate-900 shadow-sm aria-invalid:border-red-700 disabled:bg-slate-100'
+
+/** The smaller control of dense screens (the admin panel's filters, tables and page size). */
+export const compactInputClass = 'block w-full rounded-md border border-slate-400 bg-white px-2 py-1.5 text-sm text-slate-900'
+/** A compact control under its label. */
+const compactFieldClass = `${compactInputClass} mt-1 py-2`
 
 /** A labelled control with its hint and its error message, tied together for screen readers. */
 export function FormField({
@@ -37,16 +42,43 @@ export function FormField({
   )
 }
 
+interface FieldProps {
+  label: string
+  error?: string
+  hint?: string
+  /** The admin panel's smaller control (filters). */
+  compact?: boolean
+}
+
 /** A text input with label and error; `name` and value handling stay with the form. */
-export function TextField({
+export function TextField({ label, error, hint, compact = false, ...input }: FieldProps & InputHTMLAttributes<HTMLInputElement>) {
+  return (
+    <FormField label={label} error={error} hint={hint}>
+      {(aria) => <input {...input} {...aria} className={compact ? compactFieldClass : inputClass} />}
+    </FormField>
+  )
+}
+
+/** A select with label and error; `options` are [value, text] pairs, in order. */
+export function SelectField({
   label,
   error,
   hint,
-  ...input
-}: { label: string; error?: string; hint?: string } & InputHTMLAttributes<HTMLInputElement>) {
+  compact = false,
+  options,
+  ...select
+}: FieldProps & { options: readonly (readonly [string, string])[] } & SelectHTMLAttributes<HTMLSelectElement>) {
   return (
     <FormField label={label} error={error} hint={hint}>
-      {(aria) => <input {...input} {...aria} className={inputClass} />}
+      {(aria) => (
+        <select {...select} {...aria} className={compact ? compactFieldClass : inputClass}>
+          {options.map(([value, text]) => (
+            <option key={value} value={value}>
+              {text}
+            </option>
+          ))}
+        </select>
+      )}
     </FormField>
   )
 }

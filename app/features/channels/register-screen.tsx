@@ -8,6 +8,7 @@ import { DEFAULT_SCOPE, SCOPES } from '../../../domain/scopes'
 import { ChannelProposalSchema } from '../../../domain/schemas'
 import { CHANNEL_TEXTS, NEW_PROPOSAL_TEXTS as F } from '../../../domain/texts'
 import { FormField, TextField, inputClass } from '../../components/ui/form-field'
+import { SubmitterFields } from '../../components/ui/submitter-fields'
 import { ApiError, api, errorMessage, unwrap } from '../../lib/api'
 import { useDocumentTitle } from '../../lib/document-title'
 import { validateForm, type FieldErrors } from '../../lib/form-errors'
@@ -160,17 +161,15 @@ export function RegisterScreen() {
             )}
           </FormField>
 
-          <fieldset className="space-y-4 rounded-lg border border-slate-300 p-4">
-            <legend className="px-1 font-semibold">{T.submitterTitle}</legend>
-            <p className="text-sm text-slate-700">{T.submitterText}</p>
-            <div className="grid gap-4 sm:grid-cols-2">
-              <TextField label={F.submitterName} name="submitterName" autoComplete="off" error={errors.submitterName} />
-              <TextField label={T.submitterSurname} name="submitterSurname" autoComplete="off" error={errors.submitterSurname} />
-              <TextField label={T.submitterPhone} name="submitterPhone" type="tel" autoComplete="off" error={errors.submitterPhone} />
-              <TextField label={T.submitterEmail} name="submitterEmail" type="email" autoComplete="off" error={errors.submitterEmail} />
-            </div>
+          <SubmitterFields
+            title={T.submitterTitle}
+            text={T.submitterText}
+            labels={{ ...T, submitterName: F.submitterName }}
+            errors={errors}
+            own={false}
+          >
             <EmailOptIn />
-          </fieldset>
+          </SubmitterFields>
 
           <PhotoField label={T.image} file={photo} onChange={setPhoto} error={errors.image} />
 

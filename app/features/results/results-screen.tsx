@@ -4,6 +4,7 @@ import { districtLabel } from '../../../domain/districts'
 import { scopeLabel } from '../../../domain/scopes'
 import { RESULTS_TEXTS as T, UI_PROPOSALS } from '../../../domain/texts'
 import { inputClass } from '../../components/ui/form-field'
+import { QueryError } from '../../components/ui/query-error'
 import { ScrollRegion } from '../../components/ui/scroll-region'
 import { useDocumentTitle } from '../../lib/document-title'
 import { BarChart, type ChartSeries } from './bar-chart'
@@ -62,14 +63,7 @@ export function ResultsScreen({ year }: { year?: number }) {
           {T.loading}
         </p>
       )}
-      {query.isError && !data && (
-        <div role="alert" className="mt-10 rounded-lg border border-red-700 bg-red-50 p-4 text-red-900">
-          <p>{T.failure}</p>
-          <button type="button" onClick={() => void query.refetch()} className="mt-2 font-semibold underline underline-offset-4">
-            {T.retry}
-          </button>
-        </div>
-      )}
+      {query.isError && !data && <QueryError message={T.failure} onRetry={() => void query.refetch()} className="mt-10" />}
       {data && <Loaded data={data} />}
       <OpenData />
     </div>

@@ -8,6 +8,7 @@ import { NEW_PROPOSAL_TEXTS as T } from '../../../domain/texts'
 import { FormField, TextField, inputClass } from '../../components/ui/form-field'
 import { DataUseNote } from '../../components/data-use-note'
 import { Spinner } from '../../components/ui/spinner'
+import { SubmitterFields } from '../../components/ui/submitter-fields'
 import { ApiError, api, errorMessage, unwrap } from '../../lib/api'
 import { useDocumentTitle } from '../../lib/document-title'
 import { focusFirstInvalid, validateForm, type FieldErrors } from '../../lib/form-errors'
@@ -217,17 +218,9 @@ export function NewProposalScreen({ district }: { district?: District }) {
           )}
 
           {visitor && (
-            <fieldset className="space-y-4 rounded-lg border border-slate-300 p-4">
-              <legend className="px-1 font-semibold">{T.contactTitle}</legend>
-              <p className="text-sm text-slate-700">{T.contactText}</p>
-              <div className="grid gap-4 sm:grid-cols-2">
-                <TextField label={T.submitterName} name="submitterName" autoComplete="given-name" error={errors.submitterName} />
-                <TextField label={T.submitterSurname} name="submitterSurname" autoComplete="family-name" error={errors.submitterSurname} />
-                <TextField label={T.submitterPhone} name="submitterPhone" type="tel" autoComplete="tel" error={errors.submitterPhone} />
-                <TextField label={T.submitterEmail} name="submitterEmail" type="email" autoComplete="email" error={errors.submitterEmail} />
-              </div>
+            <SubmitterFields title={T.contactTitle} text={T.contactText} labels={T} errors={errors} own>
               <EmailOptIn />
-            </fieldset>
+            </SubmitterFields>
           )}
 
           {visitor && <DataUseNote />}

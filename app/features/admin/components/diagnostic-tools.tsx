@@ -5,7 +5,8 @@ import { ADMIN_TEXTS } from '../../../../domain/texts'
 import { getIdToken } from '../../../lib/identity'
 import { diagnosisMessage, parseProposalId, type BatchResult, type DiagnosticResult, type DiagnosticsApi } from '../model/diagnostics'
 import { Button } from '../../../components/ui/button'
-import { DataList, selectClass } from './ui'
+import { DataList } from '../../../components/ui/data-list'
+import { compactInputClass } from '../../../components/ui/form-field'
 
 const T = ADMIN_TEXTS.diagnostics
 
@@ -68,7 +69,7 @@ export function SingleDiagnosis({ tools }: ToolProps) {
             onChange={(e) => setInput(e.target.value)}
             aria-invalid={invalid}
             aria-describedby={invalid ? `${id}-error` : undefined}
-            className={`${selectClass} mt-1 w-36 py-2`}
+            className={`${compactInputClass} mt-1 w-36 py-2`}
           />
         </div>
         <Button type="submit" look="primary" disabled={!tools || busy}>

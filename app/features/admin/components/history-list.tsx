@@ -4,13 +4,14 @@ import { AUDIT_ACTIONS, HISTORY_PAGE_SIZE, actionLabel, describeChange, describe
 import { ADMIN_TEXTS, HISTORY_TEXTS, VALIDATION_TEXTS } from '../../../../domain/texts'
 import { Button } from '../../../components/ui/button'
 import { Dialog } from '../../../components/ui/dialog'
+import { FilterBar } from '../../../components/ui/filter-bar'
+import { SelectField, TextField } from '../../../components/ui/form-field'
 import { Spinner } from '../../../components/ui/spinner'
 import { errorMessage } from '../../../lib/api'
 import { formatDateTime } from '../../../offline/format-date-time'
 import { toast } from '../../../lib/toast'
 import type { Proposal } from '../../proposals/api/proposals'
 import { downloadHistoryCsv, historyQuery, type HistoryFilters, type HistoryItem } from '../api/admin-api'
-import { selectClass } from './ui'
 
 const T = HISTORY_TEXTS
 
@@ -107,56 +108,31 @@ export function HistoryTab() {
         {T.title}
       </h2>
       <p className="mt-1 text-sm text-slate-700">{T.intro}</p>
-      <fieldset className="mt-4 grid gap-3 rounded-lg border border-slate-200 bg-white p-4 sm:grid-cols-2 lg:grid-cols-[2fr_1fr_1fr_1fr_auto] lg:items-end">
-        <legend className="sr-only">{F.legend}</legend>
-        <div>
-          <label htmlFor={`${id}-action`} className="block text-sm font-medium text-slate-900">
-            {F.action}
-          </label>
-          <select id={`${id}-action`} value={filters.action} onChange={set('action')} className={`${selectClass} mt-1 py-2`}>
-            <option value="">{F.all}</option>
-            {AUDIT_ACTIONS.map((a) => (
-              <option key={a} value={a}>
-                {actionLabel(a)}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div>
-          <label htmlFor={`${id}-proposal`} className="block text-sm font-medium text-slate-900">
-            {F.proposal}
-          </label>
-          <input
-            id={`${id}-proposal`}
-            inputMode="numeric"
-            value={filters.targetId}
-            onChange={set('targetId')}
-            aria-invalid={badId}
-            aria-describedby={badId ? `${id}-proposal-error` : undefined}
-            className={`${selectClass} mt-1 py-2`}
-          />
-          {badId && (
-            <p id={`${id}-proposal-error`} className="mt-1 text-xs text-red-700">
-              {VALIDATION_TEXTS.proposalId}
-            </p>
-          )}
-        </div>
-        <div>
-          <label htmlFor={`${id}-from`} className="block text-sm font-medium text-slate-900">
-            {F.from}
-          </label>
-          <input id={`${id}-from`} type="date" value={filters.from} onChange={set('from')} className={`${selectClass} mt-1 py-2`} />
-        </div>
-        <div>
-          <label htmlFor={`${id}-to`} className="block text-sm font-medium text-slate-900">
-            {F.to}
-          </label>
-          <input id={`${id}-to`} type="date" value={filters.to} onChange={set('to')} className={`${selectClass} mt-1 py-2`} />
-        </div>
-        <Button onClick={() => setFilters(NO_FILTERS)} disabled={Object.values(filters).every((v) => !v)}>
-          {F.clear}
-        </Button>
-      </fieldset>
+      <FilterBar
+        legend={F.legend}
+        clearLabel={F.clear}
+        className="mt-4 lg:grid-cols-[2fr_1fr_1fr_1fr_auto]"
+        active={Object.values(filters).some(Boolean)}
+        onClear={() => setFilters(NO_FILTERS)}
+      >
+        <SelectField
+          compact
+          label={F.action}
+          value={filters.action}
+          onChange={set('action')}
+          options={[['', F.all], ...AUDIT_ACTIONS.map((a) => [a, actionLabel(a)] as const)]}
+        />
+        <TextField
+          compact
+          label={F.proposal}
+          inputMode="numeric"
+          value={filters.targetId}
+          onChange={set('targetId')}
+          error={badId ? VALIDATION_TEXTS.proposalId : undefined}
+        />
+        <TextField compact label={F.from} type="date" value={filters.from} onChange={set('from')} />
+        <TextField compact label={F.to} type="date" value={filters.to} onChange={set('to')} />
+      </FilterBar>
       <div className="mt-4 flex justify-end">
         <Button onClick={exportCsv} disabled={exporting}>
           {T.exportCsv}

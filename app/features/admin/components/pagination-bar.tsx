@@ -2,7 +2,7 @@ import { useId, useState, type FormEvent } from 'react'
 import { ADMIN_TEXTS } from '../../../../domain/texts'
 import { ADMIN_PAGE_SIZES, parsePageSize } from '../model/pagination'
 import { Button } from '../../../components/ui/button'
-import { selectClass } from './ui'
+import { compactInputClass } from '../../../components/ui/form-field'
 
 const T = ADMIN_TEXTS.pagination
 const CUSTOM = 'custom'
@@ -48,7 +48,7 @@ export function PaginationBar({
           </label>
           <select
             id={`${id}-size`}
-            className={selectClass}
+            className={compactInputClass}
             value={custom ? CUSTOM : String(size)}
             onChange={(e) => {
               if (e.target.value === CUSTOM) return setCustom(true)
@@ -81,7 +81,7 @@ export function PaginationBar({
                 onChange={(e) => setDraft(e.target.value)}
                 aria-invalid={error}
                 aria-describedby={error ? `${id}-custom-error` : undefined}
-                className={`${selectClass} w-24`}
+                className={`${compactInputClass} w-24`}
               />
             </div>
             <Button type="submit" size="sm" className="py-2">

@@ -10,7 +10,7 @@ import type { Proposal } from '../../proposals/api/proposals'
 import { formatLongDate } from '../../proposals/model/format'
 import { useUpdateProposal, type StatusUpdate } from '../api/admin-api'
 import { parseVotes } from '../model/pagination'
-import { selectClass } from './ui'
+import { compactInputClass } from '../../../components/ui/form-field'
 
 const T = ADMIN_TEXTS.table
 
@@ -32,7 +32,7 @@ function StatusSelect({ p, busy, onChange }: { p: Proposal; busy: boolean; onCha
   return (
     <select
       aria-label={T.statusOf(p.title)}
-      className={`${selectClass} min-w-32`}
+      className={`${compactInputClass} min-w-32`}
       value={p.status}
       disabled={busy}
       onChange={(e) => onChange(e.target.value as Proposal['status'])}
@@ -50,7 +50,7 @@ function ScopeSelect({ p, busy, onChange }: { p: Proposal; busy: boolean; onChan
   return (
     <select
       aria-label={T.scopeOf(p.title)}
-      className={`${selectClass} min-w-36`}
+      className={`${compactInputClass} min-w-36`}
       value={p.scope ?? ''}
       disabled={busy}
       onChange={(e) => onChange(e.target.value as NonNullable<Proposal['scope']>)}
@@ -190,7 +190,7 @@ function VotesCell({ title, votes, busy, onSave }: { title: string; votes: numbe
           aria-describedby={invalid ? `${id}-error` : undefined}
           value={draft}
           onChange={(e) => setDraft(e.target.value)}
-          className={`${selectClass} w-20`}
+          className={`${compactInputClass} w-20`}
         />
         {invalid && (
           <p id={`${id}-error`} className="mt-1 max-w-32 text-xs text-red-700">

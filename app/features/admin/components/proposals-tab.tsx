@@ -6,6 +6,8 @@ import { DISTRICTS, districtLabel } from '../../../../domain/districts'
 import { SCOPES } from '../../../../domain/scopes'
 import { STATUSES, STATUS_LABELS } from '../../../../domain/statuses'
 import { ADMIN_TEXTS } from '../../../../domain/texts'
+import { QueryError } from '../../../components/ui/query-error'
+import { ScrollRegion } from '../../../components/ui/scroll-region'
 import { Spinner } from '../../../components/ui/spinner'
 import { errorMessage } from '../../../lib/api'
 import { useMediaQuery } from '../../../lib/use-media-query'
@@ -28,9 +30,10 @@ import { ExportButtons } from './export-buttons'
 import { PaginationBar } from './pagination-bar'
 import { ProposalHistoryDialog } from './history-list'
 import { ProposalCard, ProposalRow, type RowAction } from './proposal-row'
-import { Button } from '../../../components/ui/button'
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog'
-import { SortHeader, selectClass } from './ui'
+import { SortHeader } from '../../../components/ui/sort-header'
+import { FilterBar } from '../../../components/ui/filter-bar'
+import { SelectField, TextField, compactInputClass } from '../../../components/ui/form-field'
 
 const T = ADMIN_TEXTS
 /** From here up the table fits beside the filters; below it, cards (tablets in portrait, phones). */
@@ -55,15 +58,7 @@ export function ProposalsTab() {
   const current = paginate(shown, page, size)
 
   if (isPending) return <Spinner />
-  if (error)
-    return (
-      <div role="alert" className="rounded-md border border-red-300 bg-red-50 p-4 text-red-800">
-        <p>{errorMessage(error, T.loadFailed)}</p>
-        <Button className="mt-3" onClick={() => void refetch()}>
-          {T.retry}
-        </Button>
-      </div>
-    )
+  if (error) return <QueryError message={errorMessage(error, T.loadFailed)} onRetry={() => void refetch()} />
 
   const setFilter = (change: Partial<AdminProposalFilters>) => {
     setFilters((f) => ({ ...f, ...change }))
@@ -82,13 +77,8 @@ export function ProposalsTab() {
       </div>
 
       {wide ? (
-        // Wide screens: the sortable table. The region is focusable so keyboards can scroll it sideways.
-        <div
-          role="region"
-          aria-label={T.table.caption}
-          tabIndex={0}
-          className="mt-3 overflow-x-auto rounded-lg border border-slate-200 bg-white"
-        >
+        // Wide screens: the sortable table.
+        <ScrollRegion label={T.table.caption} className="mt-3 rounded-lg border border-slate-200 bg-white">
           <table className="w-full min-w-[60rem] text-sm">
             <caption className="sr-only">{T.table.caption}</caption>
             <thead className="bg-slate-50">
@@ -122,7 +112,7 @@ export function ProposalsTab() {
               )}
             </tbody>
           </table>
-        </div>
+        </ScrollRegion>
       ) : (
         // Tablets and phones: one card per proposal, with the same controls and menu.
         <>
@@ -135,7 +125,7 @@ export function ProposalsTab() {
               id={sortId}
               value={sort.key}
               onChange={(e) => onSort(e.target.value as ProposalSortKey)}
-              className={`${selectClass} w-auto py-2`}
+              className={`${compactInputClass} w-auto py-2`}
             >
               {(Object.keys(T.table.sortOptions) as ProposalSortKey[]).map((key) => (
                 <option key={key} value={key}>
@@ -204,44 +194,32 @@ function Filters({
   years: number[]
   onChange: (change: Partial<AdminProposalFilters>) => void
 }) {
-  const id = useId()
   const F = T.filters
-  const select = (key: keyof AdminProposalFilters, label: string, options: [string, string][]) => (
-    <div>
-      <label htmlFor={`${id}-${key}`} className="block text-sm font-medium text-slate-900">
-        {label}
-      </label>
-      <select
-        id={`${id}-${key}`}
-        className={`${selectClass} mt-1 py-2`}
-        value={filters[key]}
-        onChange={(e) => onChange({ [key]: e.target.value })}
-      >
-        <option value="">{F.all}</option>
-        {options.map(([value, text]) => (
-          <option key={value} value={value}>
-            {text}
-          </option>
-        ))}
-      </select>
-    </div>
+  const select = (key: keyof AdminProposalFilters, label: string, options: (readonly [string, string])[]) => (
+    <SelectField
+      compact
+      label={label}
+      value={filters[key]}
+      onChange={(e) => onChange({ [key]: e.target.value })}
+      options={[['', F.all], ...options]}
+    />
   )
   return (
-    <fieldset className="grid gap-3 rounded-lg border border-slate-200 bg-white p-4 sm:grid-cols-2 lg:grid-cols-[2fr_1fr_1fr_1fr_1.5fr_1.5fr_auto] lg:items-end">
-      <legend className="sr-only">{F.legend}</legend>
-      <div>
-        <label htmlFor={`${id}-q`} className="block text-sm font-medium text-slate-900">
-          {F.search}
-        </label>
-        <input
-          id={`${id}-q`}
-          type="search"
-          value={filters.q}
-          placeholder={F.searchPlaceholder}
-          onChange={(e) => onChange({ q: e.target.value })}
-          className={`${selectClass} mt-1 py-2`}
-        />
-      </div>
+    <FilterBar
+      legend={F.legend}
+      clearLabel={F.clear}
+      className="lg:grid-cols-[2fr_1fr_1fr_1fr_1.5fr_1.5fr_auto]"
+      active={Object.values(filters).some(Boolean)}
+      onClear={() => onChange(NO_ADMIN_FILTERS)}
+    >
+      <TextField
+        compact
+        label={F.search}
+        type="search"
+        value={filters.q}
+        placeholder={F.searchPlaceholder}
+        onChange={(e) => onChange({ q: e.target.value })}
+      />
       {select(
         'status',
         F.status,
@@ -267,9 +245,6 @@ function Filters({
         F.channel,
         CHANNELS.map((ch) => [ch, CHANNEL_LABELS[ch]]),
       )}
-      <Button onClick={() => onChange(NO_ADMIN_FILTERS)} disabled={Object.values(filters).every((v) => !v)}>
-        {F.clear}
-      </Button>
-    </fieldset>
+    </FilterBar>
   )
 }

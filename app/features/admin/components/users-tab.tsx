@@ -1,6 +1,8 @@
 import { useMutation, useQuery } from '@tanstack/react-query'
-import { useId, useMemo, useState } from 'react'
+import { useMemo, useState } from 'react'
 import { ADMIN_TEXTS } from '../../../../domain/texts'
+import { QueryError } from '../../../components/ui/query-error'
+import { ScrollRegion } from '../../../components/ui/scroll-region'
 import { Spinner } from '../../../components/ui/spinner'
 import { errorMessage } from '../../../lib/api'
 import { providerMessage, requestPasswordReset } from '../../../lib/identity'
@@ -9,9 +11,9 @@ import { useDeleteUser, useSetRole, userProposalsQuery, usersQuery, type AdminUs
 import type { Sort } from '../model/admin-proposals'
 import { canResetPassword, displayName, filterUsers, sortUsers, type RoleFilter, type UserSortKey } from '../model/admin-users'
 import { ActionMenu } from '../../../components/ui/action-menu'
-import { Button } from '../../../components/ui/button'
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog'
-import { SortHeader, selectClass } from './ui'
+import { SortHeader } from '../../../components/ui/sort-header'
+import { SelectField, TextField } from '../../../components/ui/form-field'
 import { UserInfoDialog, UserProposalsDialog } from './user-dialogs'
 
 const T = ADMIN_TEXTS.users
@@ -43,20 +45,11 @@ export function UsersTab() {
     onSuccess: (_, u) => toast({ title: ADMIN_TEXTS.emailSent, description: ADMIN_TEXTS.emailSentTo(u.email) }),
     onError: (e) => toast({ title: providerMessage('reset', e), variant: 'destructive' }),
   })
-  const id = useId()
 
   const shown = useMemo(() => sortUsers(filterUsers(data ?? [], q, role), sort), [data, q, role, sort])
 
   if (isPending) return <Spinner />
-  if (error)
-    return (
-      <div role="alert" className="rounded-md border border-red-300 bg-red-50 p-4 text-red-800">
-        <p>{errorMessage(error, ADMIN_TEXTS.loadFailed)}</p>
-        <Button className="mt-3" onClick={() => void refetch()}>
-          {ADMIN_TEXTS.retry}
-        </Button>
-      </div>
-    )
+  if (error) return <QueryError message={errorMessage(error, ADMIN_TEXTS.loadFailed)} onRetry={() => void refetch()} />
 
   const close = () => setOpen(null)
   const onSort = (key: UserSortKey) => setSort((s) => ({ key, direction: s.key === key && s.direction === 'asc' ? 'desc' : 'asc' }))
@@ -66,42 +59,27 @@ export function UsersTab() {
   return (
     <div>
       <div className="grid gap-3 rounded-lg border border-slate-200 bg-white p-4 sm:grid-cols-[2fr_1fr]">
-        <div>
-          <label htmlFor={`${id}-q`} className="block text-sm font-medium text-slate-900">
-            {T.search}
-          </label>
-          <input
-            id={`${id}-q`}
-            type="search"
-            value={q}
-            placeholder={T.searchPlaceholder}
-            onChange={(e) => setQ(e.target.value)}
-            className={`${selectClass} mt-1 py-2`}
-          />
-        </div>
-        <div>
-          <label htmlFor={`${id}-role`} className="block text-sm font-medium text-slate-900">
-            {T.role}
-          </label>
-          <select
-            id={`${id}-role`}
-            value={role}
-            onChange={(e) => setRole(e.target.value as RoleFilter)}
-            className={`${selectClass} mt-1 py-2`}
-          >
-            {(Object.keys(T.roles) as RoleFilter[]).map((r) => (
-              <option key={r} value={r}>
-                {T.roles[r]}
-              </option>
-            ))}
-          </select>
-        </div>
+        <TextField
+          compact
+          label={T.search}
+          type="search"
+          value={q}
+          placeholder={T.searchPlaceholder}
+          onChange={(e) => setQ(e.target.value)}
+        />
+        <SelectField
+          compact
+          label={T.role}
+          value={role}
+          onChange={(e) => setRole(e.target.value as RoleFilter)}
+          options={(Object.keys(T.roles) as RoleFilter[]).map((r) => [r, T.roles[r]])}
+        />
       </div>
       <p className="mt-4 text-sm text-slate-700" aria-live="polite">
         {T.count(shown.length, data.length)}
       </p>
 
-      <div role="region" aria-label={T.caption} tabIndex={0} className="mt-3 overflow-x-auto rounded-lg border border-slate-200 bg-white">
+      <ScrollRegion label={T.caption} className="mt-3 rounded-lg border border-slate-200 bg-white">
         <table className="w-full min-w-[44rem] text-sm">
           <caption className="sr-only">{T.caption}</caption>
           <thead className="bg-slate-50">
@@ -165,7 +143,7 @@ export function UsersTab() {
             )}
           </tbody>
         </table>
-      </div>
+      </ScrollRegion>
 
       <UserInfoDialog user={open?.action === 'info' ? open.user : null} onClose={close} />
       <UserProposalsDialog user={open?.action === 'proposals' ? open.user : null} onClose={close} />
