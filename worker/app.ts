@@ -14,6 +14,7 @@ import { historyRoutes } from './routes/history'
 import { localDevRoutes } from './routes/local-dev'
 import { mediaRoutes } from './routes/media'
 import { notificationRoutes } from './routes/notifications'
+import { openDataRoutes } from './routes/open-data'
 import { pageRoutes } from './routes/pages'
 import { personalDataRoutes } from './routes/personal-data'
 import { proposalRoutes } from './routes/proposals'
@@ -31,6 +32,8 @@ const api = new Hono<AppEnv>()
   .route('/users', userRoutes)
   .route('/auth', authRoutes)
   .route('/system-config', systemConfigRoutes)
+  .route('/results', resultsRoutes)
+  .route('/open-data', openDataRoutes)
   .route('/cookie-consent', cookieConsentRoutes)
   .route('/media', mediaRoutes)
   .route('/notifications', notificationRoutes)
@@ -40,7 +43,6 @@ const api = new Hono<AppEnv>()
   .route('/admin/proposals', channelProposalRoutes)
   .route('/admin/system-config', adminSystemConfigRoutes)
   .route('/admin/history', historyRoutes)
-  .route('/', resultsRoutes)
 
 // The API on its own, for the calls a server-rendered page makes while it is drawn.
 const apiOnly = new Hono<AppEnv>().route('/api', api).onError(onError)

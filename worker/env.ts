@@ -1,5 +1,4 @@
-import type { DrizzleD1Database } from 'drizzle-orm/d1'
-import type * as schema from './db/schema'
+import type { Db } from './db/client'
 import type { UserRow } from './db/schema'
 import type { NoticeMessage } from './notices/messages'
 
@@ -34,7 +33,9 @@ export interface Bindings {
 }
 
 export interface Variables {
-  db: DrizzleD1Database<typeof schema>
+  db: Db
+  /** The submission's Idempotency-Key, checked (middleware/idempotency.ts), when it came with one. */
+  idempotencyKey?: string
   /** The verified token's claims, when a valid Bearer token came with the request. */
   identity: Identity | null
   /** The signed-in person's row, loaded (or created) from the verified identity. */

@@ -52,3 +52,8 @@ export const idString = v.pipe(
   v.maxValue(2_147_483_647, T.proposalId),
 )
 export const idParam = v.object({ id: idString })
+
+/** The years the lists and the results can be narrowed to, as an address writes them: '1900'…'2199'. */
+export const YEAR_PATTERN = /^(19|20|21)\d\d$/
+/** A year from a query string: '2025' → 2025. */
+export const yearQuery = v.pipe(v.string(T.year), v.regex(YEAR_PATTERN, T.year), v.transform(Number))

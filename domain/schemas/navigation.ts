@@ -2,6 +2,7 @@ import * as v from 'valibot'
 import { DISTRICTS } from '../districts'
 import { LIST_PAGE_SIZE } from '../constants'
 import { SCOPES } from '../scopes'
+import { YEAR_PATTERN, yearQuery } from './fields'
 
 const PROBE_ORIGIN = 'https://portal.invalid'
 
@@ -32,6 +33,8 @@ export type AuthSearch = v.InferOutput<typeof AuthSearchSchema>
 
 /** A search parameter that does not fit is left out, so a mangled shared link still opens the list. */
 const orNothing = <S extends v.GenericSchema>(schema: S) => v.fallback(v.optional(schema), undefined)
+/** The router reads ?year=2025 as a number and ?year="2025" as a string: both are taken as text. */
+const addressValue = v.pipe(v.union([v.string(), v.number()]), v.transform(String))
 
 /**
  * The public lists' filters and how many cards are shown, in the address (§2): Back restores them and a
@@ -42,9 +45,12 @@ export const ListSearchSchema = v.object({
   district: orNothing(v.picklist(DISTRICTS)),
   status: orNothing(v.picklist(['pending', 'approved'])),
   scope: orNothing(v.picklist(SCOPES)),
-  year: orNothing(v.pipe(v.union([v.string(), v.number()]), v.transform(String), v.regex(/^(19|20|21)\d\d$/))),
+  year: orNothing(v.pipe(addressValue, v.regex(YEAR_PATTERN))),
   shown: orNothing(
     v.pipe(v.union([v.string(), v.number()]), v.transform(Number), v.integer(), v.minValue(LIST_PAGE_SIZE), v.maxValue(100_000)),
   ),
 })
 export type ListSearch = v.InferOutput<typeof ListSearchSchema>
+
+/** /resultados?year=2025: the chosen year stays in the address, so one year's results can be shared. */
+export const ResultsSearchSchema = v.object({ year: orNothing(v.pipe(addressValue, yearQuery)) })

@@ -72,7 +72,7 @@ export const ProposalListQuerySchema = v.pipe(
     ),
     district: v.optional(v.picklist(DISTRICTS, T.district)),
     scope: v.optional(f.scopeRequired),
-    year: v.optional(v.pipe(v.string(T.year), v.regex(/^(19|20|21)\d\d$/, T.year), v.transform(Number))),
+    year: v.optional(f.yearQuery),
     q: v.optional(v.pipe(v.string(T.text), v.trim(), v.maxLength(100, T.text))),
     /** 'votes': most voted first (the home page's top 3); otherwise newest first. */
     sort: v.optional(v.picklist(['newest', 'votes'], T.sort)),

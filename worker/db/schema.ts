@@ -1,10 +1,20 @@
 import { sql } from 'drizzle-orm'
-import { check, index, integer, primaryKey, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core'
+import { type AnySQLiteColumn, check, index, integer, primaryKey, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core'
+import { STATUSES } from '../../domain/statuses'
 import { DEFAULT_SCOPE } from '../../domain/scopes'
 
 // Milliseconds since the epoch, filled by SQLite itself so that raw SQL inserts get it too.
 export const nowMs = sql`(cast(unixepoch('subsec') * 1000 as integer))`
 const createdAt = () => integer('created_at', { mode: 'timestamp_ms' }).notNull().default(nowMs)
+// A row that belongs to a person or to a proposal goes when they go.
+const userRef = () =>
+  integer('user_id')
+    .notNull()
+    .references((): AnySQLiteColumn => users.id, { onDelete: 'cascade' })
+const proposalRef = () =>
+  integer('proposal_id')
+    .notNull()
+    .references((): AnySQLiteColumn => proposals.id, { onDelete: 'cascade' })
 
 /**
  * Residents and admins. Credentials live in the identity provider, never here: `uid` is the provider's
@@ -44,9 +54,7 @@ export const proposals = sqliteTable(
     description: text('description').notNull(),
     photoBig: text('photo_big'),
     photoThumb: text('photo_thumb'),
-    status: text('status', { enum: ['pending', 'approved', 'rejected', 'executed'] })
-      .notNull()
-      .default('pending'),
+    status: text('status', { enum: STATUSES }).notNull().default('pending'),
     votes: integer('votes').notNull().default(0),
     createdAt: createdAt(),
     district: text('district').notNull(),
@@ -82,12 +90,8 @@ export const votes = sqliteTable(
   'votes',
   {
     id: integer('id').primaryKey({ autoIncrement: true }),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    proposalId: integer('proposal_id')
-      .notNull()
-      .references(() => proposals.id, { onDelete: 'cascade' }),
+    userId: userRef(),
+    proposalId: proposalRef(),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('votes_user_proposal_uq').on(t.userId, t.proposalId), index('votes_proposal_idx').on(t.proposalId)],
@@ -104,9 +108,7 @@ export const voteReceipts = sqliteTable(
   'vote_receipts',
   {
     voterHash: text('voter_hash').notNull(),
-    proposalId: integer('proposal_id')
-      .notNull()
-      .references(() => proposals.id, { onDelete: 'cascade' }),
+    proposalId: proposalRef(),
     createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.voterHash, t.proposalId] }), index('vote_receipts_proposal_idx').on(t.proposalId)],
@@ -147,9 +149,7 @@ export const cookieConsent = sqliteTable(
  */
 export const idempotencyKeys = sqliteTable('idempotency_keys', {
   key: text('key').primaryKey(),
-  proposalId: integer('proposal_id')
-    .notNull()
-    .references(() => proposals.id, { onDelete: 'cascade' }),
+  proposalId: proposalRef(),
   createdAt: createdAt(),
 })
 
@@ -198,12 +198,8 @@ export const auditLog = sqliteTable(
 export const follows = sqliteTable(
   'follows',
   {
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    proposalId: integer('proposal_id')
-      .notNull()
-      .references(() => proposals.id, { onDelete: 'cascade' }),
+    userId: userRef(),
+    proposalId: proposalRef(),
     createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.proposalId] }), index('follows_proposal_idx').on(t.proposalId)],
@@ -212,9 +208,7 @@ export const follows = sqliteTable(
 /** One status change made by an administrator: the unit that the queue delivers. */
 export const noticeEvents = sqliteTable('notice_events', {
   id: text('id').primaryKey(),
-  proposalId: integer('proposal_id')
-    .notNull()
-    .references(() => proposals.id, { onDelete: 'cascade' }),
+  proposalId: proposalRef(),
   status: text('status').notNull(),
   createdAt: createdAt(),
 })
@@ -227,12 +221,8 @@ export const notices = sqliteTable(
     eventId: text('event_id')
       .notNull()
       .references(() => noticeEvents.id, { onDelete: 'cascade' }),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    proposalId: integer('proposal_id')
-      .notNull()
-      .references(() => proposals.id, { onDelete: 'cascade' }),
+    userId: userRef(),
+    proposalId: proposalRef(),
     status: text('status').notNull(),
     createdAt: createdAt(),
     readAt: integer('read_at', { mode: 'timestamp_ms' }),
@@ -255,9 +245,7 @@ export const pushSubscriptions = sqliteTable(
   'push_subscriptions',
   {
     id: integer('id').primaryKey({ autoIncrement: true }),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: userRef(),
     endpoint: text('endpoint').notNull().unique(),
     p256dh: text('p256dh').notNull(),
     auth: text('auth').notNull(),

@@ -1,10 +1,9 @@
-import { drizzle } from 'drizzle-orm/d1'
 import { createMiddleware } from 'hono/factory'
-import * as schema from '../db/schema'
+import { openDb } from '../db/client'
 import type { AppEnv } from '../env'
 
-/** Puts a drizzle handle on `c.var.db`; drizzle() only wraps the binding, so this costs nothing. */
+/** Puts the request's drizzle handle on `c.var.db`. */
 export const withDb = createMiddleware<AppEnv>(async (c, next) => {
-  c.set('db', drizzle(c.env.DB, { schema }))
+  c.set('db', openDb(c.env.DB))
   await next()
 })

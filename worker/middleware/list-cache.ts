@@ -45,3 +45,15 @@ export const proposalListCache = createMiddleware<AppEnv>(async (c, next) => {
     cached = { version, json, gzip: await gzip(json) }
   }
 })
+
+/** Public answers derived from the proposals: revalidated by the list's version (304 when unchanged). */
+export const revalidateByProposals = createMiddleware<AppEnv>(async (c, next) => {
+  const version = await proposalsVersion(c.var.db)
+  if (version !== null) {
+    const etag = `"results-${version}"`
+    c.header('ETag', etag)
+    c.header('Cache-Control', 'public, no-cache')
+    if (matchesEtag(c.req.header('if-none-match'), etag)) return c.body(null, 304)
+  }
+  await next()
+})

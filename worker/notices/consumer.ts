@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm'
-import { drizzle } from 'drizzle-orm/d1'
 import { NOTICE_MESSAGES } from '../../domain/texts'
+import { openDb } from '../db/client'
 import * as schema from '../db/schema'
 import type { Bindings } from '../env'
 import { noticeEmail, sendEmail } from './email'
@@ -11,7 +11,7 @@ type Event = { id: string; proposalId: number; status: string; title: string }
 type DeliverMessage = Extract<NoticeMessage, { kind: 'deliver' }>
 
 async function loadEvent(env: Bindings, eventId: string): Promise<Event | null> {
-  const db = drizzle(env.DB, { schema })
+  const db = openDb(env.DB)
   const [row] = await db
     .select({
       id: schema.noticeEvents.id,

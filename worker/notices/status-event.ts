@@ -1,5 +1,4 @@
-import type { DrizzleD1Database } from 'drizzle-orm/d1'
-import type * as schema from '../db/schema'
+import type { Db } from '../db/client'
 import type { ProposalRow } from '../db/schema'
 import { statusChangeNotices } from '../db/queries/notices'
 import type { NoticeMessage } from './messages'
@@ -9,11 +8,7 @@ import type { NoticeMessage } from './messages'
  * `statements` go into the change's own D1 batch, so the change never exists without its in-app
  * notices; `enqueue` hands the event to the queue once that batch is committed.
  */
-export function statusEvent(
-  db: DrizzleD1Database<typeof schema>,
-  current: Pick<ProposalRow, 'id' | 'status'>,
-  next: ProposalRow['status'] | undefined,
-) {
+export function statusEvent(db: Db, current: Pick<ProposalRow, 'id' | 'status'>, next: ProposalRow['status'] | undefined) {
   if (!next || next === current.status) return { statements: [], enqueue: async () => {} }
   const eventId = crypto.randomUUID()
   return {

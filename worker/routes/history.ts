@@ -6,14 +6,13 @@ import { idParam } from '../../domain/schemas'
 import { HISTORY_TEXTS, SERVER_TEXTS } from '../../domain/texts'
 import { MODERATION_FIELDS, audit, changedFields, findHistoryEntry, listHistory, moderationValues } from '../db/queries/audit'
 import { findProposal, publicProposal } from '../db/queries/proposals'
+import { isUniqueViolation } from '../db/client'
 import { auditLog, proposals } from '../db/schema'
 import type { AppEnv } from '../env'
 import { AppError } from '../errors'
 import { currentUser, requireAdmin } from '../middleware/auth'
 import { statusEvent } from '../notices/status-event'
 import { validate } from '../validate'
-
-const isUniqueViolation = (err: unknown) => String((err as { cause?: unknown })?.cause ?? err).includes('UNIQUE constraint failed')
 
 /**
  * /api/admin/history: the record of administrative changes, for the panel, an auditor or an association

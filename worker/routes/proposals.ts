@@ -1,17 +1,16 @@
 import { eq } from 'drizzle-orm'
 import { Hono } from 'hono'
-import { createMiddleware } from 'hono/factory'
 import { ProposalFormSchema, ProposalListQuerySchema, StatusUpdateSchema, SubmitterSchema, idParam } from '../../domain/schemas'
 import { SERVER_TEXTS } from '../../domain/texts'
 import type { AuditAction } from '../../domain/audit'
 import { MODERATION_FIELDS, audit, changedFields } from '../db/queries/audit'
 import { createProposal } from '../db/queries/create-proposal'
-import { IDEMPOTENCY_KEY, proposalIdForKey } from '../db/queries/idempotency'
 import { follow, unfollow } from '../db/queries/notices'
 import { findProposal, incrementVotes, listProposals, publicProposal } from '../db/queries/proposals'
 import { isVotingEnabled } from '../db/queries/system-config'
 import { voteRows } from '../db/queries/votes'
 import { userJson } from '../db/queries/users'
+import { isUniqueViolation } from '../db/client'
 import { auditLog, proposals, type ProposalRow } from '../db/schema'
 import type { AppEnv } from '../env'
 import { AppError } from '../errors'
@@ -19,31 +18,17 @@ import { checkFormPhotos, deletePhotos, storePhotos } from '../images'
 import { currentUser, loadUser, requireAdmin, requireUser } from '../middleware/auth'
 import { gzipAnswer } from '../middleware/compress'
 import { proposalFormLimit } from '../middleware/form-limit'
+import { idempotent, markReplayed } from '../middleware/idempotency'
 import { statusEvent } from '../notices/status-event'
 import { proposalListCache } from '../middleware/list-cache'
 import { rateLimit } from '../middleware/rate-limit'
 import { parseOrThrow, validate } from '../validate'
-
-const isUniqueViolation = (err: unknown) => String((err as { cause?: unknown })?.cause ?? err).includes('UNIQUE constraint failed')
 
 async function proposalOr404(c: { var: AppEnv['Variables'] }, id: number): Promise<ProposalRow> {
   const row = await findProposal(c.var.db, id)
   if (!row) throw new AppError('NOT_FOUND', SERVER_TEXTS.proposalNotFound)
   return row
 }
-
-/** A repeated submission (same Idempotency-Key) gets the first answer and creates nothing. */
-const replayIdempotent = createMiddleware<AppEnv>(async (c, next) => {
-  const key = c.req.header('idempotency-key')
-  if (key === undefined) return next()
-  if (!IDEMPOTENCY_KEY.test(key)) throw new AppError('VALIDATION', SERVER_TEXTS.idempotencyKey)
-  const existing = await proposalIdForKey(c.var.db, key)
-  if (existing === null) return next()
-  const row = await findProposal(c.var.db, existing)
-  if (!row) return next()
-  c.header('Idempotent-Replayed', 'true')
-  return c.json(publicProposal(row), 201)
-})
 
 /** Status changes stamp the life-cycle dates the public timeline shows; stepping back clears them. */
 function lifeCycleDates(current: ProposalRow, status: ProposalRow['status'] | undefined) {
@@ -91,7 +76,7 @@ export const proposalRoutes = new Hono<AppEnv>()
     return c.json(publicProposal(row))
   })
 
-  .post('/', proposalFormLimit, replayIdempotent, loadUser, rateLimit('LIMIT_SUBMIT'), validate('form', ProposalFormSchema), async (c) => {
+  .post('/', proposalFormLimit, idempotent, loadUser, rateLimit('LIMIT_SUBMIT'), validate('form', ProposalFormSchema), async (c) => {
     const form = c.req.valid('form')
     const user = c.var.user
     if (!(await isVotingEnabled(c.var.db))) throw new AppError('VOTING_DISABLED', SERVER_TEXTS.submissionsClosed)
@@ -113,9 +98,9 @@ export const proposalRoutes = new Hono<AppEnv>()
         submitterNotify: !user && form.notifyByEmail,
       },
       form,
-      c.req.header('idempotency-key'),
+      c.var.idempotencyKey,
     )
-    if (replayed) c.header('Idempotent-Replayed', 'true')
+    if (replayed) markReplayed(c)
     return c.json(publicProposal(row), 201)
   })
 

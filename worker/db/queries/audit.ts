@@ -1,10 +1,7 @@
 import { aliasedTable, and, count, desc, eq, getTableColumns, gte, lt, type SQL } from 'drizzle-orm'
-import type { DrizzleD1Database } from 'drizzle-orm/d1'
+import type { Db } from '../client'
 import { HISTORY_PAGE_SIZE, type AuditAction, type AuditTarget, type HistoryQuery } from '../../../domain/audit'
-import * as schema from '../schema'
 import { auditLog, proposals, users, type AuditRow, type ProposalRow } from '../schema'
-
-type Db = DrizzleD1Database<typeof schema>
 type Snapshot = Record<string, unknown> | null
 
 export interface AuditEntry {

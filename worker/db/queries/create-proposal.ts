@@ -1,16 +1,10 @@
 import { sql } from 'drizzle-orm'
-import type { DrizzleD1Database } from 'drizzle-orm/d1'
+import { type Db, isUniqueViolation } from '../client'
 import { checkFormPhotos, deletePhotos, storePhotos } from '../../images'
-import * as schema from '../schema'
 import { follows, idempotencyKeys, proposals, type ProposalRow } from '../schema'
 import { audit, type AuditEntry } from './audit'
-import { proposalIdForKey } from './idempotency'
-import { findProposal } from './proposals'
-
-type Db = DrizzleD1Database<typeof schema>
+import { proposalForKey } from './idempotency'
 type NewProposal = Omit<typeof proposals.$inferInsert, 'photoBig' | 'photoThumb'>
-
-const isUniqueViolation = (err: unknown) => String((err as { cause?: unknown })?.cause ?? err).includes('UNIQUE constraint failed')
 
 /**
  * Writes a proposal with its photos, for the web form and for the admin's channel register alike.
@@ -47,8 +41,7 @@ export async function createProposal(
   } catch (err) {
     await deletePhotos(media, photos.photoBig, photos.photoThumb)
     if (idempotencyKey && isUniqueViolation(err)) {
-      const winner = await proposalIdForKey(db, idempotencyKey)
-      const row = winner === null ? undefined : await findProposal(db, winner)
+      const row = await proposalForKey(db, idempotencyKey)
       if (row) return { row, replayed: true }
     }
     throw err

@@ -1,6 +1,5 @@
 import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm'
-import type { DrizzleD1Database } from 'drizzle-orm/d1'
-import * as schema from '../schema'
+import type { Db } from '../client'
 import {
   follows,
   noticeDeliveries,
@@ -13,8 +12,6 @@ import {
   pushSubscriptions,
   type ProposalRow,
 } from '../schema'
-
-type Db = DrizzleD1Database<typeof schema>
 
 export const follow = (db: Db, userId: number, proposalId: number) =>
   db.insert(follows).values({ userId, proposalId }).onConflictDoNothing()

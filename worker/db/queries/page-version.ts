@@ -1,13 +1,12 @@
-import type { DrizzleD1Database } from 'drizzle-orm/d1'
 import { sql } from 'drizzle-orm'
-import type * as schema from '../schema'
+import type { Db } from '../client'
 
 /**
  * What every public page is drawn from, as one number pair read in one round trip: the proposal list's
  * version (bumped by triggers on every change of a proposal, votes and statuses included; decision 0003)
  * and the moment the system configuration (voting open or closed) last changed.
  */
-export async function pageDataVersion(db: DrizzleD1Database<typeof schema>): Promise<string> {
+export async function pageDataVersion(db: Db): Promise<string> {
   const row = await db.get<{ proposals: number | null; config: number | null }>(
     sql`SELECT (SELECT version FROM data_versions WHERE name = 'proposals') AS proposals, (SELECT last_updated FROM system_config WHERE id = 1) AS config`,
   )

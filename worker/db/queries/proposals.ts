@@ -1,10 +1,7 @@
 import { and, desc, eq, gte, inArray, lt, or, sql, type SQL } from 'drizzle-orm'
-import type { DrizzleD1Database } from 'drizzle-orm/d1'
-import * as schema from '../schema'
+import type { Db } from '../client'
 import { dataVersions, proposals, type ProposalRow } from '../schema'
 import { mediaUrl } from '../../images'
-
-type Db = DrizzleD1Database<typeof schema>
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null)
 

@@ -1,10 +1,7 @@
 import { eq } from 'drizzle-orm'
-import type { DrizzleD1Database } from 'drizzle-orm/d1'
-import * as schema from '../schema'
+import type { Db } from '../client'
 import { systemConfig } from '../schema'
 import { audit } from './audit'
-
-type Db = DrizzleD1Database<typeof schema>
 
 /**
  * Voting (and submission) is open unless an admin closed it: no row means open (§3). Carries the id of

@@ -1,10 +1,7 @@
 import { eq, like, or } from 'drizzle-orm'
-import type { DrizzleD1Database } from 'drizzle-orm/d1'
+import { type Db, isUniqueViolation } from '../client'
 import type { Identity } from '../../env'
-import * as schema from '../schema'
 import { users, type UserRow } from '../schema'
-
-type Db = DrizzleD1Database<typeof schema>
 
 export function findUserByUid(db: Db, uid: string) {
   return db.query.users.findFirst({ where: eq(users.uid, uid) })
@@ -34,8 +31,6 @@ async function freeUsername(db: Db, email: string | null, uid: string): Promise<
   if (!taken.has(padded)) return padded
   for (let n = 2; ; n++) if (!taken.has(`${padded}-${n}`)) return `${padded}-${n}`
 }
-
-const isUniqueViolation = (err: unknown) => String((err as { cause?: unknown })?.cause ?? err).includes('UNIQUE constraint failed')
 
 /**
  * The row of a verified identity, created on first sight. The e-mail and provider always come from the

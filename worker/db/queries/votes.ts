@@ -1,8 +1,5 @@
-import type { DrizzleD1Database } from 'drizzle-orm/d1'
-import type * as schema from '../schema'
+import type { Db } from '../client'
 import { voteReceipts, votes, type UserRow } from '../schema'
-
-type Db = DrizzleD1Database<typeof schema>
 
 /** The SHA-256 of a sign-in identity's uid: what a vote receipt keeps after the account is gone. */
 export async function voterHash(uid: string): Promise<string> {
