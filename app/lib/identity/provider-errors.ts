@@ -1,5 +1,4 @@
-import { PROVIDER_ERROR_TEXTS as E } from '../../../domain/texts/provider-errors'
-import { IDENTITY_TEXTS as T } from '../../../domain/texts/ui-identity'
+import { IDENTITY_TEXTS as T, PROVIDER_ERROR_TEXTS as E } from '../../../domain/texts'
 
 /** A refusal from the identity provider, with its code ('EMAIL_NOT_FOUND', 'popup-blocked', ...). */
 export class ProviderError extends Error {
