@@ -3,11 +3,12 @@ import { Link } from '@tanstack/react-router'
 import { useState, type FormEvent, type KeyboardEvent } from 'react'
 import { channelLabel } from '../../../domain/channels'
 import { cityDay } from '../../../domain/city-day'
-import { DISTRICTS, districtLabel } from '../../../domain/districts'
-import { DEFAULT_SCOPE, SCOPES } from '../../../domain/scopes'
+import { districtLabel } from '../../../domain/districts'
+import { DEFAULT_SCOPE } from '../../../domain/scopes'
 import { ChannelProposalSchema } from '../../../domain/schemas'
 import { CHANNEL_TEXTS, NEW_PROPOSAL_TEXTS as F } from '../../../domain/texts'
-import { FormField, TextField, inputClass } from '../../components/ui/form-field'
+import { DistrictField, ScopeField } from '../../components/proposal-fields'
+import { FormField, SelectField, TextField, inputClass } from '../../components/ui/form-field'
 import { SubmitterFields } from '../../components/ui/submitter-fields'
 import { ApiError, api, errorMessage, unwrap } from '../../lib/api'
 import { useDocumentTitle } from '../../lib/document-title'
@@ -113,17 +114,14 @@ export function RegisterScreen() {
           </div>
 
           <div className="grid gap-5 sm:grid-cols-3">
-            <FormField label={T.channel} error={errors.channel}>
-              {(aria) => (
-                <select {...aria} name="channel" defaultValue={batch.channel} autoFocus={focusAfterSave && !quick} className={inputClass}>
-                  {OTHER_CHANNELS.map((c) => (
-                    <option key={c} value={c}>
-                      {channelLabel(c)}
-                    </option>
-                  ))}
-                </select>
-              )}
-            </FormField>
+            <SelectField
+              label={T.channel}
+              error={errors.channel}
+              name="channel"
+              defaultValue={batch.channel}
+              autoFocus={focusAfterSave && !quick}
+              options={OTHER_CHANNELS.map((c) => [c, channelLabel(c)])}
+            />
             <TextField
               label={T.receivedAt}
               name="receivedAt"
@@ -132,34 +130,14 @@ export function RegisterScreen() {
               defaultValue={batch.receivedAt}
               error={errors.receivedAt}
             />
-            <FormField label={F.fieldDistrict} error={errors.district}>
-              {(aria) => (
-                <select {...aria} name="district" defaultValue={batch.district} className={inputClass}>
-                  {DISTRICTS.map((d) => (
-                    <option key={d} value={d}>
-                      {districtLabel(d)}
-                    </option>
-                  ))}
-                </select>
-              )}
-            </FormField>
+            <DistrictField label={F.fieldDistrict} error={errors.district} defaultValue={batch.district} />
           </div>
 
           <TextField label={F.fieldTitle} name="title" autoFocus={focusAfterSave && quick} error={errors.title} />
           <FormField label={F.fieldDescription} error={errors.description}>
             {(aria) => <textarea {...aria} name="description" rows={5} onKeyDown={enterSaves} className={inputClass} />}
           </FormField>
-          <FormField label={F.fieldScope} error={errors.scope}>
-            {(aria) => (
-              <select {...aria} name="scope" defaultValue={DEFAULT_SCOPE} className={inputClass}>
-                {SCOPES.map((s) => (
-                  <option key={s} value={s}>
-                    {s}
-                  </option>
-                ))}
-              </select>
-            )}
-          </FormField>
+          <ScopeField label={F.fieldScope} error={errors.scope} defaultValue={DEFAULT_SCOPE} />
 
           <SubmitterFields
             title={T.submitterTitle}

@@ -1,10 +1,11 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { Link, useNavigate } from '@tanstack/react-router'
 import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react'
-import { DEFAULT_DISTRICT, DISTRICTS, districtLabel, type District } from '../../../domain/districts'
-import { DEFAULT_SCOPE, SCOPES } from '../../../domain/scopes'
+import { DEFAULT_DISTRICT, type District } from '../../../domain/districts'
+import { DEFAULT_SCOPE } from '../../../domain/scopes'
 import { AnonymousProposalSchema, ProposalFieldsSchema } from '../../../domain/schemas'
 import { NEW_PROPOSAL_TEXTS as T } from '../../../domain/texts'
+import { DistrictField, ScopeField } from '../../components/proposal-fields'
 import { FormField, TextField, inputClass } from '../../components/ui/form-field'
 import { DataUseNote } from '../../components/data-use-note'
 import { Spinner } from '../../components/ui/spinner'
@@ -162,28 +163,8 @@ export function NewProposalScreen({ district }: { district?: District }) {
             {(aria) => <textarea {...aria} name="description" rows={6} className={inputClass} />}
           </FormField>
           <div className="grid gap-5 sm:grid-cols-2">
-            <FormField label={T.fieldDistrict} error={errors.district}>
-              {(aria) => (
-                <select {...aria} name="district" defaultValue={district ?? DEFAULT_DISTRICT} className={inputClass}>
-                  {DISTRICTS.map((d) => (
-                    <option key={d} value={d}>
-                      {districtLabel(d)}
-                    </option>
-                  ))}
-                </select>
-              )}
-            </FormField>
-            <FormField label={T.fieldScope} error={errors.scope}>
-              {(aria) => (
-                <select {...aria} name="scope" defaultValue={DEFAULT_SCOPE} className={inputClass}>
-                  {SCOPES.map((s) => (
-                    <option key={s} value={s}>
-                      {s}
-                    </option>
-                  ))}
-                </select>
-              )}
-            </FormField>
+            <DistrictField label={T.fieldDistrict} error={errors.district} defaultValue={district ?? DEFAULT_DISTRICT} />
+            <ScopeField label={T.fieldScope} error={errors.scope} defaultValue={DEFAULT_SCOPE} />
           </div>
           <FormField label={T.fieldImage} hint={T.imageHint} error={errors.image}>
             {(aria) => (

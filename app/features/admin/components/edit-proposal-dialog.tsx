@@ -1,8 +1,7 @@
 import { useState, type FormEvent } from 'react'
-import { DISTRICTS, districtLabel } from '../../../../domain/districts'
 import { ProposalFieldsSchema } from '../../../../domain/schemas'
-import { SCOPES } from '../../../../domain/scopes'
 import { ADMIN_TEXTS, NEW_PROPOSAL_TEXTS } from '../../../../domain/texts'
+import { DistrictField, ScopeField } from '../../../components/proposal-fields'
 import { FormField, inputClass } from '../../../components/ui/form-field'
 import { ApiError, errorMessage } from '../../../lib/api'
 import { validateForm, type FieldErrors } from '../../../lib/form-errors'
@@ -64,28 +63,8 @@ function EditForm({ proposal: p, onDone }: { proposal: Proposal; onDone: () => v
         {(aria) => <textarea {...aria} name="description" rows={5} defaultValue={p.description} className={inputClass} />}
       </FormField>
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField label={T.fieldDistrict} error={errors.district}>
-          {(aria) => (
-            <select {...aria} name="district" defaultValue={p.district ?? ''} className={inputClass}>
-              {DISTRICTS.map((d) => (
-                <option key={d} value={d}>
-                  {districtLabel(d)}
-                </option>
-              ))}
-            </select>
-          )}
-        </FormField>
-        <FormField label={T.fieldScope} error={errors.scope}>
-          {(aria) => (
-            <select {...aria} name="scope" defaultValue={p.scope ?? ''} className={inputClass}>
-              {SCOPES.map((s) => (
-                <option key={s} value={s}>
-                  {s}
-                </option>
-              ))}
-            </select>
-          )}
-        </FormField>
+        <DistrictField label={T.fieldDistrict} error={errors.district} defaultValue={p.district ?? ''} />
+        <ScopeField label={T.fieldScope} error={errors.scope} defaultValue={p.scope ?? ''} />
       </div>
       <PhotoField label={T.fieldImage} hint={T.imageHint} file={photo} onChange={setPhoto} error={errors.image} />
       {p.photoThumb && !photo && <img src={p.photoThumb} alt={T.currentImage} className="h-24 w-32 rounded-md object-cover" />}

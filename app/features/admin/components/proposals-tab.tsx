@@ -2,10 +2,9 @@ import { useQuery } from '@tanstack/react-query'
 import { useId, useMemo, useState } from 'react'
 import { ADMIN_DEFAULT_PAGE_SIZE } from '../../../../domain/constants'
 import { CHANNELS, CHANNEL_LABELS } from '../../../../domain/channels'
-import { DISTRICTS, districtLabel } from '../../../../domain/districts'
-import { SCOPES } from '../../../../domain/scopes'
 import { STATUSES, STATUS_LABELS } from '../../../../domain/statuses'
 import { ADMIN_TEXTS } from '../../../../domain/texts'
+import { DISTRICT_OPTIONS, SCOPE_OPTIONS } from '../../../components/proposal-fields'
 import { QueryError } from '../../../components/ui/query-error'
 import { ScrollRegion } from '../../../components/ui/scroll-region'
 import { Spinner } from '../../../components/ui/spinner'
@@ -230,16 +229,8 @@ function Filters({
         F.year,
         years.map((y) => [String(y), String(y)]),
       )}
-      {select(
-        'district',
-        F.district,
-        DISTRICTS.map((d) => [d, districtLabel(d)]),
-      )}
-      {select(
-        'scope',
-        F.scope,
-        SCOPES.map((s) => [s, s]),
-      )}
+      {select('district', F.district, DISTRICT_OPTIONS)}
+      {select('scope', F.scope, SCOPE_OPTIONS)}
       {select(
         'channel',
         F.channel,
