@@ -16,24 +16,14 @@ if (serverState) hydrate(queryClient, serverState)
 const fromServer = new Set(serverState?.queries.map((q) => q.queryHash))
 const router = createAppRouter(queryClient)
 
-// Query's online manager only hears 'online'/'offline' events, so a page opened without signal would
-// believe it is online: without this check it would try (and fail) to refresh every saved answer.
-// What the server has just rendered is already fresh.
-const revalidateRestored = () => {
-  // The server's data arrived before the device's copy was read, so the saver (which listens for changes
-  // after the restore) has not seen it: set it again, unchanged, so a page first seen server-rendered
-  // also opens offline.
-  for (const q of queryClient.getQueryCache().findAll({ predicate: (q) => fromServer.has(q.queryHash) && q.state.data !== undefined })) {
-    queryClient.setQueryData(q.queryKey, q.state.data, { updatedAt: q.state.dataUpdatedAt })
-  }
-  if (navigator.onLine) void queryClient.invalidateQueries({ predicate: (q) => !fromServer.has(q.queryHash) })
-}
-
-// The server's data entered the cache before the device's copy was read, and the persister only saves
-// changes made after that: save once now, or a page left at once would never reach the device.
+// The server's data entered the cache before the device's copy was read, and the saver only hears changes
+// made after that: save the whole cache once now, or a page left at once would never reach the device.
+// Then refresh what the device had kept (what the server has just rendered is already fresh). Query's
+// online manager only hears 'online'/'offline' events, so a page opened without signal would believe it
+// is online: without the check it would try (and fail) to refresh every saved answer.
 const afterRestore = () => {
   saveWholeCache(queryClient)
-  return revalidateRestored()
+  if (navigator.onLine) return queryClient.invalidateQueries({ predicate: (q) => !fromServer.has(q.queryHash) })
 }
 
 /** Marks the page interactive once React has rendered or hydrated it (browser tests wait for this). */

@@ -63,22 +63,39 @@ export function offlinePlugins(): Plugin[] {
         globIgnores: ['screenshots/**', 'share-image.png'],
         // Not the shell for every navigation (vite-plugin-pwa's default): see the first runtime route.
         navigateFallback: null,
+        // Nor for `/`: the precache would answer it with `/index.html`, and the home would never come from the server.
+        directoryIndex: null,
         clientsClaim: true,
         cleanupOutdatedCaches: true,
         // The push and notificationclick handlers (public/push-handler.js): Web Push notices.
         importScripts: ['/push-handler.js'],
         runtimeCaching: [
           {
-            // Pages come from the network: the Worker renders them with today's data (decision 0010).
-            // Without a network the app shell answers and draws the route from the data
-            // kept on the device. Paths the Worker answers itself (API, identity, local tools) never get the
-            // shell. (Serialised into sw.js: no outside names in here.)
+            // Pages come from the network: the Worker renders them with today's data (decision 0010), and a
+            // copy of each page seen is kept, so a page left before its script ran (a link from a chat, a
+            // quick tap on the next one) still opens offline at its address. Without a network and without
+            // a copy, the app shell answers and draws the route from the data kept on the device. Paths the
+            // Worker answers itself (API, identity, local tools) never get either. (Serialised into sw.js: no
+            // outside names in here.)
             urlPattern: ({ request, url }) =>
               request.mode === 'navigate' &&
               !/^\/(api|__local|identitytoolkit\.googleapis\.com|securetoken\.googleapis\.com)/.test(url.pathname),
-            handler: 'NetworkOnly',
+            handler: 'NetworkFirst',
             options: {
-              plugins: [{ handlerDidError: async () => (await caches.match('/index.html', { ignoreSearch: true })) ?? Response.error() }],
+              cacheName: 'pages',
+              expiration: { maxEntries: 100, maxAgeSeconds: 60 * 60 * 24 * 30, purgeOnQuotaError: true },
+              cacheableResponse: { statuses: [200] },
+              plugins: [
+                {
+                  // A copy from an earlier version names scripts that the update removed: the shell instead.
+                  cachedResponseWillBeUsed: async ({ cachedResponse }) => {
+                    if (!cachedResponse) return null
+                    const script = /<script[^>]*\ssrc="([^"]+)"/.exec(await cachedResponse.clone().text())?.[1]
+                    return script && (await caches.match(script)) ? cachedResponse : null
+                  },
+                  handlerDidError: async () => (await caches.match('/index.html', { ignoreSearch: true })) ?? Response.error(),
+                },
+              ],
             },
           },
           {

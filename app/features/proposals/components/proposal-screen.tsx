@@ -37,7 +37,7 @@ export function ProposalScreen({ id }: { id: number | null }) {
   if (id === null) return <Message title={T.invalidId} />
   // Offline, a proposal never opened on this device is not in the persisted cache: say so, not 'not found'.
   if (notSaved)
-    return <Message title={OFFLINE_TEXTS.proposalNotSaved} text={OFFLINE_TEXTS.notSavedHint} listLink={OFFLINE_TEXTS.seeSaved} />
+    return <Message title={OFFLINE_TEXTS.proposalNotSaved} text={OFFLINE_TEXTS.notSavedHint} listLink={OFFLINE_TEXTS.seeSaved} offline />
   if (query.isPending) {
     return (
       <p role="status" className="px-4 py-20 text-center text-lg text-slate-700">
@@ -101,7 +101,21 @@ function Loaded({ proposal: p }: { proposal: Proposal }) {
   )
 }
 
-function Message({ title, text, listLink = T.goList }: { title: string; text?: string; listLink?: string }) {
+/**
+ * A page without its proposal. Offline, the list link is a full load: the service worker then answers with
+ * the list page as it was last seen, when the device kept it, besides the data kept for the app.
+ */
+function Message({
+  title,
+  text,
+  listLink = T.goList,
+  offline = false,
+}: {
+  title: string
+  text?: string
+  listLink?: string
+  offline?: boolean
+}) {
   return (
     <div className="mx-auto max-w-xl px-4 py-20 text-center">
       <h1 className="text-2xl font-bold text-slate-900">{title}</h1>
@@ -110,7 +124,7 @@ function Message({ title, text, listLink = T.goList }: { title: string; text?: s
         <Link to="/" className={`${linkButton} bg-brand-700 text-white hover:bg-brand-800`}>
           {T.goHome}
         </Link>
-        <Link to="/proposals" className={`${linkButton} border border-brand-700 text-brand-700 hover:bg-brand-50`}>
+        <Link to="/proposals" reloadDocument={offline} className={`${linkButton} border border-brand-700 text-brand-700 hover:bg-brand-50`}>
           {listLink}
         </Link>
       </div>
