@@ -60,5 +60,5 @@ if (serverState) {
   createRoot(root).render(app)
 }
 showToastSavedForReload()
-registerServiceWorker()
+void registerServiceWorker()
 startOutbox()

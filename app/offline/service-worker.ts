@@ -1,4 +1,4 @@
-import { Workbox } from 'workbox-window'
+import type { Workbox } from 'workbox-window'
 
 type Listener = () => void
 let waiting: Workbox | null = null
@@ -9,9 +9,10 @@ const listeners = new Set<Listener>()
  * server, which has no sw.js). A new version waits until the person chooses to update, so nothing
  * reloads under someone who is typing.
  */
-export function registerServiceWorker(): void {
+export async function registerServiceWorker(): Promise<void> {
   if (import.meta.hot || !('serviceWorker' in navigator)) return
-  const wb = new Workbox('/sw.js')
+  // Not part of the first paint: its code arrives with the rest of what the page loads afterwards.
+  const wb = new (await import('workbox-window')).Workbox('/sw.js')
   wb.addEventListener('waiting', () => {
     waiting = wb
     listeners.forEach((listener) => listener())
