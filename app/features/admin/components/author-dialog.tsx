@@ -5,7 +5,7 @@ import { errorMessage } from '../../../lib/api'
 import type { Proposal } from '../../proposals/api/proposals'
 import { authorQuery } from '../api/admin-api'
 import { Dialog } from '../../../components/ui/dialog'
-import { DataList } from '../../../components/ui/data-list'
+import { DataList } from './data-list'
 
 const T = ADMIN_TEXTS.author
 

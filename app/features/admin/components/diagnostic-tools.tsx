@@ -5,7 +5,7 @@ import { ADMIN_TEXTS } from '../../../../domain/texts'
 import { getIdToken } from '../../../lib/identity'
 import { diagnosisMessage, parseProposalId, type BatchResult, type DiagnosticResult, type DiagnosticsApi } from '../model/diagnostics'
 import { Button } from '../../../components/ui/button'
-import { DataList } from '../../../components/ui/data-list'
+import { DataList } from './data-list'
 import { compactInputClass } from '../../../components/ui/form-field'
 
 const T = ADMIN_TEXTS.diagnostics

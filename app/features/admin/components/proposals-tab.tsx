@@ -6,7 +6,6 @@ import { STATUSES, STATUS_LABELS } from '../../../../domain/statuses'
 import { ADMIN_TEXTS } from '../../../../domain/texts'
 import { DISTRICT_OPTIONS, SCOPE_OPTIONS } from '../../../components/proposal-fields'
 import { QueryError } from '../../../components/ui/query-error'
-import { ScrollRegion } from '../../../components/ui/scroll-region'
 import { Spinner } from '../../../components/ui/spinner'
 import { errorMessage } from '../../../lib/api'
 import { useMediaQuery } from '../../../lib/use-media-query'
@@ -30,7 +29,7 @@ import { PaginationBar } from './pagination-bar'
 import { ProposalHistoryDialog } from './history-list'
 import { ProposalCard, ProposalRow, type RowAction } from './proposal-row'
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog'
-import { SortHeader } from '../../../components/ui/sort-header'
+import { ColumnHeader, DataTable, SortHeader } from '../../../components/ui/data-table'
 import { FilterBar } from '../../../components/ui/filter-bar'
 import { SelectField, TextField, compactInputClass } from '../../../components/ui/form-field'
 
@@ -77,41 +76,28 @@ export function ProposalsTab() {
 
       {wide ? (
         // Wide screens: the sortable table.
-        <ScrollRegion label={T.table.caption} className="mt-3 rounded-lg border border-slate-200 bg-white">
-          <table className="w-full min-w-[60rem] text-sm">
-            <caption className="sr-only">{T.table.caption}</caption>
-            <thead className="bg-slate-50">
-              <tr>
-                <SortHeader label={T.table.title} column="title" sort={sort} onSort={onSort} />
-                <th scope="col" className="px-3 py-2 text-left font-semibold text-slate-900">
-                  {T.table.description}
-                </th>
-                <th scope="col" className="px-3 py-2 text-left font-semibold text-slate-900">
-                  {T.table.district}
-                </th>
-                <SortHeader label={T.table.status} column="status" sort={sort} onSort={onSort} />
-                <SortHeader label={T.table.scope} column="scope" sort={sort} onSort={onSort} />
-                <SortHeader label={T.table.votes} column="votes" sort={sort} onSort={onSort} />
-                <SortHeader label={T.table.date} column="createdAt" sort={sort} onSort={onSort} />
-                <th scope="col" className="px-3 py-2 text-left font-semibold text-slate-900">
-                  {T.table.actions}
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {current.items.map((p) => (
-                <ProposalRow key={p.id} proposal={p} onAction={onAction} />
-              ))}
-              {!current.items.length && (
-                <tr>
-                  <td colSpan={8} className="px-3 py-8 text-center text-slate-700">
-                    {T.table.empty}
-                  </td>
-                </tr>
-              )}
-            </tbody>
-          </table>
-        </ScrollRegion>
+        <DataTable
+          caption={T.table.caption}
+          minWidth="min-w-[60rem]"
+          columns={8}
+          empty={current.items.length ? undefined : T.table.empty}
+          head={
+            <>
+              <SortHeader label={T.table.title} column="title" sort={sort} onSort={onSort} />
+              <ColumnHeader>{T.table.description}</ColumnHeader>
+              <ColumnHeader>{T.table.district}</ColumnHeader>
+              <SortHeader label={T.table.status} column="status" sort={sort} onSort={onSort} />
+              <SortHeader label={T.table.scope} column="scope" sort={sort} onSort={onSort} />
+              <SortHeader label={T.table.votes} column="votes" sort={sort} onSort={onSort} />
+              <SortHeader label={T.table.date} column="createdAt" sort={sort} onSort={onSort} />
+              <ColumnHeader>{T.table.actions}</ColumnHeader>
+            </>
+          }
+        >
+          {current.items.map((p) => (
+            <ProposalRow key={p.id} proposal={p} onAction={onAction} />
+          ))}
+        </DataTable>
       ) : (
         // Tablets and phones: one card per proposal, with the same controls and menu.
         <>

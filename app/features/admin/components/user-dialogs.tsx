@@ -8,7 +8,7 @@ import { StatusBadge } from '../../proposals/components/status-badge'
 import { userProposalsQuery, type AdminUser } from '../api/admin-api'
 import { authMethodLabel, displayName } from '../model/admin-users'
 import { Dialog } from '../../../components/ui/dialog'
-import { DataList } from '../../../components/ui/data-list'
+import { DataList } from './data-list'
 
 const T = ADMIN_TEXTS.users
 const A = ADMIN_TEXTS.author

@@ -2,7 +2,6 @@ import { useMutation, useQuery } from '@tanstack/react-query'
 import { useMemo, useState } from 'react'
 import { ADMIN_TEXTS } from '../../../../domain/texts'
 import { QueryError } from '../../../components/ui/query-error'
-import { ScrollRegion } from '../../../components/ui/scroll-region'
 import { Spinner } from '../../../components/ui/spinner'
 import { errorMessage } from '../../../lib/api'
 import { providerMessage, requestPasswordReset } from '../../../lib/identity'
@@ -12,7 +11,7 @@ import type { Sort } from '../model/admin-proposals'
 import { canResetPassword, displayName, filterUsers, sortUsers, type RoleFilter, type UserSortKey } from '../model/admin-users'
 import { ActionMenu } from '../../../components/ui/action-menu'
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog'
-import { SortHeader } from '../../../components/ui/sort-header'
+import { ColumnHeader, DataTable, SortHeader } from '../../../components/ui/data-table'
 import { SelectField, TextField } from '../../../components/ui/form-field'
 import { UserInfoDialog, UserProposalsDialog } from './user-dialogs'
 
@@ -79,71 +78,58 @@ export function UsersTab() {
         {T.count(shown.length, data.length)}
       </p>
 
-      <ScrollRegion label={T.caption} className="mt-3 rounded-lg border border-slate-200 bg-white">
-        <table className="w-full min-w-[44rem] text-sm">
-          <caption className="sr-only">{T.caption}</caption>
-          <thead className="bg-slate-50">
-            <tr>
-              <SortHeader label={T.username} column="username" sort={sort} onSort={onSort} />
-              <SortHeader label={T.email} column="email" sort={sort} onSort={onSort} />
-              <th scope="col" className="px-3 py-2 text-left font-semibold text-slate-900">
-                {T.name}
+      <DataTable
+        caption={T.caption}
+        minWidth="min-w-[44rem]"
+        columns={5}
+        empty={shown.length ? undefined : T.empty}
+        head={
+          <>
+            <SortHeader label={T.username} column="username" sort={sort} onSort={onSort} />
+            <SortHeader label={T.email} column="email" sort={sort} onSort={onSort} />
+            <ColumnHeader>{T.name}</ColumnHeader>
+            <ColumnHeader>{T.roleColumn}</ColumnHeader>
+            <ColumnHeader>{T.actions}</ColumnHeader>
+          </>
+        }
+      >
+        {shown.map((u) => {
+          const name = displayName(u)
+          return (
+            <tr key={u.id} className="border-t border-slate-200 align-top">
+              <th scope="row" className="px-3 py-3 text-left font-medium text-slate-900">
+                {u.username}
               </th>
-              <th scope="col" className="px-3 py-2 text-left font-semibold text-slate-900">
-                {T.roleColumn}
-              </th>
-              <th scope="col" className="px-3 py-2 text-left font-semibold text-slate-900">
-                {T.actions}
-              </th>
+              <td className="px-3 py-3 break-all text-slate-800">{u.email}</td>
+              <td className="px-3 py-3 text-slate-800">{[u.name, u.surname].filter(Boolean).join(' ') || ADMIN_TEXTS.noSpecified}</td>
+              <td className="px-3 py-3">
+                <span
+                  className={`inline-flex rounded-full px-2.5 py-0.5 text-xs font-semibold ${u.isAdmin ? 'bg-brand-700 text-white' : 'bg-slate-200 text-slate-800'}`}
+                >
+                  {u.isAdmin ? T.admin : T.user}
+                </span>
+              </td>
+              <td className="px-3 py-3">
+                <ActionMenu
+                  label={ADMIN_TEXTS.table.menu}
+                  name={T.menuOf(name)}
+                  actions={[
+                    { label: T.info, onSelect: () => setOpen({ action: 'info', user: u }) },
+                    { label: T.proposals, onSelect: () => setOpen({ action: 'proposals', user: u }) },
+                    ...(canResetPassword(u) ? [{ label: T.resetPassword, onSelect: () => reset.mutate(u) }] : []),
+                    {
+                      label: u.isAdmin ? T.removeAdmin : T.makeAdmin,
+                      onSelect: () => setOpen({ action: 'role', user: u }),
+                      danger: true,
+                    },
+                    { label: ADMIN_TEXTS.delete, onSelect: () => setOpen({ action: 'delete', user: u }), danger: true },
+                  ]}
+                />
+              </td>
             </tr>
-          </thead>
-          <tbody>
-            {shown.map((u) => {
-              const name = displayName(u)
-              return (
-                <tr key={u.id} className="border-t border-slate-200 align-top">
-                  <th scope="row" className="px-3 py-3 text-left font-medium text-slate-900">
-                    {u.username}
-                  </th>
-                  <td className="px-3 py-3 break-all text-slate-800">{u.email}</td>
-                  <td className="px-3 py-3 text-slate-800">{[u.name, u.surname].filter(Boolean).join(' ') || ADMIN_TEXTS.noSpecified}</td>
-                  <td className="px-3 py-3">
-                    <span
-                      className={`inline-flex rounded-full px-2.5 py-0.5 text-xs font-semibold ${u.isAdmin ? 'bg-brand-700 text-white' : 'bg-slate-200 text-slate-800'}`}
-                    >
-                      {u.isAdmin ? T.admin : T.user}
-                    </span>
-                  </td>
-                  <td className="px-3 py-3">
-                    <ActionMenu
-                      label={ADMIN_TEXTS.table.menu}
-                      name={T.menuOf(name)}
-                      actions={[
-                        { label: T.info, onSelect: () => setOpen({ action: 'info', user: u }) },
-                        { label: T.proposals, onSelect: () => setOpen({ action: 'proposals', user: u }) },
-                        ...(canResetPassword(u) ? [{ label: T.resetPassword, onSelect: () => reset.mutate(u) }] : []),
-                        {
-                          label: u.isAdmin ? T.removeAdmin : T.makeAdmin,
-                          onSelect: () => setOpen({ action: 'role', user: u }),
-                          danger: true,
-                        },
-                        { label: ADMIN_TEXTS.delete, onSelect: () => setOpen({ action: 'delete', user: u }), danger: true },
-                      ]}
-                    />
-                  </td>
-                </tr>
-              )
-            })}
-            {!shown.length && (
-              <tr>
-                <td colSpan={5} className="px-3 py-8 text-center text-slate-700">
-                  {T.empty}
-                </td>
-              </tr>
-            )}
-          </tbody>
-        </table>
-      </ScrollRegion>
+          )
+        })}
+      </DataTable>
 
       <UserInfoDialog user={open?.action === 'info' ? open.user : null} onClose={close} />
       <UserProposalsDialog user={open?.action === 'proposals' ? open.user : null} onClose={close} />
