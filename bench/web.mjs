@@ -60,12 +60,17 @@ try {
         failing: Object.values(lhr.audits)
           .filter((a) => a.score !== null && a.score < 1 && a.scoreDisplayMode === 'binary')
           .map((a) => a.id),
+        // What moved, when something did: the trace's evidence for a CLS above 0.
+        shifts: (lhr.audits['layout-shifts']?.details?.items ?? []).map(
+          (i) => `${i.node?.selector ?? i.node?.snippet ?? '?'} (${i.score.toFixed(3)})`,
+        ),
       })
     }
     const row = { page: name, runs: RUNS }
     for (const key of ['performance', 'accessibility', 'bestPractices', 'seo', 'fcp', 'lcp', 'tbt', 'cls', 'si', 'tti'])
       row[key] = median(runs.map((r) => r[key]))
     row.failingAudits = [...new Set(runs.flatMap((r) => r.failing))]
+    row.shifts = [...new Set(runs.flatMap((r) => r.shifts))]
     rows.push(row)
     console.log(
       `  ${name}: performance ${row.performance}, accessibility ${row.accessibility}, best practices ${row.bestPractices}, SEO ${row.seo}`,
@@ -88,6 +93,7 @@ try {
   writeFileSync(join(ROOT, 'bench', 'web-results.md'), table + '\n')
   console.log(`\n${table}\n`)
   for (const r of rows) if (r.failingAudits.length) console.log(`  ${r.page} failing audits: ${r.failingAudits.join(', ')}`)
+  for (const r of rows) if (r.shifts.length) console.log(`  ${r.page} layout shifts: ${r.shifts.join(', ')}`)
 } finally {
   await chrome.kill()
   await server.stop()
