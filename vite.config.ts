@@ -16,6 +16,8 @@ const securityHeaders: Plugin = {
 // index.html sits at the repository root; the Worker serves dist/ as its static assets (wrangler.toml [assets]).
 export default defineConfig({
   publicDir: 'public',
+  // @app/, @domain/, @worker/ come from tsconfig.json "paths" (decision 0030).
+  resolve: { tsconfigPaths: true },
   build: { outDir: 'dist', emptyOutDir: true },
   plugins: [
     // Must come before the React plugin: it turns app/routes/* into app/route-tree.gen.ts and splits each route.

@@ -2,6 +2,8 @@ import { defineConfig } from 'vitest/config'
 
 // Browser tests (e2e/harness.ts): one real Worker per run, one Chromium per file, files one at a time.
 export default defineConfig({
+  // @app/, @domain/, @worker/ come from tsconfig.json "paths" (decision 0030).
+  resolve: { tsconfigPaths: true },
   test: {
     include: ['e2e/**/*.test.ts'],
     // The production rehearsal has its own servers and configuration (vitest.rehearsal.config.ts).

@@ -4,6 +4,8 @@ import { makeVapidKeys } from './scripts/lib/vapid-keys.mjs'
 
 // Worker tests run inside workerd with the local wrangler configuration and a fresh D1/R2 per test file.
 export default defineConfig(async () => ({
+  // @app/, @domain/, @worker/ come from tsconfig.json "paths" (decision 0030).
+  resolve: { tsconfigPaths: true },
   plugins: [
     cloudflareTest({
       wrangler: { configPath: './wrangler.toml' },

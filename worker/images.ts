@@ -1,5 +1,5 @@
-import { MAX_IMAGE_BYTES } from '../domain/constants'
-import { SERVER_TEXTS } from '../domain/texts'
+import { MAX_IMAGE_BYTES } from '@domain/constants'
+import { SERVER_TEXTS } from '@domain/texts'
 import { AppError } from './errors'
 
 const MEDIA_PREFIX = '/api/media/'

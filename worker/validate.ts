@@ -3,7 +3,7 @@ import { sValidator } from '@hono/standard-validator'
 import type { StandardSchemaV1 } from '@standard-schema/spec'
 import type { ValidationTargets } from 'hono'
 import { createMiddleware } from 'hono/factory'
-import { SERVER_TEXTS } from '../domain/texts'
+import { SERVER_TEXTS } from '@domain/texts'
 import { AppError } from './errors'
 
 /**

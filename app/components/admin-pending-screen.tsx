@@ -1,4 +1,4 @@
-import { SHELL_TEXTS } from '../../domain/texts'
+import { SHELL_TEXTS } from '@domain/texts'
 import { useDocumentTitle } from '../lib/document-title'
 
 /** Temporary admin screen until the admin issue delivers the real panel. */

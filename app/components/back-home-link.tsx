@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router'
-import { UI_PROPOSALS } from '../../domain/texts'
+import { UI_PROPOSALS } from '@domain/texts'
 
 /** 'Volver al inicio' at the top of the lists and the static pages (§2), the same everywhere. */
 export function BackHomeLink() {

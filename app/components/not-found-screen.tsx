@@ -1,5 +1,5 @@
 import { Link, useLocation } from '@tanstack/react-router'
-import { SHELL_TEXTS } from '../../domain/texts'
+import { SHELL_TEXTS } from '@domain/texts'
 import { useDocumentTitle } from '../lib/document-title'
 
 const T = SHELL_TEXTS.notFound

@@ -1,6 +1,6 @@
 import type { ComponentProps } from 'react'
-import { DISTRICTS, districtLabel } from '../../domain/districts'
-import { SCOPES } from '../../domain/scopes'
+import { DISTRICTS, districtLabel } from '@domain/districts'
+import { SCOPES } from '@domain/scopes'
 import { SelectField } from './ui/form-field'
 
 /** [value, text] pairs for a select or a filter, in the spec's order. */

@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router'
-import { OFFLINE_TEXTS } from '../../domain/texts'
+import { OFFLINE_TEXTS } from '@domain/texts'
 import { formatDateTime } from './format-date-time'
 import { InstallButton } from './install-button'
 import { useOutboxItems } from './outbox-runtime'

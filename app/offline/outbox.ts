@@ -1,4 +1,4 @@
-import { OFFLINE_TEXTS } from '../../domain/texts'
+import { OFFLINE_TEXTS } from '@domain/texts'
 import { settle, type OutboxItem, type OutboxPhoto, type SendOutcome } from './outbox-item'
 import type { OutboxStore } from './outbox-store'
 

@@ -1,6 +1,6 @@
 import { hc } from 'hono/client'
-import type { AppType } from '../../worker/app'
-import { OFFLINE_TEXTS } from '../../domain/texts'
+import type { AppType } from '@worker/app'
+import { OFFLINE_TEXTS } from '@domain/texts'
 import { ApiError, readResponse } from '../lib/api-error'
 import { pageOrigin } from '../lib/origin'
 import type { OutboxItem, SendOutcome } from './outbox-item'

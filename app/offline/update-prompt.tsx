@@ -1,5 +1,5 @@
 import { useState, useSyncExternalStore } from 'react'
-import { OFFLINE_TEXTS } from '../../domain/texts'
+import { OFFLINE_TEXTS } from '@domain/texts'
 import { applyUpdate, subscribeUpdate, updateWaiting } from './service-worker'
 
 const T = OFFLINE_TEXTS.update

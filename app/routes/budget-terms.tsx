@@ -1,6 +1,6 @@
 import { Link, createFileRoute } from '@tanstack/react-router'
-import { CONTACT } from '../../domain/contact-data'
-import { BUDGET_TERMS_PAGE as T } from '../../domain/texts'
+import { CONTACT } from '@domain/contact-data'
+import { BUDGET_TERMS_PAGE as T } from '@domain/texts'
 import { SubmitInvitation } from '../components/submit-invitation'
 import { PageHeading, PageSections } from '../features/static-pages/page-sections'
 import { useDocumentTitle } from '../lib/document-title'

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { ListSearchSchema } from '../../domain/schemas'
+import { ListSearchSchema } from '@domain/schemas'
 import { proposalsQuery } from '../features/proposals/api/proposals'
 import { ProposalsScreen } from '../features/proposals/components/proposals-screen'
 

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
 import * as v from 'valibot'
-import { DISTRICTS } from '../../domain/districts'
+import { DISTRICTS } from '@domain/districts'
 import { NewProposalScreen } from '../features/submission/new-proposal-screen'
 
 // ?district=Norte preselects the district (links from district pages and QR codes).

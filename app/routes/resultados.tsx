@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { ResultsSearchSchema } from '../../domain/schemas'
+import { ResultsSearchSchema } from '@domain/schemas'
 import { resultsQuery } from '../features/results/results-api'
 import { ResultsScreen } from '../features/results/results-screen'
 

@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query'
-import { BUDGET_TERMS_PAGE, CONTACT_PAGE, LEGAL_PAGE, RESULTS_TEXTS, SHELL_TEXTS, UI_PROPOSALS } from '../../domain/texts'
+import { BUDGET_TERMS_PAGE, CONTACT_PAGE, LEGAL_PAGE, RESULTS_TEXTS, SHELL_TEXTS, UI_PROPOSALS } from '@domain/texts'
 import { proposalQuery } from '../features/proposals/api/proposals'
 import { parseProposalId } from '../features/proposals/model/proposal-id'
 import { proposalUrl } from '../features/proposals/model/share'

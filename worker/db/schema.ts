@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm'
 import { type AnySQLiteColumn, check, index, integer, primaryKey, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core'
-import { STATUSES } from '../../domain/statuses'
-import { DEFAULT_SCOPE } from '../../domain/scopes'
+import { STATUSES } from '@domain/statuses'
+import { DEFAULT_SCOPE } from '@domain/scopes'
 
 // Milliseconds since the epoch, filled by SQLite itself so that raw SQL inserts get it too.
 export const nowMs = sql`(cast(unixepoch('subsec') * 1000 as integer))`

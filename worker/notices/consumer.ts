@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm'
-import { NOTICE_MESSAGES } from '../../domain/texts'
+import { NOTICE_MESSAGES } from '@domain/texts'
 import { openDb } from '../db/client'
 import * as schema from '../db/schema'
 import type { Bindings } from '../env'

@@ -1,5 +1,5 @@
 import { drizzle } from 'drizzle-orm/d1'
-import { NOTICE_MESSAGES } from '../../domain/texts'
+import { NOTICE_MESSAGES } from '@domain/texts'
 import { localIdpMailbox } from '../db/schema'
 import { isLocalMode, type Bindings } from '../env'
 

@@ -1,12 +1,12 @@
 import { Hono } from 'hono'
-import { DISTRICTS } from '../../domain/districts'
-import { SCOPES } from '../../domain/scopes'
-import { STATUSES } from '../../domain/statuses'
+import { DISTRICTS } from '@domain/districts'
+import { SCOPES } from '@domain/scopes'
+import { STATUSES } from '@domain/statuses'
 import { findProposal, publicProposal } from '../db/queries/proposals'
 import { proposals, type ProposalRow } from '../db/schema'
 import type { AppEnv } from '../env'
 import { requireAdmin } from '../middleware/auth'
-import { idParam } from '../../domain/schemas'
+import { idParam } from '@domain/schemas'
 import { validate } from '../validate'
 
 /**

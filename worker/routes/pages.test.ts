@@ -1,6 +1,6 @@
 import { env } from 'cloudflare:workers'
 import { describe, expect, it } from 'vitest'
-import { SHELL_TEXTS } from '../../domain/texts'
+import { SHELL_TEXTS } from '@domain/texts'
 import { admin, call, jpegFile, PNG, proposalForm, resident, visitorContact } from '../test/fixtures'
 
 /**

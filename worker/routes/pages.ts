@@ -1,5 +1,5 @@
 import { Hono, type Context } from 'hono'
-import { renderPage, type RenderedPage } from '../../app/server/render-page'
+import { renderPage, type RenderedPage } from '@app/server/render-page'
 import { pageDataVersion } from '../db/queries/page-version'
 import type { AppEnv } from '../env'
 import { withDb } from '../middleware/db'

@@ -1,6 +1,6 @@
 import { Hono } from 'hono'
-import { SystemConfigSchema } from '../../domain/schemas'
-import { SERVER_TEXTS } from '../../domain/texts'
+import { SystemConfigSchema } from '@domain/schemas'
+import { SERVER_TEXTS } from '@domain/texts'
 import { publicSystemConfig, readSystemConfig, writeSystemConfig } from '../db/queries/system-config'
 import { systemConfig } from '../db/schema'
 import type { AppEnv } from '../env'

@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router'
-import { SHELL_TEXTS } from '../../../domain/texts'
+import { SHELL_TEXTS } from '@domain/texts'
 import { Dialog } from '../ui/dialog'
 import { SubmitInvitation } from '../submit-invitation'
 import { activeClass, activeOptions, linkClass, submitClass, type NavItem } from './nav-items'

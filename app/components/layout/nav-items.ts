@@ -1,5 +1,5 @@
-import { NOTICE_TEXTS, SHELL_TEXTS } from '../../../domain/texts'
-import type { SessionState } from '../../lib/identity'
+import { NOTICE_TEXTS, SHELL_TEXTS } from '@domain/texts'
+import type { SessionState } from '@app/lib/identity'
 
 const T = SHELL_TEXTS.nav
 

@@ -1,6 +1,6 @@
-import { IDENTITY_TEXTS, SHELL_TEXTS } from '../../../domain/texts'
-import { signOut } from '../../lib/identity'
-import { toast } from '../../lib/toast'
+import { IDENTITY_TEXTS, SHELL_TEXTS } from '@domain/texts'
+import { signOut } from '@app/lib/identity'
+import { toast } from '@app/lib/toast'
 import { linkClass } from './nav-items'
 
 /** Sign-out from the header and the phone menu, so it is not only at the bottom of Mi Perfil (§4). */

@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router'
-import { RESULTS_TEXTS, SHELL_TEXTS } from '../../../domain/texts'
+import { RESULTS_TEXTS, SHELL_TEXTS } from '@domain/texts'
 
 const T = SHELL_TEXTS.footer
 

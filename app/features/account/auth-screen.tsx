@@ -1,15 +1,15 @@
 import { Link, Navigate, useNavigate, useSearch } from '@tanstack/react-router'
 import { useEffect, useState, type FormEvent } from 'react'
 import * as v from 'valibot'
-import { LoginSchema, RegisterSchema } from '../../../domain/schemas'
-import { AUTH_SCREEN_TEXTS as T, IDENTITY_TEXTS } from '../../../domain/texts'
-import { DataUseNote } from '../../components/data-use-note'
-import { Spinner } from '../../components/ui/spinner'
-import { Tabs } from '../../components/ui/tabs'
-import { TextField } from '../../components/ui/form-field'
-import { errorMessage } from '../../lib/api'
-import { useDocumentTitle } from '../../lib/document-title'
-import { focusFirstInvalid, validateForm, type FieldErrors } from '../../lib/form-errors'
+import { LoginSchema, RegisterSchema } from '@domain/schemas'
+import { AUTH_SCREEN_TEXTS as T, IDENTITY_TEXTS } from '@domain/texts'
+import { DataUseNote } from '@app/components/data-use-note'
+import { Spinner } from '@app/components/ui/spinner'
+import { Tabs } from '@app/components/ui/tabs'
+import { TextField } from '@app/components/ui/form-field'
+import { errorMessage } from '@app/lib/api'
+import { useDocumentTitle } from '@app/lib/document-title'
+import { focusFirstInvalid, validateForm, type FieldErrors } from '@app/lib/form-errors'
 import {
   ProviderError,
   isFirstTimeUser,
@@ -21,9 +21,9 @@ import {
   completeGoogleSignIn,
   hasGoogleAnswer,
   useSession,
-} from '../../lib/identity'
-import type { ProviderFlow } from '../../lib/identity/provider-errors'
-import { toast } from '../../lib/toast'
+} from '@app/lib/identity'
+import type { ProviderFlow } from '@app/lib/identity/provider-errors'
+import { toast } from '@app/lib/toast'
 
 const primaryClass = 'w-full rounded-md bg-brand-600 px-4 py-2 font-semibold text-white hover:bg-brand-700 disabled:opacity-60'
 

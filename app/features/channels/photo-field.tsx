@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type ChangeEvent } from 'react'
-import { NEW_PROPOSAL_TEXTS as T } from '../../../domain/texts'
-import { FormField } from '../../components/ui/form-field'
+import { NEW_PROPOSAL_TEXTS as T } from '@domain/texts'
+import { FormField } from '@app/components/ui/form-field'
 import { chosenImage } from '../submission/choose-image'
 
 /**

@@ -1,6 +1,6 @@
-import { CHANNELS, type Channel } from '../../../domain/channels'
-import { cityDay } from '../../../domain/city-day'
-import { DEFAULT_DISTRICT } from '../../../domain/districts'
+import { CHANNELS, type Channel } from '@domain/channels'
+import { cityDay } from '@domain/city-day'
+import { DEFAULT_DISTRICT } from '@domain/districts'
 
 /** The channels an administrator registers from; 'web' proposals come through the portal itself. */
 export const OTHER_CHANNELS = CHANNELS.filter((c): c is Exclude<Channel, 'web'> => c !== 'web')

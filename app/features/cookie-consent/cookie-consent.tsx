@@ -1,8 +1,8 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { lazy, Suspense, useEffect, useState } from 'react'
-import { COOKIE_TEXTS as T } from '../../../domain/texts'
-import { api, unwrap } from '../../lib/api'
-import { toast } from '../../lib/toast'
+import { COOKIE_TEXTS as T } from '@domain/texts'
+import { api, unwrap } from '@app/lib/api'
+import { toast } from '@app/lib/toast'
 import {
   BANNER_SHOWN_KEY,
   ONLY_NECESSARY,

@@ -1,8 +1,8 @@
 import { Link } from '@tanstack/react-router'
-import { COOKIE_TEXTS as T } from '../../../domain/texts'
-import { Dialog } from '../../components/ui/dialog'
-import { SwitchField } from '../../components/ui/switch-field'
-import { Tabs } from '../../components/ui/tabs'
+import { COOKIE_TEXTS as T } from '@domain/texts'
+import { Dialog } from '@app/components/ui/dialog'
+import { SwitchField } from '@app/components/ui/switch-field'
+import { Tabs } from '@app/components/ui/tabs'
 import { ALL_ACCEPTED, ONLY_NECESSARY, type CookiePreferences } from './preferences'
 
 const CATEGORIES = ['necessary', 'functional', 'analytics', 'marketing'] as const

@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest'
-import { CONTACT } from '../../../domain/contact-data'
+import { CONTACT } from '@domain/contact-data'
 import { otherChannelLines } from './poster-channels'
 
 test('el cartel general nombra el buzón de la asociación y todos los canales con sus datos', () => {

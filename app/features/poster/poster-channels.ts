@@ -1,6 +1,6 @@
-import { CONTACT } from '../../../domain/contact-data'
-import type { District } from '../../../domain/districts'
-import { POSTER_TEXTS } from '../../../domain/texts'
+import { CONTACT } from '@domain/contact-data'
+import type { District } from '@domain/districts'
+import { POSTER_TEXTS } from '@domain/texts'
 
 const L = POSTER_TEXTS.channelLines
 

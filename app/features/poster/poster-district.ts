@@ -1,4 +1,4 @@
-import { CITY_DISTRICTS, type District } from '../../../domain/districts'
+import { CITY_DISTRICTS, type District } from '@domain/districts'
 
 /**
  * A poster exists for each of the five districts; 'Todos' is the general poster. Kept apart from the

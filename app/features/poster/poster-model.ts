@@ -1,5 +1,5 @@
 import { encode } from 'uqr'
-import type { District } from '../../../domain/districts'
+import type { District } from '@domain/districts'
 
 /** The address the poster's QR code opens: the new-proposal form, with the district chosen for a district poster. */
 export function posterTarget(origin: string, district?: District): string {

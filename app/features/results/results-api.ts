@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query'
-import { api, unwrap } from '../../lib/api'
+import { api, unwrap } from '@app/lib/api'
 
 const getResults = (year?: number) => unwrap(api.results.$get({ query: year ? { year: String(year) } : {} }))
 

@@ -1,6 +1,6 @@
 import type { ChangeEvent } from 'react'
-import { NEW_PROPOSAL_TEXTS as T } from '../../../domain/texts'
-import { toast } from '../../lib/toast'
+import { NEW_PROPOSAL_TEXTS as T } from '@domain/texts'
+import { toast } from '@app/lib/toast'
 import { imageProblem } from './image-checks'
 
 /**

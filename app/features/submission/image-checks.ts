@@ -1,4 +1,4 @@
-import { MAX_IMAGE_BYTES } from '../../../domain/constants'
+import { MAX_IMAGE_BYTES } from '@domain/constants'
 
 /** §5 image upload rules, in the order the person is told: not an image first, then too heavy. */
 export function imageProblem(file: { type: string; size: number }): 'not-image' | 'too-big' | null {

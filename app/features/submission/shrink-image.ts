@@ -1,4 +1,4 @@
-import { IMAGE_LARGE_PX, IMAGE_THUMB_PX } from '../../../domain/constants'
+import { IMAGE_LARGE_PX, IMAGE_THUMB_PX } from '@domain/constants'
 import { fitWithin } from './image-size'
 
 async function draw(bitmap: ImageBitmap, max: number, name: string): Promise<File> {

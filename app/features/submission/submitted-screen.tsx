@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router'
 import { useEffect, useRef } from 'react'
-import { NEW_PROPOSAL_TEXTS } from '../../../domain/texts'
+import { NEW_PROPOSAL_TEXTS } from '@domain/texts'
 
 const T = NEW_PROPOSAL_TEXTS.sent
 const button = 'inline-flex min-h-11 items-center justify-center rounded-md px-5 py-2 font-semibold'

@@ -1,6 +1,6 @@
-import { IDENTITY_TEXTS } from '../../../domain/texts'
+import { IDENTITY_TEXTS } from '@domain/texts'
 import { api, unwrap } from '../api'
-import { persistOptions } from '../../offline/query-persistence'
+import { persistOptions } from '@app/offline/query-persistence'
 import { queryClient } from '../query-client'
 import { toastAfterReload } from '../toast'
 import { startGoogleSignIn, takeGoogleAnswer } from './google-sign-in'

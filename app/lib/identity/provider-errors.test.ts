@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import { IDENTITY_TEXTS } from '../../../domain/texts'
+import { IDENTITY_TEXTS } from '@domain/texts'
 import { ProviderError, providerCode, providerMessage, type ProviderFlow } from './provider-errors'
 
 const e = (code: string) => new ProviderError(code)

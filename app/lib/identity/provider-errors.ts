@@ -1,4 +1,4 @@
-import { IDENTITY_TEXTS as T, PROVIDER_ERROR_TEXTS as E } from '../../../domain/texts'
+import { IDENTITY_TEXTS as T, PROVIDER_ERROR_TEXTS as E } from '@domain/texts'
 
 /** A refusal from the identity provider, with its code ('EMAIL_NOT_FOUND', 'popup-blocked', ...). */
 export class ProviderError extends Error {

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm'
 import { drizzle, type DrizzleD1Database } from 'drizzle-orm/d1'
-import { localIdpAccounts } from '../../db/schema'
+import { localIdpAccounts } from '@worker/db/schema'
 import { hashPassword } from './passwords'
 
 export function findAccountByEmail(db: DrizzleD1Database, email: string) {

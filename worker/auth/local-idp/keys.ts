@@ -1,6 +1,6 @@
 import { drizzle } from 'drizzle-orm/d1'
 import { createLocalJWKSet, exportJWK, generateKeyPair, importJWK, type JWK, type JWTVerifyGetKey } from 'jose'
-import { localIdpKeys } from '../../db/schema'
+import { localIdpKeys } from '@worker/db/schema'
 
 /**
  * The local provider's signing key: an RS256 pair made on first use and kept in the local D1, so tokens

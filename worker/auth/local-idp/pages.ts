@@ -1,4 +1,4 @@
-import type { localIdpAccounts, localIdpMailbox } from '../../db/schema'
+import type { localIdpAccounts, localIdpMailbox } from '@worker/db/schema'
 
 /** Small Spanish pages of the local provider. No inline script or style: the CSP forbids them. */
 const escape = (text: string) =>

@@ -1,9 +1,9 @@
 import { createExecutionContext, waitOnExecutionContext } from 'cloudflare:test'
 import { env } from 'cloudflare:workers'
 import { describe, expect, it } from 'vitest'
-import { app } from '../../app'
-import { call } from '../../test/fixtures'
-import { signInGoogle } from '../../test/identity'
+import { app } from '@worker/app'
+import { call } from '@worker/test/fixtures'
+import { signInGoogle } from '@worker/test/identity'
 
 /** One Identity Toolkit call, refusals included: `{ status, body }` as the SPA would see them. */
 const idp = async (action: string, body: unknown) => {

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm'
 import type { DrizzleD1Database } from 'drizzle-orm/d1'
 import { SignJWT } from 'jose'
-import { localIdpAccounts, localIdpRefreshTokens } from '../../db/schema'
+import { localIdpAccounts, localIdpRefreshTokens } from '@worker/db/schema'
 import { issuerFor } from '../verify-token'
 import { localSigningKey } from './keys'
 import { sha256Hex } from './passwords'

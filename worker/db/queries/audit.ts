@@ -1,6 +1,6 @@
 import { aliasedTable, and, count, desc, eq, getTableColumns, gte, lt, type SQL } from 'drizzle-orm'
 import type { Db } from '../client'
-import { HISTORY_PAGE_SIZE, type AuditAction, type AuditTarget, type HistoryQuery } from '../../../domain/audit'
+import { HISTORY_PAGE_SIZE, type AuditAction, type AuditTarget, type HistoryQuery } from '@domain/audit'
 import { auditLog, proposals, users, type AuditRow, type ProposalRow } from '../schema'
 type Snapshot = Record<string, unknown> | null
 

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm'
 import { type Db, isUniqueViolation } from '../client'
-import { checkFormPhotos, deletePhotos, storePhotos } from '../../images'
+import { checkFormPhotos, deletePhotos, storePhotos } from '@worker/images'
 import { follows, idempotencyKeys, proposals, type ProposalRow } from '../schema'
 import { audit, type AuditEntry } from './audit'
 import { proposalForKey } from './idempotency'

@@ -1,7 +1,7 @@
 import { and, desc, eq, gte, inArray, lt, or, sql, type SQL } from 'drizzle-orm'
 import type { Db } from '../client'
 import { dataVersions, proposals, type ProposalRow } from '../schema'
-import { mediaUrl } from '../../images'
+import { mediaUrl } from '@worker/images'
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null)
 

@@ -1,6 +1,6 @@
 import { eq, like, or } from 'drizzle-orm'
 import { type Db, isUniqueViolation } from '../client'
-import type { Identity } from '../../env'
+import type { Identity } from '@worker/env'
 import { users, type UserRow } from '../schema'
 
 export function findUserByUid(db: Db, uid: string) {

@@ -1,13 +1,13 @@
 import { keepPreviousData, queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query'
-import type { HistoryQueryInput } from '../../../../domain/audit'
-import { USERS_CACHE_MS } from '../../../../domain/constants'
-import { ADMIN_TEXTS, HISTORY_TEXTS } from '../../../../domain/texts'
-import { ApiError, api, errorMessage, unwrap } from '../../../lib/api'
-import { readResponse } from '../../../lib/api-error'
-import { saveFile } from '../../../lib/save-file'
-import { toast } from '../../../lib/toast'
-import { proposalQuery, proposalsQuery, replaceCachedProposal, type Proposal } from '../../proposals/api/proposals'
-import { systemConfigQuery } from '../../../lib/system-config'
+import type { HistoryQueryInput } from '@domain/audit'
+import { USERS_CACHE_MS } from '@domain/constants'
+import { ADMIN_TEXTS, HISTORY_TEXTS } from '@domain/texts'
+import { ApiError, api, errorMessage, unwrap } from '@app/lib/api'
+import { readResponse } from '@app/lib/api-error'
+import { saveFile } from '@app/lib/save-file'
+import { toast } from '@app/lib/toast'
+import { proposalQuery, proposalsQuery, replaceCachedProposal, type Proposal } from '@app/features/proposals/api/proposals'
+import { systemConfigQuery } from '@app/lib/system-config'
 
 const T = ADMIN_TEXTS
 const H = HISTORY_TEXTS

@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query'
-import { ADMIN_TEXTS } from '../../../../domain/texts'
-import { Spinner } from '../../../components/ui/spinner'
-import { errorMessage } from '../../../lib/api'
-import type { Proposal } from '../../proposals/api/proposals'
+import { ADMIN_TEXTS } from '@domain/texts'
+import { Spinner } from '@app/components/ui/spinner'
+import { errorMessage } from '@app/lib/api'
+import type { Proposal } from '@app/features/proposals/api/proposals'
 import { authorQuery } from '../api/admin-api'
-import { Dialog } from '../../../components/ui/dialog'
+import { Dialog } from '@app/components/ui/dialog'
 import { DataList } from './data-list'
 
 const T = ADMIN_TEXTS.author

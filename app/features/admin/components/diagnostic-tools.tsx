@@ -1,12 +1,12 @@
 import { useId, useState, type FormEvent } from 'react'
-import { districtLabel } from '../../../../domain/districts'
-import { statusLabel } from '../../../../domain/statuses'
-import { ADMIN_TEXTS } from '../../../../domain/texts'
-import { getIdToken } from '../../../lib/identity'
+import { districtLabel } from '@domain/districts'
+import { statusLabel } from '@domain/statuses'
+import { ADMIN_TEXTS } from '@domain/texts'
+import { getIdToken } from '@app/lib/identity'
 import { diagnosisMessage, parseProposalId, type BatchResult, type DiagnosticResult, type DiagnosticsApi } from '../model/diagnostics'
-import { Button } from '../../../components/ui/button'
+import { Button } from '@app/components/ui/button'
 import { DataList } from './data-list'
-import { compactInputClass } from '../../../components/ui/form-field'
+import { compactInputClass } from '@app/components/ui/form-field'
 
 const T = ADMIN_TEXTS.diagnostics
 

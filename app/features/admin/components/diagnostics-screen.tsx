@@ -1,8 +1,8 @@
 import { Link } from '@tanstack/react-router'
 import { useEffect } from 'react'
-import { ADMIN_TEXTS } from '../../../../domain/texts'
-import { Tabs } from '../../../components/ui/tabs'
-import { useDocumentTitle } from '../../../lib/document-title'
+import { ADMIN_TEXTS } from '@domain/texts'
+import { Tabs } from '@app/components/ui/tabs'
+import { useDocumentTitle } from '@app/lib/document-title'
 import { FullAnalysis, SingleDiagnosis } from './diagnostic-tools'
 import { useDiagnosticsScript } from './use-diagnostics-script'
 

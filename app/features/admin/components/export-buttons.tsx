@@ -1,10 +1,10 @@
 import { useState } from 'react'
-import { toCsv } from '../../../../domain/csv'
-import { ADMIN_TEXTS } from '../../../../domain/texts'
-import { saveFile } from '../../../lib/save-file'
-import { toast } from '../../../lib/toast'
+import { toCsv } from '@domain/csv'
+import { ADMIN_TEXTS } from '@domain/texts'
+import { saveFile } from '@app/lib/save-file'
+import { toast } from '@app/lib/toast'
 import { exportFileName, exportRows, type AdminProposalRow } from '../model/admin-proposals'
-import { Button } from '../../../components/ui/button'
+import { Button } from '@app/components/ui/button'
 
 const T = ADMIN_TEXTS
 

@@ -1,8 +1,8 @@
 import { useId, useState, type FormEvent } from 'react'
-import { ADMIN_TEXTS } from '../../../../domain/texts'
+import { ADMIN_TEXTS } from '@domain/texts'
 import { ADMIN_PAGE_SIZES, parsePageSize } from '../model/pagination'
-import { Button } from '../../../components/ui/button'
-import { compactInputClass } from '../../../components/ui/form-field'
+import { Button } from '@app/components/ui/button'
+import { compactInputClass } from '@app/components/ui/form-field'
 
 const T = ADMIN_TEXTS.pagination
 const CUSTOM = 'custom'

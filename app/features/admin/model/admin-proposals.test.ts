@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { toCsv } from '../../../../domain/csv'
-import { ADMIN_TEXTS } from '../../../../domain/texts'
+import { toCsv } from '@domain/csv'
+import { ADMIN_TEXTS } from '@domain/texts'
 import {
   DEFAULT_PROPOSAL_SORT,
   NO_ADMIN_FILTERS,

@@ -1,8 +1,8 @@
-import { channelLabel } from '../../../../domain/channels'
-import { districtLabel } from '../../../../domain/districts'
-import { statusLabel } from '../../../../domain/statuses'
-import { ADMIN_TEXTS } from '../../../../domain/texts'
-import { foldText } from '../../proposals/model/filters'
+import { channelLabel } from '@domain/channels'
+import { districtLabel } from '@domain/districts'
+import { statusLabel } from '@domain/statuses'
+import { ADMIN_TEXTS } from '@domain/texts'
+import { foldText } from '@app/features/proposals/model/filters'
 
 /** The fields of a listed proposal that the admin table reads. */
 export interface AdminProposalRow {

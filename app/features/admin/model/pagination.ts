@@ -1,4 +1,4 @@
-import { ADMIN_DEFAULT_PAGE_SIZE, ADMIN_PAGE_SIZES } from '../../../../domain/constants'
+import { ADMIN_DEFAULT_PAGE_SIZE, ADMIN_PAGE_SIZES } from '@domain/constants'
 
 export { ADMIN_DEFAULT_PAGE_SIZE, ADMIN_PAGE_SIZES }
 

@@ -1,7 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query'
-import type { NotificationSettings } from '../../../../domain/schemas'
-import { api, unwrap } from '../../../lib/api'
-import { useSession } from '../../../lib/identity'
+import type { NotificationSettings } from '@domain/schemas'
+import { api, unwrap } from '@app/lib/api'
+import { useSession } from '@app/lib/identity'
 
 // Under ['user', …]: sign-out clears them with the rest of the person's data.
 export const noticesQuery = () =>

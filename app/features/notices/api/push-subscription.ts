@@ -1,4 +1,4 @@
-import { api, unwrap } from '../../../lib/api'
+import { api, unwrap } from '@app/lib/api'
 
 /** Web Push needs a service worker, the Push API and notifications; old and some embedded browsers lack one. */
 export const pushSupported = () =>

@@ -1,5 +1,5 @@
 import { useId } from 'react'
-import { NOTICE_TEXTS as T } from '../../../../domain/texts'
+import { NOTICE_TEXTS as T } from '@domain/texts'
 
 /**
  * The unchecked box of the anonymous form and the channel register. Ticked, the form sends the

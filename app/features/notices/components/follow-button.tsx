@@ -1,6 +1,6 @@
-import { NOTICE_TEXTS as T } from '../../../../domain/texts'
-import { errorMessage } from '../../../lib/api'
-import { toast } from '../../../lib/toast'
+import { NOTICE_TEXTS as T } from '@domain/texts'
+import { errorMessage } from '@app/lib/api'
+import { toast } from '@app/lib/toast'
 import { useFollow } from '../api/notices'
 
 /**

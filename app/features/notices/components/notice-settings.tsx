@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query'
 import { useId } from 'react'
-import { NOTICE_TEXTS as T } from '../../../../domain/texts'
-import { errorMessage } from '../../../lib/api'
-import { toast } from '../../../lib/toast'
+import { NOTICE_TEXTS as T } from '@domain/texts'
+import { errorMessage } from '@app/lib/api'
+import { toast } from '@app/lib/toast'
 import { settingsQuery, useSaveSettings } from '../api/notices'
 import { PushToggle } from './push-toggle'
 

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react'
-import { NOTICE_TEXTS as T } from '../../../../domain/texts'
-import { errorMessage } from '../../../lib/api'
-import { toast } from '../../../lib/toast'
+import { NOTICE_TEXTS as T } from '@domain/texts'
+import { errorMessage } from '@app/lib/api'
+import { toast } from '@app/lib/toast'
 import { currentPushSubscription, pushSupported, subscribeThisDevice, unsubscribeThisDevice } from '../api/push-subscription'
 
 /** 'Activar avisos en este dispositivo' in 'Mi Perfil' and /avisos, where the browser can receive push. */

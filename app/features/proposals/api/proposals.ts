@@ -1,6 +1,6 @@
 import { queryOptions, skipToken, type QueryClient } from '@tanstack/react-query'
-import { HOME_LIST_SIZE } from '../../../../domain/constants'
-import { api, unwrap } from '../../../lib/api'
+import { HOME_LIST_SIZE } from '@domain/constants'
+import { api, unwrap } from '@app/lib/api'
 
 const getList = () => unwrap(api.proposals.$get({ query: {} }))
 const getOne = (id: number) => unwrap(api.proposals[':id'].$get({ param: { id: String(id) } }))

@@ -1,4 +1,4 @@
-import { toast } from '../../../lib/toast'
+import { toast } from '@app/lib/toast'
 import { proposalUrl, shareFeedback, shareProposal } from '../model/share'
 
 /** Shares a proposal's page with the device's share sheet, or copies its link (§2, §8). */

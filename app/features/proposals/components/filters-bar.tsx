@@ -1,8 +1,8 @@
 import { useId, type ReactNode } from 'react'
-import { DISTRICTS, districtLabel } from '../../../../domain/districts'
-import { SCOPES } from '../../../../domain/scopes'
-import { STATUS_LABELS } from '../../../../domain/statuses'
-import { UI_PROPOSALS } from '../../../../domain/texts'
+import { DISTRICTS, districtLabel } from '@domain/districts'
+import { SCOPES } from '@domain/scopes'
+import { STATUS_LABELS } from '@domain/statuses'
+import { UI_PROPOSALS } from '@domain/texts'
 import { hasActiveFilter, NO_FILTERS, yearOptions, type ProposalFilters } from '../model/filters'
 
 const T = UI_PROPOSALS.filters

@@ -1,4 +1,4 @@
-import { UI_PROPOSALS } from '../../../../domain/texts'
+import { UI_PROPOSALS } from '@domain/texts'
 import type { Proposal } from '../api/proposals'
 import { formatLongDate } from '../model/format'
 import { lifeCycleSteps } from '../model/life-cycle'

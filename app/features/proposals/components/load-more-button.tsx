@@ -1,6 +1,6 @@
 import { useEffect, useRef, type FormEvent } from 'react'
-import { LIST_SCROLL_THRESHOLD } from '../../../../domain/constants'
-import { UI_PROPOSALS } from '../../../../domain/texts'
+import { LIST_SCROLL_THRESHOLD } from '@domain/constants'
+import { UI_PROPOSALS } from '@domain/texts'
 
 /**
  * Loads the next page when pressed or once it is half visible while scrolling (§2, §9). It is the submit

@@ -1,4 +1,4 @@
-import { BackHomeLink } from '../../../components/back-home-link'
+import { BackHomeLink } from '@app/components/back-home-link'
 
 /** Title block of the list screens, with the back link to the home page (§2). */
 export function PageHeader({ title, intro }: { title: string; intro: string }) {

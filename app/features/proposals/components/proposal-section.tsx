@@ -1,5 +1,5 @@
 import { useId, type ReactNode } from 'react'
-import { Spinner } from '../../../components/ui/spinner'
+import { Spinner } from '@app/components/ui/spinner'
 import type { Proposal } from '../api/proposals'
 import { ProposalGrid } from './proposal-grid'
 

@@ -1,4 +1,4 @@
-import { statusBadgeVariant, statusLabel } from '../../../../domain/statuses'
+import { statusBadgeVariant, statusLabel } from '@domain/statuses'
 
 // Approved uses the brand colour, executed green, the rest grey (§4); all pass AA contrast.
 const LOOK = {

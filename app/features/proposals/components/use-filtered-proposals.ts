@@ -1,6 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useDeferredValue, useEffect, useMemo } from 'react'
-import { useHydrated } from '../../../lib/use-hydrated'
+import { useHydrated } from '@app/lib/use-hydrated'
 import { handedOverQuery, proposalsQuery, type Proposal } from '../api/proposals'
 import { warmSearchTexts, type ProposalFilters } from '../model/filters'
 import { useListAddress, type ListRoute } from './use-list-address'

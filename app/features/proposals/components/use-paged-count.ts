@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react'
-import { LIST_LOAD_DELAY_MS } from '../../../../domain/constants'
+import { LIST_LOAD_DELAY_MS } from '@domain/constants'
 import { nextPage } from '../model/filters'
 
 /**

@@ -1,8 +1,8 @@
 import { useMutation } from '@tanstack/react-query'
 import { Link, useRouter } from '@tanstack/react-router'
-import { OFFLINE_TEXTS, UI_PROPOSALS } from '../../../../domain/texts'
-import { providerMessage, resendEmailVerification } from '../../../lib/identity'
-import { toast } from '../../../lib/toast'
+import { OFFLINE_TEXTS, UI_PROPOSALS } from '@domain/texts'
+import { providerMessage, resendEmailVerification } from '@app/lib/identity'
+import { toast } from '@app/lib/toast'
 import { useVote } from '../api/use-vote'
 import type { VoteButtonState, VoteSurface } from '../model/vote'
 

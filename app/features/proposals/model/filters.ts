@@ -1,4 +1,4 @@
-import { LIST_PAGE_SIZE, LIST_PAGE_STEP, YEAR_FILTER_SPAN } from '../../../../domain/constants'
+import { LIST_PAGE_SIZE, LIST_PAGE_STEP, YEAR_FILTER_SPAN } from '@domain/constants'
 import type { ProposalView } from './proposal'
 
 /** '' in any field means "no filter". */

@@ -1,4 +1,4 @@
-import type { Status } from '../../../../domain/statuses'
+import type { Status } from '@domain/statuses'
 
 /**
  * The public fields the screens read. The API answers more precisely typed objects (inferred through

@@ -1,4 +1,4 @@
-import { UI_PROPOSALS } from '../../../../domain/texts'
+import { UI_PROPOSALS } from '@domain/texts'
 import type { Feedback } from './vote'
 
 const T = UI_PROPOSALS.share
