@@ -61,7 +61,7 @@ const LAYOUTS = {
   },
 } as const
 
-export type DialogLayout = keyof typeof LAYOUTS
+type DialogLayout = keyof typeof LAYOUTS
 
 /**
  * Every modal of the portal: Headless UI traps focus inside, closes on Escape and on a click outside,

@@ -9,7 +9,7 @@ const FIELDS = [
   { name: 'submitterEmail', type: 'email', autoComplete: 'email' },
 ] as const
 
-export type SubmitterLabels = Record<(typeof FIELDS)[number]['name'], string>
+type SubmitterLabels = Record<(typeof FIELDS)[number]['name'], string>
 
 /**
  * The contact details of whoever sends a proposal, which are never published. `own`: the person types

@@ -13,7 +13,7 @@ const LOOKS = {
   },
 } as const
 
-export interface TabItem {
+interface TabItem {
   label: ReactNode
   panel: ReactNode
 }
