@@ -25,14 +25,14 @@ export const AUDIT_ACTIONS = [
 ] as const
 export type AuditAction = (typeof AUDIT_ACTIONS)[number]
 
-export const AUDIT_TARGETS = ['proposal', 'user', 'config', 'person'] as const
+const AUDIT_TARGETS = ['proposal', 'user', 'config', 'person'] as const
 export type AuditTarget = (typeof AUDIT_TARGETS)[number]
 
 /** The inline changes a toast can take back; the rest ask for confirmation first. */
 export const UNDOABLE_ACTIONS: readonly AuditAction[] = ['proposal.status', 'proposal.scope', 'proposal.votes']
 
 export const HISTORY_PAGE_SIZE = 20
-export const HISTORY_MAX_PAGE_SIZE = 100
+const HISTORY_MAX_PAGE_SIZE = 100
 
 const isoDay = v.pipe(v.string(T.historyDate), v.regex(/^\d{4}-\d{2}-\d{2}$/, T.historyDate))
 const positive = (message: string, max: number) =>

@@ -1,5 +1,5 @@
 /** The city's time zone: a day (a coupon's received date, "today") is the day on its clocks, not UTC's. */
-export const CITY_TIME_ZONE = 'Europe/Madrid'
+const CITY_TIME_ZONE = 'Europe/Madrid'
 
 // 'en-CA' writes dates as YYYY-MM-DD, the form <input type="date"> and the schemas use.
 const dayFormat = new Intl.DateTimeFormat('en-CA', { timeZone: CITY_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' })

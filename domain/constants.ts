@@ -13,9 +13,6 @@ export const MAX_NAME = 100
 export const MIN_PHONE = 9
 export const MAX_PHONE = 30
 export const MAX_EMAIL = 254
-export const MIN_ADDRESS = 2
-export const MAX_ADDRESS = 200
-export const MIN_USERNAME = 3
 export const MIN_PASSWORD = 6
 export const MAX_PASSWORD = 128
 
@@ -36,4 +33,3 @@ export const ADMIN_DEFAULT_PAGE_SIZE = 10
 export const USERS_CACHE_MS = 5 * 60 * 1000
 
 export const TOAST_DURATION_MS = 5000
-export const MOBILE_BREAKPOINT_PX = 768

@@ -7,7 +7,7 @@
  * - Formula neutralisation (OWASP ASVS 5.0, 1.2.10): a cell that begins with =, +, -, @, tab or
  *   carriage return would be run as a formula, so it is prefixed with an apostrophe and shown as text.
  */
-export const CSV_SEPARATOR = ';'
+const CSV_SEPARATOR = ';'
 const BOM = '\uFEFF'
 const FORMULA_START = /^[=+\-@\t\r]/
 

@@ -44,7 +44,7 @@ import { DEMO_ACCOUNTS, ROOT } from '../scripts/lib/local-server.mjs'
 export { DEMO_ACCOUNTS }
 
 export const baseURL = inject('baseURL')
-export const ARTIFACTS = join(ROOT, 'e2e', 'artifacts')
+const ARTIFACTS = join(ROOT, 'e2e', 'artifacts')
 
 /** The system's Chromium (Debian's package); tests never download a browser. */
 export const CHROMIUM_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium'
@@ -178,7 +178,7 @@ function waitForHydration(page: Page): void {
  * Fails with a readable list when axe finds any violation on the page, minor ones included: the legal
  * notice promises WCAG 2.1, and a finding tolerated today hides the next one.
  */
-export async function axeCheck(page: Page): Promise<void> {
+async function axeCheck(page: Page): Promise<void> {
   const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze()
   const describe = (v: (typeof violations)[number]) =>
     `[${v.impact}] ${v.id}: ${v.help}\n${v.nodes.map((n) => `    ${n.target.join(' ')}`).join('\n')}`

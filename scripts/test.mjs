@@ -56,6 +56,13 @@ const BIOME = join(dirname(require.resolve('@biomejs/biome/package.json')), 'bin
 const formatted = (await run(BIOME, ['format', '.'])) === 0
 results.push({ name: 'format', passed: formatted ? 1 : 0, failed: formatted ? 0 : 1 })
 
+// Unused files, exports and dependencies (knip.jsonc says where the entries are).
+banner('unused code (knip)')
+const KNIP = join(dirname(require.resolve('knip/package.json')), 'bin', 'knip.js')
+const tidy = (await run(KNIP, [])) === 0
+if (tidy) console.log('nada sin usar')
+results.push({ name: 'knip', passed: tidy ? 1 : 0, failed: tidy ? 0 : 1 })
+
 // Can [env.production] be deployed as it is (no local paths, no local-provider URL, wrangler dry run)?
 banner('check:deploy')
 const deployable = (await run(join(ROOT, 'scripts', 'check-deploy.mjs'), [])) === 0

@@ -32,7 +32,7 @@ export interface Bindings {
   REHEARSAL_IDENTITY_ORIGIN?: string
 }
 
-export interface Variables {
+interface Variables {
   db: Db
   /** The submission's Idempotency-Key, checked (middleware/idempotency.ts), when it came with one. */
   idempotencyKey?: string

@@ -33,7 +33,7 @@ const BODY_TYPES: Record<string, string[]> = {
   form: ['multipart/form-data', 'application/x-www-form-urlencoded'],
 }
 
-export function fieldMessages(issues: readonly StandardSchemaV1.Issue[]): Record<string, string> {
+function fieldMessages(issues: readonly StandardSchemaV1.Issue[]): Record<string, string> {
   const fields: Record<string, string> = {}
   for (const issue of issues) {
     const key = issue.path?.map((p) => (typeof p === 'object' ? String(p.key) : String(p))).join('.') || '_'

@@ -24,7 +24,7 @@ export function toast(input: ToastInput): void {
   emit()
 }
 
-export function dismissToast(): void {
+function dismissToast(): void {
   current = null
   emit()
 }

@@ -3,7 +3,7 @@
  * Pure: no storage, no network, so every transition is unit-tested.
  */
 
-export type OutboxState = 'pending' | 'sending' | 'delivered' | 'rejected' | 'waiting-sign-in'
+type OutboxState = 'pending' | 'sending' | 'delivered' | 'rejected' | 'waiting-sign-in'
 
 export interface OutboxPhoto {
   image: Blob

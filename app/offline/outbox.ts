@@ -29,8 +29,6 @@ export interface FlushReport {
   rejected: OutboxItem[]
 }
 
-export type Outbox = ReturnType<typeof createOutbox>
-
 /**
  * The submission outbox: add() keeps a submission on the device, flush() sends what is due. A flush
  * re-reads the store under the lock, so an item another tab delivered meanwhile is no longer there; the

@@ -6,7 +6,7 @@ import { proposalUrl } from '../features/proposals/model/share'
 import type { createAppRouter } from '../router'
 
 /** The portal's own link-preview picture (1200×630, public/), for pages without a photo of their own. */
-export const SHARE_IMAGE = { path: '/share-image.png', width: 1200, height: 630 }
+const SHARE_IMAGE = { path: '/share-image.png', width: 1200, height: 630 }
 /** Long enough for a preview's two or three lines, short enough not to be cut mid-word by every app. */
 const DESCRIPTION_LENGTH = 200
 
@@ -37,7 +37,7 @@ const PUBLIC_PAGES: Record<string, Page | undefined> = {
 }
 const NOT_FOUND: Page = { title: SHELL_TEXTS.notFound.documentTitle, description: SHELL_TEXTS.notFound.text }
 
-export const trimmed = (text: string) => {
+const trimmed = (text: string) => {
   const flat = text.replace(/\s+/g, ' ').trim()
   if (flat.length <= DESCRIPTION_LENGTH) return flat
   const cut = flat.slice(0, DESCRIPTION_LENGTH - 1)

@@ -1,7 +1,6 @@
 import * as v from 'valibot'
 import * as f from './fields'
 import * as C from '../constants'
-import { DISTRICTS } from '../districts'
 import { VALIDATION_TEXTS as T } from '../texts/validation'
 
 /** 'Mi Perfil' form and PATCH /api/users/{id} (§5). */
@@ -11,7 +10,6 @@ export const ProfileSchema = v.object({
   phone: f.phone,
   email: f.email,
 })
-export type Profile = v.InferOutput<typeof ProfileSchema>
 
 /** A required text on the sign-in screen: blank (after trimming) fails with the 'obligatorio' message. */
 const mandatory = (message: string, max: number, maxMessage: string) =>
@@ -21,7 +19,6 @@ export const LoginSchema = v.object({
   email: v.pipe(f.present(T.emailRequired), v.trim(), v.nonEmpty(T.emailRequired), v.email(T.emailFormat)),
   password: v.pipe(f.present(T.passwordRequired), v.nonEmpty(T.passwordRequired)),
 })
-export type Login = v.InferOutput<typeof LoginSchema>
 
 /** The registration tab of /auth (§2, §5): email, password, name, surname, phone. */
 export const RegisterSchema = v.object({
@@ -30,16 +27,6 @@ export const RegisterSchema = v.object({
   name: v.pipe(mandatory(T.nameMandatory, C.MAX_NAME, T.nameMax), v.minLength(C.MIN_NAME, T.nameRequired)),
   surname: v.pipe(mandatory(T.surnameMandatory, C.MAX_NAME, T.surnameMax), v.minLength(C.MIN_NAME, T.surnameRequired)),
   phone: v.pipe(mandatory(T.phoneMandatory, C.MAX_PHONE, T.phoneMax), v.minLength(C.MIN_PHONE, T.phoneMin)),
-})
-export type Register = v.InferOutput<typeof RegisterSchema>
-
-/** The full registration shape of §3, for completeness of the user record (address, district, username). */
-export const RegistrationShapeSchema = v.object({
-  ...ProfileSchema.entries,
-  address: f.textField(C.MIN_ADDRESS, T.addressRequired, C.MAX_ADDRESS, T.addressMax),
-  district: v.picklist(DISTRICTS, T.district),
-  username: f.textField(C.MIN_USERNAME, T.usernameMin, 60, T.usernameMin),
-  password: RegisterSchema.entries.password,
 })
 
 /**

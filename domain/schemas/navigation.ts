@@ -29,7 +29,6 @@ export function returnPath(value: unknown): string | undefined {
 export const AuthSearchSchema = v.object({
   redirect: v.pipe(v.optional(v.unknown()), v.transform(returnPath)),
 })
-export type AuthSearch = v.InferOutput<typeof AuthSearchSchema>
 
 /** A search parameter that does not fit is left out, so a mangled shared link still opens the list. */
 const orNothing = <S extends v.GenericSchema>(schema: S) => v.fallback(v.optional(schema), undefined)

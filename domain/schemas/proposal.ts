@@ -14,7 +14,6 @@ export const ProposalFieldsSchema = v.object({
   district: f.district,
   scope: f.scope,
 })
-export type ProposalFields = v.InferOutput<typeof ProposalFieldsSchema>
 
 /** The contact block a visitor (no account) must fill in (§5, §6). */
 export const SubmitterSchema = v.object({
@@ -23,7 +22,6 @@ export const SubmitterSchema = v.object({
   submitterPhone: f.phone,
   submitterEmail: f.email,
 })
-export type Submitter = v.InferOutput<typeof SubmitterSchema>
 
 /** The visitor's whole form: proposal fields plus contact block. */
 export const AnonymousProposalSchema = v.object({ ...ProposalFieldsSchema.entries, ...SubmitterSchema.entries })

@@ -45,5 +45,4 @@ export const SERVER_TEXTS = {
     removed === 0
       ? 'La configuración del sistema ya era única: no había duplicados que arreglar.'
       : `Se han eliminado ${removed} configuraciones duplicadas.`,
-  roleUpdated: 'Rol actualizado',
 } as const

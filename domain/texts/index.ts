@@ -2,12 +2,11 @@
  * Every Spanish string the product shows, grouped by area. Worker and app import from here, so the
  * spec's exact wording can be checked (and grepped) in one module.
  */
-export { ERROR_TEXTS, SERVER_TEXTS } from './errors'
+export { SERVER_TEXTS } from './errors'
 export { VALIDATION_TEXTS } from './validation'
 export { UI_PROPOSALS } from './ui-proposals'
 export { SHELL_TEXTS } from './ui-shell'
 export { IDENTITY_TEXTS } from './ui-identity'
-export { PROVIDER_ERROR_TEXTS } from './provider-errors'
 export { AUTH_SCREEN_TEXTS, COOKIE_TEXTS, NEW_PROPOSAL_TEXTS, PROFILE_TEXTS } from './ui-forms'
 export { OFFLINE_TEXTS } from './ui-offline'
 export { ADMIN_TEXTS } from './ui-admin'

@@ -37,7 +37,6 @@ export const RESULTS_TEXTS = {
   title: 'Resultados del Presupuesto Participativo',
   intro: 'Cuántas propuestas se han presentado, priorizado y ejecutado en cada distrito y ámbito, y cuántos votos han recibido.',
   homeLink: 'Ver los resultados',
-  homeTitle: 'Resultados',
   homeText: 'Las cifras del proceso por distrito y por ámbito, con datos abiertos para descargar.',
   footerLink: 'Resultados',
   year: 'Año',
@@ -56,8 +55,6 @@ export const RESULTS_TEXTS = {
   district: 'Distrito',
   scope: 'Ámbito',
   chartTitle: (measure: string, group: string) => `${measure} ${group.toLowerCase()}`,
-  chartAlt: (measure: string, group: string, rows: string) =>
-    `Gráfico de barras: ${measure.toLowerCase()} ${group.toLowerCase()}. ${rows}.`,
   tableCaption: (group: string) => `Cifras ${group.toLowerCase()}`,
   empty: 'No hay propuestas en este periodo.',
   topTitle: 'Las propuestas más votadas',

@@ -20,7 +20,6 @@ export const AUTH_SCREEN_TEXTS = {
   google: 'Continuar con Google',
   forgot: '¿Has olvidado tu contraseña?',
   resetHint: 'Escribe tu email arriba y te enviaremos un enlace para elegir una contraseña nueva.',
-  resetSend: 'Enviar enlace de restablecimiento',
   registeredTitle: '¡Cuenta creada!',
   registeredText: 'Ya puedes completar tu perfil y enviar propuestas.',
   marketingTitle: 'Construye el futuro de tu ciudad',

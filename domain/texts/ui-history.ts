@@ -6,7 +6,6 @@ export const HISTORY_TEXTS = {
   intro: 'Quién cambió qué y cuándo. Cada cambio del panel queda aquí, con el valor anterior y el nuevo.',
   proposalTitle: (id: number) => `Historial de la propuesta #${id}`,
   open: 'Historial',
-  openOf: (title: string) => `Historial de «${title}»`,
   caption: 'Cambios registrados',
   empty: 'No hay cambios registrados que coincidan.',
   when: 'Fecha',

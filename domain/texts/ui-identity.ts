@@ -30,7 +30,6 @@ export const IDENTITY_TEXTS = {
     unavailable: 'El servicio de acceso no responde en este momento. Inténtalo de nuevo en unos minutos.',
     network: 'No hay conexión con el servicio de acceso. Comprueba tu conexión e inténtalo de nuevo.',
   },
-  sessionExpired: 'Tu sesión ha caducado. Vuelve a iniciar sesión.',
   signOut: {
     failed: 'No se pudo cerrar la sesión correctamente',
     failedProfile: 'No se pudo cerrar sesión',

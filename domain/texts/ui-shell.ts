@@ -8,7 +8,6 @@ export const SHELL_TEXTS = {
     'Presupuesto Participativo de la ciudad: envía propuestas para tu distrito, vota las de tus vecinos y sigue su ejecución.',
   shareImageAlt: 'Presupuestos Participativos: propuestas vecinales para cada distrito',
   siteSubtitle: `Ayuntamiento · Presupuesto ${BUDGET_YEAR}`,
-  logoAlt: 'Escudo del Ayuntamiento',
   nav: {
     label: 'Navegación principal',
     home: 'Inicio',

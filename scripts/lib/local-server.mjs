@@ -16,7 +16,7 @@ const VITE = join(dirname(require.resolve('vite/package.json')), 'bin', 'vite.js
 export const QUIET_ENV = { ...process.env, WRANGLER_SEND_METRICS: 'false', CLOUDFLARE_CF_FETCH_ENABLED: 'false', NO_UPDATE_NOTIFIER: '1' }
 
 /** Runs a Node CLI with the Node that runs us (22, through npm), resolving with its output. */
-export function runNode(script, args, { quiet = false, input, env = {} } = {}) {
+function runNode(script, args, { quiet = false, input, env = {} } = {}) {
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, [script, ...args], { cwd: ROOT, env: { ...QUIET_ENV, ...env }, stdio: ['pipe', 'pipe', 'pipe'] })
     let out = ''
@@ -77,7 +77,7 @@ export function executeSqlFile(file, { persistTo } = {}) {
  * The local secrets wrangler dev reads from .dev.vars (never committed): VAPID keys for Web Push,
  * made once per checkout. A deploy sets its own with `wrangler secret put` (README).
  */
-export async function ensureLocalSecrets() {
+async function ensureLocalSecrets() {
   const file = join(ROOT, '.dev.vars')
   const current = existsSync(file) ? readFileSync(file, 'utf8') : ''
   if (/^VAPID_PRIVATE_KEY=/m.test(current)) return

@@ -26,7 +26,7 @@ export function productionProblems(config = readProductionConfig()) {
 }
 
 /** What can never be in production, whatever else is filled in: local mode, a rehearsal identity origin. */
-export function productionForbidden(config) {
+function productionForbidden(config) {
   const vars = config.vars ?? {}
   const found = []
   for (const name of NEVER_IN_PRODUCTION)

@@ -2,7 +2,7 @@ import { createRemoteJWKSet, errors, jwtVerify, type JWTPayload, type JWTVerifyG
 import type { Identity } from '../env'
 
 /** Google's published keys for Firebase ID tokens. */
-export const FIREBASE_JWKS_URL = 'https://www.googleapis.com/service_accounts/v1/jwk/securetoken@system.gserviceaccount.com'
+const FIREBASE_JWKS_URL = 'https://www.googleapis.com/service_accounts/v1/jwk/securetoken@system.gserviceaccount.com'
 
 export const issuerFor = (projectId: string) => `https://securetoken.google.com/${projectId}`
 

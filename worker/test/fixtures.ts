@@ -74,7 +74,7 @@ const withMagic = (magic: number[], size = 64) => {
   bytes.set(magic)
   return bytes
 }
-export const JPEG = withMagic([0xff, 0xd8, 0xff, 0xe0])
+const JPEG = withMagic([0xff, 0xd8, 0xff, 0xe0])
 export const PNG = withMagic([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])
 export const jpegFile = (name = 'foto.jpg') => new File([JPEG], name, { type: 'image/jpeg' })
 

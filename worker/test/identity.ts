@@ -20,7 +20,7 @@ export interface GoogleClaims {
 }
 
 /** Calls one Identity Toolkit method; a refusal throws with Firebase's error message (e.g. EMAIL_EXISTS). */
-export async function identityToolkit<T = Record<string, unknown>>(method: string, body: unknown): Promise<T> {
+async function identityToolkit<T = Record<string, unknown>>(method: string, body: unknown): Promise<T> {
   const res = await call('POST', `/identitytoolkit.googleapis.com/v1/accounts:${method}?key=test`, { json: body })
   const answer = (await res.json()) as T & { error?: { message: string } }
   if (!res.ok) throw new Error(`accounts:${method} answered ${res.status} ${answer.error?.message}`)

@@ -17,8 +17,7 @@ import { toast } from '@app/lib/toast'
 import { NoticeSettings } from '../notices/components/notice-settings'
 
 /** 'Mis Propuestas': the signed-in person's own proposals (GET /api/user/proposals). */
-export const myProposalsQuery = () =>
-  queryOptions({ queryKey: ['user', 'proposals'] as const, queryFn: () => unwrap(api.user.proposals.$get()) })
+const myProposalsQuery = () => queryOptions({ queryKey: ['user', 'proposals'] as const, queryFn: () => unwrap(api.user.proposals.$get()) })
 
 export function ProfileScreen({ user }: { user: CurrentUser }) {
   useDocumentTitle(T.title)

@@ -8,7 +8,7 @@ import { ProviderError } from './provider-errors'
 const STORAGE_KEY = 'authSession'
 const FIRST_TIME_KEY = 'firstTimeUser'
 /** Refresh when less than this is left (§9 token max age 5 minutes). */
-export const REFRESH_MARGIN_MS = 5 * 60 * 1000
+const REFRESH_MARGIN_MS = 5 * 60 * 1000
 
 let session: ProviderSession | null = read()
 let refreshing: Promise<ProviderSession | null> | null = null
@@ -52,7 +52,7 @@ export function forgetSessionBeforeReload(): void {
 }
 
 /** True when the token should be refreshed before use. */
-export function needsRefresh(expiresAt: number, now = Date.now()): boolean {
+function needsRefresh(expiresAt: number, now = Date.now()): boolean {
   return expiresAt - now < REFRESH_MARGIN_MS
 }
 

@@ -80,7 +80,6 @@ function entryJson(row: AuditRow & { adminName: string | null; undoneBy: number 
     undoneBy: row.undoneBy,
   }
 }
-export type HistoryEntry = ReturnType<typeof entryJson>
 
 /** Newest first; `size` rows of page `page`, or every matching row when `all` (the CSV). */
 export async function listHistory(db: Db, q: HistoryQuery, all = false) {

@@ -27,7 +27,6 @@ export function publicProposal(p: PublicRow) {
     channel: p.channel,
   }
 }
-export type PublicProposal = ReturnType<typeof publicProposal>
 
 /** Only the columns a public answer shows are read: contact data never even leaves the database. */
 const publicColumns = {

@@ -91,4 +91,3 @@ export function userJson(u: UserRow) {
     createdAt: u.createdAt.toISOString(),
   }
 }
-export type UserJson = ReturnType<typeof userJson>

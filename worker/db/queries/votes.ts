@@ -2,7 +2,7 @@ import type { Db } from '../client'
 import { voteReceipts, votes, type UserRow } from '../schema'
 
 /** The SHA-256 of a sign-in identity's uid: what a vote receipt keeps after the account is gone. */
-export async function voterHash(uid: string): Promise<string> {
+async function voterHash(uid: string): Promise<string> {
   const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(uid))
   return [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, '0')).join('')
 }

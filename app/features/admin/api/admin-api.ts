@@ -45,7 +45,6 @@ export const userProposalsQuery = (id: number) =>
 
 export const authorQuery = (id: number) =>
   queryOptions({ queryKey: ['proposal', id, 'author'] as const, queryFn: () => unwrap(api.proposals[':id'].author.$get(idParam(id))) })
-export type ProposalAuthor = Awaited<ReturnType<NonNullable<ReturnType<typeof authorQuery>['queryFn']>>>
 
 const failed = (fallback: string) => (error: unknown) => toast({ title: errorMessage(error, fallback), variant: 'destructive' })
 
@@ -73,7 +72,7 @@ export function useUpdateProposal() {
   })
 }
 
-export function useUndoChange() {
+function useUndoChange() {
   const client = useQueryClient()
   return useMutation({
     mutationFn: (historyId: number) => unwrap(api.admin.history[':id'].undo.$post(idParam(historyId))),
@@ -96,7 +95,7 @@ export const historyQuery = (filters: HistoryFilters) =>
     refetchOnMount: 'always',
     placeholderData: keepPreviousData,
   })
-export type HistoryPage = Awaited<ReturnType<NonNullable<ReturnType<typeof historyQuery>['queryFn']>>>
+type HistoryPage = Awaited<ReturnType<NonNullable<ReturnType<typeof historyQuery>['queryFn']>>>
 export type HistoryItem = HistoryPage['items'][number]
 
 /** The CSV of every entry matching the filters (paging ignored), as the server writes it. */

@@ -51,7 +51,7 @@ export function filterAdminProposals<P extends AdminProposalRow>(list: readonly 
 }
 
 export type ProposalSortKey = 'title' | 'status' | 'scope' | 'votes' | 'createdAt'
-export type SortDirection = 'asc' | 'desc'
+type SortDirection = 'asc' | 'desc'
 export interface Sort<K extends string> {
   key: K
   direction: SortDirection

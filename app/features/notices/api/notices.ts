@@ -13,7 +13,7 @@ export const noticesQuery = () =>
     refetchOnWindowFocus: true,
   })
 
-export const followsQuery = () =>
+const followsQuery = () =>
   queryOptions({
     queryKey: ['user', 'follows'] as const,
     queryFn: async () => (await unwrap(api.user.follows.$get())).proposalIds,

@@ -53,9 +53,9 @@ export function yearOptions(today = new Date()): number[] {
 }
 
 /** Public list: the year a proposal was presented. */
-export const createdYear = (p: ProposalView) => new Date(p.createdAt).getFullYear()
+const createdYear = (p: ProposalView) => new Date(p.createdAt).getFullYear()
 /** Executed page: the year it was carried out, or presented when that date is missing (§2). */
-export const executedYear = (p: ProposalView) => new Date(p.executedAt ?? p.createdAt).getFullYear()
+const executedYear = (p: ProposalView) => new Date(p.executedAt ?? p.createdAt).getFullYear()
 
 /**
  * A district filter also keeps the proposals for the whole city ('Todos'): they concern every district.
@@ -117,7 +117,7 @@ export function filterProposals<P extends ProposalView>(
 const byDateDesc = (a: string, b: string) => (a < b ? 1 : a > b ? -1 : 0)
 
 /** Newest first by creation date; ties by id so the order is stable. */
-export const newestFirst = <P extends ProposalView>(list: readonly P[]): P[] =>
+const newestFirst = <P extends ProposalView>(list: readonly P[]): P[] =>
   [...list].sort((a, b) => byDateDesc(a.createdAt, b.createdAt) || b.id - a.id)
 
 // The cached list keeps its identity between renders: sort it once, then every filter keeps that order.

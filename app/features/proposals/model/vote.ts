@@ -40,7 +40,7 @@ export function voteButtonState(i: VoteButtonInput): VoteButtonState {
 }
 
 /** What the API adapter throws; only the fields the vote flow reads. */
-export interface VoteError {
+interface VoteError {
   status?: number
   code?: string
   message?: string
