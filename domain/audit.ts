@@ -20,6 +20,7 @@ export const AUDIT_ACTIONS = [
   'user.role',
   'user.delete',
   'config.voting',
+  'config.cycle',
   'personal-data.export',
   'personal-data.erase',
 ] as const

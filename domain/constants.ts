@@ -1,8 +1,14 @@
 /** Business constants of §9, in one place so that worker and app agree. */
-export const BUDGET_YEAR = 2026
 export const BUDGET_SHARE_PERCENT = 5
-/** The submission deadline the spec tells us to show (§1, §9). */
-export const SUBMISSION_DEADLINE = '2025-05-12'
+/**
+ * The yearly cycle until the council sets its own in the admin panel (§1, §9): the budget the proposals
+ * go into and the last day to send them. The system configuration holds the values in force.
+ */
+export const DEFAULT_BUDGET_YEAR = 2026
+export const DEFAULT_SUBMISSION_DEADLINE = '2025-05-12'
+/** The budget years an administrator may set: a typo such as 226 or 20266 is refused, not published. */
+export const MIN_BUDGET_YEAR = 2000
+export const MAX_BUDGET_YEAR = 2100
 
 export const MIN_TITLE = 5
 export const MAX_TITLE = 200

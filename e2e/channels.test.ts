@@ -341,7 +341,7 @@ describe('canales, resultados y cartel', () => {
   test('el QR del cartel de distrito abre el formulario con ese distrito elegido', async () => {
     const { page } = browser
     await page.goto('/cartel')
-    await page.getByRole('heading', { level: 1, name: POSTER_TEXTS.budgetName }).waitFor()
+    await page.getByRole('heading', { level: 1, name: POSTER_TEXTS.budgetName(2026) }).waitFor()
     await expect(decodeQr(page)).resolves.toBe(`${baseURL.replace(/\/$/, '')}/proposals/new`)
 
     await page.getByRole('link', { name: POSTER_TEXTS.districtLine('Norte') }).click()
@@ -350,7 +350,8 @@ describe('canales, resultados y cartel', () => {
     const url = await decodeQr(page)
     expect(url).toBe(expected)
     await page.getByText(expected, { exact: true }).waitFor()
-    await page.getByText(POSTER_TEXTS.deadline('12 de mayo de 2025')).waitFor()
+    // §9's deadline (12 May 2025) has passed while the demo keeps submissions open: the poster says the period is open.
+    await page.getByText(POSTER_TEXTS.deadlineExtended).waitFor()
     await page.getByText('Asociación Vecinal Norte', { exact: false }).waitFor()
 
     await page.goto(url!)
@@ -360,7 +361,7 @@ describe('canales, resultados y cartel', () => {
   test('el cartel se imprime en una sola hoja A4 sin la cabecera, el pie ni el botón de cookies', async () => {
     const { page } = browser
     await page.goto('/cartel/Sur')
-    await page.getByRole('heading', { level: 1, name: POSTER_TEXTS.budgetName }).waitFor()
+    await page.getByRole('heading', { level: 1, name: POSTER_TEXTS.budgetName(2026) }).waitFor()
     await browser.axeCheck()
     await browser.screenshot('cartel-1280')
     await page.emulateMedia({ media: 'print' })

@@ -9,7 +9,7 @@ type Proposal = { id: number; title: string; status: string }
 const demo = async () => (await (await api('/api/proposals')).json()) as Proposal[]
 
 const PUBLIC_PAGES: [path: () => Promise<string>, heading: () => Promise<string>, data: () => Promise<string>][] = [
-  [async () => '/', async () => T.home.heroTitle, async () => T.home.featuredTitle],
+  [async () => '/', async () => T.home.heroTitle(2026), async () => T.home.featuredTitle],
   [async () => '/proposals', async () => T.list.title, async () => (await demo()).find((p) => p.status === 'pending')!.title],
   [async () => '/proposals/executed', async () => T.executed.title, async () => (await demo()).find((p) => p.status === 'executed')!.title],
   [async () => '/ejecutadas', async () => T.executed.title, async () => (await demo()).find((p) => p.status === 'executed')!.title],

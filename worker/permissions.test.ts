@@ -72,6 +72,11 @@ const MATRIX: Record<string, Row> = {
   'POST /api/auth/email': { path: () => '/api/auth/email', body: () => ({ json: {} }), expect: signedIn },
   'GET /api/system-config': { path: () => '/api/system-config', expect: everyone(200) },
   'PATCH /api/system-config': { path: () => '/api/system-config', body: () => ({ json: { votingEnabled: true } }), expect: adminOnly },
+  'PUT /api/system-config/cycle': {
+    path: () => '/api/system-config/cycle',
+    body: () => ({ json: { budgetYear: 2026, submissionDeadline: '2025-05-12' } }),
+    expect: adminOnly,
+  },
   'POST /api/system-config/fix': { path: () => '/api/system-config/fix', expect: adminOnly },
   'GET /api/admin/system-config': { path: () => '/api/admin/system-config', expect: adminOnly },
   'GET /api/cookie-consent': { path: () => '/api/cookie-consent', expect: everyone(200) },

@@ -1,4 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
+import { DEFAULT_BUDGET_CYCLE, deadlineState, type BudgetCycle, type DeadlineState } from '@domain/budget-cycle'
 import { api, unwrap } from './api'
 
 /** votingEnabled also opens and closes submissions (§1): the whole yearly process is open or closed. */
@@ -12,4 +13,18 @@ export const systemConfigQuery = () =>
  */
 export function useProcessOpen(): boolean {
   return useQuery({ ...systemConfigQuery(), refetchOnMount: true }).data?.votingEnabled !== false
+}
+
+/**
+ * The yearly cycle in force (§9's until the council sets its own, and while not loaded) and what its
+ * deadline means today. Every page asks for the configuration (the server renders it in), so the year
+ * and the date a page shows are those of the request.
+ */
+export function useBudgetCycle(): BudgetCycle & { deadline: DeadlineState } {
+  const config = useQuery(systemConfigQuery()).data
+  const cycle = {
+    budgetYear: config?.budgetYear ?? DEFAULT_BUDGET_CYCLE.budgetYear,
+    submissionDeadline: config?.submissionDeadline ?? DEFAULT_BUDGET_CYCLE.submissionDeadline,
+  }
+  return { ...cycle, deadline: deadlineState({ votingEnabled: config?.votingEnabled !== false, ...cycle }) }
 }

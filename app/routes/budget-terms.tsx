@@ -4,14 +4,18 @@ import { BUDGET_TERMS_PAGE as T } from '@domain/texts'
 import { SubmitInvitation } from '../components/submit-invitation'
 import { PageHeading, PageSections } from '../features/static-pages/page-sections'
 import { useDocumentTitle } from '../lib/document-title'
+import { useBudgetCycle } from '../lib/system-config'
+import { DeadlineNotice } from '../components/deadline-notice'
 
 export const Route = createFileRoute('/budget-terms')({ component: BudgetTerms })
 
 function BudgetTerms() {
   useDocumentTitle(T.documentTitle)
+  const { budgetYear } = useBudgetCycle()
   return (
     <article className="mx-auto max-w-4xl px-4 py-10">
-      <PageHeading title={T.title} intro={T.intro} />
+      <PageHeading title={T.title(budgetYear)} intro={T.intro} />
+      <DeadlineNotice className="mt-3 text-lg font-semibold text-slate-900" />
       <section className="mt-8">
         <h2 className="text-xl font-semibold">{T.whatTitle}</h2>
         <p className="mt-3 leading-relaxed text-slate-700">{T.whatText}</p>
@@ -24,7 +28,7 @@ function BudgetTerms() {
           ))}
         </ul>
       </section>
-      <PageSections sections={T.sections} />
+      <PageSections sections={T.sections(budgetYear)} />
       <div className="mt-4 flex flex-wrap gap-3">
         <Link
           to="/proposals/executed"

@@ -8,5 +8,6 @@ v.setGlobalMessage((issue) => (issue.path?.length ? T.fieldInvalid : T.bodyInval
 export * from './fields'
 export * from './proposal'
 export * from './account'
+export * from './budget-cycle'
 export * from './navigation'
 export * from './notices'

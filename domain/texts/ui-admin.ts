@@ -193,6 +193,23 @@ export const ADMIN_TEXTS = {
     diagnosticsText:
       'Úsalo cuando alguien diga que no puede abrir una propuesta: comprueba si la web pública la muestra, una a una o todas a la vez.',
     openDiagnostics: 'Abrir página de diagnóstico',
+    cycleTitle: 'Ciclo anual',
+    cycleText:
+      'El año del presupuesto y la fecha límite de envío que ven los vecinos en el inicio, las bases, los carteles y el formulario de propuestas.',
+    budgetYear: 'Año del presupuesto',
+    submissionDeadline: 'Fecha límite de envío de propuestas',
+    deadlineHint: 'Último día incluido.',
+    saveCycle: 'Guardar ciclo',
+    confirmCycleTitle: '¿Cambiar el ciclo anual?',
+    confirmCycle: (year: number, day: string) =>
+      `Toda la web mostrará el Presupuesto Participativo ${year} y la fecha límite del ${day}, también en los carteles que se impriman a partir de ahora.`,
+    cycleUnchanged: 'No has cambiado nada.',
+    cycleSaved: 'Ciclo anual guardado',
+    cycleFailed: 'No se pudo guardar el ciclo anual',
+    // Voting still on after the deadline: residents are told the period is open (no past date), and the
+    // administrator decides whether to close it or move the date.
+    deadlinePassed: (day: string) =>
+      `La fecha límite (${day}) ya ha pasado, pero las votaciones y el envío de propuestas siguen habilitados. Los vecinos ven «El plazo para presentar propuestas sigue abierto». Cambia la fecha o deshabilita las votaciones.`,
   },
   configUpdated: 'Configuración del sistema actualizada correctamente',
   configFailed: 'Error al actualizar la configuración del sistema',

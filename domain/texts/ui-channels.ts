@@ -1,5 +1,3 @@
-import { BUDGET_YEAR } from '../constants'
-
 /** Issue 8: proposals from other channels (admin), the public results page and the QR poster. */
 export const CHANNEL_TEXTS = {
   receivedBy: (channel: string) => `Recibida por: ${channel}`,
@@ -67,10 +65,11 @@ export const RESULTS_TEXTS = {
 export const POSTER_TEXTS = {
   documentTitle: 'Cartel con código QR',
   documentTitleFor: (district: string) => `Cartel del distrito ${district}`,
-  budgetName: `Presupuesto Participativo ${BUDGET_YEAR}`,
+  budgetName: (year: number) => `Presupuesto Participativo ${year}`,
   headline: '¿Qué mejorarías en tu barrio?',
   districtLine: (district: string) => `Distrito ${district}`,
   deadline: (date: string) => `Presenta tu propuesta hasta el ${date}`,
+  deadlineExtended: 'Presenta tu propuesta: el plazo sigue abierto',
   scan: 'Escanea el código con la cámara del móvil',
   qrAlt: (url: string) => `Código QR que abre ${url}`,
   orVisit: 'o entra en',

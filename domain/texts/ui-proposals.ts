@@ -4,7 +4,7 @@ export const UI_PROPOSALS = {
 
   home: {
     documentTitle: 'Inicio',
-    heroTitle: 'Presupuestos Participativos 2026',
+    heroTitle: (year: number) => `Presupuestos Participativos ${year}`,
     heroText:
       'Decide en qué se invierte el 5% del presupuesto municipal de inversiones. Propón mejoras para tu barrio, apoya las de tus vecinos y sigue cómo se hacen realidad.',
     sendTitle: 'Envía una nueva propuesta',

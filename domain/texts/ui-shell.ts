@@ -1,5 +1,3 @@
-import { BUDGET_YEAR } from '../constants'
-
 /** The frame every screen shares: header, footer, mobile menu, not-found screen, guards and request errors. */
 export const SHELL_TEXTS = {
   siteName: 'Presupuestos Participativos',
@@ -7,7 +5,7 @@ export const SHELL_TEXTS = {
   siteDescription:
     'Presupuesto Participativo de la ciudad: envía propuestas para tu distrito, vota las de tus vecinos y sigue su ejecución.',
   shareImageAlt: 'Presupuestos Participativos: propuestas vecinales para cada distrito',
-  siteSubtitle: `Ayuntamiento · Presupuesto ${BUDGET_YEAR}`,
+  siteSubtitle: (year: number) => `Ayuntamiento · Presupuesto ${year}`,
   nav: {
     label: 'Navegación principal',
     home: 'Inicio',
@@ -25,6 +23,12 @@ export const SHELL_TEXTS = {
   },
   // §2's home-page sentence ('…desactivado en envío…') with its grammar mended, as the issue allows.
   submissionsClosed: 'El plazo se ha cerrado y está desactivado el envío de nuevas propuestas hasta el próximo año.',
+  /** The deadline as residents read it while submissions are open (domain/budget-cycle.ts). */
+  deadline: {
+    open: (day: string) => `El plazo para presentar propuestas termina el ${day}.`,
+    // The date has passed but the council keeps submissions open: no past date beside a working form.
+    extended: 'El plazo para presentar propuestas sigue abierto.',
+  },
   dataUse: {
     text: 'Tus datos de contacto los trata el Ayuntamiento solo para gestionar tu participación y responderte; no se publican ni se ceden a terceros. Más información sobre tus derechos en los',
     link: 'Avisos Legales',

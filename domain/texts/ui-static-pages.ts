@@ -1,5 +1,5 @@
 import { CONTACT } from '../contact-data'
-import { BUDGET_SHARE_PERCENT, BUDGET_YEAR, SUBMISSION_DEADLINE } from '../constants'
+import { BUDGET_SHARE_PERCENT } from '../constants'
 
 /** A static page as data: a title, an introduction and sections of paragraphs and lists. */
 export interface StaticSection {
@@ -12,8 +12,6 @@ export interface StaticPage {
   intro: string
   sections: readonly StaticSection[]
 }
-
-const deadline = new Intl.DateTimeFormat('es-ES', { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(SUBMISSION_DEADLINE))
 
 export const LEGAL_PAGE: StaticPage = {
   title: 'Avisos Legales',
@@ -123,9 +121,9 @@ export const CONTACT_PAGE = {
 } as const
 
 export const BUDGET_TERMS_PAGE = {
-  title: `Presupuesto Participativo ${BUDGET_YEAR}`,
+  title: (year: number) => `Presupuesto Participativo ${year}`,
   documentTitle: 'Bases Presupuesto',
-  intro: `El Presupuesto Participativo permite que los vecinos y vecinas decidan a qué se dedica el ${BUDGET_SHARE_PERCENT} % del presupuesto municipal de inversiones. El plazo para presentar propuestas termina el ${deadline}.`,
+  intro: `El Presupuesto Participativo permite que los vecinos y vecinas decidan a qué se dedica el ${BUDGET_SHARE_PERCENT} % del presupuesto municipal de inversiones.`,
   whatTitle: '¿Qué es el Presupuesto Participativo?',
   whatText:
     'Es un proceso anual en el que la ciudadanía propone y elige mejoras para sus barrios. Se organiza por distritos (Norte, Sur, Este, Oeste y Centro) y lo impulsan el Ayuntamiento y la Federación de Asociaciones Vecinales.',
@@ -134,7 +132,7 @@ export const BUDGET_TERMS_PAGE = {
     { title: 'Participación amplia', text: 'Pueden participar vecinos, comercios y asociaciones, tengan o no cuenta en el portal.' },
     { title: 'Individual y colectiva', text: 'Puedes presentar una propuesta a título personal o en nombre de un grupo o entidad.' },
   ],
-  sections: [
+  sections: (budgetYear: number): readonly StaticSection[] => [
     {
       heading: '¿Cómo participar?',
       paragraphs: ['Puedes presentar tu propuesta por el medio que prefieras:'],
@@ -158,7 +156,7 @@ export const BUDGET_TERMS_PAGE = {
         'Las propuestas se debaten en las mesas de barrio.',
         'Las mesas las trasladan por orden de prioridad a las juntas de distrito.',
         'La Junta de Gobierno Local estudia su viabilidad técnica y su coste.',
-        `Las de mayor interés social se incluyen en el presupuesto municipal de ${BUDGET_YEAR}, que aprueba el Pleno del Ayuntamiento.`,
+        `Las de mayor interés social se incluyen en el presupuesto municipal de ${budgetYear}, que aprueba el Pleno del Ayuntamiento.`,
       ],
     },
     {

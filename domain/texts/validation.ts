@@ -1,3 +1,5 @@
+import { MAX_BUDGET_YEAR, MIN_BUDGET_YEAR } from '../constants'
+
 /** §5 validation messages, exactly as the spec words them, plus the maximums we added. */
 export const VALIDATION_TEXTS = {
   notifyByEmail: 'Indica si quieres recibir los avisos por e-mail',
@@ -35,6 +37,9 @@ export const VALIDATION_TEXTS = {
   pageSize: 'El tamaño de página debe ser un número entero mayor que 0',
   isAdmin: 'Indica si el usuario es administrador (verdadero o falso)',
   votingEnabled: 'Indica si las votaciones están activas (verdadero o falso)',
+  budgetYear: `Indica el año del presupuesto con cuatro cifras, entre ${MIN_BUDGET_YEAR} y ${MAX_BUDGET_YEAR}`,
+  submissionDeadline: 'Indica una fecha límite válida (día, mes y año)',
+  deadlineAfterBudgetYear: 'La fecha límite no puede ser de un año posterior al del presupuesto',
   preferences: 'Las preferencias de cookies no son válidas',
   statusUpdateEmpty: 'Indica el estado, el ámbito o los votos que quieres cambiar',
   text: 'El texto contiene caracteres no permitidos',

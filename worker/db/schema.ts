@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm'
 import { type AnySQLiteColumn, check, index, integer, primaryKey, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core'
 import { STATUSES } from '@domain/statuses'
 import { DEFAULT_SCOPE } from '@domain/scopes'
+import { DEFAULT_BUDGET_YEAR, DEFAULT_SUBMISSION_DEADLINE } from '@domain/constants'
 
 // Milliseconds since the epoch, filled by SQLite itself so that raw SQL inserts get it too.
 export const nowMs = sql`(cast(unixepoch('subsec') * 1000 as integer))`
@@ -120,6 +121,9 @@ export const systemConfig = sqliteTable(
   {
     id: integer('id').primaryKey(),
     votingEnabled: integer('voting_enabled', { mode: 'boolean' }).notNull().default(true),
+    /** The yearly cycle the council sets (docs/decisions/0025): a year and a YYYY-MM-DD day, §9's until changed. */
+    budgetYear: integer('budget_year').notNull().default(DEFAULT_BUDGET_YEAR),
+    submissionDeadline: text('submission_deadline').notNull().default(DEFAULT_SUBMISSION_DEADLINE),
     lastUpdated: integer('last_updated', { mode: 'timestamp_ms' }).notNull().default(nowMs),
     updatedBy: integer('updated_by'),
   },

@@ -211,6 +211,33 @@ describe('public pages rendered by the Worker', () => {
     expect((await page(`/proposal/${p.id}`)).html).toContain('data-vote-state="closed"')
   })
 
+  it('the year and the deadline the council sets show on the cached home and terms pages at once', async () => {
+    const before = await page('/budget-terms')
+    const boss = await admin()
+    const json = { budgetYear: 2100, submissionDeadline: '2099-05-15' }
+    expect((await call('PUT', '/api/system-config/cycle', { token: boss.token, json })).status).toBe(200)
+    const terms = await page('/budget-terms')
+    expect(terms.headers.get('etag')).not.toBe(before.headers.get('etag'))
+    expect(rootText(terms.html)).toContain('Presupuesto Participativo 2100')
+    expect(rootText(terms.html)).toContain('El plazo para presentar propuestas termina el 15 de mayo de 2099.')
+    expect(rootText(terms.html)).toContain('presupuesto municipal de 2100')
+    const home = rootText((await page('/')).html)
+    expect(home).toContain('Presupuestos Participativos 2100')
+    expect(home).toContain('Ayuntamiento · Presupuesto 2100')
+    expect(home).toContain('15 de mayo de 2099')
+  })
+
+  it("a past deadline with voting still on is not shown to residents: the period reads 'sigue abierto'", async () => {
+    const boss = await admin()
+    const json = { budgetYear: 2027, submissionDeadline: '2024-05-15' }
+    expect((await call('PUT', '/api/system-config/cycle', { token: boss.token, json })).status).toBe(200)
+    for (const path of ['/', '/budget-terms']) {
+      const text = rootText((await page(path)).html)
+      expect(text, path).toContain(SHELL_TEXTS.deadline.extended)
+      expect(text, path).not.toContain('2024')
+    }
+  })
+
   it('server HTML carries no personal data of submitters or voters', async () => {
     const p = await submit({ title: 'Aceras anchas en la calle Mayor', image: jpegFile(), thumbnail: new File([PNG], 't.png') })
     const ana = await resident('ana')

@@ -3,9 +3,9 @@ import { describe, expect, it } from 'vitest'
 import { admin, call, resident } from '../test/fixtures'
 
 describe('/api/system-config', () => {
-  it('is public and says voting is enabled when no row exists', async () => {
+  it("is public and says voting is enabled, with §9's year and deadline, when no row exists", async () => {
     const res = await call('GET', '/api/system-config')
-    expect(await res.json()).toMatchObject({ votingEnabled: true })
+    expect(await res.json()).toMatchObject({ votingEnabled: true, budgetYear: 2026, submissionDeadline: '2025-05-12' })
   })
 
   it('only admins switch voting; the change is recorded with who and when', async () => {
@@ -25,10 +25,16 @@ describe('/api/system-config', () => {
     await call('PATCH', '/api/system-config', { token: boss.token, json: { votingEnabled: false } })
     for (const token of [undefined, ana.token, boss.token]) {
       const pub = (await (await call('GET', '/api/system-config', { token })).json()) as Record<string, unknown>
-      expect(pub).toEqual({ votingEnabled: false, lastUpdated: expect.any(String) })
+      expect(pub).toEqual({ votingEnabled: false, budgetYear: 2026, submissionDeadline: '2025-05-12', lastUpdated: expect.any(String) })
     }
     const full = await call('GET', '/api/admin/system-config', { token: boss.token })
-    expect(await full.json()).toEqual({ votingEnabled: false, lastUpdated: expect.any(String), updatedBy: boss.id })
+    expect(await full.json()).toEqual({
+      votingEnabled: false,
+      budgetYear: 2026,
+      submissionDeadline: '2025-05-12',
+      lastUpdated: expect.any(String),
+      updatedBy: boss.id,
+    })
     expect((await call('GET', '/api/admin/system-config', { token: ana.token })).status).toBe(403)
   })
 
@@ -41,5 +47,90 @@ describe('/api/system-config', () => {
     })
     await expect(env.DB.prepare('INSERT INTO system_config (id, voting_enabled) VALUES (2, 0)').run()).rejects.toThrow(/CHECK/)
     expect((await call('POST', '/api/system-config/fix')).status).toBe(401)
+  })
+
+  describe('the yearly cycle (PUT /api/system-config/cycle)', () => {
+    const history = async (token: string) =>
+      (
+        (await (await call('GET', '/api/admin/history?action=config.cycle', { token })).json()) as {
+          items: { before: unknown; after: unknown; adminId: number }[]
+        }
+      ).items
+
+    it('an admin sets the year and the deadline; everybody reads them and the history says what changed and who', async () => {
+      const boss = await admin()
+      const res = await call('PUT', '/api/system-config/cycle', {
+        token: boss.token,
+        json: { budgetYear: 2027, submissionDeadline: '2026-05-15' },
+      })
+      expect(res.status).toBe(200)
+      expect(await res.json()).toMatchObject({
+        budgetYear: 2027,
+        submissionDeadline: '2026-05-15',
+        votingEnabled: true,
+        updatedBy: boss.id,
+      })
+      expect(await (await call('GET', '/api/system-config')).json()).toMatchObject({ budgetYear: 2027, submissionDeadline: '2026-05-15' })
+      // Only the deadline moves this time: the history holds only what changed.
+      await call('PUT', '/api/system-config/cycle', { token: boss.token, json: { budgetYear: '2027', submissionDeadline: '2026-05-20' } })
+      expect(await history(boss.token)).toEqual([
+        expect.objectContaining({
+          adminId: boss.id,
+          before: { submissionDeadline: '2026-05-15' },
+          after: { submissionDeadline: '2026-05-20' },
+        }),
+        expect.objectContaining({
+          adminId: boss.id,
+          before: { budgetYear: 2026, submissionDeadline: '2025-05-12' },
+          after: { budgetYear: 2027, submissionDeadline: '2026-05-15' },
+        }),
+      ])
+    })
+
+    it('saving the same values records nothing', async () => {
+      const boss = await admin()
+      const same = await call('PUT', '/api/system-config/cycle', {
+        token: boss.token,
+        json: { budgetYear: 2026, submissionDeadline: '2025-05-12' },
+      })
+      expect(same.status).toBe(200)
+      expect(await history(boss.token)).toEqual([])
+    })
+
+    it.each([
+      [
+        { budgetYear: 226, submissionDeadline: '2026-05-15' },
+        'budgetYear',
+        'Indica el año del presupuesto con cuatro cifras, entre 2000 y 2100',
+      ],
+      [
+        { budgetYear: 'dos mil', submissionDeadline: '2026-05-15' },
+        'budgetYear',
+        'Indica el año del presupuesto con cuatro cifras, entre 2000 y 2100',
+      ],
+      [{ budgetYear: 2027, submissionDeadline: '15/05/2026' }, 'submissionDeadline', 'Indica una fecha límite válida (día, mes y año)'],
+      [{ budgetYear: 2027, submissionDeadline: '2026-02-30' }, 'submissionDeadline', 'Indica una fecha límite válida (día, mes y año)'],
+      [{ budgetYear: 2027 }, 'submissionDeadline', 'Indica una fecha límite válida (día, mes y año)'],
+      [
+        { budgetYear: 2027, submissionDeadline: '2028-01-10' },
+        'submissionDeadline',
+        'La fecha límite no puede ser de un año posterior al del presupuesto',
+      ],
+    ])('%o is refused with a Spanish message on its field and changes nothing', async (json, field, message) => {
+      const boss = await admin()
+      const res = await call('PUT', '/api/system-config/cycle', { token: boss.token, json })
+      expect(res.status).toBe(400)
+      expect(await res.json()).toMatchObject({ error: 'VALIDATION', message, fields: { [field]: message } })
+      expect(await (await call('GET', '/api/system-config')).json()).toMatchObject({ budgetYear: 2026, submissionDeadline: '2025-05-12' })
+      expect(await history(boss.token)).toEqual([])
+    })
+
+    it('residents and visitors cannot change it', async () => {
+      const ana = await resident()
+      const json = { budgetYear: 2030, submissionDeadline: '2029-05-01' }
+      expect((await call('PUT', '/api/system-config/cycle', { token: ana.token, json })).status).toBe(403)
+      expect((await call('PUT', '/api/system-config/cycle', { json })).status).toBe(401)
+      expect(await (await call('GET', '/api/system-config')).json()).toMatchObject({ budgetYear: 2026 })
+    })
   })
 })

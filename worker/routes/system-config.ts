@@ -1,7 +1,7 @@
 import { Hono } from 'hono'
-import { SystemConfigSchema } from '@domain/schemas'
+import { BudgetCycleSchema, SystemConfigSchema } from '@domain/schemas'
 import { SERVER_TEXTS } from '@domain/texts'
-import { publicSystemConfig, readSystemConfig, writeSystemConfig } from '../db/queries/system-config'
+import { publicSystemConfig, readSystemConfig, writeBudgetCycle, writeVoting } from '../db/queries/system-config'
 import { systemConfig } from '../db/schema'
 import type { AppEnv } from '../env'
 import { currentUser, requireAdmin } from '../middleware/auth'
@@ -12,8 +12,13 @@ export const systemConfigRoutes = new Hono<AppEnv>()
 
   .patch('/', requireAdmin, validate('json', SystemConfigSchema), async (c) => {
     const { votingEnabled } = c.req.valid('json')
-    return c.json(await writeSystemConfig(c.var.db, votingEnabled, currentUser(c).id))
+    return c.json(await writeVoting(c.var.db, votingEnabled, currentUser(c).id))
   })
+
+  // The yearly cycle: the budget year and the submission deadline every public page shows.
+  .put('/cycle', requireAdmin, validate('json', BudgetCycleSchema), async (c) =>
+    c.json(await writeBudgetCycle(c.var.db, c.req.valid('json'), currentUser(c).id)),
+  )
 
   // The spec's maintenance button. The table's CHECK (id = 1) makes a second row impossible, so this
   // only makes sure the single row exists and says honestly that there was nothing to remove.

@@ -2,6 +2,7 @@ import { Link } from '@tanstack/react-router'
 import { lazy, Suspense, useState } from 'react'
 import { SHELL_TEXTS } from '@domain/texts'
 import { useSession } from '@app/lib/identity'
+import { useBudgetCycle } from '@app/lib/system-config'
 import { SubmitInvitation } from '../submit-invitation'
 import { activeClass, activeOptions, linkClass, navItems, submitClass } from './nav-items'
 import { NavLinkContent, navLinkLabel } from './nav-link-content'
@@ -19,6 +20,7 @@ export function SiteHeader({ unread }: { unread?: number }) {
   if (menuOpen && !menuShown) setMenuShown(true)
   const items = navItems(session, unread)
   const close = () => setMenuOpen(false)
+  const { budgetYear } = useBudgetCycle()
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
       <div className="mx-auto flex max-w-7xl items-center justify-between gap-4 px-4 py-3">
@@ -26,7 +28,7 @@ export function SiteHeader({ unread }: { unread?: number }) {
           <img src="/logo.svg" alt="" width={40} height={40} className="size-10" />
           <span className="flex flex-col leading-tight">
             <span className="font-bold text-slate-900">{SHELL_TEXTS.siteName}</span>
-            <span className="text-xs text-slate-600">{SHELL_TEXTS.siteSubtitle}</span>
+            <span className="text-xs text-slate-600">{SHELL_TEXTS.siteSubtitle(budgetYear)}</span>
           </span>
         </Link>
 

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest'
 import { posterDistrict } from './poster-district'
-import { longDay, posterTarget, qrPath, QR_QUIET_ZONE } from './poster-model'
+import { posterTarget, qrPath, QR_QUIET_ZONE } from './poster-model'
 
 describe('cartel', () => {
   test('el QR general abre el formulario de nueva propuesta', () => {
@@ -25,8 +25,4 @@ describe('cartel', () => {
     expect(Math.min(...coords)).toBe(QR_QUIET_ZONE)
     expect(Math.max(...coords)).toBe(size - QR_QUIET_ZONE - 1)
   })
-})
-
-test('la fecha límite se escribe en palabras sin moverse de día', () => {
-  expect(longDay('2025-05-12')).toBe('12 de mayo de 2025')
 })

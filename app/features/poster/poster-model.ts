@@ -25,10 +25,3 @@ export function qrPath(text: string): { path: string; size: number } {
   )
   return { path, size }
 }
-
-const utcLongDate = new Intl.DateTimeFormat('es-ES', { dateStyle: 'long', timeZone: 'UTC' })
-
-/** A calendar day (YYYY-MM-DD) in Spanish words; read as UTC so that no time zone moves it a day. */
-export function longDay(day: string): string {
-  return utcLongDate.format(new Date(`${day}T00:00:00Z`))
-}

@@ -1,10 +1,11 @@
 import { Link } from '@tanstack/react-router'
-import { SUBMISSION_DEADLINE } from '@domain/constants'
+import { longDay } from '@domain/budget-cycle'
 import { CITY_DISTRICTS, type District } from '@domain/districts'
 import { POSTER_TEXTS as T, SHELL_TEXTS } from '@domain/texts'
 import { useDocumentTitle } from '@app/lib/document-title'
+import { useBudgetCycle } from '@app/lib/system-config'
 import { otherChannelLines } from './poster-channels'
-import { longDay, posterTarget } from './poster-model'
+import { posterTarget } from './poster-model'
 import './poster-print.css'
 import { QrCode } from './qr-code'
 
@@ -15,6 +16,13 @@ const linkClass =
 export function PosterScreen({ district }: { district?: District }) {
   useDocumentTitle(district ? T.documentTitleFor(district) : T.documentTitle)
   const target = posterTarget(location.origin, district)
+  const cycle = useBudgetCycle()
+  // The same rule as every page (domain/budget-cycle.ts): a past date is never printed beside an open process.
+  const deadline = {
+    open: T.deadline(longDay(cycle.submissionDeadline)),
+    extended: T.deadlineExtended,
+    closed: SHELL_TEXTS.submissionsClosed,
+  }[cycle.deadline]
 
   return (
     <div className="mx-auto max-w-4xl px-4 py-8 print:max-w-none print:p-0">
@@ -56,7 +64,7 @@ export function PosterScreen({ district }: { district?: District }) {
             {SHELL_TEXTS.footer.council} · {SHELL_TEXTS.footer.federation}
           </p>
           <h1 id="cartel-titulo" className="mt-2 text-[clamp(1.6rem,6vw,3.2rem)] leading-tight font-extrabold print:text-[36pt]">
-            {T.budgetName}
+            {T.budgetName(cycle.budgetYear)}
           </h1>
           {district && (
             <p className="mt-1 text-[clamp(1.2rem,4vw,2.2rem)] font-bold text-brand-700 print:text-[24pt]">{T.districtLine(district)}</p>
@@ -64,7 +72,7 @@ export function PosterScreen({ district }: { district?: District }) {
           <p className="mt-2 text-[clamp(1.1rem,3.4vw,1.9rem)] font-semibold print:text-[22pt]">{T.headline}</p>
         </header>
         <p className="rounded-lg bg-brand-700 px-[4%] py-2 text-[clamp(1rem,3vw,1.6rem)] font-bold text-white print:text-[18pt]">
-          {T.deadline(longDay(SUBMISSION_DEADLINE))}
+          {deadline}
         </p>
         <div className="flex flex-col items-center">
           <QrCode text={target} label={T.qrAlt(target)} className="aspect-square w-[min(55vw,78mm)] print:w-[78mm]" />

@@ -8,6 +8,7 @@ import { NEW_PROPOSAL_TEXTS as T } from '@domain/texts'
 import { DistrictField, ScopeField } from '@app/components/proposal-fields'
 import { FormField, TextField, inputClass } from '@app/components/ui/form-field'
 import { DataUseNote } from '@app/components/data-use-note'
+import { DeadlineNotice } from '@app/components/deadline-notice'
 import { Spinner } from '@app/components/ui/spinner'
 import { SubmitterFields } from '@app/components/ui/submitter-fields'
 import { ApiError, api, errorMessage, unwrap } from '@app/lib/api'
@@ -125,6 +126,7 @@ export function NewProposalScreen({ district }: { district?: District }) {
       </Link>
       <h1 className="mt-4 text-2xl font-bold">{T.title}</h1>
       <p className="mt-2 text-slate-700">{T.intro}</p>
+      <DeadlineNotice className="mt-2 font-semibold text-slate-900" />
 
       {!open && (
         <div role="alert" className="mt-6 rounded-lg border border-red-700 bg-red-50 p-4 text-red-900">

@@ -1,48 +1,58 @@
 import { eq } from 'drizzle-orm'
+import { DEFAULT_BUDGET_CYCLE, type BudgetCycle } from '@domain/budget-cycle'
 import type { Db } from '../client'
 import { systemConfig } from '../schema'
-import { audit } from './audit'
+import { audit, changedFields, type AuditEntry } from './audit'
 
 /**
- * Voting (and submission) is open unless an admin closed it: no row means open (§3). Carries the id of
- * the administrator who changed it: for admin answers only (see publicSystemConfig).
+ * Voting (and submission) is open unless an admin closed it: no row means open (§3), and the yearly
+ * cycle is §9's until the council sets its own. Carries the id of the administrator who changed it last:
+ * for admin answers only (see publicSystemConfig).
  */
 export async function readSystemConfig(db: Db) {
   const row = await db.query.systemConfig.findFirst({ where: eq(systemConfig.id, 1) })
   return {
     votingEnabled: row?.votingEnabled ?? true,
+    budgetYear: row?.budgetYear ?? DEFAULT_BUDGET_CYCLE.budgetYear,
+    submissionDeadline: row?.submissionDeadline ?? DEFAULT_BUDGET_CYCLE.submissionDeadline,
     lastUpdated: row?.lastUpdated.toISOString() ?? null,
     updatedBy: row?.updatedBy ?? null,
   }
 }
 
-/** What anybody may read: no administrator id. */
+/** What anybody may read: whether the process is open and its year and deadline (public facts), no administrator id. */
 export async function publicSystemConfig(db: Db) {
-  const { votingEnabled, lastUpdated } = await readSystemConfig(db)
-  return { votingEnabled, lastUpdated }
+  const { updatedBy: _, ...open } = await readSystemConfig(db)
+  return open
 }
 
 export async function isVotingEnabled(db: Db) {
   return (await readSystemConfig(db)).votingEnabled
 }
 
-/** Opens or closes voting; the history row goes in the same batch when the switch really moves. */
-export async function writeSystemConfig(db: Db, votingEnabled: boolean, updatedBy: number) {
+type Settings = Partial<BudgetCycle & { votingEnabled: boolean }>
+
+/**
+ * Changes settings of the single row; the history row goes in the same batch when a value really moves.
+ * A change of nothing writes nothing, so the public pages' cache (keyed by lastUpdated) stays valid.
+ */
+async function writeSettings(db: Db, settings: Settings, action: AuditEntry['action'], updatedBy: number) {
   const before = await readSystemConfig(db)
-  const values = { id: 1, votingEnabled, updatedBy, lastUpdated: new Date() }
+  const fields = Object.keys(settings) as (keyof Settings)[]
+  const change = changedFields(fields, before, { ...before, ...settings })
+  if (!change) return before
+  const values = { id: 1, ...settings, updatedBy, lastUpdated: new Date() }
   await db.batch([
     db.insert(systemConfig).values(values).onConflictDoUpdate({ target: systemConfig.id, set: values }),
-    ...(before.votingEnabled !== votingEnabled
-      ? [
-          audit(db, {
-            adminId: updatedBy,
-            action: 'config.voting',
-            targetType: 'config',
-            before: { votingEnabled: before.votingEnabled },
-            after: { votingEnabled },
-          }),
-        ]
-      : []),
+    audit(db, { adminId: updatedBy, action, targetType: 'config', ...change }),
   ])
   return readSystemConfig(db)
 }
+
+/** Opens or closes voting (and with it submissions). */
+export const writeVoting = (db: Db, votingEnabled: boolean, updatedBy: number) =>
+  writeSettings(db, { votingEnabled }, 'config.voting', updatedBy)
+
+/** Sets the year of the budget and the last day for proposals. */
+export const writeBudgetCycle = (db: Db, cycle: BudgetCycle, updatedBy: number) =>
+  writeSettings(db, { budgetYear: cycle.budgetYear, submissionDeadline: cycle.submissionDeadline }, 'config.cycle', updatedBy)

@@ -1,5 +1,6 @@
 import { keepPreviousData, queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query'
 import type { HistoryQueryInput } from '@domain/audit'
+import type { BudgetCycleInput } from '@domain/schemas'
 import { USERS_CACHE_MS } from '@domain/constants'
 import { ADMIN_TEXTS, HISTORY_TEXTS } from '@domain/texts'
 import { ApiError, api, errorMessage, unwrap } from '@app/lib/api'
@@ -31,13 +32,13 @@ export const usersQuery = () =>
 export const adminSystemConfigQuery = () =>
   queryOptions({ queryKey: ['admin', 'system-config'] as const, queryFn: () => unwrap(api.admin['system-config'].$get()) })
 
+type AdminSystemConfig = Awaited<ReturnType<NonNullable<ReturnType<typeof adminSystemConfigQuery>['queryFn']>>>
+
 /** A change answers the whole record: the admin tab keeps it, the public screens keep their fields. */
-function keepConfig(
-  client: QueryClient,
-  { votingEnabled, lastUpdated, updatedBy }: { votingEnabled: boolean; lastUpdated: string | null; updatedBy: number | null },
-) {
-  client.setQueryData(adminSystemConfigQuery().queryKey, { votingEnabled, lastUpdated, updatedBy })
-  client.setQueryData(systemConfigQuery().queryKey, { votingEnabled, lastUpdated })
+function keepConfig(client: QueryClient, { updatedBy, ...open }: AdminSystemConfig) {
+  client.setQueryData(adminSystemConfigQuery().queryKey, { ...open, updatedBy })
+  client.setQueryData(systemConfigQuery().queryKey, open)
+  void client.invalidateQueries({ queryKey: ['history'] })
 }
 
 export const userProposalsQuery = (id: number) =>
@@ -188,6 +189,18 @@ export function useSetVoting() {
       toast({ title: T.configUpdated })
     },
     onError: failed(T.configFailed),
+  })
+}
+
+/** The budget year and the submission deadline, as the settings tab's form validated them. */
+export function useSetBudgetCycle() {
+  const client = useQueryClient()
+  return useMutation({
+    mutationFn: (cycle: BudgetCycleInput) => unwrap(api['system-config'].cycle.$put({ json: cycle })),
+    onSuccess: (config) => {
+      keepConfig(client, config)
+      toast({ title: T.config.cycleSaved })
+    },
   })
 }
 

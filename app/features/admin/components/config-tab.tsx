@@ -7,6 +7,7 @@ import { CollapsibleSection } from '@app/components/ui/collapsible-section'
 import { ConfirmDialog } from '@app/components/ui/confirm-dialog'
 import { proposalsQuery } from '@app/features/proposals/api/proposals'
 import { adminSystemConfigQuery, useFixConfig, useSetVoting, usersQuery } from '../api/admin-api'
+import { BudgetCycleCard } from './budget-cycle-card'
 import { FullAnalysis, SingleDiagnosis } from './diagnostic-tools'
 import { useDiagnosticsScript } from './use-diagnostics-script'
 
@@ -88,6 +89,7 @@ export function ConfigTab() {
       >
         {asking !== null && <VotingImpact />}
       </ConfirmDialog>
+      <BudgetCycleCard />
 
       {/* Tools for when something goes wrong, folded away from everyday work. */}
       <CollapsibleSection title={T.maintenanceTitle}>

@@ -4,6 +4,8 @@ import type { ReactNode } from 'react'
 import { OFFLINE_TEXTS, RESULTS_TEXTS, UI_PROPOSALS } from '@domain/texts'
 import { useDocumentTitle } from '@app/lib/document-title'
 import { useNotSavedOffline } from '@app/offline'
+import { useBudgetCycle } from '@app/lib/system-config'
+import { DeadlineNotice } from '@app/components/deadline-notice'
 import { topProposalsQuery } from '../api/proposals'
 import { SubmitInvitation } from '@app/components/submit-invitation'
 import { ACTIVE_STATUSES } from '../model/filters'
@@ -18,6 +20,7 @@ const secondary =
 
 export function HomeScreen() {
   useDocumentTitle(T.documentTitle)
+  const { budgetYear } = useBudgetCycle()
   const featured = useQuery(topProposalsQuery(ACTIVE_STATUSES))
   const executed = useQuery(topProposalsQuery(['executed']))
   const featuredNotSaved = useNotSavedOffline(featured)
@@ -29,12 +32,13 @@ export function HomeScreen() {
   return (
     <div className="mx-auto max-w-6xl px-4 py-10">
       <header className="max-w-3xl">
-        <h1 className="text-3xl font-bold text-slate-900 sm:text-4xl">{T.heroTitle}</h1>
+        <h1 className="text-3xl font-bold text-slate-900 sm:text-4xl">{T.heroTitle(budgetYear)}</h1>
         <p className="mt-4 text-lg text-slate-700">{T.heroText}</p>
       </header>
 
       <div className="mt-8 grid gap-5 md:grid-cols-3">
         <HomeCard title={T.sendTitle} text={T.sendText}>
+          <DeadlineNotice className="mb-4 font-semibold text-slate-900" />
           <SubmitInvitation className={primary} label={T.sendButton} />
         </HomeCard>
         <HomeCard title={T.activeTitle} text={T.activeText}>

@@ -1,0 +1,37 @@
+import * as v from 'valibot'
+import { MAX_BUDGET_YEAR, MIN_BUDGET_YEAR } from '../constants'
+import { VALIDATION_TEXTS as T } from '../texts/validation'
+import { present } from './fields'
+
+/** A day that exists in the calendar: 2025-02-30 has the right shape but is no day. */
+const realDay = (day: string) => {
+  const date = new Date(`${day}T00:00:00Z`)
+  return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(day)
+}
+
+/**
+ * The yearly cycle of the admin panel's settings tab and PUT /api/system-config/cycle. The form sends
+ * the year as typed (a string); the API also takes a number.
+ */
+export const BudgetCycleSchema = v.pipe(
+  v.object({
+    budgetYear: v.pipe(
+      v.union([v.number(), v.pipe(v.string(), v.trim(), v.regex(/^\d{1,6}$/, T.budgetYear))], T.budgetYear),
+      v.transform(Number),
+      v.integer(T.budgetYear),
+      v.minValue(MIN_BUDGET_YEAR, T.budgetYear),
+      v.maxValue(MAX_BUDGET_YEAR, T.budgetYear),
+    ),
+    submissionDeadline: v.pipe(present(T.submissionDeadline), v.isoDate(T.submissionDeadline), v.check(realDay, T.submissionDeadline)),
+  }),
+  // Proposals are sent before the budget they go into is drawn up: a deadline in a later year is a slip.
+  v.forward(
+    v.partialCheck(
+      [['budgetYear'], ['submissionDeadline']],
+      (cycle) => Number(cycle.submissionDeadline.slice(0, 4)) <= cycle.budgetYear,
+      T.deadlineAfterBudgetYear,
+    ),
+    ['submissionDeadline'],
+  ),
+)
+export type BudgetCycleInput = v.InferInput<typeof BudgetCycleSchema>
