@@ -36,7 +36,7 @@ function subscribe(listener: () => void) {
 
 /**
  * The toast area of every screen; screen readers hear each toast through the live region. It sits at the
- * bottom, above the cookie button, so it never covers the header or the phone menu button.
+ * bottom, so it never covers the header or the phone menu button.
  */
 export function Toaster() {
   const shown = useSyncExternalStore(
@@ -56,7 +56,7 @@ export function Toaster() {
     <section
       aria-label={SHELL_TEXTS.toastRegion}
       aria-live={destructive ? 'assertive' : 'polite'}
-      className="pointer-events-none fixed inset-x-0 bottom-20 z-[60] flex justify-center p-4 sm:inset-x-auto sm:right-0"
+      className="pointer-events-none fixed inset-x-0 bottom-0 z-[60] flex justify-center p-4 sm:inset-x-auto sm:right-0"
     >
       {shown && (
         <div

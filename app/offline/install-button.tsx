@@ -35,7 +35,7 @@ export function InstallButton() {
       type="button"
       onClick={install}
       title={OFFLINE_TEXTS.installHint}
-      className="rounded-md border border-brand-600 px-3 py-1.5 text-sm font-semibold text-brand-700 hover:bg-brand-50"
+      className="min-h-11 rounded-md border border-brand-600 px-3 py-1.5 text-sm font-semibold text-brand-700 hover:bg-brand-50"
     >
       {OFFLINE_TEXTS.install}
     </button>

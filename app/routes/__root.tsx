@@ -27,10 +27,9 @@ function RootLayout() {
       <main id="contenido" tabIndex={-1} className="flex-1 outline-none">
         <Outlet />
       </main>
-      <SiteFooter />
+      <SiteFooter end={<CookieConsent />} />
       <Toaster />
       <UpdatePrompt />
-      <CookieConsent />
     </div>
   )
 }

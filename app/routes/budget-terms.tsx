@@ -32,12 +32,12 @@ function BudgetTerms() {
       <div className="mt-4 flex flex-wrap gap-3">
         <Link
           to="/proposals/executed"
-          className="rounded-md border border-brand-600 px-4 py-2 font-semibold text-brand-700 hover:bg-brand-50"
+          className="inline-flex min-h-11 items-center rounded-md border border-brand-600 px-4 py-2 font-semibold text-brand-700 hover:bg-brand-50"
         >
           {T.seeExecuted}
         </Link>
         <SubmitInvitation
-          className="rounded-md bg-brand-600 px-4 py-2 font-semibold text-white hover:bg-brand-700"
+          className="inline-flex min-h-11 items-center rounded-md bg-brand-600 px-4 py-2 font-semibold text-white hover:bg-brand-700"
           label={T.sendProposal}
         />
       </div>

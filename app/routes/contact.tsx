@@ -16,7 +16,11 @@ function Contact() {
             <h2 className="text-lg font-semibold text-slate-900">{card.title}</h2>
             {card.lines.map((line, i) =>
               i === 0 && 'href' in card ? (
-                <a key={line} href={card.href} className="mt-2 block font-medium text-brand-700 underline underline-offset-4">
+                <a
+                  key={line}
+                  href={card.href}
+                  className="mt-1 flex min-h-11 items-center font-medium text-brand-700 underline underline-offset-4"
+                >
                   {line}
                 </a>
               ) : (

@@ -4,9 +4,10 @@ import type { SessionState } from '@app/lib/identity'
 const T = SHELL_TEXTS.nav
 
 /** Link styles shared by the header's row and the phone menu. */
-export const linkClass = 'rounded-md px-3 py-2 font-medium text-slate-700 hover:bg-slate-100 hover:text-slate-900'
+export const linkClass =
+  'inline-flex min-h-11 items-center rounded-md px-3 py-2 font-medium text-slate-700 hover:bg-slate-100 hover:text-slate-900'
 export const activeClass = 'text-brand-700 bg-brand-50'
-export const submitClass = 'rounded-md bg-brand-600 px-4 py-2 font-semibold text-white hover:bg-brand-700'
+export const submitClass = 'inline-flex min-h-11 items-center rounded-md bg-brand-600 px-4 py-2 font-semibold text-white hover:bg-brand-700'
 
 export type NavItem = ReturnType<typeof navItems>[number]
 

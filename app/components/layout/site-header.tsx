@@ -24,7 +24,7 @@ export function SiteHeader({ unread }: { unread?: number }) {
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
       <div className="mx-auto flex max-w-7xl items-center justify-between gap-4 px-4 py-3">
-        <Link to="/" className="flex items-center gap-3 rounded-md">
+        <Link to="/" className="flex min-h-11 items-center gap-3 rounded-md">
           <img src="/logo.svg" alt="" width={40} height={40} className="size-10" />
           <span className="flex flex-col leading-tight">
             <span className="font-bold text-slate-900">{SHELL_TEXTS.siteName}</span>
@@ -57,7 +57,7 @@ export function SiteHeader({ unread }: { unread?: number }) {
           onClick={() => setMenuOpen(true)}
           aria-label={T.openMenu}
           aria-expanded={menuOpen}
-          className="rounded-md p-2 text-slate-800 hover:bg-slate-100 md:hidden"
+          className="flex size-11 items-center justify-center rounded-md text-slate-800 hover:bg-slate-100 md:hidden"
         >
           <svg aria-hidden="true" viewBox="0 0 24 24" className="size-6" fill="none" stroke="currentColor" strokeWidth={2}>
             <path d="M4 6h16M4 12h16M4 18h16" strokeLinecap="round" />

@@ -15,7 +15,7 @@ export function CloseButton({
       type="button"
       onClick={onClick}
       aria-label={label}
-      className={`flex size-10 items-center justify-center rounded-full text-2xl leading-none text-slate-800 hover:bg-slate-100 ${className}`}
+      className={`flex size-11 items-center justify-center rounded-full text-2xl leading-none text-slate-800 hover:bg-slate-100 ${className}`}
     >
       <span aria-hidden="true">×</span>
     </button>

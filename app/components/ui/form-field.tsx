@@ -1,7 +1,7 @@
 import { useId, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes } from 'react'
 
 export const inputClass =
-  'mt-1 block w-full rounded-md border border-slate-400 bg-white px-3 py-2 text-slate-900 shadow-sm aria-invalid:border-red-700 disabled:bg-slate-100'
+  'mt-1 block min-h-11 w-full rounded-md border border-slate-400 bg-white px-3 py-2 text-slate-900 shadow-sm aria-invalid:border-red-700 disabled:bg-slate-100'
 
 /** The smaller control of dense screens (the admin panel's filters, tables and page size). */
 export const compactInputClass = 'block w-full rounded-md border border-slate-400 bg-white px-2 py-1.5 text-sm text-slate-900'

@@ -5,11 +5,11 @@ import type { ReactNode } from 'react'
 const LOOKS = {
   line: {
     list: 'flex gap-1 overflow-x-auto border-b border-slate-200',
-    tab: 'rounded-t-md border-b-2 border-transparent px-4 py-2 text-sm font-semibold whitespace-nowrap text-slate-700 hover:text-slate-900 data-selected:border-brand-700 data-selected:text-brand-700',
+    tab: 'min-h-11 rounded-t-md border-b-2 border-transparent px-4 py-2 text-sm font-semibold whitespace-nowrap text-slate-700 hover:text-slate-900 data-selected:border-brand-700 data-selected:text-brand-700',
   },
   segments: {
     list: 'flex flex-wrap gap-1 rounded-lg bg-slate-100 p-1',
-    tab: 'flex-1 rounded-md px-3 py-2 text-sm font-semibold text-slate-700 data-hover:bg-white/60 data-selected:bg-white data-selected:text-brand-700 data-selected:shadow',
+    tab: 'min-h-11 flex-1 rounded-md px-3 py-2 text-sm font-semibold text-slate-700 data-hover:bg-white/60 data-selected:bg-white data-selected:text-brand-700 data-selected:shadow',
   },
 } as const
 

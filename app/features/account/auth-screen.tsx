@@ -1,8 +1,9 @@
-import { Link, Navigate, useNavigate, useSearch } from '@tanstack/react-router'
+import { Navigate, useNavigate, useSearch } from '@tanstack/react-router'
 import { useEffect, useState, type FormEvent } from 'react'
 import * as v from 'valibot'
 import { LoginSchema, RegisterSchema } from '@domain/schemas'
 import { AUTH_SCREEN_TEXTS as T, IDENTITY_TEXTS } from '@domain/texts'
+import { BackLink } from '@app/components/back-home-link'
 import { DataUseNote } from '@app/components/data-use-note'
 import { Spinner } from '@app/components/ui/spinner'
 import { Tabs } from '@app/components/ui/tabs'
@@ -25,7 +26,7 @@ import {
 import type { ProviderFlow } from '@app/lib/identity/provider-errors'
 import { toast } from '@app/lib/toast'
 
-const primaryClass = 'w-full rounded-md bg-brand-600 px-4 py-2 font-semibold text-white hover:bg-brand-700 disabled:opacity-60'
+const primaryClass = 'min-h-11 w-full rounded-md bg-brand-600 px-4 py-2 font-semibold text-white hover:bg-brand-700 disabled:opacity-60'
 
 /** A provider refusal gets its §8 sign-in text; a refusal of our own server, its message. */
 function failureText(flow: ProviderFlow, error: unknown) {
@@ -90,9 +91,7 @@ export function AuthScreen() {
   return (
     <div className="mx-auto grid max-w-6xl gap-8 px-4 py-8 lg:grid-cols-2 lg:py-12">
       <section className="mx-auto w-full max-w-md">
-        <Link to="/" className="text-sm font-medium text-brand-700 underline-offset-4 hover:underline">
-          ← {T.back}
-        </Link>
+        <BackLink to="/" label={T.back} />
         <h1 className="mt-4 text-2xl font-bold">{T.heading}</h1>
         <p className="mt-2 text-slate-700">{T.intro}</p>
         <Tabs
@@ -111,7 +110,7 @@ export function AuthScreen() {
           type="button"
           onClick={google}
           disabled={busy}
-          className="flex w-full items-center justify-center gap-3 rounded-md border border-slate-400 bg-white px-4 py-2 font-semibold text-slate-900 hover:bg-slate-50 disabled:opacity-60"
+          className="flex min-h-11 w-full items-center justify-center gap-3 rounded-md border border-slate-400 bg-white px-4 py-2 font-semibold text-slate-900 hover:bg-slate-50 disabled:opacity-60"
         >
           <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5">
             <path fill="#4285F4" d="M22 12.2c0-.7-.1-1.4-.2-2H12v3.8h5.6a4.8 4.8 0 0 1-2.1 3.1v2.6h3.4c2-1.8 3.1-4.5 3.1-7.5Z" />
@@ -210,7 +209,7 @@ function SignInForm({ busy, run }: { busy: boolean; run: Run }) {
         {busy ? T.sending : T.submitSignIn}
       </button>
       <div className="text-sm">
-        <button type="button" onClick={reset} disabled={busy} className="font-medium text-brand-700 underline underline-offset-4">
+        <button type="button" onClick={reset} disabled={busy} className="min-h-11 font-medium text-brand-700 underline underline-offset-4">
           {T.forgot}
         </button>
         <p className="mt-1 text-slate-600">{T.resetHint}</p>

@@ -17,7 +17,11 @@ const consentQuery = () => queryOptions({ queryKey: ['cookie-consent'] as const,
 
 const CookieDialog = lazy(() => import('./cookie-dialog').then((m) => ({ default: m.CookieDialog })))
 
-/** The consent dialog of every screen and the round button that reopens it (§2, §4). */
+/**
+ * The consent dialog of every screen and the round button that reopens it (§2, §4). The button sits at
+ * the bottom right of the page, in the footer's own room, not fixed over it: a fixed one covers some
+ * card's or form's control at some scroll position on a phone (docs/decisions/0026).
+ */
 export function CookieConsent() {
   const client = useQueryClient()
   const record = useQuery(consentQuery())
@@ -69,7 +73,7 @@ export function CookieConsent() {
         onClick={() => setOpen(true)}
         aria-label={T.open}
         title={T.open}
-        className="fixed right-4 bottom-4 z-30 flex size-12 items-center justify-center rounded-full bg-brand-700 text-white shadow-lg hover:bg-brand-800"
+        className="flex size-12 shrink-0 items-center justify-center self-end rounded-full bg-brand-700 text-white shadow-lg hover:bg-brand-800 md:self-center"
       >
         <svg aria-hidden="true" viewBox="0 0 24 24" className="size-6" fill="currentColor">
           <path d="M12 2a10 10 0 1 0 10 10 4 4 0 0 1-5-5 4 4 0 0 1-5-5Zm-4.5 9a1.5 1.5 0 1 1 0 3 1.5 1.5 0 0 1 0-3Zm4 4a1.5 1.5 0 1 1 0 3 1.5 1.5 0 0 1 0-3Zm5 0a1 1 0 1 1 0 2 1 1 0 0 1 0-2ZM9 6.5a1 1 0 1 1 0 2 1 1 0 0 1 0-2Z" />

@@ -6,7 +6,7 @@ import { Tabs } from '@app/components/ui/tabs'
 import { ALL_ACCEPTED, ONLY_NECESSARY, type CookiePreferences } from './preferences'
 
 const CATEGORIES = ['necessary', 'functional', 'analytics', 'marketing'] as const
-const buttonClass = 'rounded-md px-4 py-2 text-sm font-semibold'
+const buttonClass = 'min-h-11 rounded-md px-4 py-2 text-sm font-semibold'
 
 interface Props {
   open: boolean
@@ -21,7 +21,11 @@ export function CookieDialog({ open, onClose, choice, onChoice, onDecide }: Prop
   const summary = (
     <>
       <p className="text-slate-700">{T.summary}</p>
-      <Link to="/legal-notices" onClick={onClose} className="mt-3 inline-block font-medium text-brand-700 underline underline-offset-4">
+      <Link
+        to="/legal-notices"
+        onClick={onClose}
+        className="mt-3 inline-flex min-h-11 items-center font-medium text-brand-700 underline underline-offset-4"
+      >
         {T.policy}
       </Link>
     </>

@@ -3,6 +3,7 @@ import { Link, useNavigate } from '@tanstack/react-router'
 import { districtLabel } from '@domain/districts'
 import { scopeLabel } from '@domain/scopes'
 import { RESULTS_TEXTS as T, UI_PROPOSALS } from '@domain/texts'
+import { BackHomeLink } from '@app/components/back-home-link'
 import { inputClass } from '@app/components/ui/form-field'
 import { QueryError } from '@app/components/ui/query-error'
 import { ScrollRegion } from '@app/components/ui/scroll-region'
@@ -33,9 +34,7 @@ export function ResultsScreen({ year }: { year?: number }) {
 
   return (
     <div className="mx-auto max-w-6xl px-4 py-8">
-      <Link to="/" className="inline-flex items-center gap-1 text-sm font-medium text-brand-700 underline-offset-2 hover:underline">
-        <span aria-hidden="true">←</span> {UI_PROPOSALS.list.back}
-      </Link>
+      <BackHomeLink />
       <h1 className="mt-3 text-3xl font-bold text-slate-900">{T.title}</h1>
       <p className="mt-2 max-w-3xl text-slate-700">{T.intro}</p>
 
@@ -102,11 +101,11 @@ function Loaded({ data }: { data: Results }) {
             </h2>
             <ol className="mt-4 divide-y divide-slate-200 rounded-xl border border-slate-200 bg-white">
               {data.top.map((p) => (
-                <li key={p.id} className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1 p-4">
+                <li key={p.id} className="flex flex-wrap items-center justify-between gap-x-4 px-4 py-2">
                   <Link
                     to="/proposal/$id"
                     params={{ id: String(p.id) }}
-                    className="font-semibold text-brand-700 underline-offset-4 hover:underline"
+                    className="inline-flex min-h-11 items-center font-semibold text-brand-700 underline-offset-4 hover:underline"
                   >
                     {p.title}
                   </Link>

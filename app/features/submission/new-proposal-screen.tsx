@@ -7,6 +7,7 @@ import { AnonymousProposalSchema, ProposalFieldsSchema } from '@domain/schemas'
 import { NEW_PROPOSAL_TEXTS as T } from '@domain/texts'
 import { DistrictField, ScopeField } from '@app/components/proposal-fields'
 import { FormField, TextField, inputClass } from '@app/components/ui/form-field'
+import { BackLink } from '@app/components/back-home-link'
 import { DataUseNote } from '@app/components/data-use-note'
 import { DeadlineNotice } from '@app/components/deadline-notice'
 import { Spinner } from '@app/components/ui/spinner'
@@ -24,7 +25,7 @@ import { chosenImage } from './choose-image'
 import { shrinkImage } from './shrink-image'
 import { SubmittedScreen } from './submitted-screen'
 
-const buttonClass = 'rounded-md px-4 py-2 font-semibold'
+const buttonClass = 'inline-flex min-h-11 items-center justify-center rounded-md px-4 py-2 font-semibold'
 
 export function NewProposalScreen({ district }: { district?: District }) {
   useDocumentTitle(T.title)
@@ -121,9 +122,7 @@ export function NewProposalScreen({ district }: { district?: District }) {
 
   return (
     <div className="mx-auto max-w-3xl px-4 py-8">
-      <Link to={visitor ? '/' : '/profile'} className="text-sm font-medium text-brand-700 underline-offset-4 hover:underline">
-        ← {T.back}
-      </Link>
+      <BackLink to={visitor ? '/' : '/profile'} label={T.back} />
       <h1 className="mt-4 text-2xl font-bold">{T.title}</h1>
       <p className="mt-2 text-slate-700">{T.intro}</p>
       <DeadlineNotice className="mt-2 font-semibold text-slate-900" />
@@ -183,7 +182,7 @@ export function NewProposalScreen({ district }: { district?: District }) {
                 />
                 <label
                   htmlFor={aria.id}
-                  className="cursor-pointer rounded-md border border-brand-600 bg-white px-4 py-2 font-semibold text-brand-700 hover:bg-brand-50 peer-focus-visible:outline-3 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-brand-600"
+                  className="inline-flex min-h-11 cursor-pointer items-center rounded-md border border-brand-600 bg-white px-4 py-2 font-semibold text-brand-700 hover:bg-brand-50 peer-focus-visible:outline-3 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-brand-600"
                 >
                   {T.chooseImage}
                 </label>

@@ -65,7 +65,7 @@ function InfoPanel({ proposal: p, votable }: { proposal: Proposal; votable: bool
       <Link
         to="/proposal/$id"
         params={{ id: String(p.id) }}
-        className="text-center font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-800"
+        className="inline-flex min-h-11 items-center justify-center font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-800"
       >
         {T.fullPage}
       </Link>

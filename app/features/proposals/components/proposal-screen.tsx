@@ -2,6 +2,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { Link, useRouter } from '@tanstack/react-router'
 import { districtLabel } from '@domain/districts'
 import { OFFLINE_TEXTS, UI_PROPOSALS } from '@domain/texts'
+import { BackLink } from '@app/components/back-home-link'
 import { useDocumentTitle } from '@app/lib/document-title'
 import { useNotSavedOffline } from '@app/offline'
 import { proposalQuery, type Proposal } from '../api/proposals'
@@ -57,12 +58,7 @@ function Loaded({ proposal: p }: { proposal: Proposal }) {
 
   return (
     <article className="mx-auto max-w-4xl px-4 py-8">
-      <Link
-        to="/proposals"
-        className="inline-flex items-center gap-1 text-sm font-medium text-brand-700 underline-offset-2 hover:underline"
-      >
-        <span aria-hidden="true">←</span> {T.back}
-      </Link>
+      <BackLink to="/proposals" label={T.back} />
       {photo && <ProposalImage src={photo} alt={p.title} width={1600} height={900} eager className="mt-4 rounded-xl" />}
       <header className="mt-6">
         <div className="flex flex-wrap items-start gap-3">
