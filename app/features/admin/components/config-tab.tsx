@@ -7,7 +7,7 @@ import { CollapsibleSection } from '@app/components/ui/collapsible-section'
 import { ConfirmDialog } from '@app/components/ui/confirm-dialog'
 import { proposalsQuery } from '@app/features/proposals/api/proposals'
 import { adminSystemConfigQuery, useFixConfig, useSetVoting, usersQuery } from '../api/admin-api'
-import { BudgetCycleCard } from './budget-cycle-card'
+import { BudgetCycleForm } from './budget-cycle-form'
 import { FullAnalysis, SingleDiagnosis } from './diagnostic-tools'
 import { useDiagnosticsScript } from './use-diagnostics-script'
 
@@ -89,7 +89,9 @@ export function ConfigTab() {
       >
         {asking !== null && <VotingImpact />}
       </ConfirmDialog>
-      <BudgetCycleCard />
+      <Card title={T.cycleTitle} text={T.cycleText}>
+        <BudgetCycleForm />
+      </Card>
 
       {/* Tools for when something goes wrong, folded away from everyday work. */}
       <CollapsibleSection title={T.maintenanceTitle}>

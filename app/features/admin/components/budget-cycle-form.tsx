@@ -18,7 +18,7 @@ const T = ADMIN_TEXTS.config
  * posters and the form show. Saved after a confirmation, like the voting switch; a deadline that has
  * passed while voting is still on is flagged here, and only here (residents read 'sigue abierto').
  */
-export function BudgetCycleCard() {
+export function BudgetCycleForm() {
   const config = useQuery(adminSystemConfigQuery()).data
   const save = useSetBudgetCycle()
   const form = useRef<HTMLFormElement>(null)
@@ -57,21 +57,17 @@ export function BudgetCycleCard() {
   }
 
   return (
-    <section aria-labelledby="budget-cycle-title" className="rounded-lg border border-slate-200 bg-white p-5">
-      <h2 id="budget-cycle-title" className="text-lg font-bold text-slate-900">
-        {T.cycleTitle}
-      </h2>
-      <p className="mt-1 text-sm text-slate-700">{T.cycleText}</p>
+    <>
       {deadlineState(config) === 'extended' && (
         <p
           data-testid="deadline-passed"
-          className="mt-4 rounded-md border border-amber-400 bg-amber-50 p-3 text-sm font-medium text-amber-950"
+          className="mb-4 rounded-md border border-amber-400 bg-amber-50 p-3 text-sm font-medium text-amber-950"
         >
           {T.deadlinePassed(longDay(config.submissionDeadline))}
         </p>
       )}
       {/* Remounted with the saved values after a change (lastUpdated moves), otherwise it keeps what was typed. */}
-      <form key={config.lastUpdated} ref={form} noValidate onSubmit={submit} className="mt-4 grid gap-4 sm:grid-cols-2">
+      <form key={config.lastUpdated} ref={form} noValidate onSubmit={submit} className="grid gap-4 sm:grid-cols-2">
         <TextField label={T.budgetYear} name="budgetYear" inputMode="numeric" defaultValue={config.budgetYear} error={errors.budgetYear} />
         <TextField
           label={T.submissionDeadline}
@@ -101,6 +97,6 @@ export function BudgetCycleCard() {
         onClose={() => setAsking(null)}
         onConfirm={() => asking && confirm(asking)}
       />
-    </section>
+    </>
   )
 }
