@@ -1,6 +1,5 @@
-import { useId, type ReactNode } from 'react'
-import { DISTRICTS, districtLabel } from '@domain/districts'
-import { SCOPES } from '@domain/scopes'
+import { DISTRICT_OPTIONS, SCOPE_OPTIONS } from '@app/components/proposal-fields'
+import { FormField } from '@app/components/ui/form-field'
 import { STATUS_LABELS } from '@domain/statuses'
 import { UI_PROPOSALS } from '@domain/texts'
 import { hasActiveFilter, NO_FILTERS, yearOptions, type ProposalFilters } from '../model/filters'
@@ -15,7 +14,7 @@ interface Props {
 }
 
 const control =
-  'min-h-11 w-full rounded-md border border-slate-400 bg-white px-3 py-2 text-sm text-slate-900 focus-visible:border-brand-600'
+  'mt-1 min-h-11 w-full rounded-md border border-slate-400 bg-white px-3 py-2 text-sm text-slate-900 focus-visible:border-brand-600'
 
 export function FiltersBar({ filters, onChange, withStatus }: Props) {
   const set = (key: keyof ProposalFilters) => (value: string) => onChange({ ...filters, [key]: value })
@@ -26,25 +25,21 @@ export function FiltersBar({ filters, onChange, withStatus }: Props) {
       onSubmit={(e) => e.preventDefault()}
       className="grid grid-cols-2 items-end gap-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm lg:grid-cols-[2fr_repeat(4,1fr)_auto]"
     >
-      <Field label={T.searchLabel} className="col-span-2 lg:col-span-1">
-        {(id) => (
-          <input
-            id={id}
-            type="search"
-            value={filters.q}
-            onChange={(e) => set('q')(e.target.value)}
-            placeholder={T.search}
-            className={control}
-          />
-        )}
-      </Field>
-      <Select
-        label={T.district}
-        value={filters.district}
-        onChange={set('district')}
-        any={T.anyDistrict}
-        options={DISTRICTS.map((d) => [d, districtLabel(d)])}
-      />
+      <div className="col-span-2 lg:col-span-1">
+        <FormField label={T.searchLabel}>
+          {(aria) => (
+            <input
+              {...aria}
+              type="search"
+              value={filters.q}
+              onChange={(e) => set('q')(e.target.value)}
+              placeholder={T.search}
+              className={control}
+            />
+          )}
+        </FormField>
+      </div>
+      <Select label={T.district} value={filters.district} onChange={set('district')} any={T.anyDistrict} options={DISTRICT_OPTIONS} />
       {withStatus && (
         <Select
           label={T.status}
@@ -54,7 +49,7 @@ export function FiltersBar({ filters, onChange, withStatus }: Props) {
           options={(['pending', 'approved'] as const).map((s) => [s, STATUS_LABELS[s]])}
         />
       )}
-      <Select label={T.scope} value={filters.scope} onChange={set('scope')} any={T.anyScope} options={SCOPES.map((s) => [s, s])} />
+      <Select label={T.scope} value={filters.scope} onChange={set('scope')} any={T.anyScope} options={SCOPE_OPTIONS} />
       <Select
         label={T.year}
         value={filters.year}
@@ -75,32 +70,20 @@ export function FiltersBar({ filters, onChange, withStatus }: Props) {
   )
 }
 
-function Field({ label, className = '', children }: { label: string; className?: string; children: (id: string) => ReactNode }) {
-  const id = useId()
-  return (
-    <div className={className}>
-      <label htmlFor={id} className="mb-1 block text-sm font-medium text-slate-700">
-        {label}
-      </label>
-      {children(id)}
-    </div>
-  )
-}
-
 interface SelectProps {
   label: string
   value: string
   onChange: (value: string) => void
   /** The first option, meaning "no filter". */
   any: string
-  options: (readonly [value: string, label: string])[]
+  options: readonly (readonly [value: string, label: string])[]
 }
 
 function Select({ label, value, onChange, any, options }: SelectProps) {
   return (
-    <Field label={label}>
-      {(id) => (
-        <select id={id} value={value} onChange={(e) => onChange(e.target.value)} className={control}>
+    <FormField label={label}>
+      {(aria) => (
+        <select {...aria} value={value} onChange={(e) => onChange(e.target.value)} className={control}>
           <option value="">{any}</option>
           {options.map(([v, text]) => (
             <option key={v} value={v}>
@@ -109,6 +92,6 @@ function Select({ label, value, onChange, any, options }: SelectProps) {
           ))}
         </select>
       )}
-    </Field>
+    </FormField>
   )
 }
