@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router'
 import { OFFLINE_TEXTS } from '@domain/texts'
-import { formatDateTime } from './format-date-time'
+import { formatDateTime } from '../lib/format-date'
 import { InstallButton } from './install-button'
 import { useOutboxItems } from './outbox-runtime'
 import { useDataUpdatedAt } from './use-data-updated-at'

@@ -1,6 +1,7 @@
 import type { PersistedClient, Persister, PersistQueryClientOptions } from '@tanstack/react-query-persist-client'
 import { dehydrate, type QueryClient } from '@tanstack/react-query'
 import { createStore, del, get, set } from 'idb-keyval'
+import { onForgetDeviceData } from '@app/lib/device-data'
 import { shouldPersistQuery } from './persisted-queries'
 
 // Opened on first use: the Worker also loads this module to render pages, and has no IndexedDB.
@@ -70,6 +71,8 @@ addEventListener('pagehide', writeNow)
 addEventListener('visibilitychange', () => {
   if (document.visibilityState === 'hidden') writeNow()
 })
+// Sign-out takes the saved cache off the device.
+onForgetDeviceData(() => persister.removeClient())
 
 /** Saves the whole cache now, for data that entered it before the restore (a server-rendered page's). */
 export function saveWholeCache(client: QueryClient) {

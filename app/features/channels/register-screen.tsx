@@ -14,9 +14,9 @@ import { ApiError, api, errorMessage, unwrap } from '@app/lib/api'
 import { useDocumentTitle } from '@app/lib/document-title'
 import { validateForm, type FieldErrors } from '@app/lib/form-errors'
 import { toast } from '@app/lib/toast'
-import { EmailOptIn, optInField } from '../notices/components/email-opt-in'
-import { shrinkImage } from '../submission/shrink-image'
-import { PhotoField } from './photo-field'
+import { EmailOptIn, optInField } from '@app/features/notices'
+import { shrinkImage } from '@app/lib/images/shrink-image'
+import { PhotoField } from '@app/components/photo-field'
 import { OTHER_CHANNELS, nextBatch, startingBatch, type Batch } from './register-model'
 
 const T = CHANNEL_TEXTS.register

@@ -1,6 +1,6 @@
 import { IDENTITY_TEXTS } from '@domain/texts'
 import { api, unwrap } from '../api'
-import { persistOptions } from '@app/offline/query-persistence'
+import { forgetDeviceData } from '../device-data'
 import { queryClient } from '../query-client'
 import { toastAfterReload } from '../toast'
 import { startGoogleSignIn, takeGoogleAnswer } from './google-sign-in'
@@ -86,7 +86,7 @@ export async function changeSignInEmail(email: string): Promise<boolean> {
 export async function signOut(): Promise<void> {
   forgetSessionBeforeReload()
   queryClient.clear()
-  await persistOptions.persister.removeClient()
+  await forgetDeviceData()
   toastAfterReload({ title: IDENTITY_TEXTS.signOut.doneTitle, description: IDENTITY_TEXTS.signOut.doneText })
   location.reload()
 }

@@ -7,7 +7,7 @@ import { ApiError, api, errorMessage, unwrap } from '@app/lib/api'
 import { readResponse } from '@app/lib/api-error'
 import { saveFile } from '@app/lib/save-file'
 import { toast } from '@app/lib/toast'
-import { proposalQuery, proposalsQuery, replaceCachedProposal, type Proposal } from '@app/features/proposals/api/proposals'
+import { proposalQuery, proposalsQuery, replaceCachedProposal, type Proposal } from '@app/features/proposals'
 import { systemConfigQuery } from '@app/lib/system-config'
 
 const T = ADMIN_TEXTS

@@ -8,9 +8,9 @@ import { FilterBar } from '@app/components/ui/filter-bar'
 import { SelectField, TextField } from '@app/components/ui/form-field'
 import { Spinner } from '@app/components/ui/spinner'
 import { errorMessage } from '@app/lib/api'
-import { formatDateTime } from '@app/offline/format-date-time'
+import { formatDateTime } from '@app/lib/format-date'
 import { toast } from '@app/lib/toast'
-import type { Proposal } from '@app/features/proposals/api/proposals'
+import type { Proposal } from '@app/features/proposals'
 import { downloadHistoryCsv, historyQuery, type HistoryFilters, type HistoryItem } from '../api/admin-api'
 
 const T = HISTORY_TEXTS

@@ -9,7 +9,7 @@ import { QueryError } from '@app/components/ui/query-error'
 import { Spinner } from '@app/components/ui/spinner'
 import { errorMessage } from '@app/lib/api'
 import { useMediaQuery } from '@app/lib/use-media-query'
-import { proposalsQuery, type Proposal } from '@app/features/proposals/api/proposals'
+import { proposalsQuery, type Proposal } from '@app/features/proposals'
 import { useDeleteProposal, useUpdateProposal } from '../api/admin-api'
 import {
   DEFAULT_PROPOSAL_SORT,

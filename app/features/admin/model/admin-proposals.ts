@@ -2,7 +2,7 @@ import { channelLabel } from '@domain/channels'
 import { districtLabel } from '@domain/districts'
 import { statusLabel } from '@domain/statuses'
 import { ADMIN_TEXTS } from '@domain/texts'
-import { foldText } from '@app/features/proposals/model/filters'
+import { foldText } from '@app/features/proposals'
 
 /** The fields of a listed proposal that the admin table reads. */
 export interface AdminProposalRow {

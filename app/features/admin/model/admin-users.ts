@@ -1,5 +1,5 @@
 import { ADMIN_TEXTS } from '@domain/texts'
-import { foldText } from '@app/features/proposals/model/filters'
+import { foldText } from '@app/features/proposals'
 import type { Sort } from './admin-proposals'
 
 /** The fields of a listed user that the admin screens read. */

@@ -6,7 +6,7 @@ import { refreshSessionNow, rememberVote, useHasVoted, useSession } from '@app/l
 import { useProcessOpen } from '@app/lib/system-config'
 import { toast, type ToastInput } from '@app/lib/toast'
 import { useOnline } from '@app/offline'
-import { rememberFollow } from '@app/features/notices/api/notices'
+import { rememberFollow } from '@app/features/notices'
 import { voteButtonState, voteErrorFeedback, voteEventFor, voteSuccessFeedback, type VoteState, type VoteSurface } from '../model/vote'
 import { replaceCachedProposal, voteFor, type Proposal } from './proposals'
 

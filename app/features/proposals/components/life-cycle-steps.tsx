@@ -1,6 +1,6 @@
 import { UI_PROPOSALS } from '@domain/texts'
 import type { Proposal } from '../api/proposals'
-import { formatLongDate } from '../model/format'
+import { formatLongDate } from '@app/lib/format-date'
 import { lifeCycleSteps } from '../model/life-cycle'
 
 const LOOK = {

@@ -1,12 +1,12 @@
 import { districtLabel } from '@domain/districts'
 import { UI_PROPOSALS } from '@domain/texts'
 import type { Proposal } from '../api/proposals'
-import { ReceivedBy } from '@app/features/channels/received-by'
+import { ReceivedBy } from '@app/components/received-by'
 import { ProposalImage } from './proposal-image'
 import { ScopeBadge } from './scope-badge'
-import { FollowButton } from '@app/features/notices/components/follow-button'
+import { FollowButton } from '@app/features/notices'
 import { ShareButton } from './share-button'
-import { StatusBadge } from './status-badge'
+import { StatusBadge } from '@app/components/status-badge'
 import { VoteButton } from './vote-button'
 
 const T = UI_PROPOSALS.card

@@ -6,10 +6,10 @@ import { Dialog, DialogTitle } from '@app/components/ui/dialog'
 import type { Proposal } from '../api/proposals'
 import { ProposalImage } from './proposal-image'
 import { ScopeBadge } from './scope-badge'
-import { FollowButton } from '@app/features/notices/components/follow-button'
+import { FollowButton } from '@app/features/notices'
 import { ShareButton } from './share-button'
 import { StageDate } from './stage-date'
-import { StatusBadge } from './status-badge'
+import { StatusBadge } from '@app/components/status-badge'
 import { VoteButton } from './vote-button'
 
 const T = UI_PROPOSALS.dialog

@@ -1,4 +1,4 @@
-import { formatLongDate } from '../model/format'
+import { formatLongDate } from '@app/lib/format-date'
 import { currentStage } from '../model/life-cycle'
 import type { ProposalView } from '../model/proposal'
 

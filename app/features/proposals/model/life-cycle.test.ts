@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { formatLongDate } from './format'
+import { formatLongDate } from '@app/lib/format-date'
 import { currentStage, lifeCycleSteps } from './life-cycle'
 
 const created = '2026-01-10T10:00:00.000Z'

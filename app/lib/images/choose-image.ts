@@ -1,6 +1,6 @@
 import type { ChangeEvent } from 'react'
 import { NEW_PROPOSAL_TEXTS as T } from '@domain/texts'
-import { toast } from '@app/lib/toast'
+import { toast } from '../toast'
 import { imageProblem } from './image-checks'
 
 /**

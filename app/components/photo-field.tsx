@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type ChangeEvent } from 'react'
 import { NEW_PROPOSAL_TEXTS as T } from '@domain/texts'
-import { FormField } from '@app/components/ui/form-field'
-import { chosenImage } from '../submission/choose-image'
+import { FormField } from './ui/form-field'
+import { chosenImage } from '../lib/images/choose-image'
 
 /**
  * An optional photo with the new-proposal form's rules (§5: an image, at most 10 MB) and its Spanish

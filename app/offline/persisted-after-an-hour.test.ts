@@ -1,5 +1,5 @@
 import { afterEach, expect, test, vi } from 'vitest'
-import { isPersisted } from '../offline/persisted-queries'
+import { isPersisted } from './persisted-queries'
 
 afterEach(() => {
   vi.useRealTimers()
@@ -11,7 +11,7 @@ test('una propuesta vista hace una hora sigue entre lo que se guarda en el dispo
   vi.stubGlobal('window', globalThis)
   vi.resetModules()
   const { dehydrate } = await import('@tanstack/react-query')
-  const { queryClient } = await import('./query-client')
+  const { queryClient } = await import('../lib/query-client')
   vi.useFakeTimers()
   await queryClient.fetchQuery({ queryKey: ['proposal', 17], queryFn: () => ({ id: 17, title: 'Bancos en la plaza' }) })
   // Nobody shows it any more (the person moved on inside the app); the cache is saved later.

@@ -1,0 +1,4 @@
+/** What other features may use of the proposals feature (docs/architecture.md). */
+export { proposalQuery, proposalsQuery, replaceCachedProposal, type Proposal } from './api/proposals'
+export { StageDate } from './components/stage-date'
+export { foldText } from './model/filters'
