@@ -63,6 +63,12 @@ const tidy = (await run(KNIP, [])) === 0
 if (tidy) console.log('nada sin usar')
 results.push({ name: 'knip', passed: tidy ? 1 : 0, failed: tidy ? 0 : 1 })
 
+// The layering of docs/architecture.md (.dependency-cruiser.cjs): `npm run check:layers` names each import that breaks it.
+banner('layers (dependency-cruiser)')
+const DEPCRUISE = join(ROOT, 'node_modules', 'dependency-cruiser', 'bin', 'dependency-cruiser.mjs')
+const layered = (await run(DEPCRUISE, ['app', 'domain', 'worker', '--config', '.dependency-cruiser.cjs'])) === 0
+results.push({ name: 'layers', passed: layered ? 1 : 0, failed: layered ? 0 : 1 })
+
 // Can [env.production] be deployed as it is (no local paths, no local-provider URL, wrangler dry run)?
 banner('check:deploy')
 const deployable = (await run(join(ROOT, 'scripts', 'check-deploy.mjs'), [])) === 0
