@@ -1,10 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { DEFAULT_BUDGET_CYCLE, deadlineState, type BudgetCycle, type DeadlineState } from '@domain/budget-cycle'
 import { api, unwrap } from './api'
+import { queryKeys } from './query-keys'
 
 /** votingEnabled also opens and closes submissions (§1): the whole yearly process is open or closed. */
 export const systemConfigQuery = () =>
-  queryOptions({ queryKey: ['system-config'] as const, queryFn: () => unwrap(api['system-config'].$get()) })
+  queryOptions({ queryKey: queryKeys.systemConfig(), queryFn: () => unwrap(api['system-config'].$get()) })
 
 /**
  * Whether the process is open; true until the server says otherwise (§3: true when absent or not loaded).

@@ -8,6 +8,7 @@ import { createOutbox, type NewSubmission } from './outbox'
 import type { OutboxItem } from './outbox-item'
 import { indexedDbOutboxStore } from './outbox-store'
 import { sendProposal } from './send-proposal'
+import { queryKeys } from '@app/lib/query-keys'
 
 const T = OFFLINE_TEXTS.outbox
 const LOCK = 'presupuestos-outbox-flush'
@@ -43,8 +44,8 @@ export async function flushOutbox(): Promise<void> {
   for (const item of delivered) toast({ title: T.delivered, description: T.deliveredDetail(item.fields.title ?? '') })
   if (rejected.length) toast({ title: T.rejectedToast, description: rejected[0].message, variant: 'destructive' })
   if (delivered.length) {
-    await queryClient.invalidateQueries({ queryKey: ['proposals'] })
-    await queryClient.invalidateQueries({ queryKey: ['user', 'proposals'] })
+    await queryClient.invalidateQueries({ queryKey: queryKeys.proposals() })
+    await queryClient.invalidateQueries({ queryKey: queryKeys.myProposals() })
   }
 }
 

@@ -1,15 +1,23 @@
 import type { Query } from '@tanstack/react-query'
+import { queryKeys } from '@app/lib/query-keys'
 
 /**
- * Public data and the signed-in person's own record only. Admin answers (['users'], admin keys) and
+ * Public data and the signed-in person's own record only. Admin answers, other personal lists and
  * anything else never reach the disk: a shared or lost phone must not hold other people's data.
  */
+const KEPT = [queryKeys.proposals, queryKeys.topProposals, queryKeys.proposal, queryKeys.systemConfig, queryKeys.user]
+
+/** Stands for any argument of a key builder: the kept keys' shapes, with their arguments open. */
+const ANY = Symbol('any argument')
+const keptShapes: (readonly unknown[])[] = KEPT.map((build) =>
+  (build as (...args: unknown[]) => readonly unknown[])(...Array.from({ length: build.length }, () => ANY)),
+)
+
+const fits = (queryKey: readonly unknown[], shape: readonly unknown[]) =>
+  queryKey.length === shape.length && shape.every((part, i) => part === ANY || part === queryKey[i])
+
 export function isPersisted(queryKey: readonly unknown[]): boolean {
-  const [head, ...rest] = queryKey
-  if (head === 'proposal') return rest.length === 1
-  // The home page's most-voted lists: ['proposals', 'top', statuses].
-  if (head === 'proposals' && rest[0] === 'top') return true
-  return rest.length === 0 && (head === 'proposals' || head === 'system-config' || head === 'user')
+  return keptShapes.some((shape) => fits(queryKey, shape))
 }
 
 /**

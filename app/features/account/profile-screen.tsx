@@ -15,9 +15,10 @@ import { focusFirstInvalid, validateForm, type FieldErrors } from '@app/lib/form
 import { ProviderError, changeSignInEmail, providerMessage, signOut, type CurrentUser } from '@app/lib/identity'
 import { toast } from '@app/lib/toast'
 import { NoticeSettings } from '@app/features/notices'
+import { queryKeys } from '@app/lib/query-keys'
 
 /** 'Mis Propuestas': the signed-in person's own proposals (GET /api/user/proposals). */
-const myProposalsQuery = () => queryOptions({ queryKey: ['user', 'proposals'] as const, queryFn: () => unwrap(api.user.proposals.$get()) })
+const myProposalsQuery = () => queryOptions({ queryKey: queryKeys.myProposals(), queryFn: () => unwrap(api.user.proposals.$get()) })
 
 export function ProfileScreen({ user }: { user: CurrentUser }) {
   useDocumentTitle(T.title)
@@ -101,7 +102,7 @@ function ProfileForm({ user }: { user: CurrentUser }) {
       return { updated, pending }
     },
     onSuccess: ({ updated, pending }) => {
-      client.setQueryData(['user'], updated)
+      client.setQueryData(queryKeys.user(), updated)
       toast({ title: T.updated, description: pending ? IDENTITY_TEXTS.changeEmail.pending(pending) : undefined })
     },
     onError: (error) => {

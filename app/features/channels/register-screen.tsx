@@ -18,6 +18,7 @@ import { EmailOptIn, optInField } from '@app/features/notices'
 import { shrinkImage } from '@app/lib/images/shrink-image'
 import { PhotoField } from '@app/components/photo-field'
 import { OTHER_CHANNELS, nextBatch, startingBatch, type Batch } from './register-model'
+import { queryKeys } from '@app/lib/query-keys'
 
 const T = CHANNEL_TEXTS.register
 
@@ -67,8 +68,8 @@ export function RegisterScreen() {
       setEntered((list) => [{ id: created.id, title: created.title, channel: created.channel, district: created.district }, ...list])
       toast({ title: T.saved, description: T.savedText(created.title) })
       // The public list and the results now include it (queries never go stale on their own, §7).
-      void queryClient.invalidateQueries({ queryKey: ['proposals'] })
-      void queryClient.invalidateQueries({ queryKey: ['results'] })
+      void queryClient.invalidateQueries({ queryKey: queryKeys.proposals() })
+      void queryClient.invalidateQueries({ queryKey: queryKeys.everyResults() })
       setBatch(nextBatch(fields, quick))
       setPhoto(null)
       setRound((n) => n + 1)

@@ -11,9 +11,10 @@ import {
   storedPreferences,
   type CookiePreferences,
 } from './preferences'
+import { queryKeys } from '@app/lib/query-keys'
 
 /** The consent record of this browser (the Worker keys it by an httpOnly cookie); null when none yet. */
-const consentQuery = () => queryOptions({ queryKey: ['cookie-consent'] as const, queryFn: () => unwrap(api['cookie-consent'].$get()) })
+const consentQuery = () => queryOptions({ queryKey: queryKeys.cookieConsent(), queryFn: () => unwrap(api['cookie-consent'].$get()) })
 
 const CookieDialog = lazy(() => import('./cookie-dialog').then((m) => ({ default: m.CookieDialog })))
 

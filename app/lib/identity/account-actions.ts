@@ -9,6 +9,7 @@ import { ProviderError } from './provider-errors'
 import * as provider from './provider-client'
 import type { ProviderSession } from './provider-client'
 import { forgetSessionBeforeReload, getSession, setFirstTimeUser, setSession } from './session-store'
+import { queryKeys } from '../query-keys'
 
 /**
  * Tells the server about a sign-in (§7 POST /api/auth/email or /google), caches the user it answers
@@ -29,7 +30,7 @@ async function completeSignIn(session: ProviderSession, extra: { name?: string; 
   const { isNewUser: _ignored, ...current } = user
   // The votes come before the session too, so the first screen after sign-in already says 'Votada'.
   const voted = await unwrap(api.user.votes.$get({}, options))
-  queryClient.setQueryData(['user'], current)
+  queryClient.setQueryData(queryKeys.user(), current)
   queryClient.setQueryData(myVotesQuery().queryKey, voted.proposalIds)
   setSession(session)
 }

@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query'
 import { ApiError, api, unwrap } from '../api'
 import { setSession } from './session-store'
+import { queryKeys } from '../query-keys'
 
 /** The API could not be reached or failed (network, 5xx, 503 IDENTITY_UNAVAILABLE): nothing was refused. */
 export const isOutage = (error: unknown) => error instanceof ApiError && (error.status === 0 || error.status >= 500)
@@ -11,7 +12,7 @@ export const isOutage = (error: unknown) => error instanceof ApiError && (error.
  */
 export const currentUserQuery = () =>
   queryOptions({
-    queryKey: ['user'] as const,
+    queryKey: queryKeys.user(),
     retry: (failures, error) => isOutage(error) && failures < 3,
     refetchInterval: (query) => (isOutage(query.state.error) ? 15_000 : false),
     queryFn: async () => {

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query'
 import { api, unwrap } from '../api'
 import { useSession } from './use-session'
+import { queryKeys } from '../query-keys'
 
 /**
  * The proposals the signed-in person has voted (GET /api/user/votes), kept beside their user record
@@ -8,7 +9,7 @@ import { useSession } from './use-session'
  */
 export const myVotesQuery = () =>
   queryOptions({
-    queryKey: ['user', 'votes'] as const,
+    queryKey: queryKeys.myVotes(),
     queryFn: async () => (await unwrap(api.user.votes.$get())).proposalIds,
   })
 

@@ -9,6 +9,7 @@ import { saveFile } from '@app/lib/save-file'
 import { toast } from '@app/lib/toast'
 import { proposalQuery, proposalsQuery, replaceCachedProposal, type Proposal } from '@app/features/proposals'
 import { systemConfigQuery } from '@app/lib/system-config'
+import { queryKeys } from '@app/lib/query-keys'
 
 const T = ADMIN_TEXTS
 const H = HISTORY_TEXTS
@@ -26,11 +27,11 @@ export type AdminUser = Awaited<ReturnType<typeof getUsers>>[number]
 
 /** §7: the user list is cached 5 minutes, retried 3 times, never refetched on focus. Never persisted (admin data). */
 export const usersQuery = () =>
-  queryOptions({ queryKey: ['users'] as const, queryFn: getUsers, staleTime: USERS_CACHE_MS, retry: 3, refetchOnWindowFocus: false })
+  queryOptions({ queryKey: queryKeys.users(), queryFn: getUsers, staleTime: USERS_CACHE_MS, retry: 3, refetchOnWindowFocus: false })
 
 /** The settings tab's record, with who changed it: an admin-only answer, never persisted ('admin' key). */
 export const adminSystemConfigQuery = () =>
-  queryOptions({ queryKey: ['admin', 'system-config'] as const, queryFn: () => unwrap(api.admin['system-config'].$get()) })
+  queryOptions({ queryKey: queryKeys.adminSystemConfig(), queryFn: () => unwrap(api.admin['system-config'].$get()) })
 
 type AdminSystemConfig = Awaited<ReturnType<NonNullable<ReturnType<typeof adminSystemConfigQuery>['queryFn']>>>
 
@@ -38,14 +39,14 @@ type AdminSystemConfig = Awaited<ReturnType<NonNullable<ReturnType<typeof adminS
 function keepConfig(client: QueryClient, { updatedBy, ...open }: AdminSystemConfig) {
   client.setQueryData(adminSystemConfigQuery().queryKey, { ...open, updatedBy })
   client.setQueryData(systemConfigQuery().queryKey, open)
-  void client.invalidateQueries({ queryKey: ['history'] })
+  void client.invalidateQueries({ queryKey: queryKeys.everyHistory() })
 }
 
 export const userProposalsQuery = (id: number) =>
-  queryOptions({ queryKey: ['users', id, 'proposals'] as const, queryFn: () => unwrap(api.users[':id'].proposals.$get(idParam(id))) })
+  queryOptions({ queryKey: queryKeys.userProposals(id), queryFn: () => unwrap(api.users[':id'].proposals.$get(idParam(id))) })
 
 export const authorQuery = (id: number) =>
-  queryOptions({ queryKey: ['proposal', id, 'author'] as const, queryFn: () => unwrap(api.proposals[':id'].author.$get(idParam(id))) })
+  queryOptions({ queryKey: queryKeys.proposalAuthor(id), queryFn: () => unwrap(api.proposals[':id'].author.$get(idParam(id))) })
 
 const failed = (fallback: string) => (error: unknown) => toast({ title: errorMessage(error, fallback), variant: 'destructive' })
 
@@ -63,7 +64,7 @@ export function useUpdateProposal() {
       unwrap(api.proposals[':id'].status.$patch({ ...idParam(id), json: update })),
     onSuccess: ({ historyId, ...fresh }) => {
       replaceCachedProposal(client, fresh)
-      void client.invalidateQueries({ queryKey: ['history'] })
+      void client.invalidateQueries({ queryKey: queryKeys.everyHistory() })
       toast({
         title: T.proposalUpdated,
         action: historyId === null ? undefined : { label: H.undo, onClick: () => undo.mutate(historyId) },
@@ -79,7 +80,7 @@ function useUndoChange() {
     mutationFn: (historyId: number) => unwrap(api.admin.history[':id'].undo.$post(idParam(historyId))),
     onSuccess: (fresh) => {
       replaceCachedProposal(client, fresh)
-      void client.invalidateQueries({ queryKey: ['history'] })
+      void client.invalidateQueries({ queryKey: queryKeys.everyHistory() })
       toast({ title: H.undoDone })
     },
     onError: failed(H.undoFailed),
@@ -91,7 +92,7 @@ export type HistoryFilters = HistoryQueryInput
 /** Admin data: never persisted, always read fresh when a history view opens. */
 export const historyQuery = (filters: HistoryFilters) =>
   queryOptions({
-    queryKey: ['history', filters] as const,
+    queryKey: queryKeys.history(filters),
     queryFn: () => unwrap(api.admin.history.$get({ query: filters })),
     refetchOnMount: 'always',
     placeholderData: keepPreviousData,
@@ -145,7 +146,7 @@ export function useDeleteProposal() {
     onSuccess: (_, id) => {
       forgetProposal(client, id)
       // A user's proposal list may have held it.
-      void client.invalidateQueries({ queryKey: ['users'] })
+      void client.invalidateQueries({ queryKey: queryKeys.users() })
       toast({ title: T.proposalDeleted })
     },
     onError: failed(T.proposalDeleteFailed),
@@ -173,7 +174,7 @@ export function useDeleteUser() {
     onSuccess: (_, id) => {
       client.setQueryData(usersQuery().queryKey, (list) => list?.filter((u) => u.id !== id))
       // Their proposals are now orphaned: the author dialogs must ask again.
-      void client.invalidateQueries({ queryKey: ['proposal'] })
+      void client.invalidateQueries({ queryKey: queryKeys.everyProposal() })
       toast({ title: T.userDeleted })
     },
     onError: failed(T.userDeleteFailed),

@@ -2,11 +2,12 @@ import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient }
 import type { NotificationSettings } from '@domain/schemas'
 import { api, unwrap } from '@app/lib/api'
 import { useSession } from '@app/lib/identity'
+import { queryKeys } from '@app/lib/query-keys'
 
 // Under ['user', …]: sign-out clears them with the rest of the person's data.
 export const noticesQuery = () =>
   queryOptions({
-    queryKey: ['user', 'notifications'] as const,
+    queryKey: queryKeys.myNotices(),
     queryFn: () => unwrap(api.notifications.$get()),
     // A status change made by an admin meanwhile shows up on the next visit or focus.
     staleTime: 60_000,
@@ -15,13 +16,13 @@ export const noticesQuery = () =>
 
 const followsQuery = () =>
   queryOptions({
-    queryKey: ['user', 'follows'] as const,
+    queryKey: queryKeys.myFollows(),
     queryFn: async () => (await unwrap(api.user.follows.$get())).proposalIds,
   })
 
 export const settingsQuery = () =>
   queryOptions({
-    queryKey: ['user', 'notification-settings'] as const,
+    queryKey: queryKeys.myNoticeSettings(),
     queryFn: () => unwrap(api.user['notification-settings'].$get()),
   })
 

@@ -1,6 +1,7 @@
 import { queryOptions, skipToken, type QueryClient } from '@tanstack/react-query'
 import { HOME_LIST_SIZE } from '@domain/constants'
 import { api, unwrap } from '@app/lib/api'
+import { queryKeys } from '@app/lib/query-keys'
 
 const getList = () => unwrap(api.proposals.$get({ query: {} }))
 const getOne = (id: number) => unwrap(api.proposals[':id'].$get({ param: { id: String(id) } }))
@@ -9,7 +10,7 @@ const getOne = (id: number) => unwrap(api.proposals[':id'].$get({ param: { id: S
 export type Proposal = Awaited<ReturnType<typeof getOne>>
 
 /** The whole public list (§7): feeds the home lists, the public list and the executed projects. */
-export const proposalsQuery = () => queryOptions({ queryKey: ['proposals'] as const, queryFn: getList })
+export const proposalsQuery = () => queryOptions({ queryKey: queryKeys.proposals(), queryFn: getList })
 
 /**
  * What a server-rendered list page showed (plus one more per section, so it knows there is more),
@@ -17,7 +18,7 @@ export const proposalsQuery = () => queryOptions({ queryKey: ['proposals'] as co
  * from it until the whole list arrives; the browser never fetches it.
  */
 export const handedOverQuery = (page: string) =>
-  queryOptions<Proposal[]>({ queryKey: ['proposals', 'handed-over', page] as const, queryFn: skipToken })
+  queryOptions<Proposal[]>({ queryKey: queryKeys.handedOverProposals(page), queryFn: skipToken })
 
 /**
  * The home page's lists (§2, §9): the three most voted proposals of some statuses, ranked by the server
@@ -26,19 +27,19 @@ export const handedOverQuery = (page: string) =>
 export const topProposalsQuery = (statuses: readonly string[]) => {
   const status = [...statuses].sort().join(',')
   return queryOptions({
-    queryKey: ['proposals', 'top', status] as const,
+    queryKey: queryKeys.topProposals(status),
     queryFn: () => unwrap(api.proposals.$get({ query: { status, sort: 'votes', limit: String(HOME_LIST_SIZE) } })),
   })
 }
 
 /** One proposal, cached under its id (§7). */
-export const proposalQuery = (id: number) => queryOptions({ queryKey: ['proposal', id] as const, queryFn: () => getOne(id) })
+export const proposalQuery = (id: number) => queryOptions({ queryKey: queryKeys.proposal(id), queryFn: () => getOne(id) })
 
 export const voteFor = (id: number) => unwrap(api.proposals[':id'].vote.$post({ param: { id: String(id) } }))
 
 /** The server's answer after a vote replaces the proposal wherever it is cached (§7). */
 export function replaceCachedProposal(client: QueryClient, fresh: Proposal) {
   client.setQueryData(proposalQuery(fresh.id).queryKey, fresh)
-  // Every cached list under ['proposals'] (the whole list and the home page's top lists).
-  client.setQueriesData<Proposal[]>({ queryKey: ['proposals'] }, (list) => list?.map((p) => (p.id === fresh.id ? fresh : p)))
+  // Every cached list under queryKeys.proposals() (the whole list and the home page's top lists).
+  client.setQueriesData<Proposal[]>({ queryKey: queryKeys.proposals() }, (list) => list?.map((p) => (p.id === fresh.id ? fresh : p)))
 }

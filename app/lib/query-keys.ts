@@ -1,0 +1,38 @@
+import type { HistoryQueryInput } from '@domain/audit'
+
+/**
+ * Every query key of the app. Screens and api/ modules build keys here only, never as literal arrays,
+ * so that the rule of what the device may keep (app/offline/persisted-queries.ts) names these builders
+ * and cannot miss a key. A builder without arguments also serves as the prefix of the keys below it
+ * (invalidating ['proposals'] refreshes the top lists too).
+ */
+export const queryKeys = {
+  /** The whole public list. */
+  proposals: () => ['proposals'] as const,
+  /** The home page's most-voted lists, by their statuses joined with commas. */
+  topProposals: (statuses: string) => ['proposals', 'top', statuses] as const,
+  /** What a server-rendered list page handed over (app/server/), by page. */
+  handedOverProposals: (page: string) => ['proposals', 'handed-over', page] as const,
+  /** Every opened proposal and what hangs off it (a prefix). */
+  everyProposal: () => ['proposal'] as const,
+  proposal: (id: number) => ['proposal', id] as const,
+  proposalAuthor: (id: number) => ['proposal', id, 'author'] as const,
+  systemConfig: () => ['system-config'] as const,
+  /** Every year's results (a prefix). */
+  everyResults: () => ['results'] as const,
+  results: (year?: number) => ['results', year ?? 'all'] as const,
+  cookieConsent: () => ['cookie-consent'] as const,
+  /** The signed-in person's own record, and the prefix of their other lists. */
+  user: () => ['user'] as const,
+  myVotes: () => ['user', 'votes'] as const,
+  myProposals: () => ['user', 'proposals'] as const,
+  myNotices: () => ['user', 'notifications'] as const,
+  myFollows: () => ['user', 'follows'] as const,
+  myNoticeSettings: () => ['user', 'notification-settings'] as const,
+  /** Admin: the accounts, one account's proposals, the settings, the change history. */
+  users: () => ['users'] as const,
+  userProposals: (id: number) => ['users', id, 'proposals'] as const,
+  adminSystemConfig: () => ['admin', 'system-config'] as const,
+  everyHistory: () => ['history'] as const,
+  history: (filters: HistoryQueryInput) => ['history', filters] as const,
+}
