@@ -1,5 +1,4 @@
 import { useMutation, useQuery, useQueryClient, queryOptions } from '@tanstack/react-query'
-import { Link } from '@tanstack/react-router'
 import { useState, type FormEvent } from 'react'
 import { ProfileSchema } from '@domain/schemas'
 import { IDENTITY_TEXTS, PROFILE_TEXTS as T } from '@domain/texts'
@@ -16,6 +15,7 @@ import { ProviderError, changeSignInEmail, providerMessage, signOut, type Curren
 import { toast } from '@app/lib/toast'
 import { NoticeSettings } from '@app/features/notices'
 import { queryKeys } from '@app/lib/query-keys'
+import { ProposalTitleLink } from '@app/components/proposal-title-link'
 
 /** 'Mis Propuestas': the signed-in person's own proposals (GET /api/user/proposals). */
 const myProposalsQuery = () => queryOptions({ queryKey: queryKeys.myProposals(), queryFn: () => unwrap(api.user.proposals.$get()) })
@@ -70,13 +70,7 @@ function MyProposals() {
       {mine.data.map((p) => (
         <li key={p.id} className="rounded-lg border border-slate-200 p-4">
           <div className="flex flex-wrap items-start justify-between gap-2">
-            <Link
-              to="/proposal/$id"
-              params={{ id: String(p.id) }}
-              className="font-semibold text-brand-700 underline-offset-4 hover:underline"
-            >
-              {p.title}
-            </Link>
+            <ProposalTitleLink id={p.id} title={p.title} className="font-semibold" />
             <StatusBadge status={p.status} />
           </div>
           <StageDate proposal={p} />

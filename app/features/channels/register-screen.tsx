@@ -19,6 +19,7 @@ import { shrinkImage } from '@app/lib/images/shrink-image'
 import { PhotoField } from '@app/components/photo-field'
 import { OTHER_CHANNELS, nextBatch, startingBatch, type Batch } from './register-model'
 import { queryKeys } from '@app/lib/query-keys'
+import { ProposalTitleLink } from '@app/components/proposal-title-link'
 
 const T = CHANNEL_TEXTS.register
 
@@ -172,13 +173,7 @@ export function RegisterScreen() {
             <ol className="mt-3 space-y-2 text-sm">
               {entered.map((p) => (
                 <li key={p.id} className="border-t border-slate-100 pt-2">
-                  <Link
-                    to="/proposal/$id"
-                    params={{ id: String(p.id) }}
-                    className="font-medium text-brand-700 underline-offset-4 hover:underline"
-                  >
-                    {p.title}
-                  </Link>
+                  <ProposalTitleLink id={p.id} title={p.title} className="font-medium" />
                   <p className="text-slate-600">
                     {channelLabel(p.channel)} · {districtLabel(p.district)}
                   </p>

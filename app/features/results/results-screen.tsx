@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
-import { Link, useNavigate } from '@tanstack/react-router'
+import { useNavigate } from '@tanstack/react-router'
 import { districtLabel } from '@domain/districts'
 import { scopeLabel } from '@domain/scopes'
 import { RESULTS_TEXTS as T, UI_PROPOSALS } from '@domain/texts'
@@ -10,6 +10,7 @@ import { ScrollRegion } from '@app/components/ui/scroll-region'
 import { useDocumentTitle } from '@app/lib/document-title'
 import { BarChart, type ChartSeries } from './bar-chart'
 import { resultsQuery, type Results } from './results-api'
+import { ProposalTitleLink } from '@app/components/proposal-title-link'
 
 type Measure = keyof Results['totals']
 // Each colour also as a whole Tailwind class: server HTML may carry no style attribute under the CSP.
@@ -102,13 +103,7 @@ function Loaded({ data }: { data: Results }) {
             <ol className="mt-4 divide-y divide-slate-200 rounded-xl border border-slate-200 bg-white">
               {data.top.map((p) => (
                 <li key={p.id} className="flex flex-wrap items-center justify-between gap-x-4 px-4 py-2">
-                  <Link
-                    to="/proposal/$id"
-                    params={{ id: String(p.id) }}
-                    className="inline-flex min-h-11 items-center font-semibold text-brand-700 underline-offset-4 hover:underline"
-                  >
-                    {p.title}
-                  </Link>
+                  <ProposalTitleLink id={p.id} title={p.title} className="inline-flex min-h-11 items-center font-semibold" />
                   <span className="text-sm text-slate-700">
                     {districtLabel(p.district)} · <span className="font-semibold text-slate-900">{UI_PROPOSALS.votes(p.votes)}</span>
                   </span>

@@ -1,5 +1,4 @@
 import { useQuery } from '@tanstack/react-query'
-import { Link } from '@tanstack/react-router'
 import { useEffect, useState } from 'react'
 import { NOTICE_TEXTS as T } from '@domain/texts'
 import { Spinner } from '@app/components/ui/spinner'
@@ -8,6 +7,7 @@ import { formatLongDate } from '@app/lib/format-date'
 import { StatusBadge } from '@app/components/status-badge'
 import { noticesQuery, useMarkRead } from '../api/notices'
 import { PushToggle } from './push-toggle'
+import { ProposalTitleLink } from '@app/components/proposal-title-link'
 
 /**
  * /avisos: the person's notices, newest first, each linking to its proposal. Seeing them marks them
@@ -49,13 +49,7 @@ export function NoticesScreen() {
                 <span className="text-sm text-slate-700">{formatLongDate(n.createdAt)}</span>
               </div>
               <p className="mt-2 font-semibold break-words text-slate-900">
-                <Link
-                  to="/proposal/$id"
-                  params={{ id: String(n.proposalId) }}
-                  className="text-brand-700 underline-offset-4 hover:underline"
-                >
-                  {n.title}
-                </Link>
+                <ProposalTitleLink id={n.proposalId} title={n.title} />
               </p>
               <p className="mt-1 text-slate-800">{T.noticeLine(n.status)}</p>
             </li>
