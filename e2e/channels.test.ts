@@ -5,7 +5,7 @@ import { join } from 'node:path'
 import type { Locator, Page } from 'playwright-core'
 import { describe, expect, test } from 'vitest'
 import { cityDay } from '../domain/city-day'
-import { CHANNEL_TEXTS, COOKIE_TEXTS, POSTER_TEXTS, RESULTS_TEXTS, VALIDATION_TEXTS } from '../domain/texts'
+import { CHANNEL_TEXTS, COOKIE_TEXTS, POSTER_TEXTS, RESULTS_TEXTS, UI_PROPOSALS, VALIDATION_TEXTS } from '../domain/texts'
 import { ROOT } from '../scripts/lib/local-server.mjs'
 import { DEMO_ACCOUNTS, api, baseURL, idToken, useBrowser } from './harness'
 
@@ -137,7 +137,7 @@ describe('canales, resultados y cartel', () => {
     }
 
     // The public card and page say how it arrived, and nothing about who brought it.
-    const receivedBy = CHANNEL_TEXTS.receivedBy('Cupón en papel')
+    const receivedBy = UI_PROPOSALS.card.receivedBy('Cupón en papel')
     await page.goto('/proposals')
     // Entered with the day's date at noon, they may sort below proposals sent through the web today.
     await page.getByLabel('Buscar').fill(titles[2])

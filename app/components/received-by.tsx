@@ -1,8 +1,8 @@
 import { channelLabel } from '@domain/channels'
-import { CHANNEL_TEXTS } from '@domain/texts'
+import { UI_PROPOSALS } from '@domain/texts'
 
 /** 'Recibida por: Cupón en papel' for proposals that did not come through the portal; nothing for web ones. */
 export function ReceivedBy({ channel, className }: { channel: string; className?: string }) {
   if (channel === 'web') return null
-  return <span className={className}>{CHANNEL_TEXTS.receivedBy(channelLabel(channel))}</span>
+  return <span className={className}>{UI_PROPOSALS.card.receivedBy(channelLabel(channel))}</span>
 }

@@ -1,6 +1,5 @@
-/** Issue 8: proposals from other channels (admin), the public results page and the QR poster. */
+/** Proposals from other channels, registered by the administration. */
 export const CHANNEL_TEXTS = {
-  receivedBy: (channel: string) => `Recibida por: ${channel}`,
   register: {
     title: 'Registrar propuesta de otro canal',
     adminLink: 'Registrar propuestas recibidas por otros canales',
@@ -28,66 +27,5 @@ export const CHANNEL_TEXTS = {
     sessionCount: (n: number) => (n === 1 ? '1 propuesta registrada' : `${n} propuestas registradas`),
     sessionEmpty: 'Todavía no has registrado ninguna en esta sesión.',
     open: 'Ver',
-  },
-} as const
-
-export const RESULTS_TEXTS = {
-  title: 'Resultados del Presupuesto Participativo',
-  intro: 'Cuántas propuestas se han presentado, priorizado y ejecutado en cada distrito y ámbito, y cuántos votos han recibido.',
-  homeLink: 'Ver los resultados',
-  homeText: 'Las cifras del proceso por distrito y por ámbito, con datos abiertos para descargar.',
-  footerLink: 'Resultados',
-  year: 'Año',
-  allYears: 'Todos los años',
-  loading: 'Cargando resultados...',
-  failure: 'No se han podido cargar los resultados.',
-  totalsTitle: 'En cifras',
-  measures: {
-    presented: 'Presentadas',
-    prioritised: 'Priorizadas',
-    executed: 'Ejecutadas',
-    votes: 'Votos',
-  },
-  byDistrict: 'Por distrito',
-  byScope: 'Por ámbito',
-  district: 'Distrito',
-  scope: 'Ámbito',
-  chartTitle: (measure: string, group: string) => `${measure} ${group.toLowerCase()}`,
-  tableCaption: (group: string) => `Cifras ${group.toLowerCase()}`,
-  empty: 'No hay propuestas en este periodo.',
-  topTitle: 'Las propuestas más votadas',
-  openData: 'Datos abiertos',
-  openDataText: 'Los campos públicos de todas las propuestas, sin datos personales, para reutilizarlos libremente.',
-  csv: 'Descargar CSV',
-  json: 'Descargar JSON',
-} as const
-
-export const POSTER_TEXTS = {
-  documentTitle: 'Cartel con código QR',
-  documentTitleFor: (district: string) => `Cartel del distrito ${district}`,
-  budgetName: (year: number) => `Presupuesto Participativo ${year}`,
-  headline: '¿Qué mejorarías en tu barrio?',
-  districtLine: (district: string) => `Distrito ${district}`,
-  deadline: (date: string) => `Presenta tu propuesta hasta el ${date}`,
-  deadlineExtended: 'Presenta tu propuesta: el plazo sigue abierto',
-  scan: 'Escanea el código con la cámara del móvil',
-  qrAlt: (url: string) => `Código QR que abre ${url}`,
-  orVisit: 'o entra en',
-  otherChannels: 'También puedes presentarla',
-  print: 'Imprimir',
-  printHint: 'Sale en una hoja A4. Elige un cartel general o el de un distrito, que abre el formulario con el distrito ya elegido.',
-  general: 'Cartel general',
-  districtsTitle: 'Carteles por distrito',
-  notFound: 'Ese distrito no existe',
-  channelLines: {
-    papel: 'Rellenando el cupón en papel',
-    email: (email: string) => `Por correo electrónico: ${email}`,
-    association: 'En el buzón de tu asociación vecinal',
-    associationFor: (name: string, office: string | null) =>
-      office ? `En el buzón de la ${name}: ${office}` : `En el buzón de la ${name}`,
-    federation: (office: string, hours: string) => `En la oficina de la Federación: ${office} (${hours})`,
-    council010: (inside: string, outside: string) => `Llamando al ${inside} (desde fuera de la ciudad, ${outside})`,
-    whatsapp: (number: string) => `Por WhatsApp: ${number}`,
-    phone: (number: string, hours: string) => `Por teléfono: ${number} (${hours})`,
   },
 } as const

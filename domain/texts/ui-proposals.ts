@@ -59,6 +59,7 @@ export const UI_PROPOSALS = {
   },
 
   card: {
+    receivedBy: (channel: string) => `Recibida por: ${channel}`,
     open: (title: string) => `Ver detalles de «${title}»`,
     district: 'Distrito',
   },

@@ -22,8 +22,8 @@ import {
   completeGoogleSignIn,
   hasGoogleAnswer,
   useSession,
+  type ProviderFlow,
 } from '@app/lib/identity'
-import type { ProviderFlow } from '@app/lib/identity/provider-errors'
 import { toast } from '@app/lib/toast'
 
 const primaryClass = 'min-h-11 w-full rounded-md bg-brand-600 px-4 py-2 font-semibold text-white hover:bg-brand-700 disabled:opacity-60'

@@ -1,14 +1,11 @@
-import { IDENTITY_TEXTS } from '@domain/texts'
 import { api, unwrap } from '../api'
-import { forgetDeviceData } from '../device-data'
 import { queryClient } from '../query-client'
-import { toastAfterReload } from '../toast'
 import { startGoogleSignIn, takeGoogleAnswer } from './google-sign-in'
 import { myVotesQuery } from './my-votes'
-import { ProviderError } from './provider-errors'
+import { ProviderError } from './provider-error'
 import * as provider from './provider-client'
 import type { ProviderSession } from './provider-client'
-import { forgetSessionBeforeReload, getSession, setFirstTimeUser, setSession } from './session-store'
+import { getSession, setFirstTimeUser, setSession } from './session-store'
 import { queryKeys } from '../query-keys'
 
 /**
@@ -78,16 +75,4 @@ export async function changeSignInEmail(email: string): Promise<boolean> {
   if (!session || session.email === email) return false
   await provider.verifyAndChangeEmail(session, email)
   return true
-}
-
-/**
- * §4: sign-out clears the cached data, in memory and on disk (the persisted copy would otherwise bring
- * this person's record back after the reload), and reloads; the toast is shown after the reload.
- */
-export async function signOut(): Promise<void> {
-  forgetSessionBeforeReload()
-  queryClient.clear()
-  await forgetDeviceData()
-  toastAfterReload({ title: IDENTITY_TEXTS.signOut.doneTitle, description: IDENTITY_TEXTS.signOut.doneText })
-  location.reload()
 }

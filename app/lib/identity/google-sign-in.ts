@@ -1,5 +1,5 @@
 import { providerConfig } from './provider-config'
-import { ProviderError } from './provider-errors'
+import { ProviderError } from './provider-error'
 
 /**
  * Google sign-in by a full-page redirect (OpenID Connect implicit flow, `response_type=id_token`), never

@@ -11,7 +11,8 @@ export {
   requestPasswordReset,
   signInWithEmail,
   signInWithGoogle,
-  signOut,
 } from './account-actions'
-export { ProviderError, providerMessage } from './provider-errors'
+export { signOut } from './sign-out'
+export { ProviderError } from './provider-error'
+export { providerMessage, type ProviderFlow } from './provider-messages'
 export { hasGoogleAnswer } from './google-sign-in'

@@ -1,5 +1,5 @@
 import { providerConfig } from './provider-config'
-import { ProviderError, providerCode } from './provider-errors'
+import { ProviderError, providerCode } from './provider-error'
 
 /** What we keep of a provider sign-in: enough to call the API and to refresh the ID token. */
 export interface ProviderSession {

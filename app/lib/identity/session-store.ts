@@ -1,5 +1,5 @@
 import { refreshIdToken, type ProviderSession } from './provider-client'
-import { ProviderError } from './provider-errors'
+import { ProviderError } from './provider-error'
 
 /**
  * The provider session, kept in localStorage so that it survives a reload, with the ID token refreshed

@@ -1,12 +1,14 @@
-import { useMutation } from '@tanstack/react-query'
 import { Link, useRouter } from '@tanstack/react-router'
 import { OFFLINE_TEXTS, UI_PROPOSALS } from '@domain/texts'
-import { providerMessage, resendEmailVerification } from '@app/lib/identity'
-import { toast } from '@app/lib/toast'
+import { lazy, Suspense } from 'react'
 import { useVote } from '../api/use-vote'
 import type { VoteButtonState, VoteSurface } from '../model/vote'
 
 const T = UI_PROPOSALS.vote
+
+// Only a signed-in person whose e-mail is not confirmed sees it: its code (and the provider's error
+// messages) stays out of every visitor's first page.
+const UnconfirmedEmail = lazy(() => import('./unconfirmed-email').then((m) => ({ default: m.UnconfirmedEmail })))
 
 /**
  * How each state looks: 'press' is a working button, 'wait' a disabled one that will change by itself,
@@ -72,29 +74,9 @@ export function VoteButton({ proposalId, surface, className = '' }: { proposalId
   return (
     <div className="flex flex-col items-start gap-2">
       {button}
-      <UnconfirmedEmail />
-    </div>
-  )
-}
-
-/** Why the vote was not counted, and the way out: the confirmation e-mail, sent again on request. */
-function UnconfirmedEmail() {
-  const resend = useMutation({
-    mutationFn: resendEmailVerification,
-    onSuccess: (email) => toast({ title: T.resentTitle, description: T.resent(email) }),
-    onError: (error) => toast({ title: T.resendFailed, description: providerMessage('confirmEmail', error), variant: 'destructive' }),
-  })
-  return (
-    <div role="status" className="max-w-prose rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-slate-800">
-      <p>{T.unconfirmed}</p>
-      <button
-        type="button"
-        onClick={() => resend.mutate()}
-        disabled={resend.isPending}
-        className="mt-2 min-h-11 font-semibold text-brand-700 underline hover:text-brand-800 disabled:cursor-wait"
-      >
-        {T.resend}
-      </button>
+      <Suspense>
+        <UnconfirmedEmail />
+      </Suspense>
     </div>
   )
 }

@@ -1,6 +1,7 @@
 import { describe, expect, test } from 'vitest'
 import { IDENTITY_TEXTS } from '@domain/texts'
-import { ProviderError, providerCode, providerMessage, type ProviderFlow } from './provider-errors'
+import { ProviderError, providerCode } from './provider-error'
+import { providerMessage, type ProviderFlow } from './provider-messages'
 
 const e = (code: string) => new ProviderError(code)
 const FLOWS = ['signIn', 'register', 'reset', 'confirmEmail', 'google', 'changeEmail'] as const satisfies readonly ProviderFlow[]
