@@ -87,20 +87,25 @@ describe('en un móvil de 390 px', () => {
     // The list loads more cards as its end comes into view, so the page grows while it is scrolled: go on
     // until the end of the page is reached.
     for (let step = 0; step < 200; step++) {
-      // The button's box as the eye sees it at this scroll position, and every control's box.
-      const button = await cookie.evaluate((el) => {
-        const r = el.getBoundingClientRect()
-        return {
-          name: 'cookies',
-          x: r.x,
-          y: r.y + window.scrollY,
-          width: r.width,
-          height: r.height,
-          onScreen: r.bottom > 0 && r.top < innerHeight,
-        }
-      })
+      // The button's box as the eye sees it at this scroll position, and every control's box. The list may
+      // add cards meanwhile (moving the footer down): only a reading during which nothing moved counts.
+      const box = () =>
+        cookie.evaluate((el) => {
+          const r = el.getBoundingClientRect()
+          return {
+            name: 'cookies',
+            x: r.x,
+            y: r.y + window.scrollY,
+            width: r.width,
+            height: r.height,
+            onScreen: r.bottom > 0 && r.top < innerHeight,
+          }
+        })
+      const button = await box()
+      const all = await controls(page)
+      if (JSON.stringify(await box()) !== JSON.stringify(button)) continue
       if (button.onScreen) seen++
-      const covered = (await controls(page)).filter((c) => c.name !== COOKIE_TEXTS.open && overlaps(c, button))
+      const covered = all.filter((c) => c.name !== COOKIE_TEXTS.open && overlaps(c, button))
       const at = await page.evaluate(() => window.scrollY)
       expect(
         covered.map((c) => c.name),
