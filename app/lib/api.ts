@@ -18,18 +18,26 @@ export function answerCallsInWorker(fetcher: typeof fetch): void {
   serverFetch = fetcher
 }
 
+/** The client of the API, typed from the Worker's routes: the only place that builds one. */
+const client = (headers?: () => Promise<Record<string, string>>) =>
+  hc<AppType>(pageOrigin, {
+    fetch: (input: RequestInfo | URL, init?: RequestInit) => (serverFetch ?? fetch)(input, init),
+    headers,
+    init: { credentials: 'same-origin' },
+  }).api
+
+/** Every call carries the ID token when someone is signed in (refreshed first when it is about to expire). */
+export const api = client(async (): Promise<Record<string, string>> => {
+  const token = await currentIdToken()
+  return token ? { Authorization: `Bearer ${token}` } : {}
+})
+
 /**
- * The one client of the API, typed from the Worker's routes. Every call carries the ID token when
- * someone is signed in (refreshed first when it is about to expire).
+ * The same client without the session's token, for the outbox: an item goes exactly as it was submitted,
+ * with the token the outbox gives it (signed-in items) or none (a visitor's, even if someone has signed
+ * in since).
  */
-export const api = hc<AppType>(pageOrigin, {
-  fetch: (input: RequestInfo | URL, init?: RequestInit) => (serverFetch ?? fetch)(input, init),
-  headers: async (): Promise<Record<string, string>> => {
-    const token = await currentIdToken()
-    return token ? { Authorization: `Bearer ${token}` } : {}
-  },
-  init: { credentials: 'same-origin' },
-}).api
+export const apiAsSubmitted = client()
 
 /**
  * Awaits a typed call and answers its JSON (typed by the route's success answer) or throws ApiError.

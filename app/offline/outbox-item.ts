@@ -1,3 +1,5 @@
+import type { ProposalFields } from '@app/lib/proposal-form'
+
 /**
  * A proposal submission waiting on this device, and the rules for what happens to it after each try.
  * Pure: no storage, no network, so every transition is unit-tested.
@@ -16,7 +18,7 @@ export interface OutboxItem {
   idempotencyKey: string
   createdAt: number
   /** The form's text fields exactly as they would be posted (title, description, district, scope, submitter…). */
-  fields: Record<string, string>
+  fields: ProposalFields
   /** The photo already shrunk in the browser, so a retry sends exactly what the person saw. */
   photo: OutboxPhoto | null
   /** Submitted while signed in: it must be sent with that person's token, never as a visitor. */

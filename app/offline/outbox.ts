@@ -1,3 +1,4 @@
+import type { ProposalFields } from '@app/lib/proposal-form'
 import { OFFLINE_TEXTS } from '@domain/texts'
 import { settle, type OutboxItem, type OutboxPhoto, type SendOutcome } from './outbox-item'
 import type { OutboxStore } from './outbox-store'
@@ -17,7 +18,7 @@ export interface OutboxDeps {
 }
 
 export interface NewSubmission {
-  fields: Record<string, string>
+  fields: ProposalFields
   photo: OutboxPhoto | null
   asUser: boolean
   idempotencyKey: string

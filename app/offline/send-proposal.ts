@@ -1,15 +1,7 @@
-import { hc } from 'hono/client'
-import type { AppType } from '@worker/app'
 import { OFFLINE_TEXTS } from '@domain/texts'
 import { ApiError, readResponse } from '../lib/api-error'
-import { pageOrigin } from '../lib/origin'
+import { apiAsSubmitted } from '../lib/api'
 import type { OutboxItem, SendOutcome } from './outbox-item'
-
-/**
- * A client without the app's automatic token: an item goes exactly as it was submitted, with the token
- * the outbox gives it (signed-in items) or none (a visitor's, even if someone has signed in since).
- */
-const proposals = hc<AppType>(pageOrigin, { init: { credentials: 'same-origin' } }).api.proposals
 
 /** One try at posting a queued submission, with its own Idempotency-Key; never throws. */
 export async function sendProposal(item: OutboxItem, token: string | null): Promise<SendOutcome> {
@@ -18,7 +10,7 @@ export async function sendProposal(item: OutboxItem, token: string | null): Prom
   let response: Response
   try {
     const photo = item.photo ? { image: item.photo.image as File, thumbnail: item.photo.thumbnail as File } : {}
-    response = (await proposals.$post({ form: { ...item.fields, ...photo } as never }, { headers })) as unknown as Response
+    response = (await apiAsSubmitted.proposals.$post({ form: { ...item.fields, ...photo } }, { headers })) as unknown as Response
   } catch {
     return { kind: 'network', message: OFFLINE_TEXTS.outbox.networkFailed }
   }

@@ -22,6 +22,7 @@ import { systemConfigQuery } from '@app/lib/system-config'
 import { rememberFollow, EmailOptIn, optInField } from '@app/features/notices'
 import { chosenImage } from '@app/lib/images/choose-image'
 import { shrinkImage } from '@app/lib/images/shrink-image'
+import type { ProposalFields } from '@app/lib/proposal-form'
 import { SubmittedScreen } from './submitted-screen'
 
 const buttonClass = 'inline-flex min-h-11 items-center justify-center rounded-md px-4 py-2 font-semibold'
@@ -80,7 +81,7 @@ export function NewProposalScreen({ district }: { district?: District }) {
     }
     setErrors({})
     setSending(true)
-    const fields = { ...(result.value as Record<string, string>), ...(visitor ? optInField(values.notifyByEmail) : {}) }
+    const fields: ProposalFields = { ...result.value, ...(visitor ? optInField(values.notifyByEmail) : {}) }
     // One key per submission: a retried request (flaky network, or the offline outbox) returns the first result instead of a duplicate.
     const idempotencyKey = crypto.randomUUID()
     let photos: { image?: File; thumbnail?: File } = {}

@@ -1,3 +1,4 @@
+import type { InferRequestType } from 'hono/client'
 import { keepPreviousData, queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query'
 import type { HistoryQueryInput } from '@domain/audit'
 import type { BudgetCycleInput } from '@domain/schemas'
@@ -113,20 +114,14 @@ export async function downloadHistoryCsv(filters: HistoryFilters) {
   saveFile(await response.blob(), H.csvFileName)
 }
 
-export interface ProposalDataForm {
-  title: string
-  description: string
-  district: string
-  scope: string
-  image?: File
-  thumbnail?: File
-}
+/** The admin's edit of a proposal's data, as PATCH /api/proposals/{id}/data takes it (inferred from the route). */
+type ProposalDataForm = InferRequestType<(typeof api.proposals)[':id']['data']['$patch']>['form']
 
 export function useEditProposal() {
   const client = useQueryClient()
   return useMutation({
     mutationFn: ({ id, form }: { id: number; form: ProposalDataForm }) =>
-      unwrap(api.proposals[':id'].data.$patch({ ...idParam(id), form: form as never })),
+      unwrap(api.proposals[':id'].data.$patch({ ...idParam(id), form })),
     onSuccess: (fresh) => {
       replaceCachedProposal(client, fresh)
       toast({ title: T.proposalUpdated })

@@ -44,7 +44,7 @@ function EditForm({ proposal: p, onDone }: { proposal: Proposal; onDone: () => v
       setReading(true)
       const photos = photo ? await shrinkImage(photo).catch(() => Promise.reject(new ApiError(0, NEW_PROPOSAL_TEXTS.imageUnreadable))) : {}
       setReading(false)
-      await edit.mutateAsync({ id: p.id, form: { ...(result.value as Record<string, string>), ...photos } as never })
+      await edit.mutateAsync({ id: p.id, form: { ...result.value, ...photos } })
       onDone()
     } catch (error) {
       setReading(false)
