@@ -1,4 +1,4 @@
-// The admin panel as council staff use it (issue 17): confirmations that say what will happen, 'Deshacer'
+// The admin panel as council staff use it: confirmations that say what will happen, 'Deshacer'
 // after inline changes, the history of changes, the card list on a tablet, and every admin screen
 // accessible at phone, tablet and desktop widths.
 import { readFile } from 'node:fs/promises'

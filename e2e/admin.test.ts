@@ -1,4 +1,4 @@
-// The administration in a real browser (issue 4, spec §2 'Admin panel' and 'Admin diagnostics', §8):
+// The administration in a real browser (spec §2 'Admin panel' and 'Admin diagnostics', §8):
 // moderation, paper votes, edit with a photo, delete, both exports read back, voting switch, roles,
 // password reset, both diagnostics, the guard for residents, and axe scans of both admin routes.
 import { readFile } from 'node:fs/promises'

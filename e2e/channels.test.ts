@@ -1,4 +1,4 @@
-// Issue 8 in a real browser: quick entry of paper coupons by keyboard only, the public results page
+// Other channels in a real browser: quick entry of paper coupons by keyboard only, the public results page
 // against known data, the printable QR poster decoded back to its address, and axe scans of the new pages.
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'

@@ -5,7 +5,7 @@ import { ROOT } from '../scripts/lib/local-server.mjs'
 import { api, useBrowser } from './harness'
 
 /**
- * Issue 7: a visitor who walks every public screen never receives anybody's e-mail, phone or name,
+ * A visitor who walks every public screen never receives anybody's e-mail, phone or name,
  * neither on the page, nor in the answers, nor in what the service worker and the offline cache keep.
  */
 interface Demo {

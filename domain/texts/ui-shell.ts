@@ -21,7 +21,7 @@ export const SHELL_TEXTS = {
     closeMenu: 'Cerrar menú',
     menuTitle: 'Menú',
   },
-  // §2's home-page sentence ('…desactivado en envío…') with its grammar mended, as the issue allows.
+  // §2's home-page sentence ('…desactivado en envío…') with its grammar mended: same meaning, correct Spanish.
   submissionsClosed: 'El plazo se ha cerrado y está desactivado el envío de nuevas propuestas hasta el próximo año.',
   /** The deadline as residents read it while submissions are open (domain/budget-cycle.ts). */
   deadline: {

@@ -31,7 +31,7 @@ interface Entered {
 }
 
 /**
- * An administrator types in a proposal that arrived by another channel (issue 8). Quick-entry mode is
+ * An administrator types in a proposal that arrived by another channel (§1). Quick-entry mode is
  * for a pile of paper coupons: Enter saves from any field (Shift+Enter for a new line in the
  * description), the next coupon starts with the same channel, date and district, and the cursor goes
  * back to the title.
