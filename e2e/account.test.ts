@@ -1,6 +1,6 @@
 // Identity in the browser: registration → profile, sign-in errors and success, sign-out, profile edit.
 import { beforeAll, describe, expect, test } from 'vitest'
-import { DEMO_ACCOUNTS, useBrowser } from './harness'
+import { DEMO_ACCOUNTS, signUp, useBrowser } from './harness'
 
 const vecina = DEMO_ACCOUNTS.find((a) => a.role === 'vecina')!
 
@@ -19,14 +19,7 @@ describe('acceso y perfil', () => {
     await page.getByText('El nombre es obligatorio').waitFor()
     await page.getByText('La contraseña debe tener al menos 6 caracteres').first().waitFor()
 
-    await page.getByLabel('Email').fill(email)
-    await page.getByLabel('Contraseña').fill('secreto-123')
-    await page.getByLabel('Nombre').fill('Lucía')
-    await page.getByLabel('Apellidos').fill('Martín Gómez')
-    await page.getByLabel('Teléfono').fill('612345678')
-    await page.getByRole('button', { name: 'Crear cuenta' }).click()
-
-    await page.waitForURL('**/profile')
+    await signUp(page, { email, name: 'Lucía', surname: 'Martín Gómez', phone: '612345678' })
     await page.getByRole('heading', { level: 1, name: 'Mi Perfil' }).waitFor()
     await expect(page.getByLabel('Nombre').inputValue()).resolves.toBe('Lucía')
     await expect(page.getByLabel('Apellidos').inputValue()).resolves.toBe('Martín Gómez')

@@ -2,7 +2,7 @@
 // why it did not count and sends the confirmation again.
 import { beforeAll, expect, test } from 'vitest'
 import { UI_PROPOSALS as T } from '../domain/texts'
-import { confirmEmail, createProposal, eventually, mailbox, toast, useBrowser } from './harness'
+import { confirmEmail, createProposal, eventually, mailbox, signUp, toast, useBrowser } from './harness'
 
 const browser = useBrowser({ viewport: { width: 390, height: 844 } })
 beforeAll(() => browser.context.addInitScript(() => localStorage.setItem('cookieBannerShown', 'true')))
@@ -16,16 +16,8 @@ test('registrarse envía el correo de confirmación; sin confirmar, Votar lo exp
     district: 'Norte',
   })
   const email = `confirma-${Date.now()}@presupuestos.test`
-  await page.goto('/auth')
-  await page.getByRole('tab', { name: 'Registrarse' }).click()
-  await page.getByLabel('Email').fill(email)
-  await page.getByLabel('Contraseña').fill('secreto-123')
-  await page.getByLabel('Nombre').fill('Rosa')
-  await page.getByLabel('Apellidos').fill('Vidal')
-  await page.getByLabel('Teléfono').fill('612345679')
-  await page.getByRole('button', { name: 'Crear cuenta' }).click()
-  await page.waitForURL('**/profile')
-  await eventually(async () => (await mailbox()).filter((m) => m.email === email && m.kind === 'VERIFY_EMAIL').length).toBe(1)
+  await signUp(page, { email, name: 'Rosa', surname: 'Vidal', phone: '612345679' })
+  expect((await mailbox()).filter((m) => m.email === email && m.kind === 'VERIFY_EMAIL')).toHaveLength(1)
   const [first] = await mailbox()
   expect(first).toMatchObject({
     email,

@@ -104,6 +104,30 @@ export async function confirmEmail(email: string, origin = baseURL): Promise<voi
   if (!res.ok) throw new Error(`confirming ${email} failed: ${res.status} ${await res.text()}`)
 }
 
+export interface NewResident {
+  email: string
+  name: string
+  surname: string
+  phone: string
+}
+
+/**
+ * A resident registers on /auth with the form, as a person would (password 'secreto-123'): they land on
+ * 'Mi Perfil' and the provider at `origin` has sent the confirmation e-mail, which confirmEmail opens.
+ */
+export async function signUp(page: Page, person: NewResident, origin = baseURL): Promise<void> {
+  await page.goto('/auth')
+  await page.getByRole('tab', { name: 'Registrarse' }).click()
+  await page.getByLabel('Email').fill(person.email)
+  await page.getByLabel('Contraseña').fill('secreto-123')
+  await page.getByLabel('Nombre').fill(person.name)
+  await page.getByLabel('Apellidos').fill(person.surname)
+  await page.getByLabel('Teléfono').fill(person.phone)
+  await page.getByRole('button', { name: 'Crear cuenta' }).click()
+  await page.waitForURL('**/profile')
+  await eventually(async () => (await mailbox(origin)).some((m) => m.email === person.email && m.kind === 'VERIFY_EMAIL')).toBe(true)
+}
+
 /** Cold pages on a small machine can take a few seconds; vitest's default poll gives up after one. */
 export const eventually = <V>(read: () => V | Promise<V>) => expect.poll(read, { timeout: 15_000 })
 

@@ -4,7 +4,7 @@
 import type { Page } from 'playwright-core'
 import { beforeAll, describe, expect, inject, test } from 'vitest'
 import { ADMIN_TEXTS, AUTH_SCREEN_TEXTS, IDENTITY_TEXTS, UI_PROPOSALS } from '../../domain/texts'
-import { api, confirmEmail, eventually, mailbox, openAdminFor, toast, useBrowser } from '../harness'
+import { api, confirmEmail, eventually, mailbox, openAdminFor, signUp, toast, useBrowser } from '../harness'
 
 const identity = inject('identityURL')
 const google = inject('googleURL')
@@ -96,16 +96,7 @@ describe('ensayo de producción, escritorio (1280 px)', () => {
     const { page } = browser
     const email = `residente-${Date.now()}@ensayo.test`
     const proposal = await newProposal(`Fuente en la plaza ${Date.now()}`)
-    await page.goto('/auth')
-    await page.getByRole('tab', { name: 'Registrarse' }).click()
-    await page.getByLabel('Email').fill(email)
-    await page.getByLabel('Contraseña').fill('secreto-123')
-    await page.getByLabel('Nombre').fill('Elena')
-    await page.getByLabel('Apellidos').fill('Soto')
-    await page.getByLabel('Teléfono').fill('612345670')
-    await page.getByRole('button', { name: 'Crear cuenta' }).click()
-    await page.waitForURL('**/profile')
-    await eventually(async () => (await mailbox(identity)).some((m) => m.email === email && m.kind === 'VERIFY_EMAIL')).toBe(true)
+    await signUp(page, { email, name: 'Elena', surname: 'Soto', phone: '612345670' }, identity)
     await confirmEmail(email, identity)
 
     await signOut(page)
