@@ -43,6 +43,16 @@ const built = await buildApp({ force: true, quiet: true }).then(
 )
 results.push({ name: 'build', passed: built ? 1 : 0, failed: built ? 0 : 1 })
 
+// The Worker's Env type is generated from wrangler.toml (`npm run types`, decision 0028): a configuration
+// changed without regenerating it fails here, before the typecheck trusts bindings that are not there.
+banner('wrangler types --check')
+const WRANGLER = join(dirname(require.resolve('wrangler/package.json')), 'bin', 'wrangler.js')
+const typesArgs = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8'))
+  .scripts.types.split(' ')
+  .slice(1)
+const typed = (await run(WRANGLER, [...typesArgs, '--check'])) === 0
+results.push({ name: 'wrangler types', passed: typed ? 1 : 0, failed: typed ? 0 : 1 })
+
 for (const project of TS_PROJECTS.filter((p) => existsSync(join(ROOT, p)))) {
   banner(`typecheck ${project}`)
   const ok = (await run(TSC, ['--noEmit', '-p', project])) === 0

@@ -6,9 +6,5 @@ declare global {
     interface Env extends Bindings {
       TEST_MIGRATIONS: D1Migration[]
     }
-    // Types `exports.default` (the Worker itself) for tests that call it through `cloudflare:workers`.
-    interface GlobalProps {
-      mainModule: typeof import('../index')
-    }
   }
 }
