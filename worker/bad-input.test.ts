@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { admin, call, proposalForm, resident, snapshot, visitorContact } from './test/fixtures'
+import { admin, call, newProposal, proposalForm, resident, snapshot, visitorContact } from './test/fixtures'
 
 /**
  * Bad input of every kind gets a 4xx with the error contract and a Spanish message, and writes nothing.
@@ -18,7 +18,7 @@ describe('bad input changes nothing', () => {
   it('malformed JSON, wrong types, unknown enum values and missing fields', async () => {
     const boss = await admin()
     const ana = await resident()
-    const p = (await (await call('POST', '/api/proposals', { body: proposalForm(visitorContact) })).json()) as { id: number }
+    const p = await newProposal({ fields: visitorContact })
     const before = await snapshot()
     const json = (path: string, method: string, token: string, body: string) =>
       call(method, path, { token, body, headers: { 'content-type': 'application/json' } })

@@ -3,7 +3,7 @@ import { SignJWT, generateKeyPair } from 'jose'
 import { expect, it } from 'vitest'
 import { localSigningKey } from './auth/local-idp/keys'
 import { issuerFor } from './auth/verify-token'
-import { admin, call, jpegFile, proposalForm, resident, snapshot, tokenFor } from './test/fixtures'
+import { admin, call, newProposal, jpegFile, proposalForm, resident, snapshot, tokenFor } from './test/fixtures'
 
 /**
  * A seeded fuzzing pass over every write route: generated bad requests of many kinds. Whatever comes
@@ -31,8 +31,7 @@ it(`${REQUESTS} generated bad requests change nothing and never fail the server 
 
   const boss = await admin()
   const ana = await resident()
-  const created = await call('POST', '/api/proposals', { token: ana.token, body: proposalForm({ image: jpegFile() }) })
-  const proposalId = ((await created.json()) as { id: number }).id
+  const proposalId = (await newProposal({ token: ana.token, fields: { image: jpegFile() } })).id
 
   // Tokens that must all be refused: expired, wrong audience, foreign key, alg none, garbage.
   const key = await localSigningKey(env.DB)

@@ -1,7 +1,7 @@
 import { createExecutionContext, createMessageBatch, getQueueResult } from 'cloudflare:test'
 import { env } from 'cloudflare:workers'
 import { describe, expect, it, vi } from 'vitest'
-import { admin, call, proposalForm, resident, visitorContact, type Person } from '../test/fixtures'
+import { admin, call, newProposal, proposalForm, resident, setStatus, visitorContact, type Person } from '../test/fixtures'
 import worker from '../index'
 import type { NoticeMessage } from './messages'
 
@@ -15,13 +15,7 @@ interface Mail {
 }
 const mailbox = async () => ((await (await call('GET', '/__local/mailbox.json')).json()) as Mail[]).filter((m) => m.kind === 'NOTICE')
 
-async function submit(who: { token?: string; fields?: Record<string, string> } = {}) {
-  const res = await call('POST', '/api/proposals', { token: who.token, body: proposalForm(who.fields ?? {}) })
-  expect(res.status).toBe(201)
-  return ((await res.json()) as { id: number }).id
-}
-const setStatus = (boss: Person, id: number, status: string) =>
-  call('PATCH', `/api/proposals/${id}/status`, { token: boss.token, json: { status } })
+const submit = async (who: { token?: string; fields?: Record<string, string> }) => (await newProposal(who)).id
 const emailOn = (p: Person) => call('PATCH', '/api/user/notification-settings', { token: p.token, json: { email: true } })
 
 /** The queue runs in the background, as under wrangler dev: wait until every claimed delivery is sent. */

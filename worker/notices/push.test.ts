@@ -1,7 +1,7 @@
 import { env } from 'cloudflare:workers'
 import { describe, expect, inject, it, vi } from 'vitest'
 import type { ReceivedPush, Subscription } from '../../scripts/lib/push-service.mjs'
-import { admin, call, proposalForm, resident, type Person } from '../test/fixtures'
+import { admin, call, newProposal, resident, setStatus, type Person } from '../test/fixtures'
 import { isAllowedEndpoint } from './web-push'
 
 // The stand-in push service (scripts/lib/push-service.mjs) keeps each subscription's private keys,
@@ -22,12 +22,7 @@ async function subscribedResident(name: string) {
   expect(await res.json()).toEqual({ subscribed: true, settings: { email: false, push: true } })
   return { person, subscription }
 }
-async function submit(p: Person) {
-  const res = await call('POST', '/api/proposals', { token: p.token, body: proposalForm() })
-  return ((await res.json()) as { id: number }).id
-}
-const setStatus = async (boss: Person, id: number, status: string) =>
-  expect((await call('PATCH', `/api/proposals/${id}/status`, { token: boss.token, json: { status } })).status).toBe(200)
+const submit = async (p: Person) => (await newProposal({ token: p.token })).id
 const settled = (eventCount: number) =>
   vi.waitFor(
     async () => {
@@ -55,7 +50,7 @@ describe('Web Push notices', () => {
     const { subscription: stranger } = await subscribedResident('otro')
     const id = await submit(ana)
 
-    await setStatus(boss, id, 'approved')
+    expect((await setStatus(boss, id, 'approved')).status).toBe(200)
     await settled(1)
     for (const device of [phone, laptop]) {
       const [message, ...more] = await standIn.receivedBy(device.endpoint)
@@ -80,14 +75,14 @@ describe('Web Push notices', () => {
     const id = await submit(ana)
     await call('PUT', `/api/proposals/${id}/follow`, { token: luis.token })
     await standIn.gone(subscription.endpoint)
-    await setStatus(boss, id, 'rejected')
+    expect((await setStatus(boss, id, 'rejected')).status).toBe(200)
     await settled(1)
     const left = await env.DB.prepare('SELECT endpoint FROM push_subscriptions ORDER BY id').all<{ endpoint: string }>()
     expect(left.results.map((r) => r.endpoint)).toEqual([luisDevice.endpoint])
 
     const removed = await call('DELETE', '/api/push/subscriptions', { token: luis.token, json: { endpoint: luisDevice.endpoint } })
     expect(await removed.json()).toEqual({ deleted: 1 })
-    await setStatus(boss, id, 'pending')
+    expect((await setStatus(boss, id, 'pending')).status).toBe(200)
     await vi.waitFor(async () =>
       expect((await call('GET', '/api/notifications', { token: luis.token }).then((r) => r.json())) as object).toMatchObject({ unread: 2 }),
     )
@@ -121,7 +116,7 @@ describe('personal data on request includes the notices', () => {
     const { person: ana, subscription } = await subscribedResident('ana')
     await call('PATCH', '/api/user/notification-settings', { token: ana.token, json: { email: true } })
     const id = await submit(ana)
-    await setStatus(boss, id, 'approved')
+    expect((await setStatus(boss, id, 'approved')).status).toBe(200)
     await settled(1)
     await vi.waitFor(async () => expect(await env.DB.prepare('SELECT count(*) AS n FROM notice_email_addresses').first('n')).toBe(1))
 

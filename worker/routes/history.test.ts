@@ -1,6 +1,6 @@
 import { env } from 'cloudflare:workers'
 import { describe, expect, it } from 'vitest'
-import { admin, call, proposalForm, resident, visitorContact, type Person } from '../test/fixtures'
+import { admin, call, newProposal, proposalForm, resident, visitorContact, type Person } from '../test/fixtures'
 
 interface Entry {
   id: number
@@ -28,18 +28,13 @@ const history = async (boss: Person, query = '') => {
   return (await res.json()) as Page
 }
 
-async function newProposal(by: Person, fields: Record<string, string> = {}) {
-  const res = await call('POST', '/api/proposals', { token: by.token, body: proposalForm(fields) })
-  return (await res.json()) as { id: number }
-}
-
 const patchStatus = (boss: Person, id: number, json: unknown) => call('PATCH', `/api/proposals/${id}/status`, { token: boss.token, json })
 
 describe('/api/admin/history', () => {
   it('records a status change with who, when, before and after (dates included), in the same write', async () => {
     const boss = await admin()
     const ana = await resident('ana')
-    const p = await newProposal(ana)
+    const p = await newProposal({ token: ana.token })
     const answer = (await (await patchStatus(boss, p.id, { status: 'approved' })).json()) as { historyId: number }
     const [entry] = (await history(boss, `?targetType=proposal&targetId=${p.id}`)).items
     expect(answer.historyId).toBe(entry.id)
@@ -61,8 +56,8 @@ describe('/api/admin/history', () => {
     const boss = await admin()
     const ana = await resident('ana')
     const luis = await resident('luis')
-    const p = await newProposal(ana)
-    const visitor = (await (await call('POST', '/api/proposals', { body: proposalForm(visitorContact) })).json()) as { id: number }
+    const p = await newProposal({ token: ana.token })
+    const visitor = await newProposal({ fields: visitorContact })
 
     await patchStatus(boss, p.id, { scope: 'Movilidad Urbana' })
     await patchStatus(boss, p.id, { votes: 12 })
@@ -129,7 +124,11 @@ describe('/api/admin/history', () => {
   it('filters by action and day, pages, and exports CSV; refuses bad filters with a Spanish message', async () => {
     const boss = await admin()
     const ana = await resident('ana')
-    const ids = [await newProposal(ana), await newProposal(ana), await newProposal(ana)].map((p) => p.id)
+    const ids = [
+      await newProposal({ token: ana.token }),
+      await newProposal({ token: ana.token }),
+      await newProposal({ token: ana.token }),
+    ].map((p) => p.id)
     for (const id of ids) await patchStatus(boss, id, { status: 'rejected' })
     await patchStatus(boss, ids[0], { votes: 3 })
 
@@ -164,7 +163,7 @@ describe('POST /api/admin/history/:id/undo', () => {
   it('puts back the previous status and its dates, records the undo, and only once', async () => {
     const boss = await admin()
     const ana = await resident('ana')
-    const p = await newProposal(ana)
+    const p = await newProposal({ token: ana.token })
     await patchStatus(boss, p.id, { status: 'approved' })
     const approved = (await (await call('GET', `/api/proposals/${p.id}`)).json()) as { approvedAt: string }
     await patchStatus(boss, p.id, { status: 'executed' })
@@ -191,7 +190,7 @@ describe('POST /api/admin/history/:id/undo', () => {
   it('takes back a rejection with its rejection date', async () => {
     const boss = await admin()
     const ana = await resident('ana')
-    const p = await newProposal(ana)
+    const p = await newProposal({ token: ana.token })
     const rejected = (await (await patchStatus(boss, p.id, { status: 'rejected' })).json()) as {
       rejectedAt: string | null
       historyId: number
@@ -204,7 +203,7 @@ describe('POST /api/admin/history/:id/undo', () => {
   it('refuses when the proposal changed since, and for changes that are not inline moderation', async () => {
     const boss = await admin()
     const ana = await resident('ana')
-    const p = await newProposal(ana)
+    const p = await newProposal({ token: ana.token })
     await patchStatus(boss, p.id, { votes: 40 })
     const [votes] = (await history(boss, `?targetId=${p.id}`)).items
     await call('POST', `/api/proposals/${p.id}/vote`, { token: ana.token })

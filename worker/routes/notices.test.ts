@@ -1,20 +1,12 @@
 import { env } from 'cloudflare:workers'
 import { describe, expect, it, vi } from 'vitest'
-import { admin, call, proposalForm, resident, visitorContact, type Person } from '../test/fixtures'
+import { admin, call, client, newProposal, resident, setStatus, visitorContact, type Person } from '../test/fixtures'
 
 const json = async <T>(res: Response) => (await res.json()) as T
 
-async function submit(token?: string, fields: Record<string, string> = {}) {
-  const res = await call('POST', '/api/proposals', { token, body: proposalForm(token ? fields : { ...visitorContact, ...fields }) })
-  expect(res.status).toBe(201)
-  return (await json<{ id: number }>(res)).id
-}
-const setStatus = (boss: Person, id: number, status: string) =>
-  call('PATCH', `/api/proposals/${id}/status`, { token: boss.token, json: { status } })
-const noticesOf = (p: Person) =>
-  call('GET', '/api/notifications', { token: p.token }).then((r) =>
-    json<{ items: { id: number; proposalId: number; title: string; status: string; readAt: string | null }[]; unread: number }>(r),
-  )
+const submit = async (token?: string, fields: Record<string, string> = {}) =>
+  (await newProposal({ token, fields: token ? fields : { ...visitorContact, ...fields } })).id
+const noticesOf = async (p: Person) => (await client(p.token).notifications.$get()).json()
 
 describe('following and in-app notices', () => {
   it('the author, a voter and a follower each get one notice per change; nobody else does', async () => {

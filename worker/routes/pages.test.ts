@@ -1,19 +1,13 @@
 import { env } from 'cloudflare:workers'
 import { describe, expect, it } from 'vitest'
 import { SHELL_TEXTS } from '@domain/texts'
-import { admin, call, jpegFile, PNG, proposalForm, resident, visitorContact } from '../test/fixtures'
+import { admin, call, jpegFile, newProposal, PNG, resident, visitorContact } from '../test/fixtures'
 
 /**
  * Server-rendered pages (docs/decisions/0010): what a reader without JavaScript, a search engine or a
  * messaging app's link preview gets from the Worker, before any script runs.
  */
-type Proposal = { id: number; title: string; votes: number }
-
-async function submit(fields: Record<string, string | Blob> = {}) {
-  const res = await call('POST', '/api/proposals', { body: proposalForm({ ...visitorContact, ...fields }) })
-  expect(res.status).toBe(201)
-  return (await res.json()) as Proposal
-}
+const submit = (fields: Record<string, string | File> = {}) => newProposal({ fields: { ...visitorContact, ...fields } })
 
 async function page(path: string, headers: Record<string, string> = {}) {
   const res = await call('GET', path, { headers })

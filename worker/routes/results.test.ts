@@ -1,6 +1,6 @@
 import { env } from 'cloudflare:workers'
 import { describe, expect, it } from 'vitest'
-import { admin, call, jpegFile, proposalForm, resident, visitorContact } from '../test/fixtures'
+import { admin, call, client, jpegFile, proposalForm, resident, visitorContact } from '../test/fixtures'
 
 type Proposal = { id: number; channel: string; createdAt: string; status: string }
 
@@ -62,13 +62,15 @@ describe('public results and open data', () => {
     const top = await make('Sur', 'Movilidad Urbana', 'executed', 50)
     await make('Sur', 'Medio Ambiente', 'rejected', 1)
     const year = new Date().getUTCFullYear()
-    const res = (await (await call('GET', `/api/results?year=${year}`)).json()) as any
+    const answer = await client().results.$get({ query: { year: String(year) } })
+    if (answer.status !== 200) throw new Error(`results answered ${answer.status}`)
+    const res = await answer.json()
     expect(res.totals).toEqual({ presented: 4, prioritised: 2, executed: 1, votes: 91 })
     expect(res.byDistrict).toEqual([
       { district: 'Norte', presented: 2, prioritised: 1, executed: 0, votes: 40 },
       { district: 'Sur', presented: 2, prioritised: 1, executed: 1, votes: 51 },
     ])
-    expect(res.byScope.find((s: any) => s.scope === 'Medio Ambiente')).toEqual({
+    expect(res.byScope.find((s) => s.scope === 'Medio Ambiente')).toEqual({
       scope: 'Medio Ambiente',
       presented: 3,
       prioritised: 1,
@@ -77,7 +79,9 @@ describe('public results and open data', () => {
     })
     expect(res.top[0].id).toBe(top.id)
     expect(res.years).toEqual([year])
-    expect((await (await call('GET', `/api/results?year=${year - 3}`)).json()) as any).toMatchObject({ totals: { presented: 0, votes: 0 } })
+    expect(await (await client().results.$get({ query: { year: String(year - 3) } })).json()).toMatchObject({
+      totals: { presented: 0, votes: 0 },
+    })
     expect((await call('GET', '/api/results?year=abc')).status).toBe(400)
   })
 

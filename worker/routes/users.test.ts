@@ -1,6 +1,6 @@
 import { env } from 'cloudflare:workers'
 import { describe, expect, it } from 'vitest'
-import { admin, call, proposalForm, resident, tokenFor } from '../test/fixtures'
+import { admin, call, newProposal, proposalForm, resident, tokenFor } from '../test/fixtures'
 
 type User = { id: number; email: string; isAdmin: boolean; name: string; phone: string; authProvider: string; username: string }
 
@@ -113,7 +113,7 @@ describe('user management (admin)', () => {
   it('deletes a user: their proposals stay, orphaned; an admin cannot delete themselves', async () => {
     const boss = await admin()
     const ana = await resident()
-    const p = (await (await call('POST', '/api/proposals', { token: ana.token, body: proposalForm() })).json()) as { id: number }
+    const p = await newProposal({ token: ana.token })
     const del = await call('DELETE', `/api/users/${ana.id}`, { token: boss.token })
     expect(del.status).toBe(200)
     expect((await call('GET', `/api/proposals/${p.id}`)).status).toBe(200)

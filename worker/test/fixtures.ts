@@ -1,5 +1,7 @@
 import { exports, env } from 'cloudflare:workers'
+import { hc } from 'hono/client'
 import { SignJWT } from 'jose'
+import type { AppType } from '../app'
 import { localSigningKey } from '../auth/local-idp/keys'
 import { issuerFor } from '../auth/verify-token'
 
@@ -51,14 +53,16 @@ export async function admin(): Promise<Person> {
   return person
 }
 
+// Each call comes from its own address, as different people would, so that per-address limits only
+// trip in the tests that mean to trip them (by sending a fixed cf-connecting-ip).
+const nextAddress = () => `10.0.${counter % 250}.${++calls % 250}`
+
 export function call(
   method: string,
   path: string,
   opts: { token?: string; json?: unknown; body?: BodyInit; headers?: Record<string, string> } = {},
 ) {
-  // Each call comes from its own address, as different people would, so that per-address limits only
-  // trip in the tests that mean to trip them (by sending a fixed cf-connecting-ip).
-  const headers = new Headers({ 'cf-connecting-ip': `10.0.${counter % 250}.${++calls % 250}`, ...opts.headers })
+  const headers = new Headers({ 'cf-connecting-ip': nextAddress(), ...opts.headers })
   if (opts.token) headers.set('authorization', `Bearer ${opts.token}`)
   let body = opts.body
   if (opts.json !== undefined) {
@@ -66,6 +70,14 @@ export function call(
     body = JSON.stringify(opts.json)
   }
   return exports.default.fetch(new Request(`http://localhost${path}`, { method, headers, body }))
+}
+
+/** The API through the typed client the SPA uses (hc<AppType>), as `token`'s holder or as a visitor. */
+export function client(token?: string) {
+  return hc<AppType>('http://localhost', {
+    fetch: (input: RequestInfo | URL, init?: RequestInit) => exports.default.fetch(new Request(input, init)),
+    headers: (): Record<string, string> => ({ 'cf-connecting-ip': nextAddress(), ...(token ? { authorization: `Bearer ${token}` } : {}) }),
+  }).api
 }
 
 // Only the first bytes matter to the Worker's magic-byte check; the rest is filler.
@@ -78,18 +90,33 @@ const JPEG = withMagic([0xff, 0xd8, 0xff, 0xe0])
 export const PNG = withMagic([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])
 export const jpegFile = (name = 'foto.jpg') => new File([JPEG], name, { type: 'image/jpeg' })
 
+const PROPOSAL_FIELDS = {
+  title: 'Más bancos en la plaza',
+  description: 'Poner bancos a la sombra en la plaza mayor para las personas mayores del barrio.',
+  district: 'Norte',
+  scope: 'Urbanismo y obras',
+}
+
 export function proposalForm(fields: Record<string, string | Blob> = {}) {
   const form = new FormData()
-  const base: Record<string, string | Blob> = {
-    title: 'Más bancos en la plaza',
-    description: 'Poner bancos a la sombra en la plaza mayor para las personas mayores del barrio.',
-    district: 'Norte',
-    scope: 'Urbanismo y obras',
-    ...fields,
-  }
+  const base: Record<string, string | Blob> = { ...PROPOSAL_FIELDS, ...fields }
   for (const [k, v] of Object.entries(base)) form.append(k, v)
   return form
 }
+
+/**
+ * A proposal sent through the web form (proposalForm's fields and `fields`), by `token`'s holder or by a
+ * visitor (who must then give visitorContact): its public answer, typed by the route.
+ */
+export async function newProposal(opts: { token?: string; fields?: Record<string, string | File> } = {}) {
+  const res = await client(opts.token).proposals.$post({ form: { ...PROPOSAL_FIELDS, ...opts.fields } })
+  if (res.status !== 201) throw new Error(`the proposal was refused: ${res.status} ${await res.text()}`)
+  return res.json()
+}
+
+/** An administrator's status change of a proposal, as the panel's inline control sends it. */
+export const setStatus = (boss: Person, id: number, status: string) =>
+  call('PATCH', `/api/proposals/${id}/status`, { token: boss.token, json: { status } })
 
 export const visitorContact = {
   submitterName: 'Lucía',
