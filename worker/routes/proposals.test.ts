@@ -1,18 +1,9 @@
 import { env } from 'cloudflare:workers'
 import { describe, expect, it } from 'vitest'
-import { admin, call, jpegFile, PNG, proposalForm, resident, snapshot, visitorContact } from '../test/fixtures'
+import { admin, call, jpegFile, newProposal, PNG, proposalForm, resident, snapshot, visitorContact } from '../test/fixtures'
 
-type Proposal = {
-  id: number
-  title: string
-  scope: string
-  votes: number
-  status: string
-  photoBig: string | null
-  photoThumb: string | null
-  approvedAt: string | null
-  executedAt: string | null
-}
+/** A proposal as the route answers it, typed by the route through the fixture. */
+type Proposal = Awaited<ReturnType<typeof newProposal>>
 
 async function submit(form: FormData, token?: string, headers?: Record<string, string>) {
   return call('POST', '/api/proposals', { body: form, token, headers })
@@ -25,7 +16,7 @@ async function created(form: FormData, token?: string) {
 
 describe('POST /api/proposals', () => {
   it('a visitor with contact details submits a pending proposal that the public list shows', async () => {
-    const p = await created(proposalForm(visitorContact))
+    const p = await newProposal({ fields: visitorContact })
     expect(p).toMatchObject({ title: 'Más bancos en la plaza', status: 'pending', votes: 0, district: 'Norte' })
     const list = (await (await call('GET', '/api/proposals')).json()) as Proposal[]
     expect(list.map((x) => x.id)).toContain(p.id)
@@ -48,7 +39,7 @@ describe('POST /api/proposals', () => {
 
   it('a signed-in resident needs no contact block; the proposal is theirs', async () => {
     const ana = await resident()
-    const p = await created(proposalForm(), ana.token)
+    const p = await newProposal({ token: ana.token })
     const mine = (await (await call('GET', '/api/user/proposals', { token: ana.token })).json()) as Proposal[]
     expect(mine.map((x) => x.id)).toEqual([p.id])
   })
@@ -63,7 +54,7 @@ describe('POST /api/proposals', () => {
   })
 
   it('stores photos in R2 and serves them with their checked type, nosniff and immutable caching', async () => {
-    const p = await created(proposalForm({ ...visitorContact, image: jpegFile(), thumbnail: new File([PNG], 't.png') }))
+    const p = await newProposal({ fields: { ...visitorContact, image: jpegFile(), thumbnail: new File([PNG], 't.png') } })
     expect(p.photoBig).toMatch(/^\/api\/media\/proposals\/[0-9a-f-]{36}\.jpg$/)
     expect(p.photoThumb).toMatch(/-thumb\.png$/)
     const img = await call('GET', p.photoBig!)
@@ -138,8 +129,8 @@ describe('POST /api/proposals', () => {
 describe('public answers', () => {
   it('carry no personal data: no submitter contact, no author id, no e-mail or phone', async () => {
     const ana = await resident()
-    await created(proposalForm(visitorContact))
-    const own = await created(proposalForm(), ana.token)
+    await newProposal({ fields: visitorContact })
+    const own = await newProposal({ token: ana.token })
     const list = await (await call('GET', '/api/proposals')).text()
     const one = await (await call('GET', `/api/proposals/${own.id}`)).text()
     for (const text of [list, one]) {
@@ -166,7 +157,7 @@ describe('public answers', () => {
 describe('admin moderation', () => {
   it('status changes stamp approvedAt and executedAt; scope and votes change too', async () => {
     const boss = await admin()
-    const p = await created(proposalForm(visitorContact))
+    const p = await newProposal({ fields: visitorContact })
     const approve = await call('PATCH', `/api/proposals/${p.id}/status`, { token: boss.token, json: { status: 'approved' } })
     const approved = (await approve.json()) as Proposal
     expect(approved.status).toBe('approved')
@@ -187,7 +178,7 @@ describe('admin moderation', () => {
 
   it('rejecting stamps rejectedAt (public); any other status clears it', async () => {
     const boss = await admin()
-    const p = await created(proposalForm(visitorContact))
+    const p = await newProposal({ fields: visitorContact })
     const status = async (value: string) =>
       (await (await call('PATCH', `/api/proposals/${p.id}/status`, { token: boss.token, json: { status: value } })).json()) as Proposal & {
         rejectedAt: string | null
@@ -205,7 +196,7 @@ describe('admin moderation', () => {
   it('edits data with a new photo (the old one is removed) and deletes a proposal with its photos and votes', async () => {
     const boss = await admin()
     const voter = await resident()
-    const p = await created(proposalForm({ ...visitorContact, image: jpegFile() }))
+    const p = await newProposal({ fields: { ...visitorContact, image: jpegFile() } })
     await call('POST', `/api/proposals/${p.id}/vote`, { token: voter.token })
     const edit = await call('PATCH', `/api/proposals/${p.id}/data`, {
       token: boss.token,
@@ -225,8 +216,8 @@ describe('admin moderation', () => {
   it("shows the author's or the visitor's contact data to admins only", async () => {
     const boss = await admin()
     const ana = await resident()
-    const anon = await created(proposalForm(visitorContact))
-    const own = await created(proposalForm(), ana.token)
+    const anon = await newProposal({ fields: visitorContact })
+    const own = await newProposal({ token: ana.token })
     const a = await (await call('GET', `/api/proposals/${anon.id}/author`, { token: boss.token })).json()
     expect(a).toMatchObject({
       kind: 'anonymous',
@@ -241,14 +232,14 @@ describe('admin moderation', () => {
 
 describe('GET /api/proposals is cheap to re-read', () => {
   it('answers 304 to a matching If-None-Match until any proposal changes', async () => {
-    await created(proposalForm(visitorContact))
+    await newProposal({ fields: visitorContact })
     const first = await call('GET', '/api/proposals')
     const etag = first.headers.get('etag')!
     expect(etag).toMatch(/^"proposals-\d+"$/)
     const again = await call('GET', '/api/proposals', { headers: { 'if-none-match': etag } })
     expect(again.status).toBe(304)
     expect(await again.text()).toBe('')
-    const p = await created(proposalForm(visitorContact))
+    const p = await newProposal({ fields: visitorContact })
     await call('POST', `/api/proposals/${p.id}/vote`, { token: (await resident()).token })
     const changed = await call('GET', '/api/proposals', { headers: { 'if-none-match': etag } })
     expect(changed.status).toBe(200)
@@ -257,19 +248,19 @@ describe('GET /api/proposals is cheap to re-read', () => {
   })
 
   it('serves the same list again from the isolate copy, plain or gzipped, until something changes', async () => {
-    await created(proposalForm(visitorContact))
+    await newProposal({ fields: visitorContact })
     const first = await (await call('GET', '/api/proposals', { headers: { 'accept-encoding': 'identity' } })).text()
     const plain = await call('GET', '/api/proposals', { headers: { 'accept-encoding': 'identity' } })
     expect(await plain.text()).toBe(first)
     const zipped = await call('GET', '/api/proposals', { headers: { 'accept-encoding': 'gzip' } })
     expect(zipped.headers.get('content-encoding')).toBe('gzip')
-    const p = await created(proposalForm({ ...visitorContact, title: 'Una propuesta más reciente' }))
+    const p = await newProposal({ fields: { ...visitorContact, title: 'Una propuesta más reciente' } })
     const after = (await (await call('GET', '/api/proposals', { headers: { 'accept-encoding': 'identity' } })).json()) as Proposal[]
     expect(after[0].id).toBe(p.id)
   })
 
   it('is gzip-compressed for clients that accept it', async () => {
-    for (let i = 0; i < 3; i++) await created(proposalForm(visitorContact))
+    for (let i = 0; i < 3; i++) await newProposal({ fields: visitorContact })
     const res = await call('GET', '/api/proposals', { headers: { 'accept-encoding': 'gzip' } })
     expect(res.headers.get('content-encoding')).toBe('gzip')
   })
@@ -278,11 +269,11 @@ describe('GET /api/proposals is cheap to re-read', () => {
 describe('GET /api/proposals filters and pages on the server when asked', () => {
   it('narrows by status, district, scope, year and words; pages with a cursor; refuses bad values', async () => {
     const boss = await admin()
-    const a = await created(
-      proposalForm({ ...visitorContact, title: 'Carril bici en la avenida', district: 'Sur', scope: 'Movilidad Urbana' }),
-    )
-    const b = await created(proposalForm({ ...visitorContact, title: 'Huerto urbano 100% ecológico', district: 'Norte' }))
-    const c = await created(proposalForm({ ...visitorContact, title: 'Biblioteca abierta en verano', district: 'Sur' }))
+    const a = await newProposal({
+      fields: { ...visitorContact, title: 'Carril bici en la avenida', district: 'Sur', scope: 'Movilidad Urbana' },
+    })
+    const b = await newProposal({ fields: { ...visitorContact, title: 'Huerto urbano 100% ecológico', district: 'Norte' } })
+    const c = await newProposal({ fields: { ...visitorContact, title: 'Biblioteca abierta en verano', district: 'Sur' } })
     await call('PATCH', `/api/proposals/${c.id}/status`, { token: boss.token, json: { status: 'approved' } })
     await env.DB.prepare('UPDATE proposals SET created_at = ? WHERE id = ?')
       .bind(Date.UTC(2024, 5, 1), a.id)
