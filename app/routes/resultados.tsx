@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { ResultsSearchSchema } from '@domain/schemas'
-import { resultsQuery } from '../features/results/results-api'
+import { resultsQuery } from '../features/results/api/results'
 import { ResultsScreen } from '../features/results/results-screen'
 
 export const Route = createFileRoute('/resultados')({

@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient, queryOptions } from '@tanstack/react-query'
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useState, type FormEvent } from 'react'
 import { ProfileSchema } from '@domain/schemas'
 import { IDENTITY_TEXTS, PROFILE_TEXTS as T } from '@domain/texts'
@@ -8,7 +8,7 @@ import { StatusBadge } from '@app/components/status-badge'
 import { TextField } from '@app/components/ui/form-field'
 import { Spinner } from '@app/components/ui/spinner'
 import { Tabs } from '@app/components/ui/tabs'
-import { ApiError, api, errorMessage, unwrap } from '@app/lib/api'
+import { ApiError, errorMessage } from '@app/lib/api'
 import { useDocumentTitle } from '@app/lib/document-title'
 import { focusFirstInvalid, validateForm, type FieldErrors } from '@app/lib/form-errors'
 import { ProviderError, changeSignInEmail, providerMessage, signOut, type CurrentUser } from '@app/lib/identity'
@@ -16,9 +16,7 @@ import { toast } from '@app/lib/toast'
 import { NoticeSettings } from '@app/features/notices'
 import { queryKeys } from '@app/lib/query-keys'
 import { ProposalTitleLink } from '@app/components/proposal-title-link'
-
-/** 'Mis Propuestas': the signed-in person's own proposals (GET /api/user/proposals). */
-const myProposalsQuery = () => queryOptions({ queryKey: queryKeys.myProposals(), queryFn: () => unwrap(api.user.proposals.$get()) })
+import { myProposalsQuery, updateProfile } from './api/account'
 
 export function ProfileScreen({ user }: { user: CurrentUser }) {
   useDocumentTitle(T.title)
@@ -92,7 +90,7 @@ function ProfileForm({ user }: { user: CurrentUser }) {
       // The server only accepts the e-mail the token carries: a new one is confirmed at the provider
       // first (a link to the new address), and the profile follows once it is.
       const pending = (await changeSignInEmail(profile.email)) ? profile.email : null
-      const updated = await unwrap(api.users[':id'].$patch({ param: { id: String(user.id) }, json: { ...profile, email: user.email } }))
+      const updated = await updateProfile(user.id, { ...profile, email: user.email })
       return { updated, pending }
     },
     onSuccess: ({ updated, pending }) => {

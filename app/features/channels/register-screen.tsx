@@ -10,13 +10,14 @@ import { CHANNEL_TEXTS, NEW_PROPOSAL_TEXTS as F } from '@domain/texts'
 import { DistrictField, ScopeField } from '@app/components/proposal-fields'
 import { FormField, SelectField, TextField, inputClass } from '@app/components/ui/form-field'
 import { SubmitterFields } from '@app/components/ui/submitter-fields'
-import { ApiError, api, errorMessage, unwrap } from '@app/lib/api'
+import { ApiError, errorMessage } from '@app/lib/api'
 import { useDocumentTitle } from '@app/lib/document-title'
 import { validateForm, type FieldErrors } from '@app/lib/form-errors'
 import { toast } from '@app/lib/toast'
 import { EmailOptIn, optInField } from '@app/features/notices'
 import { shrinkImage } from '@app/lib/images/shrink-image'
 import { PhotoField } from '@app/components/photo-field'
+import { registerProposal } from './api/register-proposal'
 import { OTHER_CHANNELS, nextBatch, startingBatch, type Batch } from './register-model'
 import { queryKeys } from '@app/lib/query-keys'
 import { ProposalTitleLink } from '@app/components/proposal-title-link'
@@ -65,7 +66,7 @@ export function RegisterScreen() {
       // The photo field has no name: the form's values never hold a file, only the shrunk copies do.
       const fields = result.value
       const { notifyByEmail, ...coupon } = fields
-      const created = await unwrap(api.admin.proposals.$post({ form: { ...coupon, ...optInField(notifyByEmail), ...photos } }))
+      const created = await registerProposal({ ...coupon, ...optInField(notifyByEmail), ...photos })
       setEntered((list) => [{ id: created.id, title: created.title, channel: created.channel, district: created.district }, ...list])
       toast({ title: T.saved, description: T.savedText(created.title) })
       // The public list and the results now include it (queries never go stale on their own, §7).

@@ -1,7 +1,6 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { lazy, Suspense, useEffect, useState } from 'react'
 import { COOKIE_TEXTS as T } from '@domain/texts'
-import { api, unwrap } from '@app/lib/api'
 import { toast } from '@app/lib/toast'
 import {
   BANNER_SHOWN_KEY,
@@ -11,10 +10,7 @@ import {
   storedPreferences,
   type CookiePreferences,
 } from './preferences'
-import { queryKeys } from '@app/lib/query-keys'
-
-/** The consent record of this browser (the Worker keys it by an httpOnly cookie); null when none yet. */
-const consentQuery = () => queryOptions({ queryKey: queryKeys.cookieConsent(), queryFn: () => unwrap(api['cookie-consent'].$get()) })
+import { consentQuery, saveConsent } from './api/cookie-consent'
 
 const CookieDialog = lazy(() => import('./cookie-dialog').then((m) => ({ default: m.CookieDialog })))
 
@@ -46,13 +42,7 @@ export function CookieConsent() {
     mutationFn: (preferences: CookiePreferences) => {
       localStorage.setItem(PREFERENCES_KEY, JSON.stringify(preferences))
       localStorage.setItem(BANNER_SHOWN_KEY, 'true')
-      const id = record.data?.id
-      // Updates the record when one exists, otherwise creates it (§4).
-      return unwrap(
-        id
-          ? api['cookie-consent'][':id'].$put({ param: { id: String(id) }, json: { preferences } })
-          : api['cookie-consent'].$post({ json: { preferences } }),
-      )
+      return saveConsent(record.data?.id, preferences)
     },
     onSuccess: (saved) => {
       client.setQueryData(consentQuery().queryKey, saved)

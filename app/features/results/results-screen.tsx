@@ -9,7 +9,7 @@ import { QueryError } from '@app/components/ui/query-error'
 import { ScrollRegion } from '@app/components/ui/scroll-region'
 import { useDocumentTitle } from '@app/lib/document-title'
 import { BarChart, type ChartSeries } from './bar-chart'
-import { resultsQuery, type Results } from './results-api'
+import { resultsQuery, type Results } from './api/results'
 import { ProposalTitleLink } from '@app/components/proposal-title-link'
 
 type Measure = keyof Results['totals']

@@ -12,7 +12,7 @@ import { DataUseNote } from '@app/components/data-use-note'
 import { DeadlineNotice } from '@app/components/deadline-notice'
 import { Spinner } from '@app/components/ui/spinner'
 import { SubmitterFields } from '@app/components/ui/submitter-fields'
-import { ApiError, api, errorMessage, unwrap } from '@app/lib/api'
+import { ApiError, errorMessage } from '@app/lib/api'
 import { useDocumentTitle } from '@app/lib/document-title'
 import { focusFirstInvalid, validateForm, type FieldErrors } from '@app/lib/form-errors'
 import { useSession } from '@app/lib/identity'
@@ -23,6 +23,7 @@ import { rememberFollow, EmailOptIn, optInField } from '@app/features/notices'
 import { chosenImage } from '@app/lib/images/choose-image'
 import { shrinkImage } from '@app/lib/images/shrink-image'
 import type { ProposalFields } from '@app/lib/proposal-form'
+import { submitProposal } from './api/submit-proposal'
 import { SubmittedScreen } from './submitted-screen'
 
 const buttonClass = 'inline-flex min-h-11 items-center justify-center rounded-md px-4 py-2 font-semibold'
@@ -99,9 +100,7 @@ export function NewProposalScreen({ district }: { district?: District }) {
     try {
       photos = photo ? await shrinkImage(photo.file).catch(() => Promise.reject(new ApiError(0, T.imageUnreadable))) : {}
       if (!navigator.onLine) return await keepForLater()
-      const created = await unwrap(
-        api.proposals.$post({ form: { ...fields, ...photos } }, { headers: { 'Idempotency-Key': idempotencyKey } }),
-      )
+      const created = await submitProposal({ ...fields, ...photos }, idempotencyKey)
       // The server made the author a follower: 'Dejar de seguir' shows at once.
       rememberFollow(queryClient, created.id)
       await draftDone()
