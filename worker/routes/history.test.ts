@@ -1,31 +1,14 @@
 import { env } from 'cloudflare:workers'
+import type { InferRequestType } from 'hono/client'
 import { describe, expect, it } from 'vitest'
-import { admin, call, newProposal, proposalForm, resident, visitorContact, type Person } from '../test/fixtures'
+import { admin, call, client, newProposal, proposalForm, resident, visitorContact, type Person } from '../test/fixtures'
 
-interface Entry {
-  id: number
-  at: string
-  adminId: number
-  adminName: string | null
-  action: string
-  targetType: string
-  targetId: number | null
-  before: Record<string, unknown> | null
-  after: Record<string, unknown> | null
-  undoOf: number | null
-  undoneBy: number | null
-}
-interface Page {
-  items: Entry[]
-  total: number
-  page: number
-  pages: number
-}
+type HistoryQuery = InferRequestType<ReturnType<typeof client>['admin']['history']['$get']>['query']
 
-const history = async (boss: Person, query = '') => {
-  const res = await call('GET', `/api/admin/history${query}`, { token: boss.token })
-  expect(res.status).toBe(200)
-  return (await res.json()) as Page
+const history = async (boss: Person, query: HistoryQuery = {}) => {
+  const res = await client(boss.token).admin.history.$get({ query })
+  if (res.status !== 200) throw new Error(`the history answered ${res.status}`)
+  return res.json()
 }
 
 const patchStatus = (boss: Person, id: number, json: unknown) => call('PATCH', `/api/proposals/${id}/status`, { token: boss.token, json })
@@ -36,7 +19,7 @@ describe('/api/admin/history', () => {
     const ana = await resident('ana')
     const p = await newProposal({ token: ana.token })
     const answer = (await (await patchStatus(boss, p.id, { status: 'approved' })).json()) as { historyId: number }
-    const [entry] = (await history(boss, `?targetType=proposal&targetId=${p.id}`)).items
+    const [entry] = (await history(boss, { targetType: 'proposal', targetId: String(p.id) })).items
     expect(answer.historyId).toBe(entry.id)
     expect(entry).toMatchObject({
       adminId: boss.id,
@@ -49,7 +32,7 @@ describe('/api/admin/history', () => {
     expect(Date.now() - Date.parse(entry.at)).toBeLessThan(60_000)
     // Choosing the status it already has changes nothing and records nothing.
     await patchStatus(boss, p.id, { status: 'approved' })
-    expect((await history(boss, `?targetId=${p.id}`)).total).toBe(1)
+    expect((await history(boss, { targetId: String(p.id) })).total).toBe(1)
   })
 
   it('records every kind of administrative change, without anybody’s contact data', async () => {
@@ -76,7 +59,7 @@ describe('/api/admin/history', () => {
     await call('DELETE', `/api/admin/personal-data?email=${encodeURIComponent(ana.email)}`, { token: boss.token })
     await call('DELETE', `/api/users/${luis.id}`, { token: boss.token })
 
-    const { items, total } = await history(boss, `?adminId=${boss.id}&size=100`)
+    const { items, total } = await history(boss, { adminId: String(boss.id), size: '100' })
     expect(total).toBe(11)
     const byAction = (action: string) => items.filter((e) => e.action === action)
     expect(byAction('proposal.scope')[0]).toMatchObject({
@@ -132,13 +115,13 @@ describe('/api/admin/history', () => {
     for (const id of ids) await patchStatus(boss, id, { status: 'rejected' })
     await patchStatus(boss, ids[0], { votes: 3 })
 
-    const rejected = await history(boss, '?action=proposal.status&size=2')
+    const rejected = await history(boss, { action: 'proposal.status', size: '2' })
     expect(rejected).toMatchObject({ total: 3, page: 1, pages: 2 })
     expect(rejected.items.map((e) => e.targetId)).toEqual([ids[2], ids[1]])
-    expect((await history(boss, '?action=proposal.status&size=2&page=2')).items.map((e) => e.targetId)).toEqual([ids[0]])
+    expect((await history(boss, { action: 'proposal.status', size: '2', page: '2' })).items.map((e) => e.targetId)).toEqual([ids[0]])
     const today = new Date().toISOString().slice(0, 10)
-    expect((await history(boss, `?from=${today}&to=${today}`)).total).toBe(4)
-    expect((await history(boss, '?to=2000-01-01')).total).toBe(0)
+    expect((await history(boss, { from: today, to: today })).total).toBe(4)
+    expect((await history(boss, { to: '2000-01-01' })).total).toBe(0)
 
     const csv = await call('GET', `/api/admin/history/export.csv?targetId=${ids[0]}`, { token: boss.token })
     expect(csv.headers.get('content-type')).toContain('text/csv')
@@ -167,13 +150,13 @@ describe('POST /api/admin/history/:id/undo', () => {
     await patchStatus(boss, p.id, { status: 'approved' })
     const approved = (await (await call('GET', `/api/proposals/${p.id}`)).json()) as { approvedAt: string }
     await patchStatus(boss, p.id, { status: 'executed' })
-    const [executed] = (await history(boss, `?targetId=${p.id}`)).items
+    const [executed] = (await history(boss, { targetId: String(p.id) })).items
 
     const undo = await call('POST', `/api/admin/history/${executed.id}/undo`, { token: boss.token })
     expect(undo.status).toBe(200)
     // Back to 'Priorizada' with the original prioritisation date, not a new one.
     expect(await undo.json()).toMatchObject({ status: 'approved', approvedAt: approved.approvedAt, executedAt: null })
-    const [record, original] = (await history(boss, `?targetId=${p.id}`)).items
+    const [record, original] = (await history(boss, { targetId: String(p.id) })).items
     expect(record).toMatchObject({
       action: 'proposal.status',
       undoOf: executed.id,
@@ -205,14 +188,14 @@ describe('POST /api/admin/history/:id/undo', () => {
     const ana = await resident('ana')
     const p = await newProposal({ token: ana.token })
     await patchStatus(boss, p.id, { votes: 40 })
-    const [votes] = (await history(boss, `?targetId=${p.id}`)).items
+    const [votes] = (await history(boss, { targetId: String(p.id) })).items
     await call('POST', `/api/proposals/${p.id}/vote`, { token: ana.token })
     const stale = await call('POST', `/api/admin/history/${votes.id}/undo`, { token: boss.token })
     expect(stale.status).toBe(409)
     expect(((await (await call('GET', `/api/proposals/${p.id}`)).json()) as { votes: number }).votes).toBe(41)
 
     await call('PATCH', `/api/users/${ana.id}/role`, { token: boss.token, json: { isAdmin: true } })
-    const [role] = (await history(boss, '?action=user.role')).items
+    const [role] = (await history(boss, { action: 'user.role' })).items
     const refused = await call('POST', `/api/admin/history/${role.id}/undo`, { token: boss.token })
     expect(refused.status).toBe(400)
     expect((await call('POST', '/api/admin/history/999999/undo', { token: boss.token })).status).toBe(404)
