@@ -1,13 +1,11 @@
 import { env } from 'cloudflare:workers'
 import { describe, expect, it } from 'vitest'
-import { admin, call, newProposal, proposalForm, resident, tokenFor } from '../test/fixtures'
-
-type User = { id: number; email: string; isAdmin: boolean; name: string; phone: string; authProvider: string; username: string }
+import { admin, call, client, newProposal, proposalForm, resident, tokenFor } from '../test/fixtures'
 
 describe('the signed-in person', () => {
   it('GET /api/user answers their own record with isAdmin', async () => {
     const ana = await resident()
-    const me = (await (await call('GET', '/api/user', { token: ana.token })).json()) as User
+    const me = await (await client(ana.token).user.$get()).json()
     expect(me).toMatchObject({ id: ana.id, email: ana.email, isAdmin: false, authProvider: 'password' })
     expect((await call('GET', '/api/user')).status).toBe(401)
   })
@@ -72,13 +70,12 @@ describe('sign-in notices', () => {
   })
 
   it('two people with the same e-mail name get distinct usernames', async () => {
-    const a = await (
-      await call('POST', '/api/auth/email', { token: await tokenFor({ uid: 'u-a', email: 'maria@uno.test' }), json: {} })
-    ).json()
-    const b = await (
-      await call('POST', '/api/auth/email', { token: await tokenFor({ uid: 'u-b', email: 'maria@dos.test' }), json: {} })
-    ).json()
-    expect([(a as User).username, (b as User).username]).toEqual(['maria', 'maria-2'])
+    const signIn = async (uid: string, email: string) => {
+      const res = await client(await tokenFor({ uid, email })).auth.email.$post({ json: {} })
+      if (res.status !== 200) throw new Error(`sign-in notice answered ${res.status}`)
+      return (await res.json()).username
+    }
+    expect([await signIn('u-a', 'maria@uno.test'), await signIn('u-b', 'maria@dos.test')]).toEqual(['maria', 'maria-2'])
   })
 })
 
@@ -86,7 +83,7 @@ describe('user management (admin)', () => {
   it('lists users for admins only', async () => {
     const boss = await admin()
     const ana = await resident()
-    const list = (await (await call('GET', '/api/users', { token: boss.token })).json()) as User[]
+    const list = await (await client(boss.token).users.$get()).json()
     expect(list.map((u) => u.id).sort()).toEqual([boss.id, ana.id].sort())
     expect((await call('GET', '/api/users', { token: ana.token })).status).toBe(403)
     expect(await (await call('GET', '/api/users', { token: ana.token })).json()).toMatchObject({
