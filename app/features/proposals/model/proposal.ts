@@ -1,21 +1,22 @@
-import type { Status } from '@domain/statuses'
+import type { Proposal } from '../api/proposals'
 
 /**
- * The public fields the screens read. The API answers more precisely typed objects (inferred through
- * the typed client); this structural shape lets the pure logic and its tests live without the client.
+ * The public fields the pure logic reads, typed by the API's answer (inferred through the typed client,
+ * never restated here). Only the names are picked, so its tests build a proposal without the rest.
  */
-export interface ProposalView {
-  id: number
-  title: string
-  description: string
-  photoBig: string | null
-  photoThumb: string | null
-  status: Status
-  votes: number
-  createdAt: string
-  district: string
-  scope: string | null
-  approvedAt: string | null
-  executedAt: string | null
-  rejectedAt: string | null
-}
+export type ProposalView = Pick<
+  Proposal,
+  | 'id'
+  | 'title'
+  | 'description'
+  | 'photoBig'
+  | 'photoThumb'
+  | 'status'
+  | 'votes'
+  | 'createdAt'
+  | 'district'
+  | 'scope'
+  | 'approvedAt'
+  | 'executedAt'
+  | 'rejectedAt'
+>
