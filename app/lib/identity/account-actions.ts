@@ -4,7 +4,7 @@ import { startGoogleSignIn, takeGoogleAnswer } from './google-sign-in'
 import { myVotesQuery } from './my-votes'
 import { ProviderError } from './provider-error'
 import * as provider from './provider-client'
-import type { ProviderSession } from './provider-client'
+import type { ProviderSession } from './provider-session'
 import { getSession, setFirstTimeUser, setSession } from './session-store'
 import { queryKeys } from '../query-keys'
 

@@ -1,4 +1,4 @@
-import { refreshIdToken, type ProviderSession } from './provider-client'
+import { refreshIdToken, type ProviderSession } from './provider-session'
 import { ProviderError } from './provider-error'
 
 /**
