@@ -68,7 +68,7 @@ results.push({ name: 'format', passed: formatted ? 1 : 0, failed: formatted ? 0 
 
 // Unused files, exports and dependencies (knip.jsonc says where the entries are).
 banner('unused code (knip)')
-const KNIP = join(dirname(require.resolve('knip/package.json')), 'bin', 'knip.js')
+const KNIP = join(ROOT, 'node_modules', 'knip', 'bin', 'knip.js')
 const tidy = (await run(KNIP, [])) === 0
 if (tidy) console.log('nada sin usar')
 results.push({ name: 'knip', passed: tidy ? 1 : 0, failed: tidy ? 0 : 1 })
