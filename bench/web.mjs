@@ -7,6 +7,7 @@ import { writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { ROOT } from '../scripts/lib/local-server.mjs'
 import { machine, startCityServer } from './city-server.mjs'
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../scripts/lib/chromium.mjs'
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 3)
 // Decidim's budget (docs: performance budget), in milliseconds; we aim to beat it by half.
@@ -20,17 +21,8 @@ const median = (xs) => {
 
 const { server } = await startCityServer()
 const chrome = await chromeLauncher.launch({
-  chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-  chromeFlags: [
-    '--headless=new',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
+  chromePath: CHROMIUM_PATH,
+  chromeFlags: CHROMIUM_ARGS,
 })
 try {
   const proposal = (await (await fetch(`${server.url}/api/proposals?limit=1`)).json())[0]

@@ -39,25 +39,15 @@ import { join } from 'node:path'
 import { chromium, type BrowserContext, type Page } from 'playwright-core'
 import { afterAll, afterEach, beforeAll, beforeEach, expect, inject } from 'vitest'
 import { ADMIN_TEXTS } from '../domain/texts'
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../scripts/lib/chromium.mjs'
 import { DEMO_ACCOUNTS, ROOT } from '../scripts/lib/local-server.mjs'
+
+export { CHROMIUM_ARGS, CHROMIUM_PATH }
 
 export { DEMO_ACCOUNTS }
 
 export const baseURL = inject('baseURL')
 const ARTIFACTS = join(ROOT, 'e2e', 'artifacts')
-
-/** The system's Chromium (Debian's package); tests never download a browser. */
-export const CHROMIUM_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium'
-export const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-]
 
 export function api(path: string, init?: RequestInit): Promise<Response> {
   return fetch(new URL(path, baseURL), init)

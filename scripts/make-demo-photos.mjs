@@ -3,6 +3,7 @@
 import { chromium } from 'playwright-core'
 import { join, dirname } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './lib/chromium.mjs'
 
 const OUT = join(dirname(fileURLToPath(import.meta.url)), 'demo-data', 'photos')
 const sky = (a, b) =>
@@ -72,17 +73,8 @@ const SCENES = {
 }
 
 const browser = await chromium.launch({
-  executablePath: '/usr/bin/chromium',
-  args: [
-    '--headless',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
+  executablePath: CHROMIUM_PATH,
+  args: CHROMIUM_ARGS,
 })
 const page = await browser.newPage()
 for (const [name, svg] of Object.entries(SCENES)) {

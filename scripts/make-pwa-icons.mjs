@@ -5,6 +5,7 @@ import { readFile } from 'node:fs/promises'
 import { join, dirname } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { chromium } from 'playwright-core'
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './lib/chromium.mjs'
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..')
 const logo = await readFile(join(ROOT, 'public', 'logo.svg'), 'utf8')
@@ -19,17 +20,8 @@ const ICONS = [
 ]
 
 const browser = await chromium.launch({
-  executablePath: '/usr/bin/chromium',
-  args: [
-    '--headless',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
+  executablePath: CHROMIUM_PATH,
+  args: CHROMIUM_ARGS,
 })
 const page = await browser.newPage()
 for (const [file, size, background, share] of ICONS) {

@@ -6,6 +6,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { chromium } from 'playwright-core'
 import { ROOT, applyMigrations, buildApp, freePort, seedDemo, startWorker } from './lib/local-server.mjs'
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './lib/chromium.mjs'
 
 const SHOTS = [
   ['narrow.png', 390, 844],
@@ -19,17 +20,8 @@ const server = await startWorker({ port: await freePort(), persistTo: state })
 try {
   await seedDemo(server.url)
   const browser = await chromium.launch({
-    executablePath: '/usr/bin/chromium',
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
+    executablePath: CHROMIUM_PATH,
+    args: CHROMIUM_ARGS,
   })
   for (const [file, width, height] of SHOTS) {
     const context = await browser.newContext({ viewport: { width, height }, locale: 'es-ES' })

@@ -5,23 +5,15 @@ import { readFile } from 'node:fs/promises'
 import { join, dirname } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { chromium } from 'playwright-core'
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './lib/chromium.mjs'
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..')
 const logo = await readFile(join(ROOT, 'public', 'logo.svg'), 'utf8')
 const [width, height] = [1200, 630]
 
 const browser = await chromium.launch({
-  executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--headless',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
+  executablePath: CHROMIUM_PATH,
+  args: CHROMIUM_ARGS,
 })
 const page = await browser.newPage({ viewport: { width, height } })
 await page.setContent(`<body style="margin:0;width:${width}px;height:${height}px;display:flex;align-items:center;gap:64px;padding:0 96px;box-sizing:border-box;background:#1d4ed8;color:#fff;font-family:sans-serif">
