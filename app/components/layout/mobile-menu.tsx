@@ -1,9 +1,8 @@
-import { Link } from '@tanstack/react-router'
 import { SHELL_TEXTS } from '@domain/texts'
 import { Dialog } from '../ui/dialog'
 import { SubmitInvitation } from '../submit-invitation'
-import { activeClass, activeOptions, linkClass, submitClass, type NavItem } from './nav-items'
-import { NavLinkContent, navLinkLabel } from './nav-link-content'
+import { submitClass, type NavItem } from './nav-items'
+import { NavLink } from './nav-link'
 import { SignOutButton } from './sign-out-button'
 
 const T = SHELL_TEXTS.nav
@@ -24,17 +23,7 @@ export function MobileMenu({
     <Dialog open={open} onClose={close} title={T.menuTitle} closeLabel={T.closeMenu} layout="side" className="md:hidden">
       <nav aria-label={T.label} className="flex flex-col gap-1">
         {items.map((item) => (
-          <Link
-            key={item.to}
-            to={item.to}
-            onClick={close}
-            className={linkClass}
-            aria-label={navLinkLabel(item)}
-            activeProps={{ className: activeClass, 'aria-current': 'page' }}
-            activeOptions={activeOptions(item.to)}
-          >
-            <NavLinkContent item={item} />
-          </Link>
+          <NavLink key={item.to} item={item} onClick={close} />
         ))}
         {signedIn && <SignOutButton />}
         <div className="mt-2 flex flex-col">

@@ -1,7 +1,24 @@
-import type { NavItem } from './nav-items'
+import { Link } from '@tanstack/react-router'
+import { activeClass, activeOptions, linkClass, type NavItem } from './nav-items'
+
+/** One of the header's links, in the bar and in the phone menu alike; marked while its page is open. */
+export function NavLink({ item, onClick }: { item: NavItem; onClick?: () => void }) {
+  return (
+    <Link
+      to={item.to}
+      onClick={onClick}
+      className={linkClass}
+      aria-label={'ariaLabel' in item ? item.ariaLabel : undefined}
+      activeProps={{ className: activeClass, 'aria-current': 'page' }}
+      activeOptions={activeOptions(item.to)}
+    >
+      <NavLinkContent item={item} />
+    </Link>
+  )
+}
 
 /** A header link's text, with the unread badge where the item has one (its count is in the link's name). */
-export function NavLinkContent({ item }: { item: NavItem }) {
+function NavLinkContent({ item }: { item: NavItem }) {
   if (!('badge' in item) || item.badge === undefined) return item.label
   return (
     <span className="inline-flex items-center gap-1.5">
@@ -16,5 +33,3 @@ export function NavLinkContent({ item }: { item: NavItem }) {
     </span>
   )
 }
-
-export const navLinkLabel = (item: NavItem) => ('ariaLabel' in item ? item.ariaLabel : undefined)

@@ -4,8 +4,8 @@ import { SHELL_TEXTS } from '@domain/texts'
 import { useSession } from '@app/lib/identity'
 import { useBudgetCycle } from '@app/lib/system-config'
 import { SubmitInvitation } from '../submit-invitation'
-import { activeClass, activeOptions, linkClass, navItems, submitClass } from './nav-items'
-import { NavLinkContent, navLinkLabel } from './nav-link-content'
+import { navItems, submitClass } from './nav-items'
+import { NavLink } from './nav-link'
 import { SignOutButton } from './sign-out-button'
 
 const MobileMenu = lazy(() => import('./mobile-menu').then((m) => ({ default: m.MobileMenu })))
@@ -35,16 +35,7 @@ export function SiteHeader({ unread }: { unread?: number }) {
         {/* Between 768 px and a wide screen the links wrap onto a second line instead of overflowing. */}
         <nav aria-label={T.label} className="hidden flex-wrap items-center justify-end gap-1 md:flex">
           {items.map((item) => (
-            <Link
-              key={item.to}
-              to={item.to}
-              className={linkClass}
-              aria-label={navLinkLabel(item)}
-              activeProps={{ className: activeClass, 'aria-current': 'page' }}
-              activeOptions={activeOptions(item.to)}
-            >
-              <NavLinkContent item={item} />
-            </Link>
+            <NavLink key={item.to} item={item} />
           ))}
           {session.status === 'signedIn' && <SignOutButton />}
           <div className="ml-2">
