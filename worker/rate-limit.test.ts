@@ -20,7 +20,7 @@ const ROOM_MS = 20_000
 beforeEach(async () => {
   const left = PERIOD_MS - (Date.now() % PERIOD_MS)
   if (left < ROOM_MS) await new Promise((resolve) => setTimeout(resolve, left + 50))
-})
+}, ROOM_MS + 10_000)
 
 describe('abuse limits', () => {
   it('cookie-consent writes from one address stop at the limit with 429 RATE_LIMITED in Spanish', async () => {
