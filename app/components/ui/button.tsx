@@ -1,24 +1,46 @@
 import type { ButtonHTMLAttributes } from 'react'
 
-/** Button looks shared by the screens; all pass AA contrast and keep the global focus ring. */
+/**
+ * Button looks, shared by buttons and by links drawn as buttons; all pass AA contrast and keep the global
+ * focus ring. `outline` is the brand's second choice beside a primary one, `secondary` the neutral one.
+ */
 const LOOKS = {
   primary: 'bg-brand-700 text-white hover:bg-brand-800 disabled:bg-slate-400',
   secondary: 'border border-slate-400 bg-white text-slate-900 hover:bg-slate-50 disabled:text-slate-500',
+  outline: 'border border-brand-700 bg-white text-brand-700 hover:bg-brand-50 disabled:border-slate-400 disabled:text-slate-500',
   danger: 'bg-red-700 text-white hover:bg-red-800 disabled:bg-slate-400',
+  'danger-outline': 'border border-red-700 bg-white text-red-700 hover:bg-red-50 disabled:border-slate-400 disabled:text-slate-500',
+  link: 'text-brand-700 underline underline-offset-4 hover:text-brand-800 disabled:text-slate-500',
 } as const
-const SIZES = { md: 'px-4 py-2 text-sm', sm: 'px-2.5 py-1.5 text-xs' } as const
 
-export function Button({
-  look = 'secondary',
-  size = 'md',
-  className = '',
-  ...props
-}: ButtonHTMLAttributes<HTMLButtonElement> & { look?: keyof typeof LOOKS; size?: keyof typeof SIZES }) {
-  return (
-    <button
-      type="button"
-      {...props}
-      className={`inline-flex items-center justify-center gap-1.5 rounded-md font-medium whitespace-nowrap disabled:cursor-not-allowed ${LOOKS[look]} ${SIZES[size]} ${className}`}
-    />
-  )
+/**
+ * `sm`/`md` are the admin panel's dense controls; `touch` and `lg` keep the 44-px target the public pages
+ * promise (WCAG 2.5.5, e2e/phone-targets.test.ts) and may wrap on a phone instead of overflowing it.
+ * The `link` look takes the size's text and height but no padding, so it lines up with the text around it.
+ */
+const SIZES = {
+  sm: { text: 'gap-1.5 text-xs font-medium whitespace-nowrap', pad: 'px-2.5 py-1.5' },
+  md: { text: 'gap-1.5 text-sm font-medium whitespace-nowrap', pad: 'px-4 py-2' },
+  touch: { text: 'min-h-11 gap-2 text-center text-sm font-semibold', pad: 'px-4 py-2' },
+  lg: { text: 'min-h-11 gap-2 text-center text-base font-semibold', pad: 'px-5 py-2' },
+} as const
+
+/** `block` fills the row; `'phone'` only below the `sm` breakpoint, where a thumb reaches the whole width. */
+const BLOCKS = { none: '', always: 'w-full', phone: 'w-full sm:w-auto' } as const
+
+export interface ButtonLook {
+  look?: keyof typeof LOOKS
+  size?: keyof typeof SIZES
+  block?: boolean | 'phone'
+}
+
+/** The classes of a button's look, for a `<Link>` or `<a>` that should look like one. */
+export function buttonLook({ look = 'secondary', size = 'md', block = false }: ButtonLook = {}) {
+  const { text, pad } = SIZES[size]
+  const width = BLOCKS[block === true ? 'always' : block || 'none']
+  return `inline-flex items-center justify-center rounded-md disabled:cursor-not-allowed ${LOOKS[look]} ${text} ${look === 'link' ? '' : pad} ${width}`
+}
+
+export function Button({ look, size, block, className = '', ...props }: ButtonHTMLAttributes<HTMLButtonElement> & ButtonLook) {
+  return <button type="button" {...props} className={`${buttonLook({ look, size, block })} ${className}`} />
 }

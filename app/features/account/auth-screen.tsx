@@ -4,6 +4,7 @@ import * as v from 'valibot'
 import { LoginSchema, RegisterSchema } from '@domain/schemas'
 import { AUTH_SCREEN_TEXTS as T, IDENTITY_TEXTS } from '@domain/texts'
 import { BackLink } from '@app/components/back-home-link'
+import { Button } from '@app/components/ui/button'
 import { DataUseNote } from '@app/components/data-use-note'
 import { Spinner } from '@app/components/ui/spinner'
 import { Tabs } from '@app/components/ui/tabs'
@@ -25,8 +26,6 @@ import {
   type ProviderFlow,
 } from '@app/lib/identity'
 import { toast } from '@app/lib/toast'
-
-const primaryClass = 'min-h-11 w-full rounded-md bg-brand-600 px-4 py-2 font-semibold text-white hover:bg-brand-700 disabled:opacity-60'
 
 /** A provider refusal gets its §8 sign-in text; a refusal of our own server, its message. */
 function failureText(flow: ProviderFlow, error: unknown) {
@@ -106,12 +105,7 @@ export function AuthScreen() {
           {T.or}
           <span className="h-px flex-1 bg-slate-300" />
         </div>
-        <button
-          type="button"
-          onClick={google}
-          disabled={busy}
-          className="flex min-h-11 w-full items-center justify-center gap-3 rounded-md border border-slate-400 bg-white px-4 py-2 font-semibold text-slate-900 hover:bg-slate-50 disabled:opacity-60"
-        >
+        <Button onClick={google} disabled={busy} size="lg" block>
           <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5">
             <path fill="#4285F4" d="M22 12.2c0-.7-.1-1.4-.2-2H12v3.8h5.6a4.8 4.8 0 0 1-2.1 3.1v2.6h3.4c2-1.8 3.1-4.5 3.1-7.5Z" />
             <path
@@ -122,7 +116,7 @@ export function AuthScreen() {
             <path fill="#EA4335" d="M12 6c1.5 0 2.9.5 4 1.5l3-3A10 10 0 0 0 2.7 7.1l3.5 2.7C7 7.8 9.3 6 12 6Z" />
           </svg>
           {T.google}
-        </button>
+        </Button>
       </section>
 
       {/* The invitation panel is decoration on large screens only (§2). */}
@@ -205,13 +199,13 @@ function SignInForm({ busy, run }: { busy: boolean; run: Run }) {
       />
       <TextField label={T.password} name="password" type="password" autoComplete="current-password" error={errors.password} />
       <FormFailure message={failure} />
-      <button type="submit" disabled={busy} className={primaryClass}>
+      <Button type="submit" disabled={busy} look="primary" size="lg" block>
         {busy ? T.sending : T.submitSignIn}
-      </button>
+      </Button>
       <div className="text-sm">
-        <button type="button" onClick={reset} disabled={busy} className="min-h-11 font-medium text-brand-700 underline underline-offset-4">
+        <Button onClick={reset} disabled={busy} look="link" size="lg">
           {T.forgot}
-        </button>
+        </Button>
         <p className="mt-1 text-slate-600">{T.resetHint}</p>
       </div>
     </form>
@@ -248,9 +242,9 @@ function RegisterForm({ busy, run }: { busy: boolean; run: Run }) {
       <TextField label={T.phone} name="phone" type="tel" autoComplete="tel" error={errors.phone} />
       <FormFailure message={failure} />
       <DataUseNote />
-      <button type="submit" disabled={busy} className={primaryClass}>
+      <Button type="submit" disabled={busy} look="primary" size="lg" block>
         {busy ? T.sending : T.submitRegister}
-      </button>
+      </Button>
     </form>
   )
 }

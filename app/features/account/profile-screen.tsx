@@ -5,6 +5,7 @@ import { IDENTITY_TEXTS, PROFILE_TEXTS as T } from '@domain/texts'
 import { SubmitInvitation } from '@app/components/submit-invitation'
 import { StageDate } from '@app/features/proposals'
 import { StatusBadge } from '@app/components/status-badge'
+import { Button, buttonLook } from '@app/components/ui/button'
 import { TextField } from '@app/components/ui/form-field'
 import { Spinner } from '@app/components/ui/spinner'
 import { Tabs } from '@app/components/ui/tabs'
@@ -57,10 +58,7 @@ function MyProposals() {
     <div className="rounded-lg border border-dashed border-slate-300 p-8 text-center">
       <p className="text-slate-700">{T.noProposals}</p>
       <div className="mt-4 flex justify-center">
-        <SubmitInvitation
-          className="inline-block rounded-md bg-brand-600 px-4 py-2 font-semibold text-white hover:bg-brand-700"
-          label={T.sendFirst}
-        />
+        <SubmitInvitation className={buttonLook({ look: 'primary', size: 'lg' })} label={T.sendFirst} />
       </div>
     </div>
   ) : (
@@ -128,20 +126,12 @@ function ProfileForm({ user }: { user: CurrentUser }) {
       <TextField label={T.phone} name="phone" type="tel" autoComplete="tel" defaultValue={user.phone} error={errors.phone} />
       <TextField label={T.email} name="email" type="email" autoComplete="email" defaultValue={user.email} error={errors.email} />
       <div className="flex flex-col gap-3 pt-2 sm:flex-row sm:justify-between">
-        <button
-          type="submit"
-          disabled={save.isPending}
-          className="rounded-md bg-brand-600 px-4 py-2 font-semibold text-white hover:bg-brand-700 disabled:opacity-60"
-        >
+        <Button type="submit" disabled={save.isPending} look="primary" size="lg">
           {save.isPending ? T.saving : T.save}
-        </button>
-        <button
-          type="button"
-          onClick={logout}
-          className="rounded-md border border-red-700 px-4 py-2 font-semibold text-red-700 hover:bg-red-50"
-        >
+        </Button>
+        <Button onClick={logout} look="danger-outline" size="lg">
           {T.logout}
-        </button>
+        </Button>
       </div>
     </form>
   )
