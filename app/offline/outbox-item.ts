@@ -1,4 +1,4 @@
-import type { ProposalFields } from '@app/lib/proposal-form'
+import type { ProposalFields, ProposalPhotos } from '@app/lib/proposal-form'
 
 /**
  * A proposal submission waiting on this device, and the rules for what happens to it after each try.
@@ -6,11 +6,6 @@ import type { ProposalFields } from '@app/lib/proposal-form'
  */
 
 type OutboxState = 'pending' | 'sending' | 'delivered' | 'rejected' | 'waiting-sign-in'
-
-export interface OutboxPhoto {
-  image: Blob
-  thumbnail: Blob
-}
 
 export interface OutboxItem {
   id: string
@@ -20,7 +15,7 @@ export interface OutboxItem {
   /** The form's text fields exactly as they would be posted (title, description, district, scope, submitter…). */
   fields: ProposalFields
   /** The photo already shrunk in the browser, so a retry sends exactly what the person saw. */
-  photo: OutboxPhoto | null
+  photo: ProposalPhotos | null
   /** Submitted while signed in: it must be sent with that person's token, never as a visitor. */
   asUser: boolean
   state: OutboxState

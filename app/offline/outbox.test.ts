@@ -59,7 +59,7 @@ function outbox(overrides: Partial<OutboxDeps> = {}) {
 
 const submission = (title = 'Bancos en la plaza', asUser = false) => ({
   fields: { title, description: 'Más bancos a la sombra', district: 'centro', scope: 'district' },
-  photo: { image: new Blob(['big']), thumbnail: new Blob(['small']) },
+  photo: { image: new File(['big'], 'foto.jpg'), thumbnail: new File(['small'], 'foto-miniatura.jpg') },
   asUser,
   idempotencyKey: `key-${title.replace(/\W/g, '-')}-${ids}`,
 })

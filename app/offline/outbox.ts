@@ -1,6 +1,6 @@
-import type { ProposalFields } from '@app/lib/proposal-form'
+import type { ProposalFields, ProposalPhotos } from '@app/lib/proposal-form'
 import { OFFLINE_TEXTS } from '@domain/texts'
-import { settle, type OutboxItem, type OutboxPhoto, type SendOutcome } from './outbox-item'
+import { settle, type OutboxItem, type SendOutcome } from './outbox-item'
 import type { OutboxStore } from './outbox-store'
 
 const T = OFFLINE_TEXTS.outbox
@@ -19,7 +19,7 @@ export interface OutboxDeps {
 
 export interface NewSubmission {
   fields: ProposalFields
-  photo: OutboxPhoto | null
+  photo: ProposalPhotos | null
   asUser: boolean
   idempotencyKey: string
 }

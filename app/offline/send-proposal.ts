@@ -1,14 +1,12 @@
 import { OFFLINE_TEXTS } from '@domain/texts'
-import { ApiError, apiAsSubmitted, unwrap } from '../lib/api'
+import { ApiError } from '../lib/api'
+import { postProposal } from '../lib/proposal-form'
 import type { OutboxItem, SendOutcome } from './outbox-item'
 
 /** One try at posting a queued submission, with its own Idempotency-Key; never throws. */
 export async function sendProposal(item: OutboxItem, token: string | null): Promise<SendOutcome> {
-  const headers: Record<string, string> = { 'Idempotency-Key': item.idempotencyKey }
-  if (token) headers.Authorization = `Bearer ${token}`
-  const photo = item.photo ? { image: item.photo.image as File, thumbnail: item.photo.thumbnail as File } : {}
   try {
-    const proposal = await unwrap(apiAsSubmitted.proposals.$post({ form: { ...item.fields, ...photo } }, { headers }))
+    const proposal = await postProposal({ ...item.fields, ...item.photo }, { idempotencyKey: item.idempotencyKey, token })
     return { kind: 'delivered', proposalId: proposal?.id ?? null }
   } catch (error) {
     // Status 0: the request never got an answer (unwrap's reading of a failed fetch).

@@ -15,7 +15,7 @@ import { useDocumentTitle } from '@app/lib/document-title'
 import { validateForm, type FieldErrors } from '@app/lib/form-errors'
 import { toast } from '@app/lib/toast'
 import { EmailOptIn, optInField } from '@app/features/notices'
-import { shrinkImage } from '@app/lib/images/shrink-image'
+import { photoUpload } from '@app/lib/images/shrink-image'
 import { PhotoField } from '@app/components/photo-field'
 import { registerProposal } from './api/register-proposal'
 import { OTHER_CHANNELS, nextBatch, startingBatch, type Batch } from './register-model'
@@ -62,7 +62,7 @@ export function RegisterScreen() {
     setErrors({})
     setSending(true)
     try {
-      const photos = photo ? await shrinkImage(photo).catch(() => Promise.reject(new ApiError(0, F.imageUnreadable))) : {}
+      const photos = await photoUpload(photo)
       // The photo field has no name: the form's values never hold a file, only the shrunk copies do.
       const fields = result.value
       const { notifyByEmail, ...coupon } = fields

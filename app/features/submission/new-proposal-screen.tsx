@@ -15,15 +15,14 @@ import { SubmitterFields } from '@app/components/ui/submitter-fields'
 import { ApiError, errorMessage } from '@app/lib/api'
 import { useDocumentTitle } from '@app/lib/document-title'
 import { focusFirstInvalid, validateForm, type FieldErrors } from '@app/lib/form-errors'
-import { useSession } from '@app/lib/identity'
+import { getIdToken, useSession } from '@app/lib/identity'
 import { toast } from '@app/lib/toast'
 import { isNetworkFailure, saveForLater, useOutboxDraft } from '@app/offline'
 import { systemConfigQuery } from '@app/lib/system-config'
 import { rememberFollow, EmailOptIn, optInField } from '@app/features/notices'
 import { chosenImage } from '@app/lib/images/choose-image'
-import { shrinkImage } from '@app/lib/images/shrink-image'
-import type { ProposalFields } from '@app/lib/proposal-form'
-import { submitProposal } from './api/submit-proposal'
+import { photoUpload } from '@app/lib/images/shrink-image'
+import { postProposal, type ProposalFields, type ProposalPhotos } from '@app/lib/proposal-form'
 import { SubmittedScreen } from './submitted-screen'
 
 const buttonClass = 'inline-flex min-h-11 items-center justify-center rounded-md px-4 py-2 font-semibold'
@@ -83,24 +82,19 @@ export function NewProposalScreen({ district }: { district?: District }) {
     setErrors({})
     setSending(true)
     const fields: ProposalFields = { ...result.value, ...(visitor ? optInField(values.notifyByEmail) : {}) }
-    // One key per submission: a retried request (flaky network, or the offline outbox) returns the first result instead of a duplicate.
+    // One key per submission, kept by the outbox too: every retry of it answers the first result.
     const idempotencyKey = crypto.randomUUID()
-    let photos: { image?: File; thumbnail?: File } = {}
+    let photos: ProposalPhotos | null = null
     // Without a connection the submission waits on this device and is sent when the network returns.
     const keepForLater = async () => {
-      await saveForLater({
-        fields,
-        photo: photos.image && photos.thumbnail ? { image: photos.image, thumbnail: photos.thumbnail } : null,
-        asUser: !visitor,
-        idempotencyKey,
-      })
+      await saveForLater({ fields, photo: photos, asUser: !visitor, idempotencyKey })
       await draftDone()
       await navigate({ to: '/pendientes' })
     }
     try {
-      photos = photo ? await shrinkImage(photo.file).catch(() => Promise.reject(new ApiError(0, T.imageUnreadable))) : {}
+      photos = await photoUpload(photo?.file ?? null)
       if (!navigator.onLine) return await keepForLater()
-      const created = await submitProposal({ ...fields, ...photos }, idempotencyKey)
+      const created = await postProposal({ ...fields, ...photos }, { idempotencyKey, token: await getIdToken() })
       // The server made the author a follower: 'Dejar de seguir' shows at once.
       rememberFollow(queryClient, created.id)
       await draftDone()

@@ -1,4 +1,7 @@
 import { IMAGE_LARGE_PX, IMAGE_THUMB_PX } from '@domain/constants'
+import { NEW_PROPOSAL_TEXTS } from '@domain/texts'
+import { ApiError } from '../api-error'
+import type { ProposalPhotos } from '../proposal-form'
 import { fitWithin } from './image-size'
 
 async function draw(bitmap: ImageBitmap, max: number, name: string): Promise<File> {
@@ -20,7 +23,7 @@ async function draw(bitmap: ImageBitmap, max: number, name: string): Promise<Fil
  * The two versions uploaded with a proposal (design.md: large ≤1600 px, thumbnail ≤480 px), made in the
  * browser so that a 10 MB phone photo travels as a few hundred KB.
  */
-export async function shrinkImage(file: File): Promise<{ image: File; thumbnail: File }> {
+async function shrinkImage(file: File): Promise<ProposalPhotos> {
   const bitmap = await createImageBitmap(file, { imageOrientation: 'from-image' })
   try {
     const base = file.name.replace(/\.[^.]*$/, '') || 'foto'
@@ -31,4 +34,15 @@ export async function shrinkImage(file: File): Promise<{ image: File; thumbnail:
   } finally {
     bitmap.close()
   }
+}
+
+/**
+ * A chosen photo as every proposal form uploads it (new, registered from another channel, or edited):
+ * nothing when none was chosen; a file the browser cannot read is refused with a Spanish message.
+ */
+export async function photoUpload(file: File | null): Promise<ProposalPhotos | null> {
+  if (!file) return null
+  return shrinkImage(file).catch(() => {
+    throw new ApiError(0, NEW_PROPOSAL_TEXTS.imageUnreadable)
+  })
 }

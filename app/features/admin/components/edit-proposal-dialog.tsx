@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react'
 import { ProposalFieldsSchema } from '@domain/schemas'
-import { ADMIN_TEXTS, NEW_PROPOSAL_TEXTS } from '@domain/texts'
+import { ADMIN_TEXTS } from '@domain/texts'
 import { DistrictField, ScopeField } from '@app/components/proposal-fields'
 import { FormField, inputClass } from '@app/components/ui/form-field'
 import { ApiError, errorMessage } from '@app/lib/api'
@@ -8,7 +8,7 @@ import { validateForm, type FieldErrors } from '@app/lib/form-errors'
 import { toast } from '@app/lib/toast'
 import type { Proposal } from '@app/features/proposals'
 import { PhotoField } from '@app/components/photo-field'
-import { shrinkImage } from '@app/lib/images/shrink-image'
+import { photoUpload } from '@app/lib/images/shrink-image'
 import { useEditProposal } from '../api/admin-api'
 import { Button } from '@app/components/ui/button'
 import { Dialog } from '@app/components/ui/dialog'
@@ -42,7 +42,7 @@ function EditForm({ proposal: p, onDone }: { proposal: Proposal; onDone: () => v
     setErrors({})
     try {
       setReading(true)
-      const photos = photo ? await shrinkImage(photo).catch(() => Promise.reject(new ApiError(0, NEW_PROPOSAL_TEXTS.imageUnreadable))) : {}
+      const photos = await photoUpload(photo)
       setReading(false)
       await edit.mutateAsync({ id: p.id, form: { ...result.value, ...photos } })
       onDone()
