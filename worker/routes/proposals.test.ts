@@ -1,32 +1,42 @@
 import { env } from 'cloudflare:workers'
+import type { InferRequestType } from 'hono/client'
 import { describe, expect, it } from 'vitest'
-import { admin, call, jpegFile, newProposal, PNG, proposalForm, resident, snapshot, visitorContact } from '../test/fixtures'
+import {
+  admin,
+  call,
+  client,
+  errorOf,
+  jpegFile,
+  newProposal,
+  PNG,
+  proposalFields,
+  proposalForm,
+  resident,
+  snapshot,
+  visitorContact,
+} from '../test/fixtures'
 
-/** A proposal as the route answers it, typed by the route through the fixture. */
-type Proposal = Awaited<ReturnType<typeof newProposal>>
-
-async function submit(form: FormData, token?: string, headers?: Record<string, string>) {
-  return call('POST', '/api/proposals', { body: form, token, headers })
+/** A form the typed client cannot send (wrong fields, files that are not photos), as a browser would. */
+async function submit(form: FormData) {
+  return call('POST', '/api/proposals', { body: form })
 }
-async function created(form: FormData, token?: string) {
-  const res = await submit(form, token)
-  expect(res.status).toBe(201)
-  return (await res.json()) as Proposal
-}
+type ListQuery = InferRequestType<ReturnType<typeof client>['proposals']['$get']>['query']
+/** The public list as the typed client reads it (`query` narrows it), with any extra request headers. */
+const list = async (query: ListQuery = {}, headers?: Record<string, string>) => client(undefined, headers).proposals.$get({ query })
+const listed = async (query?: ListQuery, headers?: Record<string, string>) => (await list(query, headers)).json()
 
 describe('POST /api/proposals', () => {
   it('a visitor with contact details submits a pending proposal that the public list shows', async () => {
     const p = await newProposal({ fields: visitorContact })
     expect(p).toMatchObject({ title: 'Más bancos en la plaza', status: 'pending', votes: 0, district: 'Norte' })
-    const list = (await (await call('GET', '/api/proposals')).json()) as Proposal[]
-    expect(list.map((x) => x.id)).toContain(p.id)
+    expect((await listed()).map((x) => x.id)).toContain(p.id)
   })
 
   it('a visitor without contact details gets the Spanish field messages and nothing is written', async () => {
     const before = await snapshot()
     const res = await submit(proposalForm({ submitterName: 'L', submitterEmail: 'no-es-un-email' }))
     expect(res.status).toBe(400)
-    const body = (await res.json()) as { error: string; fields: Record<string, string> }
+    const body = await errorOf(res)
     expect(body.error).toBe('VALIDATION')
     expect(body.fields).toMatchObject({
       submitterName: 'El nombre es requerido',
@@ -40,17 +50,15 @@ describe('POST /api/proposals', () => {
   it('a signed-in resident needs no contact block; the proposal is theirs', async () => {
     const ana = await resident()
     const p = await newProposal({ token: ana.token })
-    const mine = (await (await call('GET', '/api/user/proposals', { token: ana.token })).json()) as Proposal[]
+    const mine = await (await client(ana.token).user.proposals.$get()).json()
     expect(mine.map((x) => x.id)).toEqual([p.id])
   })
 
   it('uses the default scope when none is sent and refuses unknown districts', async () => {
-    const form = proposalForm(visitorContact)
-    form.delete('scope')
-    expect((await created(form)).scope).toBe('Otras categorias / Varios')
+    expect((await newProposal({ fields: { ...visitorContact, scope: undefined } })).scope).toBe('Otras categorias / Varios')
     const bad = await submit(proposalForm({ ...visitorContact, district: 'Marte' }))
     expect(bad.status).toBe(400)
-    expect(((await bad.json()) as { fields: Record<string, string> }).fields.district).toBe('Selecciona un distrito de la lista')
+    expect((await errorOf(bad)).fields?.district).toBe('Selecciona un distrito de la lista')
   })
 
   it('stores photos in R2 and serves them with their checked type, nosniff and immutable caching', async () => {
@@ -99,15 +107,12 @@ describe('POST /api/proposals', () => {
 
   it('an Idempotency-Key replayed 5 times, some in parallel, creates one proposal', async () => {
     const key = crypto.randomUUID()
-    const send = () => submit(proposalForm({ ...visitorContact, image: jpegFile() }), undefined, { 'idempotency-key': key })
+    // newProposal fails unless the answer is 201, the first time and on every replay.
+    const send = () => newProposal({ fields: { ...visitorContact, image: jpegFile() }, headers: { 'idempotency-key': key } })
     const first = await send()
     const rest = await Promise.all([send(), send(), send()])
     const last = await send()
-    const ids = new Set<number>()
-    for (const res of [first, ...rest, last]) {
-      expect(res.status).toBe(201)
-      ids.add(((await res.json()) as Proposal).id)
-    }
+    const ids = new Set([first, ...rest, last].map((p) => p.id))
     expect(ids.size).toBe(1)
     const count = await env.DB.prepare('SELECT count(*) AS n FROM proposals').first<{ n: number }>()
     expect(count?.n).toBe(1)
@@ -118,9 +123,9 @@ describe('POST /api/proposals', () => {
   it('parallel first sends of one key also create one proposal', async () => {
     const key = crypto.randomUUID()
     const answers = await Promise.all(
-      Array.from({ length: 5 }, () => submit(proposalForm(visitorContact), undefined, { 'idempotency-key': key })),
+      Array.from({ length: 5 }, () => newProposal({ fields: visitorContact, headers: { 'idempotency-key': key } })),
     )
-    const ids = new Set(await Promise.all(answers.map(async (r: Response) => ((await r.json()) as Proposal).id)))
+    const ids = new Set(answers.map((p) => p.id))
     expect(ids.size).toBe(1)
     expect((await env.DB.prepare('SELECT count(*) AS n FROM proposals').first<{ n: number }>())?.n).toBe(1)
   })
@@ -158,18 +163,15 @@ describe('admin moderation', () => {
   it('status changes stamp approvedAt and executedAt; scope and votes change too', async () => {
     const boss = await admin()
     const p = await newProposal({ fields: visitorContact })
-    const approve = await call('PATCH', `/api/proposals/${p.id}/status`, { token: boss.token, json: { status: 'approved' } })
-    const approved = (await approve.json()) as Proposal
+    const moderate = async (json: { status?: 'approved' | 'executed'; votes?: number; scope?: string }) =>
+      (await client(boss.token).proposals[':id'].status.$patch({ param: { id: String(p.id) }, json })).json()
+    const approved = await moderate({ status: 'approved' })
     expect(approved.status).toBe('approved')
     expect(approved.approvedAt).not.toBeNull()
-    const executed = (await (
-      await call('PATCH', `/api/proposals/${p.id}/status`, { token: boss.token, json: { status: 'executed' } })
-    ).json()) as Proposal
+    const executed = await moderate({ status: 'executed' })
     expect(executed.executedAt).not.toBeNull()
     expect(executed.approvedAt).toBe(approved.approvedAt)
-    const votes = (await (
-      await call('PATCH', `/api/proposals/${p.id}/status`, { token: boss.token, json: { votes: 120, scope: 'Medio Ambiente' } })
-    ).json()) as Proposal & { scope: string }
+    const votes = await moderate({ votes: 120, scope: 'Medio Ambiente' })
     expect(votes).toMatchObject({ votes: 120, scope: 'Medio Ambiente' })
     const neg = await call('PATCH', `/api/proposals/${p.id}/status`, { token: boss.token, json: { votes: -1 } })
     expect(neg.status).toBe(400)
@@ -179,10 +181,8 @@ describe('admin moderation', () => {
   it('rejecting stamps rejectedAt (public); any other status clears it', async () => {
     const boss = await admin()
     const p = await newProposal({ fields: visitorContact })
-    const status = async (value: string) =>
-      (await (await call('PATCH', `/api/proposals/${p.id}/status`, { token: boss.token, json: { status: value } })).json()) as Proposal & {
-        rejectedAt: string | null
-      }
+    const status = async (value: 'rejected' | 'pending') =>
+      (await client(boss.token).proposals[':id'].status.$patch({ param: { id: String(p.id) }, json: { status: value } })).json()
     const rejected = await status('rejected')
     expect(rejected.rejectedAt).not.toBeNull()
     expect(Date.now() - Date.parse(rejected.rejectedAt!)).toBeLessThan(60_000)
@@ -198,11 +198,11 @@ describe('admin moderation', () => {
     const voter = await resident()
     const p = await newProposal({ fields: { ...visitorContact, image: jpegFile() } })
     await call('POST', `/api/proposals/${p.id}/vote`, { token: voter.token })
-    const edit = await call('PATCH', `/api/proposals/${p.id}/data`, {
-      token: boss.token,
-      body: proposalForm({ title: 'Bancos y sombra en la plaza', image: new File([PNG], 'nueva.png') }),
+    const edit = await client(boss.token).proposals[':id'].data.$patch({
+      param: { id: String(p.id) },
+      form: proposalFields({ title: 'Bancos y sombra en la plaza', image: new File([PNG], 'nueva.png') }),
     })
-    const edited = (await edit.json()) as Proposal
+    const edited = await edit.json()
     expect(edited.title).toBe('Bancos y sombra en la plaza')
     expect(edited.photoBig).toMatch(/\.png$/)
     expect((await env.MEDIA.list()).objects.map((o) => o.key)).toEqual([edited.photoBig!.replace('/api/media/', '')])
@@ -241,10 +241,10 @@ describe('GET /api/proposals is cheap to re-read', () => {
     expect(await again.text()).toBe('')
     const p = await newProposal({ fields: visitorContact })
     await call('POST', `/api/proposals/${p.id}/vote`, { token: (await resident()).token })
-    const changed = await call('GET', '/api/proposals', { headers: { 'if-none-match': etag } })
+    const changed = await list({}, { 'if-none-match': etag })
     expect(changed.status).toBe(200)
     expect(changed.headers.get('etag')).not.toBe(etag)
-    expect(((await changed.json()) as Proposal[]).find((x) => x.id === p.id)?.votes).toBe(1)
+    expect((await changed.json()).find((x) => x.id === p.id)?.votes).toBe(1)
   })
 
   it('serves the same list again from the isolate copy, plain or gzipped, until something changes', async () => {
@@ -255,7 +255,7 @@ describe('GET /api/proposals is cheap to re-read', () => {
     const zipped = await call('GET', '/api/proposals', { headers: { 'accept-encoding': 'gzip' } })
     expect(zipped.headers.get('content-encoding')).toBe('gzip')
     const p = await newProposal({ fields: { ...visitorContact, title: 'Una propuesta más reciente' } })
-    const after = (await (await call('GET', '/api/proposals', { headers: { 'accept-encoding': 'identity' } })).json()) as Proposal[]
+    const after = await listed({}, { 'accept-encoding': 'identity' })
     expect(after[0].id).toBe(p.id)
   })
 
@@ -278,25 +278,25 @@ describe('GET /api/proposals filters and pages on the server when asked', () => 
     await env.DB.prepare('UPDATE proposals SET created_at = ? WHERE id = ?')
       .bind(Date.UTC(2024, 5, 1), a.id)
       .run()
-    const ids = async (query: string) => ((await (await call('GET', `/api/proposals?${query}`)).json()) as Proposal[]).map((p) => p.id)
+    const ids = async (query: ListQuery) => (await listed(query)).map((p) => p.id)
 
-    expect(await ids('district=Sur')).toEqual([c.id, a.id])
-    expect(await ids('status=approved')).toEqual([c.id])
-    expect(await ids('status=pending,approved&district=Sur')).toEqual([c.id, a.id])
-    expect(await ids('scope=Movilidad%20Urbana')).toEqual([a.id])
-    expect(await ids('year=2024')).toEqual([a.id])
-    expect(await ids('q=bici%20avenida')).toEqual([a.id])
-    expect(await ids('q=100%25')).toEqual([b.id])
+    expect(await ids({ district: 'Sur' })).toEqual([c.id, a.id])
+    expect(await ids({ status: 'approved' })).toEqual([c.id])
+    expect(await ids({ status: 'pending,approved', district: 'Sur' })).toEqual([c.id, a.id])
+    expect(await ids({ scope: 'Movilidad Urbana' })).toEqual([a.id])
+    expect(await ids({ year: '2024' })).toEqual([a.id])
+    expect(await ids({ q: 'bici avenida' })).toEqual([a.id])
+    expect(await ids({ q: '100%' })).toEqual([b.id])
 
-    const first = await call('GET', '/api/proposals?limit=2')
-    expect(((await first.json()) as Proposal[]).map((p) => p.id)).toEqual([c.id, b.id])
+    const first = await list({ limit: '2' })
+    expect((await first.json()).map((p) => p.id)).toEqual([c.id, b.id])
     const cursor = first.headers.get('x-next-cursor')!
-    const second = await call('GET', `/api/proposals?limit=2&cursor=${cursor}`)
-    expect(((await second.json()) as Proposal[]).map((p) => p.id)).toEqual([a.id])
+    const second = await list({ limit: '2', cursor })
+    expect((await second.json()).map((p) => p.id)).toEqual([a.id])
     expect(second.headers.get('x-next-cursor')).toBeNull()
 
     await call('PATCH', `/api/proposals/${b.id}/status`, { token: boss.token, json: { votes: 9 } })
-    expect(await ids('sort=votes&status=pending,approved&limit=2')).toEqual([b.id, c.id])
+    expect(await ids({ sort: 'votes', status: 'pending,approved', limit: '2' })).toEqual([b.id, c.id])
 
     for (const bad of [
       `sort=votes&limit=2&cursor=${cursor}`,

@@ -1,6 +1,8 @@
 import { exports, env } from 'cloudflare:workers'
 import { hc } from 'hono/client'
 import { SignJWT } from 'jose'
+import { expect } from 'vitest'
+import { ERROR_STATUS, type ErrorBody } from '@domain/errors'
 import type { AppType } from '../app'
 import { localSigningKey } from '../auth/local-idp/keys'
 import { issuerFor } from '../auth/verify-token'
@@ -42,8 +44,7 @@ export async function resident(name = 'vecino'): Promise<Person> {
   const n = ++counter
   const email = `${name}${n}-${crypto.randomUUID().slice(0, 6)}@example.test`
   const token = await tokenFor({ uid: `uid-${name}-${n}-${crypto.randomUUID()}`, email })
-  const res = await call('GET', '/api/user', { token })
-  const me = (await res.json()) as { id: number }
+  const me = await (await client(token).user.$get()).json()
   return { token, id: me.id, email }
 }
 
@@ -72,12 +73,30 @@ export function call(
   return exports.default.fetch(new Request(`http://localhost${path}`, { method, headers, body }))
 }
 
-/** The API through the typed client the SPA uses (hc<AppType>), as `token`'s holder or as a visitor. */
-export function client(token?: string) {
-  return hc<AppType>('http://localhost', {
+/** The whole Worker through the typed client the SPA uses (hc<AppType>), as `token`'s holder or as a visitor. */
+const site = (token?: string, headers: Record<string, string> = {}) =>
+  hc<AppType>('http://localhost', {
     fetch: (input: RequestInfo | URL, init?: RequestInit) => exports.default.fetch(new Request(input, init)),
-    headers: (): Record<string, string> => ({ 'cf-connecting-ip': nextAddress(), ...(token ? { authorization: `Bearer ${token}` } : {}) }),
-  }).api
+    headers: (): Record<string, string> => ({
+      'cf-connecting-ip': nextAddress(),
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+      ...headers,
+    }),
+  })
+
+/** The API through the typed client, as `token`'s holder or as a visitor, with any extra request headers. */
+export const client = (token?: string, headers?: Record<string, string>) => site(token, headers).api
+
+/**
+ * A refusal's body: the error contract (domain/errors.ts), which the typed client does not describe
+ * (refusals are thrown AppErrors) and `call` cannot; checked to be the contract with its code's status.
+ */
+export async function errorOf(res: { status: number; text(): Promise<string> }): Promise<ErrorBody> {
+  const body: ErrorBody = JSON.parse(await res.text())
+  expect(Object.keys(ERROR_STATUS)).toContain(body.error)
+  expect(res.status, `${body.error} answered with ${res.status}`).toBe(ERROR_STATUS[body.error])
+  expect(typeof body.message).toBe('string')
+  return body
 }
 
 // Only the first bytes matter to the Worker's magic-byte check; the rest is filler.
@@ -97,6 +116,9 @@ const PROPOSAL_FIELDS = {
   scope: 'Urbanismo y obras',
 }
 
+/** The web form's fields with `fields` over them; a field given as undefined is left out. */
+export const proposalFields = (fields: Record<string, string | File | undefined> = {}) => ({ ...PROPOSAL_FIELDS, ...fields })
+
 export function proposalForm(fields: Record<string, string | Blob> = {}) {
   const form = new FormData()
   const base: Record<string, string | Blob> = { ...PROPOSAL_FIELDS, ...fields }
@@ -105,11 +127,13 @@ export function proposalForm(fields: Record<string, string | Blob> = {}) {
 }
 
 /**
- * A proposal sent through the web form (proposalForm's fields and `fields`), by `token`'s holder or by a
- * visitor (who must then give visitorContact): its public answer, typed by the route.
+ * A proposal sent through the web form (proposalFields(fields)), by `token`'s holder or by a visitor (who
+ * must then give visitorContact), with any extra `headers`: its public answer, typed by the route.
  */
-export async function newProposal(opts: { token?: string; fields?: Record<string, string | File> } = {}) {
-  const res = await client(opts.token).proposals.$post({ form: { ...PROPOSAL_FIELDS, ...opts.fields } })
+export async function newProposal(
+  opts: { token?: string; fields?: Record<string, string | File | undefined>; headers?: Record<string, string> } = {},
+) {
+  const res = await client(opts.token, opts.headers).proposals.$post({ form: proposalFields(opts.fields) })
   if (res.status !== 201) throw new Error(`the proposal was refused: ${res.status} ${await res.text()}`)
   return res.json()
 }
