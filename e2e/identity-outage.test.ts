@@ -1,7 +1,9 @@
 // An outage of the identity service (Google's keys, the token service) is not a sign-out: the stored
-// session stays, and the person is signed in again as soon as the service answers.
+// session stays, and the person is signed in again as soon as the service answers. An admin page that
+// cannot check its visitor's permission is not opened meanwhile (§8).
 import { beforeAll, expect, test } from 'vitest'
-import { eventually, signIn, useBrowser } from './harness'
+import { SHELL_TEXTS } from '../domain/texts'
+import { eventually, signIn, toast, useBrowser } from './harness'
 
 const browser = useBrowser()
 beforeAll(() => browser.context.addInitScript(() => localStorage.setItem('cookieBannerShown', 'true')))
@@ -87,4 +89,28 @@ test('un 503 del servicio de tokens al renovar no cierra la sesión; un rechazo 
   answer = { status: 400, message: 'TOKEN_EXPIRED' }
   await page.reload()
   await eventually(storedSession).toBeNull()
+})
+
+test('sin poder comprobar los permisos, /admin vuelve a la portada con el aviso y la sesión sigue', async () => {
+  const { page } = browser
+  browser.ignoreConsoleErrors(/status of 503|Failed to load resource/)
+  await page.goto('/')
+  await page.evaluate(() => localStorage.removeItem('authSession'))
+  await signIn(page, 'admin')
+  await page.getByRole('link', { name: 'Panel de Admin' }).waitFor()
+  const before = await storedSession()
+  await page.route('**/api/user', (route) =>
+    route.fulfill({
+      status: 503,
+      contentType: 'application/json',
+      body: JSON.stringify({ error: 'IDENTITY_UNAVAILABLE', message: 'No podemos comprobar tu sesión en este momento.' }),
+    }),
+  )
+  await forgetSavedQueries()
+  await page.goto('/admin')
+  // The check is retried three times before it counts as failed.
+  await page.waitForURL((url) => url.pathname === '/', { timeout: 20_000 })
+  await expect(toast(page).textContent()).resolves.toContain(SHELL_TEXTS.admin.checkFailed)
+  expect(await storedSession()).toBe(before)
+  await page.unroute('**/api/user')
 })

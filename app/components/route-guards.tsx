@@ -1,7 +1,7 @@
 import { Navigate, useRouter } from '@tanstack/react-router'
 import { useEffect, type ReactNode } from 'react'
 import { SHELL_TEXTS } from '@domain/texts'
-import { useSession } from '../lib/identity'
+import { useSession, type SessionState } from '../lib/identity'
 import { toast } from '../lib/toast'
 import { Spinner } from './ui/spinner'
 
@@ -25,16 +25,22 @@ export function RequireUser({ children }: { children: ReactNode }) {
   return children
 }
 
+/** Why an admin page is refused to this person, if it is; a check that cannot be made counts as no (§8). */
+function adminRefusal(session: SessionState): string | null {
+  if (session.status === 'signedOut') return SHELL_TEXTS.admin.signInAsAdmin
+  if (session.status === 'signedIn') return session.isAdmin ? null : SHELL_TEXTS.admin.notAdmin
+  return session.unreachable ? SHELL_TEXTS.admin.checkFailed : null
+}
+
 /** §6: non-admins on admin pages are told why and sent home; visitors are told and sent to sign in first. */
 export function RequireAdmin({ children }: { children: ReactNode }) {
-  const { status, isAdmin } = useSession()
-  const refused =
-    status === 'signedOut' ? SHELL_TEXTS.admin.signInAsAdmin : status === 'signedIn' && !isAdmin ? SHELL_TEXTS.admin.notAdmin : null
+  const session = useSession()
+  const refused = adminRefusal(session)
   useEffect(() => {
     if (refused) toast({ title: refused, variant: 'destructive' })
   }, [refused])
-  if (status === 'loading') return <Spinner />
-  if (status === 'signedOut') return <ToSignIn />
+  if (session.status === 'signedOut') return <ToSignIn />
   if (refused) return <Navigate to="/" replace />
+  if (session.status === 'loading') return <Spinner />
   return children
 }

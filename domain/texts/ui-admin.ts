@@ -41,7 +41,6 @@ export const ADMIN_TEXTS = {
     votes: 'Votos',
     date: 'Fecha',
     actions: 'Acciones',
-    sortBy: (column: string) => `Ordenar por ${column}`,
     empty: 'No hay propuestas que coincidan con los filtros.',
     statusOf: (title: string) => `Estado de «${title}»`,
     scopeOf: (title: string) => `Ámbito de «${title}»`,

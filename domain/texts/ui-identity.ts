@@ -19,7 +19,6 @@ export const IDENTITY_TEXTS = {
   },
   confirmEmail: { other: 'No se pudo enviar el email de confirmación. Por favor, inténtalo de nuevo.' },
   changeEmail: {
-    sameEmail: 'Ese ya es tu email de acceso.',
     loginAgain: 'Por seguridad, para cambiar tu email de acceso vuelve a iniciar sesión y repite el cambio.',
     other: 'No se pudo cambiar el email de acceso. Por favor, inténtalo de nuevo.',
     pending: (email: string) =>

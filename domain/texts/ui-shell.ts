@@ -57,9 +57,6 @@ export const SHELL_TEXTS = {
     notAdmin: 'No tienes permisos de administrador.',
     signInAsAdmin: 'Debes iniciar sesión como administrador.',
     checkFailed: 'Error al verificar permisos de administrador.',
-    title: 'Panel de Administración',
-    diagnosticTitle: 'Diagnóstico de propuestas',
-    pending: 'Esta pantalla está en construcción: aquí estarán la moderación de propuestas, los usuarios y la configuración del sistema.',
   },
   request: {
     serverError: (status: number, text: string) => `Error del servidor (${status}): ${text}`,
