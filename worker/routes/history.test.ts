@@ -1,7 +1,19 @@
 import { env } from 'cloudflare:workers'
 import type { InferRequestType } from 'hono/client'
 import { describe, expect, it } from 'vitest'
-import { admin, call, client, newProposal, proposalForm, resident, visitorContact, type Person } from '../test/fixtures'
+import {
+  admin,
+  call,
+  client,
+  moderate,
+  newProposal,
+  proposalFields,
+  proposalForm,
+  readProposal,
+  resident,
+  visitorContact,
+  type Person,
+} from '../test/fixtures'
 
 type HistoryQuery = InferRequestType<ReturnType<typeof client>['admin']['history']['$get']>['query']
 
@@ -11,14 +23,12 @@ const history = async (boss: Person, query: HistoryQuery = {}) => {
   return res.json()
 }
 
-const patchStatus = (boss: Person, id: number, json: unknown) => call('PATCH', `/api/proposals/${id}/status`, { token: boss.token, json })
-
 describe('/api/admin/history', () => {
   it('records a status change with who, when, before and after (dates included), in the same write', async () => {
     const boss = await admin()
     const ana = await resident('ana')
     const p = await newProposal({ token: ana.token })
-    const answer = (await (await patchStatus(boss, p.id, { status: 'approved' })).json()) as { historyId: number }
+    const answer = await (await moderate(boss, p.id, { status: 'approved' })).json()
     const [entry] = (await history(boss, { targetType: 'proposal', targetId: String(p.id) })).items
     expect(answer.historyId).toBe(entry.id)
     expect(entry).toMatchObject({
@@ -31,7 +41,7 @@ describe('/api/admin/history', () => {
     expect(entry.after).toMatchObject({ status: 'approved', approvedAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/) })
     expect(Date.now() - Date.parse(entry.at)).toBeLessThan(60_000)
     // Choosing the status it already has changes nothing and records nothing.
-    await patchStatus(boss, p.id, { status: 'approved' })
+    await moderate(boss, p.id, { status: 'approved' })
     expect((await history(boss, { targetId: String(p.id) })).total).toBe(1)
   })
 
@@ -42,19 +52,18 @@ describe('/api/admin/history', () => {
     const p = await newProposal({ token: ana.token })
     const visitor = await newProposal({ fields: visitorContact })
 
-    await patchStatus(boss, p.id, { scope: 'Movilidad Urbana' })
-    await patchStatus(boss, p.id, { votes: 12 })
+    await moderate(boss, p.id, { scope: 'Movilidad Urbana' })
+    await moderate(boss, p.id, { votes: 12 })
     await call('PATCH', `/api/proposals/${p.id}/data`, { token: boss.token, body: proposalForm({ title: 'Bancos nuevos en la plaza' }) })
     await call('DELETE', `/api/proposals/${visitor.id}`, { token: boss.token })
     await call('PATCH', `/api/users/${luis.id}/role`, { token: boss.token, json: { isAdmin: true } })
     await call('PATCH', '/api/system-config', { token: boss.token, json: { votingEnabled: false } })
     await call('PATCH', '/api/system-config', { token: boss.token, json: { votingEnabled: true } })
-    const registered = (await (
-      await call('POST', '/api/admin/proposals', {
-        token: boss.token,
-        body: proposalForm({ channel: 'papel', receivedAt: '2026-05-01', ...visitorContact }),
+    const registered = await (
+      await client(boss.token).admin.proposals.$post({
+        form: proposalFields({ channel: 'papel', receivedAt: '2026-05-01', ...visitorContact }),
       })
-    ).json()) as { id: number }
+    ).json()
     await call('GET', `/api/admin/personal-data?email=${encodeURIComponent(ana.email)}`, { token: boss.token })
     await call('DELETE', `/api/admin/personal-data?email=${encodeURIComponent(ana.email)}`, { token: boss.token })
     await call('DELETE', `/api/users/${luis.id}`, { token: boss.token })
@@ -112,8 +121,8 @@ describe('/api/admin/history', () => {
       await newProposal({ token: ana.token }),
       await newProposal({ token: ana.token }),
     ].map((p) => p.id)
-    for (const id of ids) await patchStatus(boss, id, { status: 'rejected' })
-    await patchStatus(boss, ids[0], { votes: 3 })
+    for (const id of ids) await moderate(boss, id, { status: 'rejected' })
+    await moderate(boss, ids[0], { votes: 3 })
 
     const rejected = await history(boss, { action: 'proposal.status', size: '2' })
     expect(rejected).toMatchObject({ total: 3, page: 1, pages: 2 })
@@ -147,9 +156,9 @@ describe('POST /api/admin/history/:id/undo', () => {
     const boss = await admin()
     const ana = await resident('ana')
     const p = await newProposal({ token: ana.token })
-    await patchStatus(boss, p.id, { status: 'approved' })
-    const approved = (await (await call('GET', `/api/proposals/${p.id}`)).json()) as { approvedAt: string }
-    await patchStatus(boss, p.id, { status: 'executed' })
+    await moderate(boss, p.id, { status: 'approved' })
+    const approved = await readProposal(p.id)
+    await moderate(boss, p.id, { status: 'executed' })
     const [executed] = (await history(boss, { targetId: String(p.id) })).items
 
     const undo = await call('POST', `/api/admin/history/${executed.id}/undo`, { token: boss.token })
@@ -174,10 +183,7 @@ describe('POST /api/admin/history/:id/undo', () => {
     const boss = await admin()
     const ana = await resident('ana')
     const p = await newProposal({ token: ana.token })
-    const rejected = (await (await patchStatus(boss, p.id, { status: 'rejected' })).json()) as {
-      rejectedAt: string | null
-      historyId: number
-    }
+    const rejected = await (await moderate(boss, p.id, { status: 'rejected' })).json()
     expect(rejected.rejectedAt).not.toBeNull()
     const undo = await call('POST', `/api/admin/history/${rejected.historyId}/undo`, { token: boss.token })
     expect(await undo.json()).toMatchObject({ status: 'pending', rejectedAt: null })
@@ -187,12 +193,12 @@ describe('POST /api/admin/history/:id/undo', () => {
     const boss = await admin()
     const ana = await resident('ana')
     const p = await newProposal({ token: ana.token })
-    await patchStatus(boss, p.id, { votes: 40 })
+    await moderate(boss, p.id, { votes: 40 })
     const [votes] = (await history(boss, { targetId: String(p.id) })).items
     await call('POST', `/api/proposals/${p.id}/vote`, { token: ana.token })
     const stale = await call('POST', `/api/admin/history/${votes.id}/undo`, { token: boss.token })
     expect(stale.status).toBe(409)
-    expect(((await (await call('GET', `/api/proposals/${p.id}`)).json()) as { votes: number }).votes).toBe(41)
+    expect((await readProposal(p.id)).votes).toBe(41)
 
     await call('PATCH', `/api/users/${ana.id}/role`, { token: boss.token, json: { isAdmin: true } })
     const [role] = (await history(boss, { action: 'user.role' })).items

@@ -1,16 +1,16 @@
 import { env } from 'cloudflare:workers'
 import { describe, expect, it } from 'vitest'
-import { admin, call, proposalForm, resident, visitorContact } from '../test/fixtures'
+import { admin, call, client, newProposal, resident, visitorContact } from '../test/fixtures'
 
 describe('personal data on request (GDPR access and erasure)', () => {
   it('exports everything held about one person: account, proposals, votes', async () => {
     const boss = await admin()
     const ana = await resident()
-    const own = (await (await call('POST', '/api/proposals', { token: ana.token, body: proposalForm() })).json()) as { id: number }
+    const own = await newProposal({ token: ana.token })
     await call('POST', `/api/proposals/${own.id}/vote`, { token: ana.token })
-    const res = await call('GET', `/api/admin/personal-data?email=${encodeURIComponent(ana.email)}`, { token: boss.token })
+    const res = await client(boss.token).admin['personal-data'].$get({ query: { email: ana.email } })
     expect(res.headers.get('content-disposition')).toContain('attachment')
-    const data = (await res.json()) as { accounts: unknown[]; proposals: { id: number }[]; votes: unknown[] }
+    const data = await res.json()
     expect(data.accounts).toHaveLength(1)
     expect(data.proposals.map((p) => p.id)).toEqual([own.id])
     expect(data.votes).toHaveLength(1)
@@ -19,10 +19,8 @@ describe('personal data on request (GDPR access and erasure)', () => {
   it('erases: the account goes, proposals stay without personal data, vote counts stay', async () => {
     const boss = await admin()
     const ana = await resident()
-    const anon = (await (
-      await call('POST', '/api/proposals', { body: proposalForm({ ...visitorContact, submitterEmail: ana.email }) })
-    ).json()) as { id: number }
-    const own = (await (await call('POST', '/api/proposals', { token: ana.token, body: proposalForm() })).json()) as { id: number }
+    const anon = await newProposal({ fields: { ...visitorContact, submitterEmail: ana.email } })
+    const own = await newProposal({ token: ana.token })
     await call('POST', `/api/proposals/${anon.id}/vote`, { token: ana.token })
     const res = await call('DELETE', `/api/admin/personal-data?email=${encodeURIComponent(ana.email)}`, { token: boss.token })
     expect(await res.json()).toMatchObject({ accountsDeleted: 1, proposalsAnonymised: 2, votesDeleted: 1 })

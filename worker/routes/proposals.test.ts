@@ -7,11 +7,13 @@ import {
   client,
   errorOf,
   jpegFile,
+  moderate,
   newProposal,
   PNG,
   proposalFields,
   proposalForm,
   resident,
+  setStatus,
   snapshot,
   visitorContact,
 } from '../test/fixtures'
@@ -163,15 +165,13 @@ describe('admin moderation', () => {
   it('status changes stamp approvedAt and executedAt; scope and votes change too', async () => {
     const boss = await admin()
     const p = await newProposal({ fields: visitorContact })
-    const moderate = async (json: { status?: 'approved' | 'executed'; votes?: number; scope?: string }) =>
-      (await client(boss.token).proposals[':id'].status.$patch({ param: { id: String(p.id) }, json })).json()
-    const approved = await moderate({ status: 'approved' })
+    const approved = await (await setStatus(boss, p.id, 'approved')).json()
     expect(approved.status).toBe('approved')
     expect(approved.approvedAt).not.toBeNull()
-    const executed = await moderate({ status: 'executed' })
+    const executed = await (await setStatus(boss, p.id, 'executed')).json()
     expect(executed.executedAt).not.toBeNull()
     expect(executed.approvedAt).toBe(approved.approvedAt)
-    const votes = await moderate({ votes: 120, scope: 'Medio Ambiente' })
+    const votes = await (await moderate(boss, p.id, { votes: 120, scope: 'Medio Ambiente' })).json()
     expect(votes).toMatchObject({ votes: 120, scope: 'Medio Ambiente' })
     const neg = await call('PATCH', `/api/proposals/${p.id}/status`, { token: boss.token, json: { votes: -1 } })
     expect(neg.status).toBe(400)
@@ -181,8 +181,7 @@ describe('admin moderation', () => {
   it('rejecting stamps rejectedAt (public); any other status clears it', async () => {
     const boss = await admin()
     const p = await newProposal({ fields: visitorContact })
-    const status = async (value: 'rejected' | 'pending') =>
-      (await client(boss.token).proposals[':id'].status.$patch({ param: { id: String(p.id) }, json: { status: value } })).json()
+    const status = async (value: 'rejected' | 'pending') => (await setStatus(boss, p.id, value)).json()
     const rejected = await status('rejected')
     expect(rejected.rejectedAt).not.toBeNull()
     expect(Date.now() - Date.parse(rejected.rejectedAt!)).toBeLessThan(60_000)

@@ -1,18 +1,16 @@
 import { env } from 'cloudflare:workers'
 import { describe, expect, it } from 'vitest'
-import { admin, call, proposalForm, resident, snapshot, tokenFor, visitorContact } from '../test/fixtures'
+import { admin, call, client, newProposal, proposalForm, resident, snapshot, tokenFor, visitorContact } from '../test/fixtures'
 import { signInGoogle, signUp } from '../test/identity'
 
-async function newProposal() {
-  const res = await call('POST', '/api/proposals', { body: proposalForm(visitorContact) })
-  return ((await res.json()) as { id: number }).id
-}
+/** A visitor's pending proposal, by its id. */
+const proposalId = async () => (await newProposal({ fields: visitorContact })).id
 const vote = (id: number, token?: string) =>
   call('POST', `/api/proposals/${id}/vote`, { token, headers: { 'content-type': 'application/json' } })
 
 describe('POST /api/proposals/{id}/vote', () => {
   it('counts a vote and answers the updated proposal; a second vote is DUPLICATE_VOTE with the proposal', async () => {
-    const id = await newProposal()
+    const id = await proposalId()
     const ana = await resident()
     const first = await vote(id, ana.token)
     expect(first.status).toBe(200)
@@ -27,14 +25,14 @@ describe('POST /api/proposals/{id}/vote', () => {
   })
 
   it('needs a signed-in person: 401 AUTH_REQUIRED without or with a bad token', async () => {
-    const id = await newProposal()
+    const id = await proposalId()
     expect(await (await vote(id)).json()).toMatchObject({ error: 'AUTH_REQUIRED' })
     const forged = await call('POST', `/api/proposals/${id}/vote`, { headers: { authorization: 'Bearer a.b.c' } })
     expect(forged.status).toBe(401)
   })
 
   it('is VOTING_DISABLED while voting is off, and for proposals that are not pending', async () => {
-    const id = await newProposal()
+    const id = await proposalId()
     const boss = await admin()
     const ana = await resident()
     await call('PATCH', '/api/system-config', { token: boss.token, json: { votingEnabled: false } })
@@ -51,7 +49,7 @@ describe('POST /api/proposals/{id}/vote', () => {
   })
 
   it('50 parallel votes by one person count once', async () => {
-    const id = await newProposal()
+    const id = await proposalId()
     const ana = await resident()
     const answers = await Promise.all(Array.from({ length: 50 }, () => vote(id, ana.token)))
     const statuses = answers.map((r) => r.status)
@@ -62,7 +60,7 @@ describe('POST /api/proposals/{id}/vote', () => {
   })
 
   it('50 people voting in parallel count 50', async () => {
-    const id = await newProposal()
+    const id = await proposalId()
     const people = await Promise.all(Array.from({ length: 50 }, (_, i) => resident(`p${i}-`)))
     const answers = await Promise.all(people.map((p) => vote(id, p.token)))
     expect(answers.every((r) => r.status === 200)).toBe(true)
@@ -72,7 +70,7 @@ describe('POST /api/proposals/{id}/vote', () => {
   })
 
   it('online votes add to the paper-ballot count an admin sets', async () => {
-    const id = await newProposal()
+    const id = await proposalId()
     const boss = await admin()
     await call('PATCH', `/api/proposals/${id}/status`, { token: boss.token, json: { votes: 40 } })
     expect(await (await vote(id, (await resident()).token)).json()).toMatchObject({ votes: 41 })
@@ -81,17 +79,17 @@ describe('POST /api/proposals/{id}/vote', () => {
 
 describe('GET /api/user/votes', () => {
   it("answers only the caller's voted proposal ids, and a duplicate adds nothing", async () => {
-    const [a, b, c] = [await newProposal(), await newProposal(), await newProposal()]
+    const [a, b, c] = [await proposalId(), await proposalId(), await proposalId()]
     const ana = await resident('ana')
     const luis = await resident('luis')
     await vote(a, ana.token)
     await vote(c, ana.token)
     await vote(c, ana.token)
     await vote(b, luis.token)
-    const mine = await call('GET', '/api/user/votes', { token: ana.token })
+    const mine = await client(ana.token).user.votes.$get()
     expect(mine.status).toBe(200)
     expect(mine.headers.get('cache-control')).toBe('private, no-store')
-    expect(((await mine.json()) as { proposalIds: number[] }).proposalIds.sort()).toEqual([a, c].sort())
+    expect((await mine.json()).proposalIds.sort()).toEqual([a, c].sort())
     expect(await (await call('GET', '/api/user/votes', { token: luis.token })).json()).toEqual({ proposalIds: [b] })
     expect((await call('GET', '/api/user/votes')).status).toBe(401)
   })
@@ -99,7 +97,7 @@ describe('GET /api/user/votes', () => {
 
 describe('one person, one vote', () => {
   it('needs a confirmed e-mail: 403 EMAIL_NOT_VERIFIED in Spanish and nothing written; Google comes confirmed', async () => {
-    const id = await newProposal()
+    const id = await proposalId()
     const unconfirmed = await signUp()
     await call('GET', '/api/user', { token: unconfirmed.idToken })
     const before = await snapshot()
@@ -118,12 +116,12 @@ describe('one person, one vote', () => {
 
   for (const removal of ['deleting the user', 'erasing their personal data'] as const) {
     it(`${removal} keeps the count, and the same sign-in identity cannot vote again on that proposal`, async () => {
-      const id = await newProposal()
+      const id = await proposalId()
       const boss = await admin()
       const who = { uid: `uid-vuelve-${crypto.randomUUID()}`, email: `vuelve-${crypto.randomUUID().slice(0, 6)}@example.test` }
       const token = await tokenFor(who)
       expect(await (await vote(id, token)).json()).toMatchObject({ votes: 1 })
-      const me = (await (await call('GET', '/api/user', { token })).json()) as { id: number }
+      const me = await (await client(token).user.$get()).json()
       const gone =
         removal === 'deleting the user'
           ? await call('DELETE', `/api/users/${me.id}`, { token: boss.token })
@@ -136,7 +134,7 @@ describe('one person, one vote', () => {
       expect(await again.json()).toMatchObject({ error: 'DUPLICATE_VOTE', proposal: { id, votes: 1 } })
       expect(await env.DB.prepare('SELECT votes FROM proposals WHERE id = ?').bind(id).first('votes')).toBe(1)
       // It can still vote on another proposal, once.
-      const other = await newProposal()
+      const other = await proposalId()
       expect((await vote(other, token)).status).toBe(200)
       expect((await vote(other, token)).status).toBe(403)
       // What is kept of it says nothing about the person: a hash, not the uid or the e-mail.

@@ -1,5 +1,5 @@
 import { exports, env } from 'cloudflare:workers'
-import { hc } from 'hono/client'
+import { hc, type InferRequestType } from 'hono/client'
 import { SignJWT } from 'jose'
 import { expect } from 'vitest'
 import { ERROR_STATUS, type ErrorBody } from '@domain/errors'
@@ -138,9 +138,16 @@ export async function newProposal(
   return res.json()
 }
 
-/** An administrator's status change of a proposal, as the panel's inline control sends it. */
-export const setStatus = (boss: Person, id: number, status: string) =>
-  call('PATCH', `/api/proposals/${id}/status`, { token: boss.token, json: { status } })
+/** A proposal's public answer (GET /api/proposals/{id}), as anybody reads it. */
+export const readProposal = async (id: number) => (await client().proposals[':id'].$get({ param: { id: String(id) } })).json()
+
+type Moderation = InferRequestType<ReturnType<typeof client>['proposals'][':id']['status']['$patch']>['json']
+
+/** An administrator's inline change of a proposal (status, scope or votes), as the panel's controls send it. */
+export const moderate = (boss: Person, id: number, json: Moderation) =>
+  client(boss.token).proposals[':id'].status.$patch({ param: { id: String(id) }, json })
+
+export const setStatus = (boss: Person, id: number, status: Moderation['status']) => moderate(boss, id, { status })
 
 export const visitorContact = {
   submitterName: 'Lucía',
