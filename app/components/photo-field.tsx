@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, type ChangeEvent } from 'react'
 import { NEW_PROPOSAL_TEXTS as T } from '@domain/texts'
+import { Button, buttonLook } from './ui/button'
 import { FormField } from './ui/form-field'
 import { chosenImage } from '../lib/images/choose-image'
 
@@ -41,7 +42,7 @@ export function PhotoField({
             <input {...aria} ref={input} type="file" accept="image/*" onChange={choose} className="peer sr-only" />
             <label
               htmlFor={aria.id}
-              className="cursor-pointer rounded-md border border-brand-600 bg-white px-4 py-2 font-semibold text-brand-700 hover:bg-brand-50 peer-focus-visible:outline-3 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-brand-600"
+              className={`${buttonLook({ look: 'outline', size: 'lg' })} cursor-pointer peer-focus-visible:outline-3 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-brand-600`}
             >
               {T.chooseImage}
             </label>
@@ -52,9 +53,9 @@ export function PhotoField({
       {file && preview && (
         <div className="flex items-center gap-4">
           <img src={preview} alt={T.imagePreviewAlt} className="h-24 w-32 rounded-md object-cover" />
-          <button type="button" onClick={remove} className="text-sm font-medium text-red-700 underline underline-offset-4">
+          <Button onClick={remove} look="danger-outline" size="touch">
             {T.removeImage}
-          </button>
+          </Button>
         </div>
       )}
     </div>

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react'
 import { OFFLINE_TEXTS } from '@domain/texts'
+import { Button } from '../components/ui/button'
 
 /** Chromium's install offer; not in the DOM typings because only Chromium-based browsers have it. */
 interface BeforeInstallPromptEvent extends Event {
@@ -31,13 +32,8 @@ export function InstallButton() {
     setOffer(null) // the event can be used only once
   }
   return (
-    <button
-      type="button"
-      onClick={install}
-      title={OFFLINE_TEXTS.installHint}
-      className="min-h-11 rounded-md border border-brand-600 px-3 py-1.5 text-sm font-semibold text-brand-700 hover:bg-brand-50"
-    >
+    <Button onClick={install} title={OFFLINE_TEXTS.installHint} look="outline" size="touch">
       {OFFLINE_TEXTS.install}
-    </button>
+    </Button>
   )
 }

@@ -2,6 +2,7 @@ import { useNavigate } from '@tanstack/react-router'
 import { useState } from 'react'
 import { districtLabel } from '@domain/districts'
 import { OFFLINE_TEXTS } from '@domain/texts'
+import { Button } from '../components/ui/button'
 import { useDocumentTitle } from '../lib/document-title'
 import { formatDateTime } from '../lib/format-date'
 import type { OutboxItem } from './outbox-item'
@@ -44,14 +45,9 @@ export function PendingScreen() {
       <p className="mt-2 text-slate-700">{T.intro}</p>
       {items && items.length === 0 && <p className="mt-6 rounded-lg border border-slate-200 p-4">{T.empty}</p>}
       {items && items.some((item) => item.state !== 'rejected') && (
-        <button
-          type="button"
-          onClick={retry}
-          disabled={!online || retrying}
-          className="mt-6 rounded-md bg-brand-600 px-4 py-2 font-semibold text-white hover:bg-brand-700 disabled:cursor-not-allowed disabled:opacity-60"
-        >
+        <Button onClick={retry} disabled={!online || retrying} look="primary" size="lg" className="mt-6">
           {T.retry}
-        </button>
+        </Button>
       )}
       <ul className="mt-6 space-y-4">
         {items?.map((item) => (
@@ -85,20 +81,12 @@ export function PendingScreen() {
             )}
             {item.state === 'rejected' && (
               <div className="mt-3 flex gap-3">
-                <button
-                  type="button"
-                  onClick={() => fix(item)}
-                  className="rounded-md border border-brand-600 px-3 py-1.5 text-sm font-semibold text-brand-700 hover:bg-brand-50"
-                >
+                <Button onClick={() => fix(item)} look="outline" size="touch">
                   {T.fix}
-                </button>
-                <button
-                  type="button"
-                  onClick={() => discard(item)}
-                  className="rounded-md px-3 py-1.5 text-sm font-semibold text-red-700 hover:bg-red-50"
-                >
+                </Button>
+                <Button onClick={() => discard(item)} look="danger-outline" size="touch">
                   {T.discard}
-                </button>
+                </Button>
               </div>
             )}
           </li>

@@ -1,5 +1,6 @@
 import { useState, useSyncExternalStore } from 'react'
 import { OFFLINE_TEXTS } from '@domain/texts'
+import { Button } from '../components/ui/button'
 import { applyUpdate, subscribeUpdate, updateWaiting } from './service-worker'
 
 const T = OFFLINE_TEXTS.update
@@ -18,16 +19,12 @@ export function UpdatePrompt() {
       <p className="font-semibold">{T.title}</p>
       <p className="mt-1 text-sm text-slate-700">{T.description}</p>
       <div className="mt-3 flex gap-3">
-        <button
-          type="button"
-          onClick={applyUpdate}
-          className="rounded-md bg-brand-600 px-4 py-2 font-semibold text-white hover:bg-brand-700"
-        >
+        <Button onClick={applyUpdate} look="primary" size="lg">
           {T.action}
-        </button>
-        <button type="button" onClick={() => setLater(true)} className="rounded-md px-4 py-2 font-medium text-slate-700 hover:bg-slate-100">
+        </Button>
+        <Button onClick={() => setLater(true)} size="lg">
           {T.later}
-        </button>
+        </Button>
       </div>
     </section>
   )

@@ -9,6 +9,7 @@ import { ChannelProposalSchema } from '@domain/schemas'
 import { CHANNEL_TEXTS, NEW_PROPOSAL_TEXTS as F } from '@domain/texts'
 import { DistrictField, ScopeField } from '@app/components/proposal-fields'
 import { FormField, SelectField, TextField, inputClass } from '@app/components/ui/form-field'
+import { Button } from '@app/components/ui/button'
 import { SubmitterFields } from '@app/components/ui/submitter-fields'
 import { ApiError, errorMessage } from '@app/lib/api'
 import { useDocumentTitle } from '@app/lib/document-title'
@@ -154,13 +155,9 @@ export function RegisterScreen() {
 
           <PhotoField label={T.image} file={photo} onChange={setPhoto} error={errors.image} />
 
-          <button
-            type="submit"
-            disabled={sending}
-            className="w-full rounded-md bg-brand-600 px-4 py-2 font-semibold text-white hover:bg-brand-700 disabled:cursor-not-allowed disabled:opacity-60 sm:w-auto"
-          >
+          <Button type="submit" disabled={sending} look="primary" size="lg" block="phone">
             {sending ? T.sending : T.submit}
-          </button>
+          </Button>
         </form>
 
         <aside aria-labelledby="registradas" className="self-start rounded-lg border border-slate-200 bg-white p-4">

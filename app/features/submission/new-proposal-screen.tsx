@@ -8,6 +8,7 @@ import { NEW_PROPOSAL_TEXTS as T } from '@domain/texts'
 import { DistrictField, ScopeField } from '@app/components/proposal-fields'
 import { FormField, TextField, inputClass } from '@app/components/ui/form-field'
 import { BackLink } from '@app/components/back-home-link'
+import { Button, buttonLook } from '@app/components/ui/button'
 import { DataUseNote } from '@app/components/data-use-note'
 import { DeadlineNotice } from '@app/components/deadline-notice'
 import { Spinner } from '@app/components/ui/spinner'
@@ -24,8 +25,6 @@ import { chosenImage } from '@app/lib/images/choose-image'
 import { photoUpload } from '@app/lib/images/shrink-image'
 import { postProposal, type ProposalFields, type ProposalPhotos } from '@app/lib/proposal-form'
 import { SubmittedScreen } from './submitted-screen'
-
-const buttonClass = 'inline-flex min-h-11 items-center justify-center rounded-md px-4 py-2 font-semibold'
 
 export function NewProposalScreen({ district }: { district?: District }) {
   useDocumentTitle(T.title)
@@ -139,10 +138,10 @@ export function NewProposalScreen({ district }: { district?: District }) {
             ))}
           </ul>
           <div className="mt-4 flex flex-wrap gap-3">
-            <Link to="/auth" className={`${buttonClass} bg-brand-600 text-white hover:bg-brand-700`}>
+            <Link to="/auth" className={buttonLook({ look: 'primary', size: 'lg' })}>
               {T.createAccount}
             </Link>
-            <Link to="/proposals" className={`${buttonClass} border border-brand-600 bg-white text-brand-700 hover:bg-brand-50`}>
+            <Link to="/proposals" className={buttonLook({ look: 'outline', size: 'lg' })}>
               {T.seeProposals}
             </Link>
           </div>
@@ -175,7 +174,7 @@ export function NewProposalScreen({ district }: { district?: District }) {
                 />
                 <label
                   htmlFor={aria.id}
-                  className="inline-flex min-h-11 cursor-pointer items-center rounded-md border border-brand-600 bg-white px-4 py-2 font-semibold text-brand-700 hover:bg-brand-50 peer-focus-visible:outline-3 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-brand-600"
+                  className={`${buttonLook({ look: 'outline', size: 'lg' })} cursor-pointer peer-focus-visible:outline-3 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-brand-600`}
                 >
                   {T.chooseImage}
                 </label>
@@ -186,9 +185,9 @@ export function NewProposalScreen({ district }: { district?: District }) {
           {photo && (
             <div className="flex items-center gap-4">
               <img src={photo.preview} alt={T.imagePreviewAlt} className="h-24 w-32 rounded-md object-cover" />
-              <button type="button" onClick={removePhoto} className="text-sm font-medium text-red-700 underline underline-offset-4">
+              <Button onClick={removePhoto} look="danger-outline" size="touch">
                 {T.removeImage}
-              </button>
+              </Button>
             </div>
           )}
 
@@ -199,13 +198,9 @@ export function NewProposalScreen({ district }: { district?: District }) {
           )}
 
           {visitor && <DataUseNote />}
-          <button
-            type="submit"
-            disabled={!open || sending}
-            className={`${buttonClass} w-full bg-brand-600 text-white hover:bg-brand-700 disabled:cursor-not-allowed disabled:opacity-60 sm:w-auto`}
-          >
+          <Button type="submit" disabled={!open || sending} look="primary" size="lg" block="phone">
             {sending ? T.sending : T.submit}
-          </button>
+          </Button>
         </fieldset>
       </form>
     </div>

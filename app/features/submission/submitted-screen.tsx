@@ -1,9 +1,9 @@
 import { Link } from '@tanstack/react-router'
 import { useEffect, useRef } from 'react'
 import { NEW_PROPOSAL_TEXTS } from '@domain/texts'
+import { Button, buttonLook } from '@app/components/ui/button'
 
 const T = NEW_PROPOSAL_TEXTS.sent
-const button = 'inline-flex min-h-11 items-center justify-center rounded-md px-5 py-2 font-semibold'
 
 /**
  * The confirmation after sending: the proposal's number, its page, and what happens next (§1's path
@@ -37,13 +37,13 @@ export function SubmittedScreen({
       </ol>
       {signedIn && <p className="mt-4 text-slate-800">{T.followInProfile}</p>}
       <div className="mt-8 flex flex-wrap gap-3">
-        <Link to="/proposal/$id" params={{ id: String(proposal.id) }} className={`${button} bg-brand-700 text-white hover:bg-brand-800`}>
+        <Link to="/proposal/$id" params={{ id: String(proposal.id) }} className={buttonLook({ look: 'primary', size: 'lg' })}>
           {T.seeIt}
         </Link>
-        <button type="button" onClick={onAnother} className={`${button} border border-brand-700 text-brand-700 hover:bg-brand-50`}>
+        <Button onClick={onAnother} look="outline" size="lg">
           {T.another}
-        </button>
-        <Link to="/" className={`${button} text-brand-700 underline underline-offset-4`}>
+        </Button>
+        <Link to="/" className={`${buttonLook({ look: 'link', size: 'lg' })} px-5`}>
           {T.home}
         </Link>
       </div>
