@@ -28,4 +28,19 @@ export const RESULTS_TEXTS = {
   openDataText: 'Los campos públicos de todas las propuestas, sin datos personales, para reutilizarlos libremente.',
   csv: 'Descargar CSV',
   json: 'Descargar JSON',
+  /** The open-data CSV's columns (GET /api/open-data/proposals.csv), in the order the Worker writes them. */
+  openDataHeader: [
+    'ID',
+    'Título',
+    'Descripción',
+    'Estado',
+    'Distrito',
+    'Ámbito',
+    'Votos',
+    'Fecha de Creación',
+    'Fecha de Priorización',
+    'Fecha de Ejecución',
+    'Canal',
+  ] as const,
+  openDataFileName: (ext: 'csv' | 'json') => `propuestas-datos-abiertos.${ext}`,
 } as const
