@@ -1,14 +1,10 @@
 // Generates the benchmark's city-scale dataset as SQL: 10,000 proposals over 5 years, 2,000 users and
 // their votes. Deterministic (seeded), so two runs measure the same data.
-const DISTRICTS = ['Norte', 'Sur', 'Este', 'Oeste', 'Centro', 'Todos']
-const SCOPES = [
-  'Cultura y deporte',
-  'Medio Ambiente',
-  'Movilidad Urbana',
-  'Servicios Sociales',
-  'Urbanismo y obras',
-  'Otras categorias / Varios',
-]
+
+// The portal's own lists (Node 22 strips their types; both files import nothing, so they load as they are).
+import { CITY_DISTRICTS, DISTRICTS } from '../domain/districts.ts'
+import { SCOPES } from '../domain/scopes.ts'
+
 const STATUSES = ['pending', 'pending', 'pending', 'approved', 'executed', 'rejected']
 const WHAT = [
   'Más bancos',
@@ -69,7 +65,7 @@ export function generateDataset({ proposals = 10_000, users = 2_000, votesPerUse
     Array.from(
       { length: users },
       (_, i) =>
-        `(${i + 1}, ${q(`bench-${i + 1}`)}, ${q(`vecino${i + 1}`)}, ${q(`vecino${i + 1}@bench.test`)}, 'Vecino', ${q(`Número ${i + 1}`)}, '600000000', 'Calle Mayor 1', ${q(pick(DISTRICTS.slice(0, 5)))}, 'password', 0)`,
+        `(${i + 1}, ${q(`bench-${i + 1}`)}, ${q(`vecino${i + 1}`)}, ${q(`vecino${i + 1}@bench.test`)}, 'Vecino', ${q(`Número ${i + 1}`)}, '600000000', 'Calle Mayor 1', ${q(pick(CITY_DISTRICTS))}, 'password', 0)`,
     ),
   )
   const fiveYears = 5 * 365 * 24 * 3600 * 1000
