@@ -1,19 +1,23 @@
 import { createExecutionContext, createMessageBatch, getQueueResult } from 'cloudflare:test'
 import { env } from 'cloudflare:workers'
 import { describe, expect, it, vi } from 'vitest'
-import { admin, call, newProposal, proposalForm, resident, setStatus, visitorContact, type Person } from '../test/fixtures'
+import {
+  admin,
+  call,
+  client,
+  errorOf,
+  mailbox,
+  newProposal,
+  proposalFields,
+  resident,
+  setStatus,
+  visitorContact,
+  type Person,
+} from '../test/fixtures'
 import worker from '../index'
 import type { NoticeMessage } from './messages'
 
-interface Mail {
-  email: string
-  kind: string
-  subject: string
-  body: string
-  headers: Record<string, string>
-  createdAt: string
-}
-const mailbox = async () => ((await (await call('GET', '/__local/mailbox.json')).json()) as Mail[]).filter((m) => m.kind === 'NOTICE')
+const notices = async () => (await mailbox()).filter((m) => m.kind === 'NOTICE')
 
 const submit = async (who: { token?: string; fields?: Record<string, string> }) => (await newProposal(who)).id
 const emailOn = (p: Person) => call('PATCH', '/api/user/notification-settings', { token: p.token, json: { email: true } })
@@ -54,7 +58,7 @@ describe('notice e-mails through the queue', () => {
 
     for (const id of [own, optedIn, silent]) expect((await setStatus(boss, id, 'approved')).status).toBe(200)
     await drained(2)
-    const mails = await mailbox()
+    const mails = await notices()
     expect(mails.map((m) => m.email).sort()).toEqual([author.email, 'lucia@example.test'])
 
     const mail = mails.find((m) => m.email === 'lucia@example.test')!
@@ -75,18 +79,17 @@ describe('notice e-mails through the queue', () => {
   it('a coupon registered by an admin with the box ticked is mailed; the box needs an address', async () => {
     const boss = await admin()
     const coupon = (fields: Record<string, string>) =>
-      call('POST', '/api/admin/proposals', {
-        token: boss.token,
-        body: proposalForm({ channel: 'papel', receivedAt: '2026-05-01', submitterName: 'Pilar', notifyByEmail: 'true', ...fields }),
+      client(boss.token).admin.proposals.$post({
+        form: proposalFields({ channel: 'papel', receivedAt: '2026-05-01', submitterName: 'Pilar', notifyByEmail: 'true', ...fields }),
       })
     const refused = await coupon({})
     expect(refused.status).toBe(400)
-    expect(await refused.json()).toMatchObject({ fields: { submitterEmail: 'Para recibir los avisos por e-mail, indica un email' } })
+    expect(await errorOf(refused)).toMatchObject({ fields: { submitterEmail: 'Para recibir los avisos por e-mail, indica un email' } })
     const saved = await coupon({ submitterEmail: 'pilar@example.test' })
     expect(saved.status).toBe(201)
-    await setStatus(boss, ((await saved.json()) as { id: number }).id, 'approved')
+    await setStatus(boss, (await saved.json()).id, 'approved')
     await drained(1)
-    expect((await mailbox()).map((m) => m.email)).toEqual(['pilar@example.test'])
+    expect((await notices()).map((m) => m.email)).toEqual(['pilar@example.test'])
   })
 
   it('one-click POST to the unsubscribe link stops every notice e-mail to that address; GET only shows the button', async () => {
@@ -96,7 +99,7 @@ describe('notice e-mails through the queue', () => {
     const second = await submit({ token: ana.token })
     await setStatus(boss, first, 'approved')
     await drained(1)
-    const link = /<(.+)>/.exec((await mailbox())[0].headers['List-Unsubscribe'])![1]
+    const link = /<(.+)>/.exec((await notices())[0].headers['List-Unsubscribe'])![1]
     const path = new URL(link).pathname
 
     const page = await call('GET', path)
@@ -120,11 +123,9 @@ describe('notice e-mails through the queue', () => {
 
     await setStatus(boss, second, 'rejected')
     // The in-app notice still arrives; the e-mail does not.
-    await vi.waitFor(async () =>
-      expect((await (await call('GET', '/api/notifications', { token: ana.token })).json()) as object).toMatchObject({ unread: 2 }),
-    )
+    await vi.waitFor(async () => expect(await (await client(ana.token).notifications.$get()).json()).toMatchObject({ unread: 2 }))
     await drained(1)
-    expect(await mailbox()).toHaveLength(1)
+    expect(await notices()).toHaveLength(1)
 
     const unknown = await call('GET', `/api/notifications/unsubscribe/${'0'.repeat(64)}`)
     expect(unknown.status).toBe(404)
@@ -138,12 +139,12 @@ describe('notice e-mails through the queue', () => {
     const id = await submit({ token: ana.token })
     await setStatus(boss, id, 'approved')
     await drained(1)
-    const link = new URL(/<(.+)>/.exec((await mailbox())[0].headers['List-Unsubscribe'])![1])
+    const link = new URL(/<(.+)>/.exec((await notices())[0].headers['List-Unsubscribe'])![1])
     await call('POST', link.pathname)
     await emailOn(ana)
     await setStatus(boss, id, 'executed')
     await drained(2)
-    expect((await mailbox()).map((m) => m.subject)).toEqual([
+    expect((await notices()).map((m) => m.subject)).toEqual([
       'Novedades de la propuesta «Más bancos en la plaza»: Ejecutada',
       'Novedades de la propuesta «Más bancos en la plaza»: Priorizada',
     ])
@@ -164,7 +165,7 @@ describe('notice e-mails through the queue', () => {
     await setStatus(boss, id, 'approved')
     const event = await env.DB.prepare('SELECT id FROM notice_events').first<{ id: string }>()
     await drained(2)
-    expect((await mailbox()).map((m) => m.email).sort()).toEqual([people[0].email, people[2].email].sort())
+    expect((await notices()).map((m) => m.email).sort()).toEqual([people[0].email, people[2].email].sort())
 
     await env.DB.prepare('DROP TRIGGER refuse_mail').run()
     const deliver: NoticeMessage = {
@@ -178,7 +179,7 @@ describe('notice e-mails through the queue', () => {
     const result = await consume([deliver, deliver, { kind: 'event', eventId: event!.id, origin: 'http://localhost' }])
     expect(result.retryMessages).toEqual([])
     await drained(3)
-    const mails = await mailbox()
+    const mails = await notices()
     expect(mails.map((m) => m.email).sort()).toEqual(people.map((p) => p.email).sort())
   })
 

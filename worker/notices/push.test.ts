@@ -1,17 +1,18 @@
 import { env } from 'cloudflare:workers'
 import { describe, expect, inject, it, vi } from 'vitest'
 import type { ReceivedPush, Subscription } from '../../scripts/lib/push-service.mjs'
-import { admin, call, newProposal, resident, setStatus, type Person } from '../test/fixtures'
+import { admin, call, client, newProposal, resident, setStatus, type Person } from '../test/fixtures'
 import { isAllowedEndpoint } from './web-push'
 
 // The stand-in push service (scripts/lib/push-service.mjs) keeps each subscription's private keys,
-// checks every message's VAPID JWT and decrypts it; these tests read what it received.
+// checks every message's VAPID JWT and decrypts it; these tests read what it received, typed by its
+// own declarations (push-service.d.mts).
 const pushService = inject('pushService')
 const standIn = {
-  subscribe: async () => (await (await fetch(`${pushService}/subscribe`, { method: 'POST' })).json()) as Subscription,
+  subscribe: async () => (await fetch(`${pushService}/subscribe`, { method: 'POST' })).json<Subscription>(),
   gone: (endpoint: string) => fetch(`${pushService}/gone`, { method: 'POST', body: JSON.stringify({ endpoint }) }),
   receivedBy: async (endpoint: string) =>
-    ((await (await fetch(`${pushService}/received`)).json()) as ReceivedPush[]).filter((m) => m.endpoint === endpoint),
+    (await (await fetch(`${pushService}/received`)).json<ReceivedPush[]>()).filter((m) => m.endpoint === endpoint),
 }
 
 async function subscribedResident(name: string) {
@@ -36,7 +37,7 @@ const settled = (eventCount: number) =>
 
 describe('Web Push notices', () => {
   it('publishes the VAPID key as an uncompressed P-256 point', async () => {
-    const { publicKey } = (await (await call('GET', '/api/push/public-key')).json()) as { publicKey: string }
+    const { publicKey } = await (await client().push['public-key'].$get()).json()
     expect(publicKey).toBe(env.VAPID_PUBLIC_KEY)
     const bytes = Uint8Array.from(atob(publicKey.replace(/-/g, '+').replace(/_/g, '/')), (c) => c.charCodeAt(0))
     expect([bytes.length, bytes[0]]).toEqual([65, 4])
@@ -83,9 +84,7 @@ describe('Web Push notices', () => {
     const removed = await call('DELETE', '/api/push/subscriptions', { token: luis.token, json: { endpoint: luisDevice.endpoint } })
     expect(await removed.json()).toEqual({ deleted: 1 })
     expect((await setStatus(boss, id, 'pending')).status).toBe(200)
-    await vi.waitFor(async () =>
-      expect((await call('GET', '/api/notifications', { token: luis.token }).then((r) => r.json())) as object).toMatchObject({ unread: 2 }),
-    )
+    await vi.waitFor(async () => expect(await (await client(luis.token).notifications.$get()).json()).toMatchObject({ unread: 2 }))
     expect(await standIn.receivedBy(luisDevice.endpoint)).toHaveLength(1)
   })
 
@@ -120,9 +119,7 @@ describe('personal data on request includes the notices', () => {
     await settled(1)
     await vi.waitFor(async () => expect(await env.DB.prepare('SELECT count(*) AS n FROM notice_email_addresses').first('n')).toBe(1))
 
-    const exported = (await (
-      await call('GET', `/api/admin/personal-data?email=${encodeURIComponent(ana.email)}`, { token: boss.token })
-    ).json()) as Record<string, unknown>
+    const exported = await (await client(boss.token).admin['personal-data'].$get({ query: { email: ana.email } })).json()
     expect(exported).toMatchObject({
       follows: [expect.objectContaining({ proposalId: id })],
       notices: [expect.objectContaining({ proposalId: id, status: 'approved' })],

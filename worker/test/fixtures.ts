@@ -87,6 +87,9 @@ const site = (token?: string, headers: Record<string, string> = {}) =>
 /** The API through the typed client, as `token`'s holder or as a visitor, with any extra request headers. */
 export const client = (token?: string, headers?: Record<string, string>) => site(token, headers).api
 
+/** Every e-mail the portal or the local provider sent, newest first (`/__local/mailbox.json`). */
+export const mailbox = async () => (await site().__local['mailbox.json'].$get()).json()
+
 /**
  * A refusal's body: the error contract (domain/errors.ts), which the typed client does not describe
  * (refusals are thrown AppErrors) and `call` cannot; checked to be the contract with its code's status.
