@@ -11,7 +11,7 @@ import { Tabs } from '@app/components/ui/tabs'
 import { TextField } from '@app/components/ui/form-field'
 import { errorMessage } from '@app/lib/api'
 import { useDocumentTitle } from '@app/lib/document-title'
-import { focusFirstInvalid, validateForm, type FieldErrors } from '@app/lib/form-errors'
+import { useFieldErrors } from '@app/lib/form-errors'
 import {
   ProviderError,
   isFirstTimeUser,
@@ -139,11 +139,6 @@ export function AuthScreen() {
 type Greeting = { title: string; description: string }
 type Run = (action: () => Promise<void>, onError: (error: unknown) => void, greeting?: Greeting) => Promise<void>
 
-function valuesOf(event: FormEvent<HTMLFormElement>) {
-  event.preventDefault()
-  return Object.fromEntries(new FormData(event.currentTarget)) as Record<string, string>
-}
-
 function FormFailure({ message }: { message: string | null }) {
   return message ? (
     <p role="alert" className="rounded-md bg-red-50 p-3 text-sm font-medium text-red-800">
@@ -153,20 +148,17 @@ function FormFailure({ message }: { message: string | null }) {
 }
 
 function SignInForm({ busy, run }: { busy: boolean; run: Run }) {
-  const [errors, setErrors] = useState<FieldErrors>({})
+  const { errors, check, setErrors } = useFieldErrors()
   const [failure, setFailure] = useState<string | null>(null)
   const [email, setEmail] = useState('')
 
   function submit(event: FormEvent<HTMLFormElement>) {
-    const result = validateForm(LoginSchema, valuesOf(event))
+    event.preventDefault()
     setFailure(null)
-    if (!result.ok) {
-      focusFirstInvalid(event.currentTarget, result.errors)
-      return setErrors(result.errors)
-    }
-    setErrors({})
+    const login = check(LoginSchema, event.currentTarget)
+    if (!login) return
     void run(
-      () => signInWithEmail(result.value.email, result.value.password),
+      () => signInWithEmail(login.email, login.password),
       (error) => {
         setFailure(failureText('signIn', error))
         toast({ title: IDENTITY_TEXTS.loginFailedTitle, description: failureText('signIn', error), variant: 'destructive' })
@@ -213,19 +205,16 @@ function SignInForm({ busy, run }: { busy: boolean; run: Run }) {
 }
 
 function RegisterForm({ busy, run }: { busy: boolean; run: Run }) {
-  const [errors, setErrors] = useState<FieldErrors>({})
+  const { errors, check } = useFieldErrors()
   const [failure, setFailure] = useState<string | null>(null)
 
   function submit(event: FormEvent<HTMLFormElement>) {
-    const result = validateForm(RegisterSchema, valuesOf(event))
+    event.preventDefault()
     setFailure(null)
-    if (!result.ok) {
-      focusFirstInvalid(event.currentTarget, result.errors)
-      return setErrors(result.errors)
-    }
-    setErrors({})
+    const account = check(RegisterSchema, event.currentTarget)
+    if (!account) return
     void run(
-      () => register(result.value),
+      () => register(account),
       (error) => setFailure(failureText('register', error)),
       { title: T.registeredTitle, description: T.registeredText },
     )

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import { useState, type FormEvent } from 'react'
+import type { FormEvent } from 'react'
 import { ProfileSchema } from '@domain/schemas'
 import { IDENTITY_TEXTS, PROFILE_TEXTS as T } from '@domain/texts'
 import { SubmitInvitation } from '@app/components/submit-invitation'
@@ -9,9 +9,9 @@ import { Button, buttonLook } from '@app/components/ui/button'
 import { TextField } from '@app/components/ui/form-field'
 import { Spinner } from '@app/components/ui/spinner'
 import { Tabs } from '@app/components/ui/tabs'
-import { ApiError, errorMessage } from '@app/lib/api'
+import { errorMessage } from '@app/lib/api'
 import { useDocumentTitle } from '@app/lib/document-title'
-import { focusFirstInvalid, validateForm, type FieldErrors } from '@app/lib/form-errors'
+import { useFieldErrors } from '@app/lib/form-errors'
 import { ProviderError, changeSignInEmail, providerMessage, signOut, type CurrentUser } from '@app/lib/identity'
 import { toast } from '@app/lib/toast'
 import { NoticeSettings } from '@app/features/notices'
@@ -82,7 +82,7 @@ function MyProposals() {
 
 function ProfileForm({ user }: { user: CurrentUser }) {
   const client = useQueryClient()
-  const [errors, setErrors] = useState<FieldErrors>({})
+  const { errors, check, showRefusal } = useFieldErrors()
   const save = useMutation({
     mutationFn: async (profile: { name: string; surname: string; phone: string; email: string }) => {
       // The server only accepts the e-mail the token carries: a new one is confirmed at the provider
@@ -96,7 +96,7 @@ function ProfileForm({ user }: { user: CurrentUser }) {
       toast({ title: T.updated, description: pending ? IDENTITY_TEXTS.changeEmail.pending(pending) : undefined })
     },
     onError: (error) => {
-      if (error instanceof ApiError && error.fields) setErrors(error.fields)
+      showRefusal(error)
       const description = error instanceof ProviderError ? providerMessage('changeEmail', error) : errorMessage(error, T.updateFailed)
       toast({ title: T.updateFailed, description, variant: 'destructive' })
     },
@@ -104,13 +104,8 @@ function ProfileForm({ user }: { user: CurrentUser }) {
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
-    const result = validateForm(ProfileSchema, Object.fromEntries(new FormData(event.currentTarget)))
-    if (!result.ok) {
-      focusFirstInvalid(event.currentTarget, result.errors)
-      return setErrors(result.errors)
-    }
-    setErrors({})
-    save.mutate(result.value)
+    const profile = check(ProfileSchema, event.currentTarget)
+    if (profile) save.mutate(profile)
   }
 
   function logout() {

@@ -11,9 +11,9 @@ import { DistrictField, ScopeField } from '@app/components/proposal-fields'
 import { FormField, SelectField, TextField, inputClass } from '@app/components/ui/form-field'
 import { Button } from '@app/components/ui/button'
 import { SubmitterFields } from '@app/components/ui/submitter-fields'
-import { ApiError, errorMessage } from '@app/lib/api'
+import { errorMessage } from '@app/lib/api'
 import { useDocumentTitle } from '@app/lib/document-title'
-import { validateForm, type FieldErrors } from '@app/lib/form-errors'
+import { useFieldErrors } from '@app/lib/form-errors'
 import { toast } from '@app/lib/toast'
 import { EmailOptIn, optInField } from '@app/features/notices'
 import { photoUpload } from '@app/lib/images/shrink-image'
@@ -44,7 +44,7 @@ export function RegisterScreen() {
   const [batch, setBatch] = useState<Batch>(() => startingBatch())
   // A new key mounts an empty form with the batch's values as defaults after every save.
   const [round, setRound] = useState(0)
-  const [errors, setErrors] = useState<FieldErrors>({})
+  const { errors, check, showRefusal } = useFieldErrors()
   const [photo, setPhoto] = useState<File | null>(null)
   const [sending, setSending] = useState(false)
   const [entered, setEntered] = useState<Entered[]>([])
@@ -53,19 +53,15 @@ export function RegisterScreen() {
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
     if (sending) return
-    const values = Object.fromEntries(new FormData(event.currentTarget))
-    const result = validateForm(ChannelProposalSchema, values)
-    if (!result.ok) {
-      setErrors(result.errors)
+    // The photo field has no name: the form's values never hold a file, only the shrunk copies do.
+    const fields = check(ChannelProposalSchema, event.currentTarget)
+    if (!fields) {
       toast({ title: F.fixErrors, variant: 'destructive' })
       return
     }
-    setErrors({})
     setSending(true)
     try {
       const photos = await photoUpload(photo)
-      // The photo field has no name: the form's values never hold a file, only the shrunk copies do.
-      const fields = result.value
       const { notifyByEmail, ...coupon } = fields
       const created = await registerProposal({ ...coupon, ...optInField(notifyByEmail), ...photos })
       setEntered((list) => [{ id: created.id, title: created.title, channel: created.channel, district: created.district }, ...list])
@@ -77,7 +73,7 @@ export function RegisterScreen() {
       setPhoto(null)
       setRound((n) => n + 1)
     } catch (error) {
-      if (error instanceof ApiError && error.fields) setErrors(error.fields)
+      showRefusal(error)
       // Nothing typed is lost: the fields keep their values for a correction.
       toast({ title: T.failure, description: errorMessage(error, F.failure), variant: 'destructive' })
     } finally {

@@ -13,9 +13,9 @@ import { DataUseNote } from '@app/components/data-use-note'
 import { DeadlineNotice } from '@app/components/deadline-notice'
 import { Spinner } from '@app/components/ui/spinner'
 import { SubmitterFields } from '@app/components/ui/submitter-fields'
-import { ApiError, errorMessage } from '@app/lib/api'
+import { errorMessage } from '@app/lib/api'
 import { useDocumentTitle } from '@app/lib/document-title'
-import { focusFirstInvalid, validateForm, type FieldErrors } from '@app/lib/form-errors'
+import { formValues, useFieldErrors } from '@app/lib/form-errors'
 import { getIdToken, useSession } from '@app/lib/identity'
 import { toast } from '@app/lib/toast'
 import { isNetworkFailure, saveForLater, useOutboxDraft } from '@app/offline'
@@ -35,7 +35,7 @@ export function NewProposalScreen({ district }: { district?: District }) {
   const config = useQuery({ ...systemConfigQuery(), refetchOnMount: 'always' })
   // votingEnabled counts as true while unknown (§3).
   const open = config.data?.votingEnabled !== false
-  const [errors, setErrors] = useState<FieldErrors>({})
+  const { errors, check, showRefusal } = useFieldErrors()
   const [sending, setSending] = useState(false)
   // After sending, the screen says what was received and what happens next, in place of the form.
   const [sent, setSent] = useState<{ id: number; title: string } | null>(null)
@@ -69,18 +69,14 @@ export function NewProposalScreen({ district }: { district?: District }) {
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
-    const values = Object.fromEntries(new FormData(event.currentTarget))
-    delete values.photo
-    const result = validateForm(visitor ? AnonymousProposalSchema : ProposalFieldsSchema, values)
-    if (!result.ok) {
-      focusFirstInvalid(event.currentTarget, result.errors)
-      setErrors(result.errors)
+    const { photo: _file, ...values } = formValues(event.currentTarget)
+    const checked = check(visitor ? AnonymousProposalSchema : ProposalFieldsSchema, event.currentTarget, values)
+    if (!checked) {
       toast({ title: T.fixErrors, variant: 'destructive' })
       return
     }
-    setErrors({})
     setSending(true)
-    const fields: ProposalFields = { ...result.value, ...(visitor ? optInField(values.notifyByEmail) : {}) }
+    const fields: ProposalFields = { ...checked, ...(visitor ? optInField(values.notifyByEmail) : {}) }
     // One key per submission, kept by the outbox too: every retry of it answers the first result.
     const idempotencyKey = crypto.randomUUID()
     let photos: ProposalPhotos | null = null
@@ -101,10 +97,7 @@ export function NewProposalScreen({ district }: { district?: District }) {
       setSent(created)
     } catch (error) {
       if (isNetworkFailure(error)) return await keepForLater()
-      if (error instanceof ApiError && error.fields) {
-        focusFirstInvalid(formRef.current, error.fields)
-        setErrors(error.fields)
-      }
+      showRefusal(error)
       // Nothing typed is lost: the fields keep their values and the photo stays chosen.
       toast({ title: T.failureTitle, description: errorMessage(error, T.failure), variant: 'destructive' })
     } finally {

@@ -1,13 +1,13 @@
 import { useQuery } from '@tanstack/react-query'
-import { useRef, useState, type FormEvent } from 'react'
+import { useState, type FormEvent } from 'react'
 import { deadlineState, longDay, type BudgetCycle } from '@domain/budget-cycle'
 import { BudgetCycleSchema } from '@domain/schemas'
 import { ADMIN_TEXTS } from '@domain/texts'
 import { Button } from '@app/components/ui/button'
 import { ConfirmDialog } from '@app/components/ui/confirm-dialog'
 import { TextField } from '@app/components/ui/form-field'
-import { ApiError, errorMessage } from '@app/lib/api'
-import { focusFirstInvalid, validateForm, type FieldErrors } from '@app/lib/form-errors'
+import { errorMessage } from '@app/lib/api'
+import { useFieldErrors } from '@app/lib/form-errors'
 import { toast } from '@app/lib/toast'
 import { adminSystemConfigQuery, useSetBudgetCycle } from '../api/admin-api'
 
@@ -21,8 +21,7 @@ const T = ADMIN_TEXTS.config
 export function BudgetCycleForm() {
   const config = useQuery(adminSystemConfigQuery()).data
   const save = useSetBudgetCycle()
-  const form = useRef<HTMLFormElement>(null)
-  const [errors, setErrors] = useState<FieldErrors>({})
+  const { errors, check, showRefusal } = useFieldErrors()
   const [asking, setAsking] = useState<BudgetCycle | null>(null)
   const [unchanged, setUnchanged] = useState(false)
   if (!config) return null
@@ -30,14 +29,8 @@ export function BudgetCycleForm() {
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
     setUnchanged(false)
-    const result = validateForm(BudgetCycleSchema, Object.fromEntries(new FormData(event.currentTarget)))
-    if (!result.ok) {
-      setErrors(result.errors)
-      focusFirstInvalid(event.currentTarget, result.errors)
-      return
-    }
-    setErrors({})
-    const cycle = result.value
+    const cycle = check(BudgetCycleSchema, event.currentTarget)
+    if (!cycle) return
     if (config && cycle.budgetYear === config.budgetYear && cycle.submissionDeadline === config.submissionDeadline) setUnchanged(true)
     else setAsking(cycle)
   }
@@ -46,10 +39,7 @@ export function BudgetCycleForm() {
     save.mutate(cycle, {
       onError: (error) => {
         // The server's answer names the field, as the form would have: nothing typed is lost.
-        if (error instanceof ApiError && error.fields) {
-          setErrors(error.fields)
-          focusFirstInvalid(form.current, error.fields)
-        }
+        showRefusal(error)
         toast({ title: T.cycleFailed, description: errorMessage(error, T.cycleFailed), variant: 'destructive' })
       },
       onSettled: () => setAsking(null),
@@ -67,7 +57,7 @@ export function BudgetCycleForm() {
         </p>
       )}
       {/* Remounted with the saved values after a change (lastUpdated moves), otherwise it keeps what was typed. */}
-      <form key={config.lastUpdated} ref={form} noValidate onSubmit={submit} className="grid gap-4 sm:grid-cols-2">
+      <form key={config.lastUpdated} noValidate onSubmit={submit} className="grid gap-4 sm:grid-cols-2">
         <TextField label={T.budgetYear} name="budgetYear" inputMode="numeric" defaultValue={config.budgetYear} error={errors.budgetYear} />
         <TextField
           label={T.submissionDeadline}

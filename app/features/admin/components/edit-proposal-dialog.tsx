@@ -3,8 +3,8 @@ import { ProposalFieldsSchema } from '@domain/schemas'
 import { ADMIN_TEXTS } from '@domain/texts'
 import { DistrictField, ScopeField } from '@app/components/proposal-fields'
 import { FormField, inputClass } from '@app/components/ui/form-field'
-import { ApiError, errorMessage } from '@app/lib/api'
-import { validateForm, type FieldErrors } from '@app/lib/form-errors'
+import { errorMessage } from '@app/lib/api'
+import { useFieldErrors } from '@app/lib/form-errors'
 import { toast } from '@app/lib/toast'
 import type { Proposal } from '@app/features/proposals'
 import { PhotoField } from '@app/components/photo-field'
@@ -26,29 +26,26 @@ export function EditProposalDialog({ proposal, onClose }: { proposal: Proposal |
 
 function EditForm({ proposal: p, onDone }: { proposal: Proposal; onDone: () => void }) {
   const edit = useEditProposal()
-  const [errors, setErrors] = useState<FieldErrors>({})
+  const { errors, check, showRefusal } = useFieldErrors()
   const [photo, setPhoto] = useState<File | null>(null)
   const [reading, setReading] = useState(false)
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
-    const values = Object.fromEntries(new FormData(event.currentTarget))
-    const result = validateForm(ProposalFieldsSchema, values)
-    if (!result.ok) {
-      setErrors(result.errors)
+    const fields = check(ProposalFieldsSchema, event.currentTarget)
+    if (!fields) {
       toast({ title: T.fixErrors, variant: 'destructive' })
       return
     }
-    setErrors({})
     try {
       setReading(true)
       const photos = await photoUpload(photo)
       setReading(false)
-      await edit.mutateAsync({ id: p.id, form: { ...result.value, ...photos } })
+      await edit.mutateAsync({ id: p.id, form: { ...fields, ...photos } })
       onDone()
     } catch (error) {
       setReading(false)
-      if (error instanceof ApiError && error.fields) setErrors(error.fields)
+      showRefusal(error)
       toast({ title: errorMessage(error, ADMIN_TEXTS.proposalUpdateFailed), variant: 'destructive' })
     }
   }
