@@ -91,8 +91,9 @@ describe('canales, resultados y cartel', () => {
     await page.keyboard.type('Oeste')
     await expect(page.getByLabel('Distrito').inputValue()).resolves.toBe('Oeste')
 
-    // Enter with nothing typed: the schema's messages appear at the fields, nothing is sent.
-    await tabTo(page, 'title')
+    // Enter in the description with nothing typed: the schema's messages appear at the fields, nothing
+    // is sent, and focus goes to the first field to fix (the title, checked at the top of the loop).
+    await tabTo(page, 'description')
     await page.keyboard.press('Enter')
     await page.getByText(VALIDATION_TEXTS.titleMin).waitFor()
     await expect(page.getByLabel('Título').getAttribute('aria-invalid')).resolves.toBe('true')
