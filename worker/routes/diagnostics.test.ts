@@ -1,6 +1,6 @@
 import { env } from 'cloudflare:workers'
 import { describe, expect, it } from 'vitest'
-import { admin, call, newProposal, jpegFile, visitorContact } from '../test/fixtures'
+import { admin, call, client, newProposal, jpegFile, visitorContact } from '../test/fixtures'
 
 const create = (extra: Record<string, string | File> = {}) => newProposal({ fields: { ...visitorContact, ...extra } })
 
@@ -27,8 +27,7 @@ describe('admin diagnostics', () => {
     await env.DB.prepare("UPDATE proposals SET district = 'Atlántida' WHERE id = ?").bind(broken.id).run()
     // Its photo's object goes missing from R2 (a proposal without one would make the report differ too).
     await env.MEDIA.delete(withPhoto.photoBig?.replace('/api/media/', '') ?? '')
-    const res = await call('GET', '/api/admin/diagnostics/proposals', { token: boss.token })
-    const report = (await res.json()) as { total: number; accessible: number; problematic: { id: number; issue: string }[] }
+    const report = await (await client(boss.token).admin.diagnostics.proposals.$get()).json()
     expect(report.total).toBe(3)
     expect(report.accessible).toBe(1)
     expect(report.problematic.map((p) => p.id).sort()).toEqual([broken.id, withPhoto.id].sort())

@@ -2,7 +2,8 @@ import { env } from 'cloudflare:workers'
 import { describe, expect, it, vi } from 'vitest'
 import { admin, call, client, newProposal, resident, setStatus, visitorContact, type Person } from '../test/fixtures'
 
-const json = async <T>(res: Response) => (await res.json()) as T
+const json = async <T>(res: Promise<{ json(): Promise<T> }>) => (await res).json()
+const param = (id: number) => ({ param: { id: String(id) } })
 
 const submit = async (token?: string, fields: Record<string, string> = {}) =>
   (await newProposal({ token, fields: token ? fields : { ...visitorContact, ...fields } })).id
@@ -19,7 +20,7 @@ describe('following and in-app notices', () => {
     ]
     const id = await submit(author.token)
     expect((await call('POST', `/api/proposals/${id}/vote`, { token: voter.token })).status).toBe(200)
-    expect(await json(await call('PUT', `/api/proposals/${id}/follow`, { token: fan.token }))).toEqual({ proposalId: id, following: true })
+    expect(await json(client(fan.token).proposals[':id'].follow.$put(param(id)))).toEqual({ proposalId: id, following: true })
 
     const change = await setStatus(boss, id, 'approved')
     expect(change.status).toBe(200)
@@ -39,7 +40,7 @@ describe('following and in-app notices', () => {
     expect((await noticesOf(fan)).unread).toBe(1)
 
     // Stopping to follow stops the notices; the next change reaches the others, newest first.
-    expect(await json(await call('DELETE', `/api/proposals/${id}/follow`, { token: fan.token }))).toEqual({
+    expect(await json(client(fan.token).proposals[':id'].follow.$delete(param(id)))).toEqual({
       proposalId: id,
       following: false,
     })
@@ -53,12 +54,12 @@ describe('following and in-app notices', () => {
     const id = await submit()
     await call('PUT', `/api/proposals/${id}/follow`, { token: ana.token })
     await call('PUT', `/api/proposals/${id}/follow`, { token: ana.token })
-    expect(await json(await call('GET', '/api/user/follows', { token: ana.token }))).toEqual({ proposalIds: [id] })
+    expect(await json(client(ana.token).user.follows.$get())).toEqual({ proposalIds: [id] })
     expect((await call('PUT', '/api/proposals/999999/follow', { token: ana.token })).status).toBe(404)
     expect((await call('PUT', `/api/proposals/${id}/follow`)).status).toBe(401)
     await call('DELETE', `/api/proposals/${id}/follow`, { token: ana.token })
     await call('DELETE', `/api/proposals/${id}/follow`, { token: ana.token })
-    expect(await json(await call('GET', '/api/user/follows', { token: ana.token }))).toEqual({ proposalIds: [] })
+    expect(await json(client(ana.token).user.follows.$get())).toEqual({ proposalIds: [] })
   })
 
   it('marks some or all notices read, only the caller’s own', async () => {
@@ -70,10 +71,10 @@ describe('following and in-app notices', () => {
     expect(mine.unread).toBe(2)
     const luisNotice = (await noticesOf(luis)).items[0].id
 
-    const some = await call('POST', '/api/notifications/read', { token: ana.token, json: { ids: [mine.items[0].id, luisNotice] } })
+    const some = client(ana.token).notifications.read.$post({ json: { ids: [mine.items[0].id, luisNotice] } })
     expect(await json(some)).toMatchObject({ marked: 1, unread: 1 })
     expect((await noticesOf(luis)).unread).toBe(1)
-    expect(await json(await call('POST', '/api/notifications/read', { token: ana.token, json: {} }))).toMatchObject({
+    expect(await json(client(ana.token).notifications.read.$post({ json: {} }))).toMatchObject({
       marked: 1,
       unread: 0,
     })
@@ -87,9 +88,7 @@ describe('following and in-app notices', () => {
     const [ana, boss] = [await resident(), await admin()]
     const id = await submit(ana.token)
     await setStatus(boss, id, 'approved')
-    const history = await json<{ items: { id: number; action: string }[] }>(
-      await call('GET', `/api/admin/history?targetId=${id}`, { token: boss.token }),
-    )
+    const history = await json(client(boss.token).admin.history.$get({ query: { targetId: String(id) } }))
     const entry = history.items.find((e) => e.action === 'proposal.status')!
     expect((await call('POST', `/api/admin/history/${entry.id}/undo`, { token: boss.token })).status).toBe(200)
     expect((await noticesOf(ana)).items.map((n) => n.status)).toEqual(['pending', 'approved'])
@@ -114,18 +113,18 @@ describe('following and in-app notices', () => {
 describe('notification settings', () => {
   it('are off until the person says yes, and keep what was not sent', async () => {
     const ana = await resident()
-    expect(await json(await call('GET', '/api/user/notification-settings', { token: ana.token }))).toEqual({ email: false, push: false })
-    expect(await json(await call('PATCH', '/api/user/notification-settings', { token: ana.token, json: { email: true } }))).toEqual({
+    expect(await json(client(ana.token).user['notification-settings'].$get())).toEqual({ email: false, push: false })
+    expect(await json(client(ana.token).user['notification-settings'].$patch({ json: { email: true } }))).toEqual({
       email: true,
       push: false,
     })
-    expect(await json(await call('PATCH', '/api/user/notification-settings', { token: ana.token, json: { push: true } }))).toEqual({
+    expect(await json(client(ana.token).user['notification-settings'].$patch({ json: { push: true } }))).toEqual({
       email: true,
       push: true,
     })
     const bad = await call('PATCH', '/api/user/notification-settings', { token: ana.token, json: { email: 'sí' } })
     expect(bad.status).toBe(400)
-    expect(await json(await call('GET', '/api/user/notification-settings', { token: ana.token }))).toEqual({ email: true, push: true })
+    expect(await json(client(ana.token).user['notification-settings'].$get())).toEqual({ email: true, push: true })
   })
 })
 

@@ -1,7 +1,8 @@
 import { env } from 'cloudflare:workers'
+import type { DehydratedState } from '@tanstack/react-query'
 import { describe, expect, it } from 'vitest'
 import { SHELL_TEXTS } from '@domain/texts'
-import { admin, call, jpegFile, newProposal, PNG, resident, visitorContact } from '../test/fixtures'
+import { admin, call, jpegFile, newProposal, PNG, readProposal, resident, visitorContact } from '../test/fixtures'
 
 /**
  * Server-rendered pages (docs/decisions/0010): what a reader without JavaScript, a search engine or a
@@ -80,9 +81,8 @@ describe('public pages rendered by the Worker', () => {
     expect(filtered.status).toBe(200)
     expect(shown(rootText(filtered.html))).toEqual(['07'])
     // The whole list stays out of the HTML: the browser gets what the page shows (plus one).
-    const state = JSON.parse(first.html.match(/<script type="application\/json" id="server-state">(.*?)<\/script>/)![1]) as {
-      queries: { queryKey: unknown[]; state: { data: unknown } }[]
-    }
+    // What the page hands to the browser's query cache (app/lib/server-state.ts), typed as TanStack Query's.
+    const state: DehydratedState = JSON.parse(first.html.match(/<script type="application\/json" id="server-state">(.*?)<\/script>/)![1])
     expect(state.queries.map((q) => q.queryKey)).not.toContainEqual(['proposals'])
     expect(state.queries.find((q) => q.queryKey[1] === 'handed-over')?.state.data).toHaveLength(13)
   })
@@ -94,7 +94,7 @@ describe('public pages rendered by the Worker', () => {
       image: jpegFile(),
       thumbnail: new File([PNG], 't.png'),
     })
-    const photo = ((await (await call('GET', `/api/proposals/${p.id}`)).json()) as { photoBig: string }).photoBig
+    const { photoBig: photo } = await readProposal(p.id)
     for (const agent of [WHATSAPP, FACEBOOK]) {
       const { status, html } = await page(`/proposal/${p.id}`, agent)
       expect(status).toBe(200)

@@ -1,6 +1,7 @@
 import { env } from 'cloudflare:workers'
 import type { InferRequestType } from 'hono/client'
 import { describe, expect, it } from 'vitest'
+import type { Status } from '@domain/statuses'
 import {
   admin,
   call,
@@ -181,7 +182,7 @@ describe('admin moderation', () => {
   it('rejecting stamps rejectedAt (public); any other status clears it', async () => {
     const boss = await admin()
     const p = await newProposal({ fields: visitorContact })
-    const status = async (value: 'rejected' | 'pending') => (await setStatus(boss, p.id, value)).json()
+    const status = async (value: Status) => (await setStatus(boss, p.id, value)).json()
     const rejected = await status('rejected')
     expect(rejected.rejectedAt).not.toBeNull()
     expect(Date.now() - Date.parse(rejected.rejectedAt!)).toBeLessThan(60_000)

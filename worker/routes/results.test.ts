@@ -1,15 +1,24 @@
 import { env } from 'cloudflare:workers'
 import { describe, expect, it } from 'vitest'
-import { admin, call, client, jpegFile, proposalForm, resident, visitorContact } from '../test/fixtures'
-
-type Proposal = { id: number; channel: string; createdAt: string; status: string }
+import type { Status } from '@domain/statuses'
+import {
+  admin,
+  call,
+  client,
+  jpegFile,
+  moderate,
+  newProposal,
+  proposalFields,
+  proposalForm,
+  resident,
+  visitorContact,
+} from '../test/fixtures'
 
 describe('proposals received by other channels', () => {
   it('an admin registers a paper coupon with its received date; the public sees the channel, not the person', async () => {
     const boss = await admin()
-    const res = await call('POST', '/api/admin/proposals', {
-      token: boss.token,
-      body: proposalForm({
+    const res = await client(boss.token).admin.proposals.$post({
+      form: proposalFields({
         channel: 'papel',
         receivedAt: '2026-04-30',
         submitterName: 'Pilar',
@@ -19,7 +28,7 @@ describe('proposals received by other channels', () => {
       }),
     })
     expect(res.status).toBe(201)
-    const p = (await res.json()) as Proposal
+    const p = await res.json()
     expect(p).toMatchObject({ channel: 'papel', status: 'pending', createdAt: '2026-04-30T12:00:00.000Z' })
     const pub = await (await call('GET', `/api/proposals/${p.id}`)).text()
     expect(pub).toContain('"channel":"papel"')
@@ -50,11 +59,9 @@ describe('proposals received by other channels', () => {
 describe('public results and open data', () => {
   it('counts presented, prioritised and executed per district and scope, with total votes and the top proposals', async () => {
     const boss = await admin()
-    const make = async (district: string, scope: string, status: string, votes: number) => {
-      const p = (await (
-        await call('POST', '/api/proposals', { body: proposalForm({ ...visitorContact, district, scope }) })
-      ).json()) as Proposal
-      await call('PATCH', `/api/proposals/${p.id}/status`, { token: boss.token, json: { status, votes } })
+    const make = async (district: string, scope: string, status: Status, votes: number) => {
+      const p = await newProposal({ fields: { ...visitorContact, district, scope } })
+      await moderate(boss, p.id, { status, votes })
       return p
     }
     await make('Norte', 'Medio Ambiente', 'pending', 10)

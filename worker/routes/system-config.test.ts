@@ -1,6 +1,6 @@
 import { env } from 'cloudflare:workers'
 import { describe, expect, it } from 'vitest'
-import { admin, call, resident } from '../test/fixtures'
+import { admin, call, client, resident } from '../test/fixtures'
 
 describe('/api/system-config', () => {
   it("is public and says voting is enabled, with §9's year and deadline, when no row exists", async () => {
@@ -24,7 +24,7 @@ describe('/api/system-config', () => {
     const ana = await resident()
     await call('PATCH', '/api/system-config', { token: boss.token, json: { votingEnabled: false } })
     for (const token of [undefined, ana.token, boss.token]) {
-      const pub = (await (await call('GET', '/api/system-config', { token })).json()) as Record<string, unknown>
+      const pub = await (await client(token)['system-config'].$get()).json()
       expect(pub).toEqual({ votingEnabled: false, budgetYear: 2026, submissionDeadline: '2025-05-12', lastUpdated: expect.any(String) })
     }
     const full = await call('GET', '/api/admin/system-config', { token: boss.token })
@@ -51,11 +51,7 @@ describe('/api/system-config', () => {
 
   describe('the yearly cycle (PUT /api/system-config/cycle)', () => {
     const history = async (token: string) =>
-      (
-        (await (await call('GET', '/api/admin/history?action=config.cycle', { token })).json()) as {
-          items: { before: unknown; after: unknown; adminId: number }[]
-        }
-      ).items
+      (await (await client(token).admin.history.$get({ query: { action: 'config.cycle' } })).json()).items
 
     it('an admin sets the year and the deadline; everybody reads them and the history says what changed and who', async () => {
       const boss = await admin()

@@ -1,6 +1,6 @@
 import { env } from 'cloudflare:workers'
 import { describe, expect, it } from 'vitest'
-import { admin, call, client, newProposal, proposalForm, resident, tokenFor } from '../test/fixtures'
+import { admin, call, client, newProposal, resident, tokenFor } from '../test/fixtures'
 
 describe('the signed-in person', () => {
   it('GET /api/user answers their own record with isAdmin', async () => {
@@ -125,8 +125,8 @@ describe('user management (admin)', () => {
   it("lists one user's proposals for admins", async () => {
     const boss = await admin()
     const ana = await resident()
-    await call('POST', '/api/proposals', { token: ana.token, body: proposalForm() })
-    const list = (await (await call('GET', `/api/users/${ana.id}/proposals`, { token: boss.token })).json()) as unknown[]
+    await newProposal({ token: ana.token })
+    const list = await (await client(boss.token).users[':id'].proposals.$get({ param: { id: String(ana.id) } })).json()
     expect(list).toHaveLength(1)
   })
 })
