@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { admin, call, newProposal, proposalForm, resident, snapshot, visitorContact } from './test/fixtures'
+import { admin, call, errorOf, newProposal, proposalForm, resident, snapshot, visitorContact } from './test/fixtures'
 
 /**
  * Bad input of every kind gets a 4xx with the error contract and a Spanish message, and writes nothing.
@@ -7,7 +7,7 @@ import { admin, call, newProposal, proposalForm, resident, snapshot, visitorCont
 async function refused(res: Response, status: number, code: string) {
   expect(res.status).toBe(status)
   expect(res.headers.get('content-type')).toContain('application/json')
-  const body = (await res.json()) as { error: string; message: string }
+  const body = await errorOf(res)
   expect(body.error).toBe(code)
   expect(body.message).toMatch(/[a-záéíóúñ]/i)
   expect(body.message).not.toMatch(/Invalid|Expected|undefined|stack|Error:/)

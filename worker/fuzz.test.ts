@@ -3,7 +3,7 @@ import { SignJWT, generateKeyPair } from 'jose'
 import { expect, it } from 'vitest'
 import { localSigningKey } from './auth/local-idp/keys'
 import { issuerFor } from './auth/verify-token'
-import { admin, call, newProposal, jpegFile, proposalForm, resident, snapshot, tokenFor } from './test/fixtures'
+import { admin, call, errorOf, newProposal, jpegFile, proposalForm, resident, snapshot, tokenFor } from './test/fixtures'
 
 /**
  * A seeded fuzzing pass over every write route: generated bad requests of many kinds. Whatever comes
@@ -158,7 +158,7 @@ it(`${REQUESTS} generated bad requests change nothing and never fail the server 
     statuses.set(res.status, (statuses.get(res.status) ?? 0) + 1)
     expect(res.status, `${route.method} ${route.path(id)} (${flaw})`).toBeGreaterThanOrEqual(400)
     expect(res.status, `${route.method} ${route.path(id)} (${flaw})`).toBeLessThan(500)
-    const answer = (await res.json()) as { error: string; message: string }
+    const answer = await errorOf(res)
     expect(typeof answer.error).toBe('string')
     expect(answer.message).toMatch(/[a-záéíóúñ]{3}/i)
   }

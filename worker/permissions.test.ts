@@ -1,7 +1,7 @@
 import { env } from 'cloudflare:workers'
 import { describe, expect, it } from 'vitest'
 import { app } from './app'
-import { admin, call, newProposal, jpegFile, proposalForm, resident, visitorContact, type Person } from './test/fixtures'
+import { admin, call, client, moderate, newProposal, jpegFile, proposalForm, resident, visitorContact, type Person } from './test/fixtures'
 
 /**
  * The §6 matrix, one row per route the API serves. Each role acts on objects that belong to "ana":
@@ -145,11 +145,9 @@ async function world(): Promise<World & { actors: Record<Role, string | undefine
   const luis = await resident('luis')
   const boss = await admin()
   const proposal = await newProposal({ token: ana.token, fields: { image: jpegFile() } })
-  const saved = await call('POST', '/api/cookie-consent', { json: consent.json })
-  await call('PATCH', `/api/proposals/${proposal.id}/status`, { token: boss.token, json: { votes: 5 } })
-  const history = (await (await call('GET', `/api/admin/history?targetId=${proposal.id}`, { token: boss.token })).json()) as {
-    items: { id: number }[]
-  }
+  const saved = await client()['cookie-consent'].$post(consent)
+  await moderate(boss, proposal.id, { votes: 5 })
+  const history = await (await client(boss.token).admin.history.$get({ query: { targetId: String(proposal.id) } })).json()
   const unsubscribeToken = [...crypto.getRandomValues(new Uint8Array(32))].map((b) => b.toString(16).padStart(2, '0')).join('')
   await env.DB.prepare('INSERT INTO notice_email_addresses (email, token) VALUES (?, ?)').bind(ana.email, unsubscribeToken).run()
   return {
@@ -158,7 +156,7 @@ async function world(): Promise<World & { actors: Record<Role, string | undefine
     proposalId: proposal.id,
     // Without a photo the media row gets 404 for everyone and fails.
     photo: proposal.photoBig ?? '/api/media/none',
-    consentId: ((await saved.json()) as { id: number }).id,
+    consentId: (await saved.json()).id,
     consentCookie: saved.headers.get('set-cookie')!.split(';')[0],
     historyId: history.items[0].id,
     actors: { visitor: undefined, user: luis.token, owner: ana.token, admin: boss.token },
