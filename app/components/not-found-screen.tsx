@@ -1,6 +1,7 @@
 import { Link, useLocation } from '@tanstack/react-router'
 import { SHELL_TEXTS } from '@domain/texts'
 import { useDocumentTitle } from '../lib/document-title'
+import { buttonLook } from './ui/button'
 
 const T = SHELL_TEXTS.notFound
 
@@ -13,7 +14,7 @@ export function NotFoundScreen() {
       <h1 className="text-3xl font-bold text-slate-900">{T.title}</h1>
       <p className="mt-4 text-slate-700">{T.text}</p>
       <p className="mt-4 rounded-md bg-amber-50 p-3 text-sm text-amber-900">{T.devHint(pathname)}</p>
-      <Link to="/" className="mt-8 inline-block rounded-md bg-brand-600 px-4 py-2 font-medium text-white hover:bg-brand-700">
+      <Link to="/" className={`${buttonLook({ look: 'primary', size: 'lg' })} mt-8`}>
         {T.home}
       </Link>
     </div>

@@ -2,6 +2,7 @@ import { Link, createFileRoute } from '@tanstack/react-router'
 import { CONTACT } from '@domain/contact-data'
 import { BUDGET_TERMS_PAGE as T } from '@domain/texts'
 import { SubmitInvitation } from '../components/submit-invitation'
+import { buttonLook } from '../components/ui/button'
 import { PageHeading, PageSections } from '../features/static-pages/page-sections'
 import { useDocumentTitle } from '../lib/document-title'
 import { useBudgetCycle } from '../lib/system-config'
@@ -30,16 +31,10 @@ function BudgetTerms() {
       </section>
       <PageSections sections={T.sections(budgetYear)} />
       <div className="mt-4 flex flex-wrap gap-3">
-        <Link
-          to="/proposals/executed"
-          className="inline-flex min-h-11 items-center rounded-md border border-brand-600 px-4 py-2 font-semibold text-brand-700 hover:bg-brand-50"
-        >
+        <Link to="/proposals/executed" className={buttonLook({ look: 'outline', size: 'lg' })}>
           {T.seeExecuted}
         </Link>
-        <SubmitInvitation
-          className="inline-flex min-h-11 items-center rounded-md bg-brand-600 px-4 py-2 font-semibold text-white hover:bg-brand-700"
-          label={T.sendProposal}
-        />
+        <SubmitInvitation className={buttonLook({ look: 'primary', size: 'lg' })} label={T.sendProposal} />
       </div>
       <section className="mt-10">
         <h2 className="text-xl font-semibold">{T.officesTitle}</h2>

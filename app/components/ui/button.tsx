@@ -1,14 +1,19 @@
-import type { ButtonHTMLAttributes } from 'react'
+import type { ComponentProps } from 'react'
+
+/** A toggle (`aria-pressed`, like 'Seguir') shows its pressed state in the brand's light blue. */
+const PRESSED = 'aria-pressed:border-brand-600 aria-pressed:bg-brand-50 aria-pressed:text-brand-800 aria-pressed:hover:bg-brand-100'
 
 /**
  * Button looks, shared by buttons and by links drawn as buttons; all pass AA contrast and keep the global
  * focus ring. `outline` is the brand's second choice beside a primary one, `secondary` the neutral one.
+ * A disabled filled button turns slate-500, on which white still passes AA: its label ('Enviando…')
+ * is read while it waits.
  */
 const LOOKS = {
-  primary: 'bg-brand-700 text-white hover:bg-brand-800 disabled:bg-slate-400',
-  secondary: 'border border-slate-400 bg-white text-slate-900 hover:bg-slate-50 disabled:text-slate-500',
+  primary: 'bg-brand-700 text-white hover:bg-brand-800 disabled:bg-slate-500',
+  secondary: `border border-slate-400 bg-white text-slate-900 hover:bg-slate-50 disabled:text-slate-500 ${PRESSED}`,
   outline: 'border border-brand-700 bg-white text-brand-700 hover:bg-brand-50 disabled:border-slate-400 disabled:text-slate-500',
-  danger: 'bg-red-700 text-white hover:bg-red-800 disabled:bg-slate-400',
+  danger: 'bg-red-700 text-white hover:bg-red-800 disabled:bg-slate-500',
   'danger-outline': 'border border-red-700 bg-white text-red-700 hover:bg-red-50 disabled:border-slate-400 disabled:text-slate-500',
   link: 'text-brand-700 underline underline-offset-4 hover:text-brand-800 disabled:text-slate-500',
 } as const
@@ -41,6 +46,6 @@ export function buttonLook({ look = 'secondary', size = 'md', block = false }: B
   return `inline-flex items-center justify-center rounded-md disabled:cursor-not-allowed ${LOOKS[look]} ${text} ${look === 'link' ? '' : pad} ${width}`
 }
 
-export function Button({ look, size, block, className = '', ...props }: ButtonHTMLAttributes<HTMLButtonElement> & ButtonLook) {
+export function Button({ look, size, block, className = '', ...props }: ComponentProps<'button'> & ButtonLook) {
   return <button type="button" {...props} className={`${buttonLook({ look, size, block })} ${className}`} />
 }

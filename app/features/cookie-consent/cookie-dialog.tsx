@@ -1,12 +1,12 @@
 import { Link } from '@tanstack/react-router'
 import { COOKIE_TEXTS as T } from '@domain/texts'
+import { Button } from '@app/components/ui/button'
 import { Dialog } from '@app/components/ui/dialog'
 import { SwitchField } from '@app/components/ui/switch-field'
 import { Tabs } from '@app/components/ui/tabs'
 import { ALL_ACCEPTED, ONLY_NECESSARY, type CookiePreferences } from './preferences'
 
 const CATEGORIES = ['necessary', 'functional', 'analytics', 'marketing'] as const
-const buttonClass = 'min-h-11 rounded-md px-4 py-2 text-sm font-semibold'
 
 interface Props {
   open: boolean
@@ -45,13 +45,9 @@ export function CookieDialog({ open, onClose, choice, onChoice, onDecide }: Prop
           />
         ))}
       </ul>
-      <button
-        type="button"
-        onClick={() => onDecide(choice)}
-        className={`mt-4 w-full border border-brand-600 text-brand-700 hover:bg-brand-50 ${buttonClass}`}
-      >
+      <Button onClick={() => onDecide(choice)} look="outline" size="touch" block className="mt-4">
         {T.save}
-      </button>
+      </Button>
     </>
   )
   return (
@@ -63,20 +59,12 @@ export function CookieDialog({ open, onClose, choice, onChoice, onDecide }: Prop
         ]}
       />
       <div className="mt-6 flex flex-col gap-2 sm:flex-row-reverse">
-        <button
-          type="button"
-          onClick={() => onDecide(ALL_ACCEPTED)}
-          className={`bg-brand-600 text-white hover:bg-brand-700 ${buttonClass}`}
-        >
+        <Button onClick={() => onDecide(ALL_ACCEPTED)} look="primary" size="touch">
           {T.acceptAll}
-        </button>
-        <button
-          type="button"
-          onClick={() => onDecide(ONLY_NECESSARY)}
-          className={`border border-slate-400 text-slate-900 hover:bg-slate-50 ${buttonClass}`}
-        >
+        </Button>
+        <Button onClick={() => onDecide(ONLY_NECESSARY)} size="touch">
           {T.rejectAll}
-        </button>
+        </Button>
       </div>
     </Dialog>
   )

@@ -2,6 +2,7 @@ import { Link } from '@tanstack/react-router'
 import { longDay } from '@domain/budget-cycle'
 import { CITY_DISTRICTS, type District } from '@domain/districts'
 import { POSTER_TEXTS as T, SHELL_TEXTS } from '@domain/texts'
+import { Button } from '@app/components/ui/button'
 import { useDocumentTitle } from '@app/lib/document-title'
 import { useBudgetCycle } from '@app/lib/system-config'
 import { otherChannelLines } from './poster-channels'
@@ -29,13 +30,9 @@ export function PosterScreen({ district }: { district?: District }) {
       <div className="mb-6 space-y-4 print:hidden">
         <div className="flex flex-wrap items-center justify-between gap-4">
           <p className="max-w-xl text-slate-700">{T.printHint}</p>
-          <button
-            type="button"
-            onClick={() => window.print()}
-            className="min-h-11 rounded-md bg-brand-700 px-6 py-2 font-semibold text-white hover:bg-brand-800"
-          >
+          <Button onClick={() => window.print()} look="primary" size="lg">
             {T.print}
-          </button>
+          </Button>
         </div>
         <nav aria-label={T.districtsTitle}>
           <ul className="flex flex-wrap gap-2">

@@ -4,6 +4,7 @@ import { districtLabel } from '@domain/districts'
 import { scopeLabel } from '@domain/scopes'
 import { RESULTS_TEXTS as T, UI_PROPOSALS } from '@domain/texts'
 import { BackHomeLink } from '@app/components/back-home-link'
+import { buttonLook } from '@app/components/ui/button'
 import { inputClass } from '@app/components/ui/form-field'
 import { QueryError } from '@app/components/ui/query-error'
 import { ScrollRegion } from '@app/components/ui/scroll-region'
@@ -173,8 +174,7 @@ function Breakdown({
 }
 
 function OpenData() {
-  const link =
-    'inline-flex min-h-11 items-center rounded-md border border-brand-700 px-4 py-2 font-semibold text-brand-700 hover:bg-brand-50'
+  const link = buttonLook({ look: 'outline', size: 'lg' })
   return (
     <section aria-labelledby="resultados-abiertos" className="mt-10 rounded-xl border border-brand-100 bg-brand-50 p-5">
       <h2 id="resultados-abiertos" className="text-xl font-semibold text-brand-800">

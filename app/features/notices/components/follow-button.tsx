@@ -1,4 +1,5 @@
 import { NOTICE_TEXTS as T } from '@domain/texts'
+import { Button } from '@app/components/ui/button'
 import { errorMessage } from '@app/lib/api'
 import { toast } from '@app/lib/toast'
 import { useFollow } from '../api/notices'
@@ -19,17 +20,13 @@ export function FollowButton({ proposal, className = '' }: { proposal: { id: num
     }
   }
   return (
-    <button
-      type="button"
+    <Button
       onClick={() => void click()}
       disabled={pending}
       aria-pressed={following}
       aria-label={following ? T.unfollowLabel(proposal.title) : T.followLabel(proposal.title)}
-      className={`inline-flex min-h-10 items-center justify-center gap-2 rounded-md border px-3 py-2 text-sm font-medium disabled:opacity-60 ${
-        following
-          ? 'border-brand-600 bg-brand-50 text-brand-800 hover:bg-brand-100'
-          : 'border-slate-300 bg-white text-slate-800 hover:bg-slate-50'
-      } ${className}`}
+      size="touch"
+      className={className}
     >
       <svg
         aria-hidden="true"
@@ -42,6 +39,6 @@ export function FollowButton({ proposal, className = '' }: { proposal: { id: num
         <path d="M6 8a6 6 0 0 1 12 0c0 7 3 9 3 9H3s3-2 3-9M10.3 21a1.94 1.94 0 0 0 3.4 0" />
       </svg>
       <span>{following ? T.unfollow : T.follow}</span>
-    </button>
+    </Button>
   )
 }

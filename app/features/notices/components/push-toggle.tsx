@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react'
 import { NOTICE_TEXTS as T } from '@domain/texts'
+import { Button } from '@app/components/ui/button'
 import { errorMessage } from '@app/lib/api'
 import { toast } from '@app/lib/toast'
 import { currentPushSubscription, pushSupported, subscribeThisDevice, unsubscribeThisDevice } from '../api/push-subscription'
@@ -44,13 +45,8 @@ export function PushToggle() {
   }
 
   return (
-    <button
-      type="button"
-      onClick={() => void toggle()}
-      disabled={busy}
-      className="inline-flex min-h-10 items-center gap-2 rounded-md border border-brand-600 bg-white px-4 py-2 font-semibold text-brand-700 hover:bg-brand-50 disabled:opacity-60"
-    >
+    <Button onClick={() => void toggle()} disabled={busy} look="outline" size="lg">
       {subscribed ? T.pushDisable : T.pushEnable}
-    </button>
+    </Button>
   )
 }

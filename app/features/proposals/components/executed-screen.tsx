@@ -1,5 +1,6 @@
 import { Link } from '@tanstack/react-router'
 import { UI_PROPOSALS } from '@domain/texts'
+import { Button, buttonLook } from '@app/components/ui/button'
 import { Spinner } from '@app/components/ui/spinner'
 import { useDocumentTitle } from '@app/lib/document-title'
 import { ListNotSaved, useNotSavedOffline } from '@app/offline'
@@ -40,18 +41,11 @@ export function ExecutedScreen({ from }: { from: '/proposals/executed' | '/ejecu
             <p>{T.empty}</p>
             <div className="flex flex-wrap justify-center gap-3">
               {hasActiveFilter(filters) && (
-                <button
-                  type="button"
-                  onClick={() => setFilters(NO_FILTERS)}
-                  className="min-h-11 rounded-md border border-slate-400 px-4 py-2 text-sm font-medium text-slate-800 hover:bg-slate-100"
-                >
+                <Button onClick={() => setFilters(NO_FILTERS)} size="touch">
                   {UI_PROPOSALS.filters.clear}
-                </button>
+                </Button>
               )}
-              <Link
-                to="/proposals"
-                className="inline-flex min-h-11 items-center rounded-md bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800"
-              >
+              <Link to="/proposals" className={buttonLook({ look: 'primary', size: 'touch' })}>
                 {T.seeActive}
               </Link>
             </div>

@@ -1,4 +1,5 @@
 import { DISTRICT_OPTIONS, SCOPE_OPTIONS } from '@app/components/proposal-fields'
+import { Button } from '@app/components/ui/button'
 import { FormField } from '@app/components/ui/form-field'
 import { STATUS_LABELS } from '@domain/statuses'
 import { UI_PROPOSALS } from '@domain/texts'
@@ -58,13 +59,9 @@ export function FiltersBar({ filters, onChange, withStatus }: Props) {
         options={yearOptions().map((y) => [String(y), String(y)])}
       />
       {hasActiveFilter(filters) && (
-        <button
-          type="button"
-          onClick={() => onChange(NO_FILTERS)}
-          className="col-span-2 min-h-11 rounded-md border border-slate-400 px-4 py-2 text-sm font-medium text-slate-800 hover:bg-slate-100 lg:col-span-1"
-        >
+        <Button onClick={() => onChange(NO_FILTERS)} size="touch" className="col-span-2 lg:col-span-1">
           {T.clear}
-        </button>
+        </Button>
       )}
     </form>
   )

@@ -6,6 +6,7 @@ import { useDocumentTitle } from '@app/lib/document-title'
 import { useNotSavedOffline } from '@app/offline'
 import { useBudgetCycle } from '@app/lib/system-config'
 import { DeadlineNotice } from '@app/components/deadline-notice'
+import { buttonLook } from '@app/components/ui/button'
 import { topProposalsQuery } from '../api/proposals'
 import { SubmitInvitation } from '@app/components/submit-invitation'
 import { ACTIVE_STATUSES } from '../model/filters'
@@ -13,10 +14,8 @@ import { ProposalSection } from './proposal-section'
 
 const T = UI_PROPOSALS.home
 
-const primary =
-  'inline-flex min-h-11 items-center justify-center rounded-md bg-brand-700 px-5 py-2 font-semibold text-white hover:bg-brand-800'
-const secondary =
-  'inline-flex min-h-11 items-center justify-center rounded-md border border-brand-700 px-5 py-2 font-semibold text-brand-700 hover:bg-brand-50'
+const primary = buttonLook({ look: 'primary', size: 'lg' })
+const secondary = buttonLook({ look: 'outline', size: 'lg' })
 
 export function HomeScreen() {
   useDocumentTitle(T.documentTitle)

@@ -1,6 +1,7 @@
 import { useEffect, useRef, type FormEvent } from 'react'
 import { LIST_SCROLL_THRESHOLD } from '@domain/constants'
 import { UI_PROPOSALS } from '@domain/texts'
+import { Button } from '@app/components/ui/button'
 
 /**
  * Loads the next page when pressed or once it is half visible while scrolling (§2, §9). It is the submit
@@ -41,15 +42,9 @@ export function LoadMoreButton({
   return (
     <form method="get" className="mt-8 flex justify-center" onSubmit={submitInPlace}>
       {Object.entries(next).map(([name, value]) => value !== undefined && <input key={name} type="hidden" name={name} value={value} />)}
-      <button
-        ref={ref}
-        type="submit"
-        disabled={loading}
-        aria-busy={loading}
-        className="min-h-11 rounded-md border border-brand-700 bg-white px-6 py-2 font-semibold text-brand-700 hover:bg-brand-50 disabled:opacity-80"
-      >
+      <Button ref={ref} type="submit" disabled={loading} aria-busy={loading} look="outline" size="lg">
         {loading ? UI_PROPOSALS.list.loadingMore : UI_PROPOSALS.list.loadMore}
-      </button>
+      </Button>
     </form>
   )
 }

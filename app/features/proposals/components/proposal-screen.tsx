@@ -11,6 +11,7 @@ import { proposalUrl } from '../model/share'
 import { ReceivedBy } from '@app/components/received-by'
 import { LifeCycleSteps } from './life-cycle-steps'
 import { ProposalImage } from './proposal-image'
+import { buttonLook } from '@app/components/ui/button'
 import { FollowButton } from '@app/features/notices'
 import { ShareButton } from './share-button'
 import { StatusBadge } from '@app/components/status-badge'
@@ -18,8 +19,6 @@ import { useShareMeta } from './use-share-meta'
 import { VoteButton } from './vote-button'
 
 const T = UI_PROPOSALS.page
-
-const linkButton = 'inline-flex min-h-11 items-center justify-center rounded-md px-5 py-2 font-semibold'
 
 /** The full-screen page of one proposal (§2). `id` is null when the address holds no valid number. */
 export function ProposalScreen({ id }: { id: number | null }) {
@@ -117,10 +116,10 @@ function Message({
       <h1 className="text-2xl font-bold text-slate-900">{title}</h1>
       {text && <p className="mt-4 text-slate-700">{text}</p>}
       <div className="mt-8 flex flex-wrap justify-center gap-3">
-        <Link to="/" className={`${linkButton} bg-brand-700 text-white hover:bg-brand-800`}>
+        <Link to="/" className={buttonLook({ look: 'primary', size: 'lg' })}>
           {T.goHome}
         </Link>
-        <Link to="/proposals" reloadDocument={offline} className={`${linkButton} border border-brand-700 text-brand-700 hover:bg-brand-50`}>
+        <Link to="/proposals" reloadDocument={offline} className={buttonLook({ look: 'outline', size: 'lg' })}>
           {listLink}
         </Link>
       </div>

@@ -1,4 +1,5 @@
 import { UI_PROPOSALS } from '@domain/texts'
+import { Button } from '@app/components/ui/button'
 import { useShare } from '../api/use-share'
 
 const T = UI_PROPOSALS.share
@@ -14,12 +15,7 @@ export function ShareButton({
 }) {
   const share = useShare(surface)
   return (
-    <button
-      type="button"
-      onClick={() => void share(proposal)}
-      aria-label={T.buttonLabel(proposal.title)}
-      className={`inline-flex min-h-11 items-center justify-center gap-2 rounded-md border border-slate-300 bg-white px-3 py-2 text-sm font-medium text-slate-800 hover:bg-slate-50 ${className}`}
-    >
+    <Button onClick={() => void share(proposal)} aria-label={T.buttonLabel(proposal.title)} size="touch" className={className}>
       <svg aria-hidden="true" viewBox="0 0 24 24" className="h-4 w-4" fill="none" stroke="currentColor" strokeWidth="2">
         <circle cx="18" cy="5" r="3" />
         <circle cx="6" cy="12" r="3" />
@@ -27,6 +23,6 @@ export function ShareButton({
         <path d="m8.6 13.5 6.8 4M15.4 6.5l-6.8 4" />
       </svg>
       <span>{T.button}</span>
-    </button>
+    </Button>
   )
 }

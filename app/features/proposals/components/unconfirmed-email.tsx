@@ -1,5 +1,6 @@
 import { useMutation } from '@tanstack/react-query'
 import { UI_PROPOSALS } from '@domain/texts'
+import { Button } from '@app/components/ui/button'
 import { providerMessage, resendEmailVerification } from '@app/lib/identity'
 import { toast } from '@app/lib/toast'
 
@@ -15,14 +16,9 @@ export function UnconfirmedEmail() {
   return (
     <div role="status" className="max-w-prose rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-slate-800">
       <p>{T.unconfirmed}</p>
-      <button
-        type="button"
-        onClick={() => resend.mutate()}
-        disabled={resend.isPending}
-        className="mt-2 min-h-11 font-semibold text-brand-700 underline hover:text-brand-800 disabled:cursor-wait"
-      >
+      <Button onClick={() => resend.mutate()} disabled={resend.isPending} look="link" size="touch" className="mt-2">
         {T.resend}
-      </button>
+      </Button>
     </div>
   )
 }

@@ -1,5 +1,6 @@
 import { Link, useRouter } from '@tanstack/react-router'
 import { OFFLINE_TEXTS, UI_PROPOSALS } from '@domain/texts'
+import { Button, buttonLook } from '@app/components/ui/button'
 import { lazy, Suspense } from 'react'
 import { useVote } from '../api/use-vote'
 import type { VoteButtonState, VoteSurface } from '../model/vote'
@@ -25,7 +26,8 @@ const LOOK: Record<VoteButtonState, { label: string; kind: 'press' | 'wait' | 'n
   closed: { label: T.closed, kind: 'note' },
 }
 
-const base = 'inline-flex min-h-11 items-center justify-center gap-2 rounded-md px-4 py-2 text-sm font-semibold'
+/** The vote's answers ('Votado', 'Cerrado') sit where the button was, at the button's size. */
+const note = 'inline-flex min-h-11 items-center justify-center gap-2 rounded-md border px-4 py-2 text-sm font-semibold'
 
 /** Shown only for presented proposals: the caller decides, since approved and executed ones hide it (§4). */
 export function VoteButton({ proposalId, surface, className = '' }: { proposalId: number; surface: VoteSurface; className?: string }) {
@@ -40,7 +42,7 @@ export function VoteButton({ proposalId, surface, className = '' }: { proposalId
         to="/auth"
         search={{ redirect: router.state.location.href }}
         data-vote-state={state}
-        className={`${base} bg-brand-700 px-5 text-base text-white hover:bg-brand-800 ${className}`}
+        className={`${buttonLook({ look: 'primary', size: 'lg' })} ${className}`}
       >
         {UI_PROPOSALS.page.signInToVote}
       </Link>
@@ -50,7 +52,7 @@ export function VoteButton({ proposalId, surface, className = '' }: { proposalId
     return (
       <span
         data-vote-state={state}
-        className={`${base} border ${state === 'voted' ? 'border-emerald-700 bg-emerald-50 text-emerald-900' : 'border-slate-300 bg-slate-100 text-slate-800'} ${className}`}
+        className={`${note} ${state === 'voted' ? 'border-emerald-700 bg-emerald-50 text-emerald-900' : 'border-slate-300 bg-slate-100 text-slate-800'} ${className}`}
       >
         {state === 'voted' ? <CheckIcon /> : <LockIcon />}
         {look.label}
@@ -58,17 +60,18 @@ export function VoteButton({ proposalId, surface, className = '' }: { proposalId
     )
   }
   const button = (
-    <button
-      type="button"
+    <Button
       onClick={vote}
       disabled={look.kind === 'wait'}
       aria-busy={look.kind === 'wait' && state !== 'offline'}
       data-vote-state={state}
-      className={`${base} bg-brand-700 text-white hover:bg-brand-800 disabled:cursor-not-allowed disabled:bg-slate-500 ${className}`}
+      look="primary"
+      size="touch"
+      className={className}
     >
       <ThumbIcon />
       {look.label}
-    </button>
+    </Button>
   )
   if (state !== 'unconfirmed') return button
   return (
