@@ -3,13 +3,13 @@ import { useId } from 'react'
 import { NOTICE_TEXTS as T } from '@domain/texts'
 import { errorMessage } from '@app/lib/api'
 import { toast } from '@app/lib/toast'
+import { CheckboxField } from '@app/components/ui/checkbox-field'
 import { settingsQuery, useSaveSettings } from '../api/notices'
 import { PushToggle } from './push-toggle'
 
 /** 'Mi Perfil' → Avisos: e-mail notices (off until the person says yes) and this device's push. */
 export function NoticeSettings() {
   const heading = useId()
-  const hint = useId()
   const settings = useQuery(settingsQuery())
   const save = useSaveSettings()
 
@@ -30,22 +30,13 @@ export function NoticeSettings() {
       <h2 id={heading} className="text-lg font-semibold text-slate-900">
         {T.settingsTitle}
       </h2>
-      <div>
-        <label className="flex items-start gap-3 font-medium text-slate-900">
-          <input
-            type="checkbox"
-            checked={emailOn}
-            disabled={!settings.data}
-            onChange={(e) => void setEmail(e.target.checked)}
-            aria-describedby={hint}
-            className="mt-0.5 size-5 shrink-0 accent-brand-700"
-          />
-          {T.settingsEmail}
-        </label>
-        <p id={hint} className="mt-1 pl-8 text-sm text-slate-700">
-          {T.settingsEmailHint}
-        </p>
-      </div>
+      <CheckboxField
+        checked={emailOn}
+        disabled={!settings.data}
+        onChange={(e) => void setEmail(e.target.checked)}
+        label={T.settingsEmail}
+        hint={T.settingsEmailHint}
+      />
       <PushToggle />
     </section>
   )
