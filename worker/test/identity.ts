@@ -1,3 +1,5 @@
+import { expect } from 'vitest'
+import type { AccountsAnswer, AccountsMethod, IdpRefusal } from '../auth/local-idp/routes'
 import { call } from './fixtures'
 
 /**
@@ -19,12 +21,27 @@ export interface GoogleClaims {
   picture?: string
 }
 
-/** Calls one Identity Toolkit method; a refusal throws with Firebase's error message (e.g. EMAIL_EXISTS). */
-async function identityToolkit<T = Record<string, unknown>>(method: string, body: unknown): Promise<T> {
-  const res = await call('POST', `/identitytoolkit.googleapis.com/v1/accounts:${method}?key=test`, { json: body })
-  const answer = (await res.json()) as T & { error?: { message: string } }
-  if (!res.ok) throw new Error(`accounts:${method} answered ${res.status} ${answer.error?.message}`)
-  return answer
+const accounts = (method: AccountsMethod, body: unknown) =>
+  call('POST', `/identitytoolkit.googleapis.com/v1/accounts:${method}?key=test`, { json: body })
+
+/**
+ * Calls one Identity Toolkit method the provider must accept: its answer, typed by the provider's own
+ * handler; a refusal throws with Firebase's error message (e.g. EMAIL_EXISTS).
+ */
+export async function identityToolkit<M extends AccountsMethod>(method: M, body: unknown): Promise<AccountsAnswer<M>> {
+  const res = await accounts(method, body)
+  if (res.status !== 200) throw new Error(`accounts:${method} answered ${res.status} ${await res.text()}`)
+  return res.json<AccountsAnswer<M>>()
+}
+
+/** Calls one Identity Toolkit method the provider must refuse: Firebase's error block. */
+export const identityToolkitRefusal = async (method: AccountsMethod, body: unknown) => refusalOf(await accounts(method, body))
+
+/** A refusal of the local provider (Identity Toolkit or Secure Token): Firebase's error block, its code the HTTP status. */
+export async function refusalOf(res: Response): Promise<IdpRefusal['error']> {
+  const { error } = await res.json<IdpRefusal>()
+  expect(res.status, error.message).toBe(error.code)
+  return error
 }
 
 const randomEmail = () => `persona-${crypto.randomUUID().slice(0, 8)}@example.test`
@@ -35,7 +52,7 @@ export async function signUp(email = randomEmail(), password = 'clave-de-prueba-
     refreshToken,
     localId,
     email: signedUpEmail,
-  } = await identityToolkit<SignedIn>('signUp', { email, password, returnSecureToken: true })
+  } = await identityToolkit('signUp', { email, password, returnSecureToken: true })
   return { idToken, refreshToken, localId, email: signedUpEmail }
 }
 
@@ -43,7 +60,7 @@ export async function signUp(email = randomEmail(), password = 'clave-de-prueba-
 export async function signInGoogle(claims: Partial<GoogleClaims> = {}): Promise<SignedIn & { isNewUser: boolean }> {
   const email = claims.email ?? randomEmail()
   const full: GoogleClaims = { sub: `google-${crypto.randomUUID()}`, email, email_verified: true, ...claims }
-  const answer = await identityToolkit<SignedIn & { isNewUser: boolean }>('signInWithIdp', {
+  const answer = await identityToolkit('signInWithIdp', {
     postBody: `id_token=${encodeURIComponent(JSON.stringify(full))}&providerId=google.com`,
     requestUri: 'http://localhost',
     returnSecureToken: true,

@@ -2,48 +2,61 @@ import { createExecutionContext, waitOnExecutionContext } from 'cloudflare:test'
 import { env } from 'cloudflare:workers'
 import { describe, expect, it } from 'vitest'
 import { app } from '@worker/app'
-import { call } from '@worker/test/fixtures'
-import { signInGoogle } from '@worker/test/identity'
+import { call, mailbox } from '@worker/test/fixtures'
+import { identityToolkit as accepted, identityToolkitRefusal as refused, refusalOf, signInGoogle } from '@worker/test/identity'
+import type { RefreshAnswer } from './routes'
 
-/** One Identity Toolkit call, refusals included: `{ status, body }` as the SPA would see them. */
-const idp = async (action: string, body: unknown) => {
-  const res = await call('POST', `/identitytoolkit.googleapis.com/v1/accounts:${action}?key=local`, { json: body })
-  return { status: res.status, body: (await res.json()) as Record<string, any> }
+// Identity Toolkit calls as the SPA makes them: `accepted` fails unless the answer is 200 and gives it,
+// typed by the provider's handler; `refused` gives Firebase's error block and checks its code is the status.
+const account = (email: string, password = 'secreta-123') => ({ email, password, returnSecureToken: true })
+const signUp = (email: string, password?: string) => accepted('signUp', account(email, password))
+
+/** Secure Token's refresh, form-encoded as the SPA's identity client sends it, or as JSON. */
+const refresh = (refreshToken: string, encoding: 'form' | 'json' = 'json') =>
+  call(
+    'POST',
+    '/securetoken.googleapis.com/v1/token?key=local',
+    encoding === 'form'
+      ? { body: `grant_type=refresh_token&refresh_token=${refreshToken}`, headers: { 'content-type': 'application/x-www-form-urlencoded' } }
+      : { json: { grant_type: 'refresh_token', refresh_token: refreshToken } },
+  )
+async function freshTokens(refreshToken: string, encoding?: 'form' | 'json') {
+  const res = await refresh(refreshToken, encoding)
+  expect(res.status).toBe(200)
+  return res.json<RefreshAnswer>()
 }
-const signUp = (email: string, password = 'secreta-123') => idp('signUp', { email, password, returnSecureToken: true })
 const claimsOf = (token: string) => JSON.parse(atob(token.split('.')[1].replace(/-/g, '+').replace(/_/g, '/')))
 
 describe('local identity provider (Firebase REST subset)', () => {
   it('signs up, signs in, and its tokens are accepted by the API', async () => {
     const up = await signUp('Vecina@Example.test')
-    expect(up.status).toBe(200)
-    expect(up.body).toMatchObject({ kind: 'identitytoolkit#SignupNewUserResponse', email: 'vecina@example.test', expiresIn: '3600' })
-    expect(up.body.localId).toMatch(/^[A-Za-z0-9]{28}$/)
-    expect(claimsOf(up.body.idToken)).toMatchObject({
+    expect(up).toMatchObject({ kind: 'identitytoolkit#SignupNewUserResponse', email: 'vecina@example.test', expiresIn: '3600' })
+    expect(up.localId).toMatch(/^[A-Za-z0-9]{28}$/)
+    expect(claimsOf(up.idToken)).toMatchObject({
       iss: `https://securetoken.google.com/${env.FIREBASE_PROJECT_ID}`,
       aud: env.FIREBASE_PROJECT_ID,
-      sub: up.body.localId,
-      user_id: up.body.localId,
+      sub: up.localId,
+      user_id: up.localId,
       email: 'vecina@example.test',
       email_verified: false,
       firebase: { identities: { email: ['vecina@example.test'] }, sign_in_provider: 'password' },
     })
-    const me = await call('GET', '/api/user', { token: up.body.idToken })
+    const me = await call('GET', '/api/user', { token: up.idToken })
     expect(await me.json()).toMatchObject({ email: 'vecina@example.test', authProvider: 'password', isAdmin: false })
-    const inn = await idp('signInWithPassword', { email: 'vecina@example.test', password: 'secreta-123', returnSecureToken: true })
-    expect(inn.body).toMatchObject({ registered: true, localId: up.body.localId })
+    const inn = await accepted('signInWithPassword', account('vecina@example.test'))
+    expect(inn).toMatchObject({ registered: true, localId: up.localId })
   })
 
   it('answers Firebase error codes: EMAIL_EXISTS, weak password, wrong password, unknown e-mail, invalid e-mail', async () => {
     await signUp('ana@example.test')
-    expect((await signUp('ana@example.test')).body.error).toMatchObject({ code: 400, message: 'EMAIL_EXISTS' })
-    expect((await signUp('otra@example.test', '123')).body.error.message).toBe('WEAK_PASSWORD : Password should be at least 6 characters')
-    expect((await signUp('no-es-email', 'secreta-123')).body.error.message).toBe('INVALID_EMAIL')
-    expect((await idp('signInWithPassword', { email: 'ana@example.test', password: 'mala-clave' })).body.error.message).toBe(
-      'INVALID_PASSWORD',
+    expect(await refused('signUp', account('ana@example.test'))).toMatchObject({ code: 400, message: 'EMAIL_EXISTS' })
+    expect((await refused('signUp', account('otra@example.test', '123'))).message).toBe(
+      'WEAK_PASSWORD : Password should be at least 6 characters',
     )
-    expect((await idp('signInWithPassword', { email: 'nadie@example.test', password: 'x' })).body.error.message).toBe('EMAIL_NOT_FOUND')
-    expect((await signUp('grande@example.test', 'x'.repeat(100_000))).body.error.message).toMatch(/^INVALID_ARGUMENT/)
+    expect((await refused('signUp', account('no-es-email'))).message).toBe('INVALID_EMAIL')
+    expect((await refused('signInWithPassword', { email: 'ana@example.test', password: 'mala-clave' })).message).toBe('INVALID_PASSWORD')
+    expect((await refused('signInWithPassword', { email: 'nadie@example.test', password: 'x' })).message).toBe('EMAIL_NOT_FOUND')
+    expect((await refused('signUp', account('grande@example.test', 'x'.repeat(100_000)))).message).toMatch(/^INVALID_ARGUMENT/)
     expect(await env.DB.prepare('SELECT count(*) AS n FROM local_idp_accounts').first('n')).toBe(1)
     const row = await env.DB.prepare('SELECT password_hash FROM local_idp_accounts WHERE email = ?')
       .bind('ana@example.test')
@@ -54,70 +67,55 @@ describe('local identity provider (Firebase REST subset)', () => {
 
   it('refreshes tokens (keeping auth_time) and refuses unknown refresh tokens', async () => {
     const up = await signUp('luis@example.test')
-    const res = await call('POST', '/securetoken.googleapis.com/v1/token?key=local', {
-      body: `grant_type=refresh_token&refresh_token=${up.body.refreshToken}`,
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    })
-    const fresh = (await res.json()) as Record<string, string>
-    expect(fresh).toMatchObject({ token_type: 'Bearer', user_id: up.body.localId, expires_in: '3600' })
-    expect(claimsOf(fresh.id_token).auth_time).toBe(claimsOf(up.body.idToken).auth_time)
+    const fresh = await freshTokens(up.refreshToken, 'form')
+    expect(fresh).toMatchObject({ token_type: 'Bearer', user_id: up.localId, expires_in: '3600' })
+    expect(claimsOf(fresh.id_token).auth_time).toBe(claimsOf(up.idToken).auth_time)
     expect((await call('GET', '/api/user', { token: fresh.id_token })).status).toBe(200)
-    const bad = await call('POST', '/securetoken.googleapis.com/v1/token', {
-      json: { grant_type: 'refresh_token', refresh_token: 'inventado' },
-    })
-    expect(((await bad.json()) as any).error.message).toBe('INVALID_REFRESH_TOKEN')
+    expect((await refusalOf(await refresh('inventado'))).message).toBe('INVALID_REFRESH_TOKEN')
   })
 
   it('looks up, changes the e-mail only through a confirmed link, changes the password, and deletes', async () => {
     const up = await signUp('marta@example.test')
-    const look = await idp('lookup', { idToken: up.body.idToken })
-    expect(look.body.users[0]).toMatchObject({ email: 'marta@example.test', localId: up.body.localId })
+    const look = await accepted('lookup', { idToken: up.idToken })
+    expect(look.users[0]).toMatchObject({ email: 'marta@example.test', localId: up.localId })
     // E-mail enumeration protection: no direct change of the address.
-    const direct = await idp('update', { idToken: up.body.idToken, email: 'marta.gil@example.test', returnSecureToken: true })
-    expect(direct.body.error.message).toMatch(/^OPERATION_NOT_ALLOWED/)
+    const direct = await refused('update', { idToken: up.idToken, email: 'marta.gil@example.test', returnSecureToken: true })
+    expect(direct.message).toMatch(/^OPERATION_NOT_ALLOWED/)
     await signUp('ocupado@example.test')
-    const change = (newEmail: string) => idp('sendOobCode', { requestType: 'VERIFY_AND_CHANGE_EMAIL', idToken: up.body.idToken, newEmail })
-    expect((await change('ocupado@example.test')).body.error.message).toBe('EMAIL_EXISTS')
-    expect((await change('no-es-un-correo')).body.error.message).toBe('INVALID_NEW_EMAIL')
-    expect(await change('marta.gil@example.test')).toMatchObject({ status: 200, body: { email: 'marta.gil@example.test' } })
-    const mail = (await (await call('GET', '/__local/mailbox.json')).json()) as { email: string; kind: string; oobCode: string }[]
+    const change = (newEmail: string) => ({ requestType: 'VERIFY_AND_CHANGE_EMAIL', idToken: up.idToken, newEmail })
+    expect((await refused('sendOobCode', change('ocupado@example.test'))).message).toBe('EMAIL_EXISTS')
+    expect((await refused('sendOobCode', change('no-es-un-correo'))).message).toBe('INVALID_NEW_EMAIL')
+    expect(await accepted('sendOobCode', change('marta.gil@example.test'))).toMatchObject({ email: 'marta.gil@example.test' })
+    const mail = await mailbox()
     const link = mail.find((m) => m.kind === 'VERIFY_AND_CHANGE_EMAIL' && m.email === 'marta.gil@example.test')!
     // Until the link is opened, the old address still signs in.
-    expect((await idp('signInWithPassword', { email: 'marta@example.test', password: 'secreta-123' })).status).toBe(200)
-    expect(await idp('update', { oobCode: link.oobCode })).toMatchObject({
-      status: 200,
-      body: { email: 'marta.gil@example.test', emailVerified: true },
-    })
-    expect((await idp('update', { oobCode: link.oobCode })).body.error.message).toBe('INVALID_OOB_CODE')
-    const refreshed = (await (
-      await call('POST', '/securetoken.googleapis.com/v1/token', {
-        json: { grant_type: 'refresh_token', refresh_token: up.body.refreshToken },
-      })
-    ).json()) as any
+    await accepted('signInWithPassword', { email: 'marta@example.test', password: 'secreta-123' })
+    expect(await accepted('update', { oobCode: link.oobCode })).toMatchObject({ email: 'marta.gil@example.test', emailVerified: true })
+    expect((await refused('update', { oobCode: link.oobCode })).message).toBe('INVALID_OOB_CODE')
+    const refreshed = await freshTokens(up.refreshToken)
     expect(claimsOf(refreshed.id_token)).toMatchObject({ email: 'marta.gil@example.test', email_verified: true })
     // The profile follows the confirmed address.
     expect(await (await call('GET', '/api/user', { token: refreshed.id_token })).json()).toMatchObject({ email: 'marta.gil@example.test' })
-    expect((await idp('update', { idToken: refreshed.id_token, password: '123' })).body.error.message).toBe(
+    expect((await refused('update', { idToken: refreshed.id_token, password: '123' })).message).toBe(
       'WEAK_PASSWORD : Password should be at least 6 characters',
     )
-    await idp('update', { idToken: refreshed.id_token, password: 'nueva-clave-9' })
-    expect((await idp('signInWithPassword', { email: 'marta.gil@example.test', password: 'nueva-clave-9' })).status).toBe(200)
-    expect((await idp('lookup', { idToken: 'x.y.z' })).body.error.message).toBe('INVALID_ID_TOKEN')
-    expect((await idp('delete', { idToken: refreshed.id_token })).status).toBe(200)
-    expect((await idp('signInWithPassword', { email: 'marta.gil@example.test', password: 'nueva-clave-9' })).body.error.message).toBe(
+    await accepted('update', { idToken: refreshed.id_token, password: 'nueva-clave-9' })
+    await accepted('signInWithPassword', { email: 'marta.gil@example.test', password: 'nueva-clave-9' })
+    expect((await refused('lookup', { idToken: 'x.y.z' })).message).toBe('INVALID_ID_TOKEN')
+    await accepted('delete', { idToken: refreshed.id_token })
+    expect((await refused('signInWithPassword', { email: 'marta.gil@example.test', password: 'nueva-clave-9' })).message).toBe(
       'EMAIL_NOT_FOUND',
     )
   })
 
   it('sends a VERIFY_EMAIL confirmation to the mailbox and applies its code once', async () => {
     const up = await signUp('nuria@example.test')
-    expect(claimsOf(up.body.idToken).email_verified).toBe(false)
-    expect(await idp('sendOobCode', { requestType: 'VERIFY_EMAIL', idToken: up.body.idToken })).toMatchObject({
-      status: 200,
-      body: { email: 'nuria@example.test' },
+    expect(claimsOf(up.idToken).email_verified).toBe(false)
+    expect(await accepted('sendOobCode', { requestType: 'VERIFY_EMAIL', idToken: up.idToken })).toMatchObject({
+      email: 'nuria@example.test',
     })
-    expect((await idp('sendOobCode', { requestType: 'VERIFY_EMAIL', idToken: 'x.y.z' })).body.error.message).toBe('INVALID_ID_TOKEN')
-    const mails = (await (await call('GET', '/__local/mailbox.json')).json()) as Record<string, string>[]
+    expect((await refused('sendOobCode', { requestType: 'VERIFY_EMAIL', idToken: 'x.y.z' })).message).toBe('INVALID_ID_TOKEN')
+    const mails = await mailbox()
     const mail = mails.find((m) => m.email === 'nuria@example.test' && m.kind === 'VERIFY_EMAIL')!
     expect(mail).toMatchObject({
       subject: 'Confirma tu email del Presupuesto Participativo',
@@ -126,39 +124,32 @@ describe('local identity provider (Firebase REST subset)', () => {
     })
     expect(mail.body).toContain(`/__local/action?mode=verifyEmail&oobCode=${mail.oobCode}`)
     expect((await call('GET', `/__local/action?mode=verifyEmail&oobCode=${mail.oobCode}`)).status).toBe(200)
-    expect((await idp('update', { oobCode: 'inventado' })).body.error.message).toBe('INVALID_OOB_CODE')
-    expect(await idp('update', { oobCode: mail.oobCode })).toMatchObject({
-      status: 200,
-      body: { emailVerified: true, requestType: 'VERIFY_EMAIL' },
-    })
-    expect((await idp('update', { oobCode: mail.oobCode })).body.error.message).toBe('INVALID_OOB_CODE')
-    const again = await idp('signInWithPassword', { email: 'nuria@example.test', password: 'secreta-123' })
-    expect(claimsOf(again.body.idToken).email_verified).toBe(true)
+    expect((await refused('update', { oobCode: 'inventado' })).message).toBe('INVALID_OOB_CODE')
+    expect(await accepted('update', { oobCode: mail.oobCode })).toMatchObject({ emailVerified: true, requestType: 'VERIFY_EMAIL' })
+    expect((await refused('update', { oobCode: mail.oobCode })).message).toBe('INVALID_OOB_CODE')
+    const again = await accepted('signInWithPassword', { email: 'nuria@example.test', password: 'secreta-123' })
+    expect(claimsOf(again.idToken).email_verified).toBe(true)
   })
 
   it('sends the password-reset mail to the local mailbox, and its code sets a new password once', async () => {
     await signUp('pepa@example.test')
-    expect((await idp('sendOobCode', { requestType: 'PASSWORD_RESET', email: 'pepa@example.test' })).status).toBe(200)
-    expect((await idp('sendOobCode', { requestType: 'PASSWORD_RESET', email: 'nadie@example.test' })).body.error.message).toBe(
-      'EMAIL_NOT_FOUND',
-    )
-    const mails = (await (await call('GET', '/__local/mailbox.json')).json()) as { email: string; oobCode: string; body: string }[]
+    await accepted('sendOobCode', { requestType: 'PASSWORD_RESET', email: 'pepa@example.test' })
+    expect((await refused('sendOobCode', { requestType: 'PASSWORD_RESET', email: 'nadie@example.test' })).message).toBe('EMAIL_NOT_FOUND')
+    const mails = await mailbox()
     expect(mails).toHaveLength(1)
     expect(mails[0].body).toContain(`/__local/reset?oobCode=${mails[0].oobCode}`)
     const page = await call('GET', '/__local/mailbox')
     expect(await page.text()).toContain('Restablece tu contraseña')
-    expect((await idp('resetPassword', { oobCode: mails[0].oobCode, newPassword: 'otra-clave-1' })).status).toBe(200)
-    expect((await idp('signInWithPassword', { email: 'pepa@example.test', password: 'otra-clave-1' })).status).toBe(200)
-    expect((await idp('resetPassword', { oobCode: mails[0].oobCode, newPassword: 'otra-mas-2' })).body.error.message).toBe(
-      'INVALID_OOB_CODE',
-    )
+    await accepted('resetPassword', { oobCode: mails[0].oobCode, newPassword: 'otra-clave-1' })
+    await accepted('signInWithPassword', { email: 'pepa@example.test', password: 'otra-clave-1' })
+    expect((await refused('resetPassword', { oobCode: mails[0].oobCode, newPassword: 'otra-mas-2' })).message).toBe('INVALID_OOB_CODE')
   })
 
   it('signs in with "Google" from a JSON object of claims: creates, then reuses the account', async () => {
     const claims = { sub: '109876543210987654321', email: 'pablo@example.test', email_verified: true, name: 'Pablo Ortega' }
     const postBody = `id_token=${encodeURIComponent(JSON.stringify(claims))}&providerId=google.com`
-    const first = await idp('signInWithIdp', { postBody, requestUri: 'http://localhost', returnSecureToken: true })
-    expect(first.body).toMatchObject({
+    const first = await accepted('signInWithIdp', { postBody, requestUri: 'http://localhost', returnSecureToken: true })
+    expect(first).toMatchObject({
       isNewUser: true,
       providerId: 'google.com',
       federatedId: 'https://accounts.google.com/109876543210987654321',
@@ -167,23 +158,21 @@ describe('local identity provider (Firebase REST subset)', () => {
       firstName: 'Pablo',
       expiresIn: '3600',
     })
-    expect(claimsOf(first.body.idToken)).toMatchObject({
+    expect(claimsOf(first.idToken)).toMatchObject({
       name: 'Pablo Ortega',
       email_verified: true,
       firebase: { identities: { 'google.com': ['109876543210987654321'], email: ['pablo@example.test'] }, sign_in_provider: 'google.com' },
     })
-    const again = await idp('signInWithIdp', { postBody, requestUri: 'http://localhost', returnSecureToken: true })
-    expect(again.body).toMatchObject({ isNewUser: false, localId: first.body.localId })
+    const again = await accepted('signInWithIdp', { postBody, requestUri: 'http://localhost', returnSecureToken: true })
+    expect(again).toMatchObject({ isNewUser: false, localId: first.localId })
     const notified = await call('POST', '/api/auth/google', {
-      token: again.body.idToken,
+      token: again.idToken,
       json: { email: 'pablo@example.test', displayName: 'Pablo Ortega' },
     })
     expect(await notified.json()).toMatchObject({ authProvider: 'google.com', name: 'Pablo', surname: 'Ortega' })
     // A refreshed token still says the session began with Google.
-    const refreshed = await call('POST', '/securetoken.googleapis.com/v1/token', {
-      json: { grant_type: 'refresh_token', refresh_token: again.body.refreshToken },
-    })
-    expect(claimsOf(((await refreshed.json()) as { id_token: string }).id_token).firebase.sign_in_provider).toBe('google.com')
+    const refreshed = await freshTokens(again.refreshToken)
+    expect(claimsOf(refreshed.id_token).firebase.sign_in_provider).toBe('google.com')
     // Only a page of this origin may receive the answer, as Google checks registered redirect URIs.
     const elsewhere = await call(
       'GET',
@@ -205,22 +194,20 @@ describe('local identity provider (Firebase REST subset)', () => {
   it('links Google to an existing e-mail account instead of making a second one', async () => {
     const up = await signUp('rosa@example.test')
     const google = await signInGoogle({ email: 'rosa@example.test', name: 'Rosa Vidal' })
-    expect(google).toMatchObject({ isNewUser: false, localId: up.body.localId })
-    const look = await idp('lookup', { idToken: google.idToken })
-    expect(look.body.users[0].providerUserInfo.map((p: { providerId: string }) => p.providerId)).toEqual(['password', 'google.com'])
-    expect((await idp('signInWithPassword', { email: 'rosa@example.test', password: 'secreta-123' })).body.localId).toBe(up.body.localId)
+    expect(google).toMatchObject({ isNewUser: false, localId: up.localId })
+    const look = await accepted('lookup', { idToken: google.idToken })
+    expect(look.users[0].providerUserInfo.map((p) => p.providerId)).toEqual(['password', 'google.com'])
+    expect((await accepted('signInWithPassword', { email: 'rosa@example.test', password: 'secreta-123' })).localId).toBe(up.localId)
     const noSub = `id_token=${encodeURIComponent(JSON.stringify({ email: 'x@example.test' }))}&providerId=google.com`
-    expect((await idp('signInWithIdp', { postBody: noSub, requestUri: 'http://localhost' })).body.error.message).toMatch(
-      /^INVALID_IDP_RESPONSE/,
-    )
+    expect((await refused('signInWithIdp', { postBody: noSub, requestUri: 'http://localhost' })).message).toMatch(/^INVALID_IDP_RESPONSE/)
   })
 
   it('escapes what people type on the mailbox page and lists the newest mail first', async () => {
     await signUp('ana<b>x@example.test')
     await signUp('luis@example.test')
-    await idp('sendOobCode', { requestType: 'PASSWORD_RESET', email: 'ana<b>x@example.test' })
-    await idp('sendOobCode', { requestType: 'PASSWORD_RESET', email: 'luis@example.test' })
-    const mails = (await (await call('GET', '/__local/mailbox.json')).json()) as { email: string }[]
+    await accepted('sendOobCode', { requestType: 'PASSWORD_RESET', email: 'ana<b>x@example.test' })
+    await accepted('sendOobCode', { requestType: 'PASSWORD_RESET', email: 'luis@example.test' })
+    const mails = await mailbox()
     expect(mails.map((m) => m.email)).toEqual(['luis@example.test', 'ana<b>x@example.test'])
     const page = await (await call('GET', '/__local/mailbox')).text()
     expect(page).toContain('ana&lt;b&gt;x@example.test')

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm'
 import { drizzle, type DrizzleD1Database } from 'drizzle-orm/d1'
-import type { Context } from 'hono'
+import type { Context, TypedResponse } from 'hono'
 import { Hono } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
 import { cors } from 'hono/cors'
@@ -151,7 +151,7 @@ async function applyConfirmation(c: C, db: DrizzleD1Database, oobCode: string) {
   })
 }
 
-const ACCOUNTS: Record<string, Action> = {
+const ACCOUNTS = {
   async signUp(c, db, input) {
     if (await limited(c)) return idpError(c, TOO_MANY)
     const email = str(input.email).trim().toLowerCase()
@@ -325,7 +325,9 @@ const ACCOUNTS: Record<string, Action> = {
     await db.delete(localIdpAccounts).where(eq(localIdpAccounts.localId, found.account.localId))
     return c.json({ kind: 'identitytoolkit#DeleteAccountResponse' })
   },
-}
+} satisfies Record<string, Action>
+// `satisfies` keeps each method's own answer type (below); the route looks a method up by its name.
+const ACCOUNT_METHODS: Record<string, Action> = ACCOUNTS
 
 async function refresh(c: C) {
   const db = drizzle(c.env.DB)
@@ -355,6 +357,17 @@ async function refresh(c: C) {
   })
 }
 
+// The answers' shapes as the handlers build them, for the tests' readers (they are not in AppType: the
+// accounts methods share one wildcard route).
+type JsonOf<R> = R extends TypedResponse<infer T> ? T : never
+/** Firebase's refusal: `{ error: { code, message, errors } }`, its code the HTTP status. */
+export type IdpRefusal = JsonOf<ReturnType<typeof idpError>>
+export type AccountsMethod = keyof typeof ACCOUNTS
+/** What accounts:<method> answers when it accepts. */
+export type AccountsAnswer<M extends AccountsMethod> = Exclude<JsonOf<Awaited<ReturnType<(typeof ACCOUNTS)[M]>>>, IdpRefusal>
+/** What the Secure Token refresh answers when it accepts. */
+export type RefreshAnswer = Exclude<JsonOf<Awaited<ReturnType<typeof refresh>>>, IdpRefusal>
+
 // Every request of this API is a few hundred bytes; a huge one is refused before it is read.
 const smallBody = bodyLimit({
   maxSize: 16 * 1024,
@@ -375,8 +388,8 @@ export const localIdpRoutes = new Hono<AppEnv>()
   .use('/securetoken.googleapis.com/*', smallBody)
   .post('/identitytoolkit.googleapis.com/v1/*', async (c) => {
     const action = /\/accounts:([A-Za-z]+)$/.exec(c.req.path)?.[1]
-    const handler = action ? ACCOUNTS[action] : undefined
-    if (!handler || !Object.hasOwn(ACCOUNTS, action!)) return idpError(c, 'INVALID_ARGUMENT : unknown method', 404)
+    const handler = action ? ACCOUNT_METHODS[action] : undefined
+    if (!handler || !Object.hasOwn(ACCOUNT_METHODS, action!)) return idpError(c, 'INVALID_ARGUMENT : unknown method', 404)
     return handler(c, drizzle(c.env.DB), await body(c))
   })
   .post('/securetoken.googleapis.com/v1/token', refresh)
