@@ -27,7 +27,7 @@ export function MobileMenu({
         ))}
         {signedIn && <SignOutButton />}
         <div className="mt-2 flex flex-col">
-          <SubmitInvitation onClick={close} className={`text-center ${submitClass}`} />
+          <SubmitInvitation onClick={close} className={submitClass} />
         </div>
       </nav>
     </Dialog>

@@ -1,5 +1,6 @@
 import { NOTICE_TEXTS, SHELL_TEXTS } from '@domain/texts'
 import type { SessionState } from '@app/lib/identity'
+import { buttonLook } from '../ui/button'
 
 const T = SHELL_TEXTS.nav
 
@@ -7,7 +8,7 @@ const T = SHELL_TEXTS.nav
 export const linkClass =
   'inline-flex min-h-11 items-center rounded-md px-3 py-2 font-medium text-slate-700 hover:bg-slate-100 hover:text-slate-900'
 export const activeClass = 'text-brand-700 bg-brand-50'
-export const submitClass = 'inline-flex min-h-11 items-center rounded-md bg-brand-600 px-4 py-2 font-semibold text-white hover:bg-brand-700'
+export const submitClass = buttonLook({ look: 'primary', size: 'lg' })
 
 export type NavItem = ReturnType<typeof navItems>[number]
 
