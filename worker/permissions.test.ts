@@ -8,7 +8,8 @@ import { admin, call, client, moderate, newProposal, jpegFile, proposalForm, res
  * visitor = no token, user = another resident, owner = ana herself, admin = an administrator.
  * A route added to the Worker without a row here fails the last test.
  */
-type Role = 'visitor' | 'user' | 'owner' | 'admin'
+const ROLES = ['visitor', 'user', 'owner', 'admin'] as const
+type Role = (typeof ROLES)[number]
 interface World {
   ana: Person
   proposalId: number
@@ -168,7 +169,7 @@ describe('permission matrix (§6), enforced by the Worker', () => {
     const [method] = route.split(' ')
     it(route, async () => {
       const seen: Record<string, number> = {}
-      for (const role of ['visitor', 'user', 'owner', 'admin'] as Role[]) {
+      for (const role of ROLES) {
         const w = await world()
         const body = row.body?.(w, role)
         const res = await call(method, row.path(w), {
