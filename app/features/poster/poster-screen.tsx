@@ -2,7 +2,7 @@ import { Link } from '@tanstack/react-router'
 import { longDay } from '@domain/budget-cycle'
 import { CITY_DISTRICTS, type District } from '@domain/districts'
 import { POSTER_TEXTS as T, SHELL_TEXTS } from '@domain/texts'
-import { Button } from '@app/components/ui/button'
+import { Button, buttonLook } from '@app/components/ui/button'
 import { useDocumentTitle } from '@app/lib/document-title'
 import { useBudgetCycle } from '@app/lib/system-config'
 import { otherChannelLines } from './poster-channels'
@@ -10,8 +10,8 @@ import { posterTarget } from './poster-model'
 import './poster-print.css'
 import { QrCode } from './qr-code'
 
-const linkClass =
-  'rounded-md border border-brand-700 px-3 py-1.5 text-sm font-semibold text-brand-700 hover:bg-brand-50 aria-[current=page]:bg-brand-700 aria-[current=page]:text-white'
+/** The poster chosen now is the filled one. */
+const linkClass = `${buttonLook({ look: 'outline', size: 'touch' })} aria-[current=page]:bg-brand-700 aria-[current=page]:text-white`
 
 /** The printable poster with the QR code to the new-proposal form (the general one, or one district's). */
 export function PosterScreen({ district }: { district?: District }) {
