@@ -3,6 +3,7 @@ import tailwindcss from '@tailwindcss/vite'
 import react from '@vitejs/plugin-react'
 import { defineConfig, type Plugin } from 'vite'
 import { offlinePlugins } from './app/offline/pwa-plugins'
+import { paintFirst } from './worker/paint-first'
 import { staticHeadersFile } from './worker/security-headers'
 
 // The static files get the Worker's security headers (CSP, COOP, ...) through Cloudflare's dist/_headers.
@@ -11,6 +12,13 @@ const securityHeaders: Plugin = {
   generateBundle() {
     this.emitFile({ type: 'asset', fileName: '_headers', source: staticHeadersFile(process.env.VITE_IDENTITY_ORIGIN) })
   },
+}
+
+// The built pages are painted before the app's scripts start (decision 0034).
+const scriptsAfterFirstPaint: Plugin = {
+  name: 'scripts-after-first-paint',
+  apply: 'build',
+  transformIndexHtml: { order: 'post', handler: paintFirst },
 }
 
 // index.html sits at the repository root; the Worker serves dist/ as its static assets (wrangler.toml [assets]).
@@ -39,6 +47,7 @@ export default defineConfig({
     tailwindcss(),
     ...offlinePlugins(),
     securityHeaders,
+    scriptsAfterFirstPaint,
   ],
   // Local runs talk to the Worker (wrangler dev) for the API and the local identity provider.
   server: {

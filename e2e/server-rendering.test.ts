@@ -98,6 +98,25 @@ describe('con JavaScript', () => {
     }
   })
 
+  test('cada página pública se dibuja antes de pedir su código (decisión 0034)', async () => {
+    const { page } = browser
+    // The first frame the page renders (registered before any of its scripts, so it runs first in it).
+    await page.addInitScript(() => requestAnimationFrame(() => Object.assign(window, { firstFrameAt: performance.now() })))
+    for (const [path] of PUBLIC_PAGES) {
+      const address = await path()
+      await page.goto(address) // waits until the app has hydrated (harness)
+      const { firstFrame, scripts } = await page.evaluate(() => ({
+        firstFrame: (window as unknown as { firstFrameAt: number }).firstFrameAt,
+        scripts: performance
+          .getEntriesByType('resource')
+          .filter((entry) => /\/assets\/[^/]+\.js$/.test(entry.name))
+          .map((entry) => entry.startTime),
+      }))
+      expect(scripts.length, address).toBeGreaterThan(0)
+      expect(Math.min(...scripts), address).toBeGreaterThan(firstFrame)
+    }
+  })
+
   test("tras hidratar, 'Cargar más' carga en la misma página", async () => {
     const { page } = browser
     await page.goto('/proposals')

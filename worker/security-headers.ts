@@ -3,13 +3,16 @@
  * middleware below, and the static SPA files through dist/_headers, written from this same object at
  * build time so that both say the same thing.
  *
- * The CSP allows no inline script and no eval. Google sign-in in production needs the Identity Toolkit
+ * The CSP allows no eval and no inline script but the one that starts the app after the first paint,
+ * by its hash (paint-first.ts). Google sign-in in production needs the Identity Toolkit
  * and Secure Token hosts for fetch, and the account chooser popup; COOP same-origin-allow-popups keeps
  * that popup able to talk back to the page.
  */
+import { PAINT_FIRST_CSP_SOURCE } from './paint-first'
+
 const CSP = [
   "default-src 'self'",
-  "script-src 'self'",
+  `script-src 'self' ${PAINT_FIRST_CSP_SOURCE}`,
   "style-src 'self'",
   "img-src 'self' data: blob:",
   "font-src 'self'",

@@ -90,7 +90,7 @@ export function offlinePlugins(): Plugin[] {
                   // A copy from an earlier version names scripts that the update removed: the shell instead.
                   cachedResponseWillBeUsed: async ({ cachedResponse }) => {
                     if (!cachedResponse) return null
-                    const script = /<script[^>]*\ssrc="([^"]+)"/.exec(await cachedResponse.clone().text())?.[1]
+                    const script = /<script[^>]*\sdata-main="([^"]+)"/.exec(await cachedResponse.clone().text())?.[1]
                     return script && (await caches.match(script)) ? cachedResponse : null
                   },
                   handlerDidError: async () => (await caches.match('/index.html', { ignoreSearch: true })) ?? Response.error(),

@@ -3,6 +3,7 @@ import type { DehydratedState } from '@tanstack/react-query'
 import { describe, expect, it } from 'vitest'
 import { SHELL_TEXTS } from '@domain/texts'
 import { admin, call, jpegFile, newProposal, PNG, readProposal, resident, visitorContact } from '../test/fixtures'
+import { PAINT_FIRST_SCRIPT } from '../paint-first'
 
 /**
  * Server-rendered pages (docs/decisions/0010): what a reader without JavaScript, a search engine or a
@@ -56,8 +57,9 @@ describe('public pages rendered by the Worker', () => {
       const text = rootText(html)
       for (const t of texts) expect(text, `${path}: ${t}`).toContain(t)
       expect(html.match(/<h1[ >]/g), path).toHaveLength(1)
-      // No inline script (the CSP forbids it): only the app's module and the JSON data block.
-      expect(html.match(/<script(?![^>]*(type="module"|type="application\/json"))[^>]*>/g), path).toBeNull()
+      // No inline script but the loader the CSP allows by its hash, and the JSON data block.
+      expect(html.match(/<script(?![^>]*(data-main=|type="application\/json"))[^>]*>/g), path).toBeNull()
+      expect(html.match(/<script data-main=[^>]*>([^<]*)<\/script>/)?.[1], path).toBe(PAINT_FIRST_SCRIPT)
     }
   })
 

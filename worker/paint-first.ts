@@ -1,0 +1,33 @@
+/**
+ * Server HTML is painted before the app's scripts start (docs/decisions/0034). At build time the
+ * module script of index.html and its preloads become data on one small inline script, which adds them
+ * once the first frame is on screen: on a slow phone the page is readable while the code downloads,
+ * and hydration never delays that first paint. A page opened in a background tab starts at once, since
+ * it paints no frame until it is shown.
+ */
+export const PAINT_FIRST_SCRIPT =
+  "(function(s){var d=s.dataset;function go(){d.preload.split(' ').filter(Boolean).forEach(function(h){var l=document.createElement('link');l.rel='modulepreload';l.href=h;document.head.append(l)});var m=document.createElement('script');m.type='module';m.src=d.main;document.head.append(m)}if(document.visibilityState==='hidden')go();else requestAnimationFrame(function(){setTimeout(go)})})(document.currentScript)"
+
+/** The CSP source that lets exactly that script run, and no other inline script (SHA-256, base64). */
+export const PAINT_FIRST_CSP_SOURCE = "'sha256-NiDhmh2QvnfdHZel7BX+3QwK5BZm/FWDO0d9TyuWGJs='"
+
+const MODULE_SCRIPT = /\s*<script type="module"[^>]*\ssrc="([^"]+)"[^>]*><\/script>/
+const PRELOAD = /\s*<link rel="modulepreload"[^>]*\shref="([^"]+)"[^>]*>/g
+const STYLESHEET = /\s*<link rel="stylesheet"[^>]*>/g
+
+/**
+ * The built index.html with its stylesheets first (nothing competes with them for the connection) and
+ * its module script and preloads started by PAINT_FIRST_SCRIPT.
+ */
+export function paintFirst(html: string): string {
+  const main = MODULE_SCRIPT.exec(html)
+  if (!main) throw new Error('index.html has no module script to start after the first paint')
+  const preloads = [...html.matchAll(PRELOAD)].map((m) => m[1])
+  const styles = [...html.matchAll(STYLESHEET)].map((m) => m[0].trim())
+  const loader = `<script data-main="${main[1]}" data-preload="${preloads.join(' ')}">${PAINT_FIRST_SCRIPT}</script>`
+  const indent = /\n(\s*)<script type="module"/.exec(html)?.[1] ?? '    '
+  return html
+    .replace(PRELOAD, '')
+    .replace(STYLESHEET, '')
+    .replace(MODULE_SCRIPT, [...styles, loader].map((tag) => `\n${indent}${tag}`).join(''))
+}
