@@ -22,11 +22,12 @@ const LOOKS = {
  * `sm`/`md` are the admin panel's dense controls; `touch` and `lg` keep the 44-px target the public pages
  * promise (WCAG 2.5.5, e2e/phone-targets.test.ts) and may wrap on a phone instead of overflowing it.
  * The `link` look takes the size's text and height but no padding, so it lines up with the text around it.
+ * `touch` is narrow enough for a card's vote, follow and share buttons to share one row.
  */
 const SIZES = {
   sm: { text: 'gap-1.5 text-xs font-medium whitespace-nowrap', pad: 'px-2.5 py-1.5' },
   md: { text: 'gap-1.5 text-sm font-medium whitespace-nowrap', pad: 'px-4 py-2' },
-  touch: { text: 'min-h-11 gap-2 text-center text-sm font-semibold', pad: 'px-4 py-2' },
+  touch: { text: 'min-h-11 gap-2 text-center text-sm font-semibold', pad: 'px-3 py-2' },
   lg: { text: 'min-h-11 gap-2 text-center text-base font-semibold', pad: 'px-5 py-2' },
 } as const
 
@@ -39,11 +40,14 @@ export interface ButtonLook {
   block?: boolean | 'phone'
 }
 
-/** The classes of a button's look, for a `<Link>` or `<a>` that should look like one. */
+/**
+ * The classes of a button's look, for a `<Link>` or `<a>` that should look like one. `wrap-normal`: a label
+ * wraps between words only, even inside the list items that let text break anywhere (styles.css).
+ */
 export function buttonLook({ look = 'secondary', size = 'md', block = false }: ButtonLook = {}) {
   const { text, pad } = SIZES[size]
   const width = BLOCKS[block === true ? 'always' : block || 'none']
-  return `inline-flex items-center justify-center rounded-md disabled:cursor-not-allowed ${LOOKS[look]} ${text} ${look === 'link' ? '' : pad} ${width}`
+  return `inline-flex items-center justify-center rounded-md wrap-normal disabled:cursor-not-allowed ${LOOKS[look]} ${text} ${look === 'link' ? '' : pad} ${width}`
 }
 
 export function Button({ look, size, block, className = '', ...props }: ComponentProps<'button'> & ButtonLook) {

@@ -31,7 +31,7 @@ export function FollowButton({ proposal, className = '' }: { proposal: { id: num
       <svg
         aria-hidden="true"
         viewBox="0 0 24 24"
-        className="h-4 w-4"
+        className="h-4 w-4 shrink-0"
         fill={following ? 'currentColor' : 'none'}
         stroke="currentColor"
         strokeWidth="2"
