@@ -105,6 +105,54 @@ describe('PWA sin conexión', () => {
     expect(installabilityErrors).toEqual([])
   })
 
+  test('la oferta de instalar de Chromium aparece al pie sin mover la página', async () => {
+    const profile = await mkdtemp(join(tmpdir(), 'presupuestos-pwa-'))
+    context = await chromium.launchPersistentContext(profile, {
+      executablePath: CHROMIUM_PATH,
+      args: CHROMIUM_ARGS,
+      baseURL,
+      viewport: { width: 390, height: 844 },
+    })
+    await context.addInitScript(RETURNING_VISITOR)
+    // Every movement of what is on screen, from the first frame on.
+    await context.addInitScript(() => {
+      const shifts: number[] = []
+      Object.assign(window, { shifts })
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries()) shifts.push((entry as PerformanceEntry & { value: number }).value)
+      }).observe({ type: 'layout-shift', buffered: true })
+    })
+    const page = await context.newPage()
+    await page.goto('/proposals')
+    await page.getByRole('contentinfo').getByRole('button', { name: T.install }).waitFor()
+    await expect(page.getByRole('contentinfo').textContent()).resolves.toContain(T.installHint)
+    expect(await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts)).toEqual([])
+  })
+
+  test('una oferta de instalar hecha antes de que arranque la aplicación no se pierde', async () => {
+    // No real offer here (Chromium makes none in this kind of context): one made at the end of parsing,
+    // before the app's code is even requested (decision 0034).
+    const page = await freshContext()
+    await page.addInitScript(() =>
+      document.addEventListener('DOMContentLoaded', () => {
+        const offer = Object.assign(new Event('beforeinstallprompt', { cancelable: true }), {
+          prompt: async () => {},
+          userChoice: Promise.resolve({ outcome: 'dismissed' }),
+        })
+        dispatchEvent(offer)
+        Object.assign(window, { offeredBeforeApp: document.documentElement.dataset.app === undefined, offerKept: offer.defaultPrevented })
+      }),
+    )
+    await page.goto('/')
+    await page.getByRole('contentinfo').getByRole('button', { name: T.install }).waitFor()
+    expect(
+      await page.evaluate(() => Object.assign({}, window as unknown as { offeredBeforeApp: boolean; offerKept: boolean })),
+    ).toMatchObject({
+      offeredBeforeApp: true,
+      offerKept: true,
+    })
+  })
+
   /**
    * Four pages seen online as full loads (a link from a chat, a reload), each left as soon as its data is on
    * screen, then read offline. With its script stopped, a page is left before the app could save anything:

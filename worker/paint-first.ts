@@ -3,13 +3,14 @@
  * module script of index.html and its preloads become data on one small inline script, which adds them
  * once the first frame is on screen: on a slow phone the page is readable while the code downloads,
  * and hydration never delays that first paint. A page opened in a background tab starts at once, since
- * it paints no frame until it is shown.
+ * it paints no frame until it is shown. The browser's install offer may come before the app has
+ * started: the loader keeps it in `window.installOffer` for the app's 'Instalar' button.
  */
 export const PAINT_FIRST_SCRIPT =
-  "(function(s){var d=s.dataset;function go(){d.preload.split(' ').filter(Boolean).forEach(function(h){var l=document.createElement('link');l.rel='modulepreload';l.href=h;document.head.append(l)});var m=document.createElement('script');m.type='module';m.src=d.main;document.head.append(m)}if(document.visibilityState==='hidden')go();else requestAnimationFrame(function(){setTimeout(go)})})(document.currentScript)"
+  "(function(s){var d=s.dataset;addEventListener('beforeinstallprompt',function(e){e.preventDefault();window.installOffer=e});function go(){d.preload.split(' ').filter(Boolean).forEach(function(h){var l=document.createElement('link');l.rel='modulepreload';l.href=h;document.head.append(l)});var m=document.createElement('script');m.type='module';m.src=d.main;document.head.append(m)}if(document.visibilityState==='hidden')go();else requestAnimationFrame(function(){setTimeout(go)})})(document.currentScript)"
 
 /** The CSP source that lets exactly that script run, and no other inline script (SHA-256, base64). */
-export const PAINT_FIRST_CSP_SOURCE = "'sha256-NiDhmh2QvnfdHZel7BX+3QwK5BZm/FWDO0d9TyuWGJs='"
+export const PAINT_FIRST_CSP_SOURCE = "'sha256-ZhdWp9AakJL341YPtiNQfzRBc08J1xVAR0aKAjXBBbI='"
 
 const MODULE_SCRIPT = /\s*<script type="module"[^>]*\ssrc="([^"]+)"[^>]*><\/script>/
 const PRELOAD = /\s*<link rel="modulepreload"[^>]*\shref="([^"]+)"[^>]*>/g

@@ -1,5 +1,6 @@
 /** The offline layer's surface for the rest of the app. */
 export { AfterRestore } from './after-restore'
+export { InstallButton } from './install-button'
 export { isNetworkFailure } from './network-failure'
 export { ListNotSaved, useNotSavedOffline } from './not-saved'
 export { OfflineStatusBar } from './offline-status-bar'

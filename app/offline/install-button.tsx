@@ -8,15 +8,33 @@ interface BeforeInstallPromptEvent extends Event {
   userChoice: Promise<{ outcome: 'accepted' | 'dismissed' }>
 }
 
-/** 'Instalar' appears only when the browser offers installation, and goes once used or installed. */
+declare global {
+  interface WindowEventMap {
+    beforeinstallprompt: BeforeInstallPromptEvent
+  }
+  interface Window {
+    /** An offer made before the app started, kept by the page's loader (worker/paint-first.ts). */
+    installOffer?: BeforeInstallPromptEvent
+  }
+}
+
+/**
+ * 'Instalar', with what it is for, only when the browser offers installation; gone once used or
+ * installed. It sits in the footer: arriving a moment after the page, anywhere above the content it
+ * would push what the person is about to tap.
+ */
 export function InstallButton() {
   const [offer, setOffer] = useState<BeforeInstallPromptEvent | null>(null)
   useEffect(() => {
-    const keep = (event: Event) => {
+    setOffer(window.installOffer ?? null)
+    const keep = (event: BeforeInstallPromptEvent) => {
       event.preventDefault() // show our button instead of the browser's mini-infobar
-      setOffer(event as BeforeInstallPromptEvent)
+      setOffer(event)
     }
-    const installed = () => setOffer(null)
+    const installed = () => {
+      window.installOffer = undefined
+      setOffer(null)
+    }
     window.addEventListener('beforeinstallprompt', keep)
     window.addEventListener('appinstalled', installed)
     return () => {
@@ -29,11 +47,16 @@ export function InstallButton() {
     if (!offer) return
     await offer.prompt()
     await offer.userChoice
-    setOffer(null) // the event can be used only once
+    // The event can be used only once.
+    window.installOffer = undefined
+    setOffer(null)
   }
   return (
-    <Button onClick={install} title={OFFLINE_TEXTS.installHint} look="outline" size="touch">
-      {OFFLINE_TEXTS.install}
-    </Button>
+    <p className="flex flex-wrap items-center gap-3">
+      <span>{OFFLINE_TEXTS.installHint}</span>
+      <Button onClick={install} look="outline" size="touch">
+        {OFFLINE_TEXTS.install}
+      </Button>
+    </p>
   )
 }

@@ -1,14 +1,13 @@
 import { Link } from '@tanstack/react-router'
 import { OFFLINE_TEXTS } from '@domain/texts'
 import { formatDateTime } from '../lib/format-date'
-import { InstallButton } from './install-button'
 import { useOutboxItems } from './outbox-runtime'
 import { useDataUpdatedAt } from './use-data-updated-at'
 import { useOnline } from './use-online'
 
 /**
- * The strip under the header: 'Sin conexión' with the age of the data on screen, a link to the
- * submissions waiting on this device, and 'Instalar' when the browser offers it. Empty otherwise.
+ * The strip under the header: 'Sin conexión' with the age of the data on screen, and a link to the
+ * submissions waiting on this device. Empty otherwise.
  */
 export function OfflineStatusBar() {
   const online = useOnline()
@@ -31,9 +30,6 @@ export function OfflineStatusBar() {
           {OFFLINE_TEXTS.outbox.link(waiting)}
         </Link>
       )}
-      <span className="mt-2 empty:hidden">
-        <InstallButton />
-      </span>
     </div>
   )
 }

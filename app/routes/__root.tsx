@@ -6,7 +6,7 @@ import { SiteHeader } from '../components/layout/site-header'
 import { CookieConsent } from '../features/cookie-consent/cookie-consent'
 import { useUnreadNotices } from '../features/notices/api/notices'
 import { Toaster } from '../lib/toast'
-import { OfflineStatusBar, UpdatePrompt } from '../offline'
+import { InstallButton, OfflineStatusBar, UpdatePrompt } from '../offline'
 
 export const Route = createRootRouteWithContext<{ queryClient: QueryClient }>()({
   component: RootLayout,
@@ -27,7 +27,7 @@ function RootLayout() {
       <main id="contenido" tabIndex={-1} className="flex-1 outline-none">
         <Outlet />
       </main>
-      <SiteFooter end={<CookieConsent />} />
+      <SiteFooter start={<InstallButton />} end={<CookieConsent />} />
       <Toaster />
       <UpdatePrompt />
     </div>

@@ -6,10 +6,14 @@ const T = SHELL_TEXTS.footer
 // A whole line of the list on phones, so that each link is a 44 px target.
 const linkClass = 'inline-flex min-h-11 items-center underline-offset-4 hover:underline'
 
-/** `end`: what closes the page at the bottom right (the cookie preferences button), in its own room. */
-export function SiteFooter({ end }: { end?: ReactNode }) {
+/**
+ * `start`: a line above the rest (the install offer), empty most of the time. `end`: what closes the
+ * page at the bottom right (the cookie preferences button), in its own room.
+ */
+export function SiteFooter({ start, end }: { start?: ReactNode; end?: ReactNode }) {
   return (
     <footer className="mt-16 border-t border-slate-200 bg-slate-50">
+      <div className="mx-auto max-w-7xl px-4 pt-6 text-sm text-slate-700 empty:hidden">{start}</div>
       <div className="mx-auto flex max-w-7xl flex-col gap-4 px-4 py-8 text-sm text-slate-700 md:flex-row md:items-center md:justify-between">
         <div>
           <p className="font-semibold text-slate-900">
