@@ -1,3 +1,5 @@
+import { PROPOSAL_COLUMNS } from './proposal-columns'
+
 /** 'Panel de Administración' and '/admin/diagnostic' (§2), with the §8 admin and diagnostics messages. */
 export const ADMIN_TEXTS = {
   title: 'Panel de Administración',
@@ -29,7 +31,7 @@ export const ADMIN_TEXTS = {
   excelFailed: 'No se pudo exportar a Excel. Intente con formato CSV.',
   sheetName: 'Propuestas',
   // §3's columns, then how the proposal arrived (the channel register).
-  exportHeader: ['ID', 'Título', 'Descripción', 'Estado', 'Distrito', 'Ámbito', 'Votos', 'Fecha de Creación', 'Canal'] as const,
+  exportHeader: [...PROPOSAL_COLUMNS, 'Canal'] as const,
   exportFileName: (date: string, ext: 'csv' | 'xlsx') => `propuestas-${date}.${ext}`,
 
   table: {

@@ -1,3 +1,5 @@
+import { PROPOSAL_COLUMNS } from './proposal-columns'
+
 /** The public results page, and the links to it that every page carries. */
 export const RESULTS_TEXTS = {
   title: 'Resultados del Presupuesto Participativo',
@@ -29,18 +31,6 @@ export const RESULTS_TEXTS = {
   csv: 'Descargar CSV',
   json: 'Descargar JSON',
   /** The open-data CSV's columns (GET /api/open-data/proposals.csv), in the order the Worker writes them. */
-  openDataHeader: [
-    'ID',
-    'Título',
-    'Descripción',
-    'Estado',
-    'Distrito',
-    'Ámbito',
-    'Votos',
-    'Fecha de Creación',
-    'Fecha de Priorización',
-    'Fecha de Ejecución',
-    'Canal',
-  ] as const,
+  openDataHeader: [...PROPOSAL_COLUMNS, 'Fecha de Priorización', 'Fecha de Ejecución', 'Canal'] as const,
   openDataFileName: (ext: 'csv' | 'json') => `propuestas-datos-abiertos.${ext}`,
 } as const
