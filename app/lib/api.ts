@@ -40,18 +40,22 @@ export const api = client(async (): Promise<Record<string, string>> => {
 export const apiAsSubmitted = client()
 
 /**
- * Awaits a typed call and answers its JSON (typed by the route's success answer) or throws ApiError.
- * A call that never reached the server (offline, DNS) also becomes an ApiError with status 0.
+ * Awaits a typed call as the plain Response it is (a file to download, say). A call that never reached
+ * the server (offline, DNS) becomes an ApiError with status 0.
  */
-export async function unwrap<R extends ClientResponse<unknown, number, string>>(
-  call: Promise<R>,
-): Promise<R extends ClientResponse<infer B, infer S, string> ? (S extends 200 | 201 ? B : never) : never> {
-  let response: Response
+export async function reach(call: Promise<ClientResponse<unknown, number, string>>): Promise<Response> {
   try {
-    response = (await call) as unknown as Response
+    // hc's ClientResponse is the fetch Response with typed json(); it does not declare every member.
+    return (await call) as unknown as Response
   } catch (error) {
     if (error instanceof ApiError) throw error
     throw new ApiError(0, SHELL_TEXTS.request.network)
   }
-  return readResponse(response)
+}
+
+/** Awaits a typed call and answers its JSON (typed by the route's success answer) or throws ApiError. */
+export async function unwrap<R extends ClientResponse<unknown, number, string>>(
+  call: Promise<R>,
+): Promise<R extends ClientResponse<infer B, infer S, string> ? (S extends 200 | 201 ? B : never) : never> {
+  return readResponse(await reach(call))
 }

@@ -4,7 +4,7 @@ import type { HistoryQueryInput } from '@domain/audit'
 import type { BudgetCycleInput } from '@domain/schemas'
 import { USERS_CACHE_MS } from '@domain/constants'
 import { ADMIN_TEXTS, HISTORY_TEXTS } from '@domain/texts'
-import { ApiError, api, errorMessage, unwrap } from '@app/lib/api'
+import { ApiError, api, errorMessage, reach, unwrap } from '@app/lib/api'
 import { readResponse } from '@app/lib/api-error'
 import { saveFile } from '@app/lib/save-file'
 import { toast } from '@app/lib/toast'
@@ -104,12 +104,7 @@ export type HistoryItem = HistoryPage['items'][number]
 /** The CSV of every entry matching the filters (paging ignored), as the server writes it. */
 export async function downloadHistoryCsv(filters: HistoryFilters) {
   const { page: _page, size: _size, ...query } = filters
-  let response: Response
-  try {
-    response = (await api.admin.history['export.csv'].$get({ query })) as unknown as Response
-  } catch {
-    throw new ApiError(0, H.loadFailed)
-  }
+  const response = await reach(api.admin.history['export.csv'].$get({ query }))
   if (!response.ok) await readResponse(response)
   saveFile(await response.blob(), H.csvFileName)
 }
