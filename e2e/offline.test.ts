@@ -7,7 +7,7 @@ import { join } from 'node:path'
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core'
 import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest'
 import { ROOT } from '../scripts/lib/local-server.mjs'
-import { OFFLINE_TEXTS, SERVER_TEXTS, UI_PROPOSALS } from '../domain/texts'
+import { NEW_PROPOSAL_TEXTS, OFFLINE_TEXTS, SERVER_TEXTS, UI_PROPOSALS } from '../domain/texts'
 import { CHROMIUM_ARGS, CHROMIUM_PATH, DEMO_ACCOUNTS, api, baseURL, idToken, screenshot } from './harness'
 
 const T = OFFLINE_TEXTS
@@ -70,7 +70,7 @@ const copiesOf = async (title: string) => (await proposals()).filter((p) => p.ti
 async function submitAsVisitor(page: Page, title: string) {
   await page.locator('form [name=title]').fill(title)
   await page.locator('form [name=description]').fill('Instalar bancos a la sombra junto a la fuente de la plaza para las personas mayores.')
-  await page.locator('form [name=photo]').setInputFiles(PHOTO)
+  await page.getByLabel(NEW_PROPOSAL_TEXTS.fieldImage).setInputFiles(PHOTO)
   await page.locator('form [name=submitterName]').fill('Ana')
   await page.locator('form [name=submitterSurname]').fill('García López')
   await page.locator('form [name=submitterPhone]').fill('600123456')

@@ -1,6 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { Link, useNavigate } from '@tanstack/react-router'
-import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react'
+import { useRef, useState, type FormEvent } from 'react'
 import { DEFAULT_DISTRICT, type District } from '@domain/districts'
 import { DEFAULT_SCOPE } from '@domain/scopes'
 import { AnonymousProposalSchema, ProposalFieldsSchema } from '@domain/schemas'
@@ -21,7 +21,7 @@ import { toast } from '@app/lib/toast'
 import { isNetworkFailure, saveForLater, useOutboxDraft } from '@app/offline'
 import { systemConfigQuery } from '@app/lib/system-config'
 import { rememberFollow, EmailOptIn, optInField } from '@app/features/notices'
-import { chosenImage } from '@app/lib/images/choose-image'
+import { PhotoField } from '@app/components/photo-field'
 import { photoUpload } from '@app/lib/images/shrink-image'
 import { postProposal, type ProposalFields, type ProposalPhotos } from '@app/lib/proposal-form'
 import { SubmittedScreen } from './submitted-screen'
@@ -39,37 +39,18 @@ export function NewProposalScreen({ district }: { district?: District }) {
   const [sending, setSending] = useState(false)
   // After sending, the screen says what was received and what happens next, in place of the form.
   const [sent, setSent] = useState<{ id: number; title: string } | null>(null)
-  const [photo, setPhoto] = useState<{ file: File; preview: string } | null>(null)
-  const fileInput = useRef<HTMLInputElement>(null)
+  const [photo, setPhoto] = useState<File | null>(null)
   const formRef = useRef<HTMLFormElement>(null)
   // 'Corregir' on the pending page reopens a rejected offline submission here; done() removes the old copy.
-  const draftDone = useOutboxDraft(formRef, (file) => setPhoto({ file, preview: URL.createObjectURL(file) }))
+  const draftDone = useOutboxDraft(formRef, setPhoto)
   const visitor = session.status === 'signedOut'
-
-  useEffect(
-    () => () => {
-      if (photo) URL.revokeObjectURL(photo.preview)
-    },
-    [photo],
-  )
 
   if (session.status === 'loading') return <Spinner />
   if (sent) return <SubmittedScreen proposal={sent} signedIn={!visitor} onAnother={() => setSent(null)} />
 
-  function choosePhoto(event: ChangeEvent<HTMLInputElement>) {
-    const file = chosenImage(event)
-    if (!file) return
-    setPhoto({ file, preview: URL.createObjectURL(file) })
-  }
-
-  function removePhoto() {
-    setPhoto(null)
-    if (fileInput.current) fileInput.current.value = ''
-  }
-
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
-    const { photo: _file, ...values } = formValues(event.currentTarget)
+    const values = formValues(event.currentTarget)
     const checked = check(visitor ? AnonymousProposalSchema : ProposalFieldsSchema, event.currentTarget, values)
     if (!checked) {
       toast({ title: T.fixErrors, variant: 'destructive' })
@@ -87,7 +68,7 @@ export function NewProposalScreen({ district }: { district?: District }) {
       await navigate({ to: '/pendientes' })
     }
     try {
-      photos = await photoUpload(photo?.file ?? null)
+      photos = await photoUpload(photo)
       if (!navigator.onLine) return await keepForLater()
       const created = await postProposal({ ...fields, ...photos }, { idempotencyKey, token: await getIdToken() })
       // The server made the author a follower: 'Dejar de seguir' shows at once.
@@ -152,37 +133,7 @@ export function NewProposalScreen({ district }: { district?: District }) {
             <DistrictField label={T.fieldDistrict} error={errors.district} defaultValue={district ?? DEFAULT_DISTRICT} />
             <ScopeField label={T.fieldScope} error={errors.scope} defaultValue={DEFAULT_SCOPE} />
           </div>
-          <FormField label={T.fieldImage} hint={T.imageHint} error={errors.image}>
-            {(aria) => (
-              // The native file button speaks the browser's language; this one says it in Spanish.
-              <div className="mt-1 flex flex-wrap items-center gap-3">
-                <input
-                  {...aria}
-                  ref={fileInput}
-                  name="photo"
-                  type="file"
-                  accept="image/*"
-                  onChange={choosePhoto}
-                  className="peer sr-only"
-                />
-                <label
-                  htmlFor={aria.id}
-                  className={`${buttonLook({ look: 'outline', size: 'lg' })} cursor-pointer peer-focus-visible:outline-3 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-brand-600`}
-                >
-                  {T.chooseImage}
-                </label>
-                <span className="text-sm break-all text-slate-700">{photo?.file.name ?? T.noImage}</span>
-              </div>
-            )}
-          </FormField>
-          {photo && (
-            <div className="flex items-center gap-4">
-              <img src={photo.preview} alt={T.imagePreviewAlt} className="h-24 w-32 rounded-md object-cover" />
-              <Button onClick={removePhoto} look="danger-outline" size="touch">
-                {T.removeImage}
-              </Button>
-            </div>
-          )}
+          <PhotoField label={T.fieldImage} file={photo} onChange={setPhoto} error={errors.image} />
 
           {visitor && (
             <SubmitterFields title={T.contactTitle} text={T.contactText} labels={T} errors={errors} own>
