@@ -1,5 +1,3 @@
-import { PROPOSAL_COLUMNS } from './proposal-columns'
-
 /** The public results page, and the links to it that every page carries. */
 export const RESULTS_TEXTS = {
   title: 'Resultados del Presupuesto Participativo',
@@ -30,7 +28,4 @@ export const RESULTS_TEXTS = {
   openDataText: 'Los campos públicos de todas las propuestas, sin datos personales, para reutilizarlos libremente.',
   csv: 'Descargar CSV',
   json: 'Descargar JSON',
-  /** The open-data CSV's columns (GET /api/open-data/proposals.csv), in the order the Worker writes them. */
-  openDataHeader: [...PROPOSAL_COLUMNS, 'Fecha de Priorización', 'Fecha de Ejecución', 'Canal'] as const,
-  openDataFileName: (ext: 'csv' | 'json') => `propuestas-datos-abiertos.${ext}`,
 } as const

@@ -3,7 +3,7 @@ import { channelLabel } from '@domain/channels'
 import { toCsv } from '@domain/csv'
 import { districtLabel } from '@domain/districts'
 import { statusLabel } from '@domain/statuses'
-import { RESULTS_TEXTS } from '@domain/texts'
+import { OPEN_DATA_TEXTS } from '@domain/texts'
 import { listProposals } from '../db/queries/proposals'
 import type { AppEnv } from '../env'
 import { gzipAnswer } from '../middleware/compress'
@@ -12,13 +12,13 @@ import { revalidateByProposals } from '../middleware/list-cache'
 /** GET /api/open-data/proposals.{json,csv}: the public fields of every proposal, never personal data. */
 export const openDataRoutes = new Hono<AppEnv>()
   .get('/proposals.json', revalidateByProposals, gzipAnswer, async (c) => {
-    c.header('Content-Disposition', `attachment; filename="${RESULTS_TEXTS.openDataFileName('json')}"`)
+    c.header('Content-Disposition', `attachment; filename="${OPEN_DATA_TEXTS.fileName('json')}"`)
     return c.json((await listProposals(c.var.db)).items)
   })
   .get('/proposals.csv', revalidateByProposals, gzipAnswer, async (c) => {
     const { items } = await listProposals(c.var.db)
     const csv = toCsv(
-      RESULTS_TEXTS.openDataHeader,
+      OPEN_DATA_TEXTS.header,
       items.map((p) => [
         p.id,
         p.title,
@@ -35,6 +35,6 @@ export const openDataRoutes = new Hono<AppEnv>()
     )
     return c.body(csv, 200, {
       'Content-Type': 'text/csv; charset=utf-8',
-      'Content-Disposition': `attachment; filename="${RESULTS_TEXTS.openDataFileName('csv')}"`,
+      'Content-Disposition': `attachment; filename="${OPEN_DATA_TEXTS.fileName('csv')}"`,
     })
   })
