@@ -12,7 +12,8 @@ export const PAINT_FIRST_SCRIPT =
 /** The CSP source that lets exactly that script run, and no other inline script (SHA-256, base64). */
 export const PAINT_FIRST_CSP_SOURCE = "'sha256-ZhdWp9AakJL341YPtiNQfzRBc08J1xVAR0aKAjXBBbI='"
 
-const MODULE_SCRIPT = /\s*<script type="module"[^>]*\ssrc="([^"]+)"[^>]*><\/script>/
+// The whitespace before the entry's tag is kept, and put before each tag that takes its place.
+const MODULE_SCRIPT = /(\s*)<script type="module"[^>]*\ssrc="([^"]+)"[^>]*><\/script>/
 const PRELOAD = /\s*<link rel="modulepreload"[^>]*\shref="([^"]+)"[^>]*>/g
 const STYLESHEET = /\s*<link rel="stylesheet"[^>]*>/g
 
@@ -25,10 +26,10 @@ export function paintFirst(html: string): string {
   if (!main) throw new Error('index.html has no module script to start after the first paint')
   const preloads = [...html.matchAll(PRELOAD)].map((m) => m[1])
   const styles = [...html.matchAll(STYLESHEET)].map((m) => m[0].trim())
-  const loader = `<script data-main="${main[1]}" data-preload="${preloads.join(' ')}">${PAINT_FIRST_SCRIPT}</script>`
-  const indent = /\n(\s*)<script type="module"/.exec(html)?.[1] ?? '    '
+  const [, space, entry] = main
+  const loader = `<script data-main="${entry}" data-preload="${preloads.join(' ')}">${PAINT_FIRST_SCRIPT}</script>`
   return html
     .replace(PRELOAD, '')
     .replace(STYLESHEET, '')
-    .replace(MODULE_SCRIPT, [...styles, loader].map((tag) => `\n${indent}${tag}`).join(''))
+    .replace(MODULE_SCRIPT, [...styles, loader].map((tag) => `${space}${tag}`).join(''))
 }
