@@ -23,6 +23,8 @@ const rootText = (html: string) =>
     .replace(/<[^>]+>/g, ' ')
     .replace(/&#x27;|&#39;/g, "'")
     .replace(/&quot;/g, '"')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
     .replace(/&amp;/g, '&')
     .replace(/\s+/g, ' ')
 
@@ -252,5 +254,31 @@ describe('public pages rendered by the Worker', () => {
         expect(html, `${path}: ${secret}`).not.toContain(secret) // …and says nothing about who sent or voted it
       }
     }
+  })
+
+  it("text with $ patterns reaches every page byte for byte: one document, data that parses", async () => {
+    const patterns = ["$'", '$`', '$&', '$$', '$1', '$<x>']
+    const title = `Parque ${patterns.join(' ')} del barrio`
+    const description = `Bancos y sombra: ${patterns.join(' y ')} para todos los vecinos del distrito`
+    const p = await submit({ title, description })
+    const paths = [
+      '/',
+      '/proposals',
+      `/proposal/${p.id}`,
+      `/proposals?q=${encodeURIComponent(patterns.join(' '))}`,
+      `/proposals?district=${encodeURIComponent("$'$`$&")}`,
+      '/resultados',
+    ]
+    for (const path of paths) {
+      const { status, html } = await page(path)
+      expect(status, path).toBe(200)
+      expect(html.match(/<html[ >]/g), path).toHaveLength(1)
+      expect(html.match(/<div id="root">/g), path).toHaveLength(1)
+      const state: DehydratedState = JSON.parse(html.match(/<script type="application\/json" id="server-state">(.*?)<\/script>/)![1])
+      if (path === '/proposals' || path.startsWith('/proposal/')) expect(JSON.stringify(state), path).toContain(JSON.stringify(title))
+    }
+    const own = await page(`/proposal/${p.id}`)
+    expect(rootText(own.html)).toContain(title)
+    expect(rootText(own.html)).toContain(description)
   })
 })

@@ -22,10 +22,12 @@ async function appShell(c: Context<AppEnv>) {
   return shell
 }
 
+// Replacer functions, never replacement strings: in those `$&`, `$'` and `` $` `` are patterns, and a
+// title a person typed must reach the page byte for byte.
 function page(template: string, rendered: RenderedPage): string {
   return template
-    .replace(/<title>[^<]*<\/title>\s*<meta name="description"[^>]*>/, rendered.head)
-    .replace('<div id="root"></div>', `<div id="root">${rendered.body}</div>${rendered.data}`)
+    .replace(/<title>[^<]*<\/title>\s*<meta name="description"[^>]*>/, () => rendered.head)
+    .replace('<div id="root"></div>', () => `<div id="root">${rendered.body}</div>${rendered.data}`)
 }
 
 const html = (body: string, status: number, headers: Record<string, string>) =>
