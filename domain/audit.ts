@@ -1,6 +1,8 @@
 import * as v from 'valibot'
 import { channelLabel } from './channels'
+import { feasibilityLabel, ruleLabel } from './budget'
 import { districtLabel } from './districts'
+import { formatEuros } from './money'
 import { idString } from './schemas/fields'
 import { statusLabel } from './statuses'
 import { HISTORY_TEXTS } from './texts/ui-history'
@@ -21,16 +23,19 @@ export const AUDIT_ACTIONS = [
   'user.delete',
   'config.voting',
   'config.cycle',
+  'proposal.assessment',
+  'budget.amounts',
+  'budget.selection',
   'personal-data.export',
   'personal-data.erase',
 ] as const
 export type AuditAction = (typeof AUDIT_ACTIONS)[number]
 
-const AUDIT_TARGETS = ['proposal', 'user', 'config', 'person'] as const
+const AUDIT_TARGETS = ['proposal', 'user', 'config', 'person', 'budget'] as const
 export type AuditTarget = (typeof AUDIT_TARGETS)[number]
 
 /** The inline changes a toast can take back; the rest ask for confirmation first. */
-export const UNDOABLE_ACTIONS: readonly AuditAction[] = ['proposal.status', 'proposal.scope', 'proposal.votes']
+export const UNDOABLE_ACTIONS: readonly AuditAction[] = ['proposal.status', 'proposal.scope', 'proposal.votes', 'proposal.assessment']
 
 export const HISTORY_PAGE_SIZE = 20
 const HISTORY_MAX_PAGE_SIZE = 100
@@ -60,12 +65,31 @@ const H = HISTORY_TEXTS
 const yesNo = (value: unknown) => (value ? H.yes : H.no)
 const dateValue = (value: unknown) => (typeof value === 'string' ? value.slice(0, 10) : H.none)
 
+/** Amounts in euros: the budget's figures, each heading's (named by its district) and a proposal's cost. */
+const MONEY_FIELDS = new Set([
+  'estimatedCost',
+  'investmentBudget',
+  'total',
+  'amount',
+  'remaining',
+  'Norte',
+  'Sur',
+  'Este',
+  'Oeste',
+  'Centro',
+  'Todos',
+])
+
 /** A recorded value as an officer reads it: labels for statuses and districts, days for dates. */
 function formatValue(field: string, value: unknown): string {
   if (value === null || value === undefined || value === '') return H.none
   if (field === 'status') return statusLabel(String(value))
   if (field === 'district') return districtLabel(String(value))
   if (field === 'channel') return channelLabel(String(value))
+  if (field === 'feasibility') return feasibilityLabel(String(value))
+  if (field === 'rule') return ruleLabel(String(value))
+  if (MONEY_FIELDS.has(field) && typeof value === 'number') return formatEuros(value)
+  if (Array.isArray(value)) return value.map((item) => (typeof item === 'object' ? JSON.stringify(item) : String(item))).join(', ')
   if (field.endsWith('At')) return dateValue(value)
   if (typeof value === 'boolean') return yesNo(value)
   return String(value)

@@ -7,6 +7,7 @@ import { identify } from './middleware/auth'
 import { withDb } from './middleware/db'
 import { securityHeaders } from './middleware/security'
 import { authRoutes } from './routes/auth'
+import { budgetRoutes } from './routes/budget'
 import { channelProposalRoutes } from './routes/channel-proposals'
 import { cookieConsentRoutes } from './routes/cookie-consent'
 import { diagnosticsRoutes } from './routes/diagnostics'
@@ -33,6 +34,7 @@ const api = new Hono<AppEnv>()
   .route('/auth', authRoutes)
   .route('/system-config', systemConfigRoutes)
   .route('/results', resultsRoutes)
+  .route('/budget', budgetRoutes)
   .route('/open-data', openDataRoutes)
   .route('/cookie-consent', cookieConsentRoutes)
   .route('/media', mediaRoutes)

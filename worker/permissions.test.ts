@@ -53,6 +53,25 @@ const MATRIX: Record<string, Row> = {
     body: () => ({ json: { status: 'approved' } }),
     expect: adminOnly,
   },
+  'GET /api/proposals/:id/assessment': { path: (w) => `/api/proposals/${w.proposalId}/assessment`, expect: adminOnly },
+  'PUT /api/proposals/:id/assessment': {
+    path: (w) => `/api/proposals/${w.proposalId}/assessment`,
+    body: () => ({ json: { feasibility: 'feasible', estimatedCost: 45000, service: 'Obras', assessment: 'Viable.' } }),
+    expect: adminOnly,
+  },
+  'GET /api/budget': { path: () => '/api/budget', expect: everyone(200) },
+  'PUT /api/budget': {
+    path: () => '/api/budget',
+    body: () => ({
+      json: {
+        year: 2026,
+        investmentBudget: 1_000_000,
+        sharePercent: 5,
+        headings: { Norte: 1, Sur: 1, Este: 1, Oeste: 1, Centro: 1, Todos: 1 },
+      },
+    }),
+    expect: adminOnly,
+  },
   'DELETE /api/proposals/:id': { path: (w) => `/api/proposals/${w.proposalId}`, expect: adminOnly },
   'POST /api/proposals/:id/vote': { path: (w) => `/api/proposals/${w.proposalId}/vote`, expect: signedIn },
   'GET /api/proposals/:id/author': { path: (w) => `/api/proposals/${w.proposalId}/author`, expect: adminOnly },

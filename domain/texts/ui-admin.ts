@@ -1,4 +1,4 @@
-import { PROPOSAL_COLUMNS } from './proposal-columns'
+import { ASSESSMENT_COLUMNS, PROPOSAL_COLUMNS } from './proposal-columns'
 
 /** 'Panel de Administración' and '/admin/diagnostic' (§2), with the §8 admin and diagnostics messages. */
 export const ADMIN_TEXTS = {
@@ -30,8 +30,8 @@ export const ADMIN_TEXTS = {
   exporting: 'Exportando...',
   excelFailed: 'No se pudo exportar a Excel. Intente con formato CSV.',
   sheetName: 'Propuestas',
-  // §3's columns, then how the proposal arrived (the channel register).
-  exportHeader: [...PROPOSAL_COLUMNS, 'Canal'] as const,
+  // §3's columns, then how the proposal arrived (the channel register) and its technical assessment.
+  exportHeader: [...PROPOSAL_COLUMNS, 'Canal', ...ASSESSMENT_COLUMNS] as const,
   exportFileName: (date: string, ext: 'csv' | 'xlsx') => `propuestas-${date}.${ext}`,
 
   table: {

@@ -1,4 +1,11 @@
 import { statusLabel } from '../statuses'
+import { BUDGET_TEXTS } from './budget'
+
+/** A notice tells of a status change or of a technical assessment ('feasible' or 'unfeasible'). */
+export const isAssessmentNotice = (kind: string) => kind === 'feasible' || kind === 'unfeasible'
+/** 'Priorizada', or 'Viable' / 'No viable' for an assessment. */
+export const noticeLabel = (kind: string) =>
+  isAssessmentNotice(kind) ? BUDGET_TEXTS.feasibility[kind as 'feasible' | 'unfeasible'] : statusLabel(kind)
 
 /** Notices ('Avisos'): the follow button, the header link, /avisos, the profile's channels, e-mails and pushes. */
 export const NOTICE_TEXTS = {
@@ -16,7 +23,8 @@ export const NOTICE_TEXTS = {
   pageIntro: 'Cambios de estado de las propuestas que sigues. Sigues una propuesta al enviarla, al votarla o con «Seguir».',
   empty: 'Todavía no tienes avisos. Cuando cambie el estado de una propuesta que sigues, aparecerá aquí.',
   unreadMark: 'Nuevo',
-  noticeLine: (status: string) => `Ahora está: ${statusLabel(status)}`,
+  noticeLine: (kind: string) =>
+    isAssessmentNotice(kind) ? `Evaluación técnica: ${noticeLabel(kind)}` : `Ahora está: ${statusLabel(kind)}`,
   // 'Mi Perfil': the channels.
   settingsTitle: 'Avisos',
   settingsEmail: 'Recibir por e-mail los avisos de las propuestas que sigo',
@@ -35,12 +43,14 @@ export const NOTICE_TEXTS = {
 
 /** The notice e-mail, the push message and the unsubscribe page. Everything says only the recipient's proposal. */
 export const NOTICE_MESSAGES = {
-  emailSubject: (title: string, status: string) => `Novedades de la propuesta «${title}»: ${statusLabel(status)}`,
+  emailSubject: (title: string, kind: string) => `Novedades de la propuesta «${title}»: ${noticeLabel(kind)}`,
   emailBody: (p: { title: string; status: string; url: string; unsubscribeUrl: string }) =>
     [
       'Hola:',
       '',
-      `La propuesta «${p.title}» ha cambiado de estado. Ahora está: ${statusLabel(p.status)}.`,
+      isAssessmentNotice(p.status)
+        ? `Los servicios municipales han evaluado la propuesta «${p.title}»: ${noticeLabel(p.status)}. El informe está en su página.`
+        : `La propuesta «${p.title}» ha cambiado de estado. Ahora está: ${statusLabel(p.status)}.`,
       '',
       `Puedes verla aquí: ${p.url}`,
       '',
@@ -49,8 +59,9 @@ export const NOTICE_MESSAGES = {
       '',
       'Ayuntamiento · Presupuestos Participativos',
     ].join('\n'),
-  pushTitle: (status: string) => `Propuesta ${statusLabel(status).toLowerCase()}`,
-  pushBody: (title: string, status: string) => `«${title}» ahora está: ${statusLabel(status)}.`,
+  pushTitle: (kind: string) => (isAssessmentNotice(kind) ? 'Propuesta evaluada' : `Propuesta ${statusLabel(kind).toLowerCase()}`),
+  pushBody: (title: string, kind: string) =>
+    isAssessmentNotice(kind) ? `«${title}»: ${noticeLabel(kind).toLowerCase()}.` : `«${title}» ahora está: ${statusLabel(kind)}.`,
   unsubscribeTitle: 'Darse de baja de los avisos por e-mail',
   unsubscribeIntro: (email: string) => `Dejarás de recibir en ${email} los avisos por e-mail de todas las propuestas.`,
   unsubscribeButton: 'Darme de baja',

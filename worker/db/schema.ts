@@ -2,7 +2,8 @@ import { sql } from 'drizzle-orm'
 import { type AnySQLiteColumn, check, index, integer, primaryKey, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core'
 import { STATUSES } from '@domain/statuses'
 import { DEFAULT_SCOPE } from '@domain/scopes'
-import { DEFAULT_BUDGET_YEAR, DEFAULT_SUBMISSION_DEADLINE } from '@domain/constants'
+import { BUDGET_SHARE_PERCENT, DEFAULT_BUDGET_YEAR, DEFAULT_SUBMISSION_DEADLINE } from '@domain/constants'
+import { FEASIBILITIES, SELECTION_RULES } from '@domain/budget'
 
 // Milliseconds since the epoch, filled by SQLite itself so that raw SQL inserts get it too.
 export const nowMs = sql`(cast(unixepoch('subsec') * 1000 as integer))`
@@ -72,6 +73,13 @@ export const proposals = sqliteTable(
     channel: text('channel').notNull().default('web'),
     /** The visitor ticked 'Quiero recibir por e-mail los avisos…': status changes are mailed to submitterEmail. */
     submitterNotify: integer('submitter_notify', { mode: 'boolean' }).notNull().default(false),
+    // The technical assessment (docs/decisions/0035-the-budget-s-money-and-assessment.md): the verdict, the cost in whole euros and the
+    // public report (or the reason it is not feasible) are public; the responsible service is not.
+    feasibility: text('feasibility', { enum: FEASIBILITIES }).notNull().default('pending'),
+    estimatedCost: integer('estimated_cost'),
+    service: text('service'),
+    assessment: text('assessment'),
+    assessedAt: integer('assessed_at', { mode: 'timestamp_ms' }),
   },
   (t) => [
     index('proposals_channel_idx').on(t.channel),
@@ -83,6 +91,8 @@ export const proposals = sqliteTable(
     index('proposals_votes_idx').on(t.status, t.votes),
     index('proposals_user_idx').on(t.userId),
     check('proposals_votes_nonnegative', sql`${t.votes} >= 0`),
+    // The selection reads a heading's feasible proposals with a cost.
+    index('proposals_feasibility_idx').on(t.district, t.feasibility),
   ],
 )
 
@@ -129,6 +139,67 @@ export const systemConfig = sqliteTable(
   },
   (t) => [check('system_config_single_row', sql`${t.id} = 1`)],
 )
+
+/**
+ * A year's participatory budget: the municipal investment budget and the share put to the residents,
+ * in whole euros, kept year after year. `rule` is the selection rule the council chose for the cycle
+ * (null until its first confirmation), public with the results.
+ */
+export const budgetYears = sqliteTable(
+  'budget_years',
+  {
+    year: integer('year').primaryKey(),
+    investmentBudget: integer('investment_budget').notNull(),
+    sharePercent: integer('share_percent').notNull().default(BUDGET_SHARE_PERCENT),
+    rule: text('rule', { enum: SELECTION_RULES }),
+    comparison: integer('comparison', { mode: 'boolean' }).notNull().default(false),
+    updatedAt: integer('updated_at', { mode: 'timestamp_ms' }).notNull().default(nowMs),
+  },
+  (t) => [
+    check('budget_years_investment_nonnegative', sql`${t.investmentBudget} >= 0`),
+    check('budget_years_share_percent', sql`${t.sharePercent} BETWEEN 0 AND 100`),
+  ],
+)
+
+/** Each heading's money in a year: the five districts and the whole city ('Todos'). */
+export const budgetHeadings = sqliteTable(
+  'budget_headings',
+  {
+    year: integer('year')
+      .notNull()
+      .references(() => budgetYears.year, { onDelete: 'cascade' }),
+    district: text('district').notNull(),
+    amount: integer('amount').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.year, t.district] }), check('budget_headings_amount_nonnegative', sql`${t.amount} >= 0`)],
+)
+
+/**
+ * A heading's confirmed selection. The primary key is what makes two administrators confirming the
+ * same heading at once end in one result: the second insert fails and its whole batch is rolled back.
+ * `changes` holds the board's exclusions and inclusions with their public reasons.
+ */
+export const budgetSelections = sqliteTable(
+  'budget_selections',
+  {
+    year: integer('year').notNull(),
+    district: text('district').notNull(),
+    rule: text('rule', { enum: SELECTION_RULES }).notNull(),
+    comparison: integer('comparison', { mode: 'boolean' }).notNull().default(false),
+    /** The election: the heading's proposals the rule chose among (its .pb file reads them back). */
+    candidates: text('candidates', { mode: 'json' }).$type<number[]>().notNull(),
+    approved: text('approved', { mode: 'json' }).$type<number[]>().notNull(),
+    changes: text('changes', { mode: 'json' }).$type<SelectionChange[]>().notNull(),
+    adminId: integer('admin_id').notNull(),
+    confirmedAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.year, t.district] })],
+)
+export interface SelectionChange {
+  id: number
+  kind: 'excluded' | 'included'
+  reason: string
+}
 
 /** Cookie preferences per browser session (httpOnly cookie), linked to the user when signed in. */
 export const cookieConsent = sqliteTable(

@@ -1,5 +1,6 @@
 import type { Db } from '../db/client'
 import type { ProposalRow } from '../db/schema'
+import type { NoticeKind } from '../db/queries/notices'
 import { statusChangeNotices } from '../db/queries/notices'
 import type { NoticeMessage } from './messages'
 
@@ -9,10 +10,23 @@ import type { NoticeMessage } from './messages'
  * notices; `enqueue` hands the event to the queue once that batch is committed.
  */
 export function statusEvent(db: Db, current: Pick<ProposalRow, 'id' | 'status'>, next: ProposalRow['status'] | undefined) {
-  if (!next || next === current.status) return { statements: [], enqueue: async () => {} }
+  return next && next !== current.status ? proposalEvent(db, current.id, next) : noEvent
+}
+
+const noEvent = { statements: [], enqueue: async () => {} }
+
+/**
+ * A technical assessment is an event too when its public verdict is given or changes: followers hear
+ * 'Viable' or 'No viable' through the same notices, e-mails and pushes.
+ */
+export function assessmentEvent(db: Db, proposalId: number, verdict: 'feasible' | 'unfeasible' | null) {
+  return verdict ? proposalEvent(db, proposalId, verdict) : noEvent
+}
+
+function proposalEvent(db: Db, proposalId: number, kind: NoticeKind) {
   const eventId = crypto.randomUUID()
   return {
-    statements: statusChangeNotices(db, eventId, current.id, next),
+    statements: statusChangeNotices(db, eventId, proposalId, kind),
     // The change is committed by now: a queue outage must not turn it into an error for the admin.
     enqueue: (queue: Queue<NoticeMessage>, requestUrl: string) =>
       queue

@@ -4,7 +4,7 @@ import { HistoryQuerySchema, UNDOABLE_ACTIONS, actionLabel, describeChange, desc
 import { toCsv } from '@domain/csv'
 import { idParam } from '@domain/schemas'
 import { HISTORY_TEXTS, SERVER_TEXTS } from '@domain/texts'
-import { MODERATION_FIELDS, audit, changedFields, findHistoryEntry, listHistory, moderationValues } from '../db/queries/audit'
+import { UNDO_FIELDS, audit, changedFields, findHistoryEntry, listHistory, moderationValues } from '../db/queries/audit'
 import { findProposal, publicProposal } from '../db/queries/proposals'
 import { isUniqueViolation } from '../db/client'
 import { auditLog, proposals } from '../db/schema'
@@ -55,7 +55,7 @@ export const historyRoutes = new Hono<AppEnv>()
       throw new AppError('CONFLICT', HISTORY_TEXTS.changedSince)
 
     const restore = moderationValues(entry.before)
-    const change = changedFields(MODERATION_FIELDS, current, { ...current, ...restore })
+    const change = changedFields(UNDO_FIELDS, current, { ...current, ...restore })
     const event = statusEvent(c.var.db, current, restore.status)
     try {
       const [[row]] = await c.var.db.batch([

@@ -1,4 +1,5 @@
 import { Hono } from 'hono'
+import { feasibilityLabel } from '@domain/budget'
 import { channelLabel } from '@domain/channels'
 import { toCsv } from '@domain/csv'
 import { districtLabel } from '@domain/districts'
@@ -31,6 +32,8 @@ export const openDataRoutes = new Hono<AppEnv>()
         p.approvedAt?.slice(0, 10),
         p.executedAt?.slice(0, 10),
         channelLabel(p.channel),
+        feasibilityLabel(p.feasibility),
+        p.estimatedCost,
       ]),
     )
     return c.body(csv, 200, {

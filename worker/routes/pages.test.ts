@@ -256,7 +256,7 @@ describe('public pages rendered by the Worker', () => {
     }
   })
 
-  it("text with $ patterns reaches every page byte for byte: one document, data that parses", async () => {
+  it('text with $ patterns reaches every page byte for byte: one document, data that parses', async () => {
     const patterns = ["$'", '$`', '$&', '$$', '$1', '$<x>']
     const title = `Parque ${patterns.join(' ')} del barrio`
     const description = `Bancos y sombra: ${patterns.join(' y ')} para todos los vecinos del distrito`

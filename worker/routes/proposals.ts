@@ -1,13 +1,22 @@
 import { eq } from 'drizzle-orm'
 import { Hono } from 'hono'
-import { ProposalFormSchema, ProposalListQuerySchema, StatusUpdateSchema, SubmitterSchema, idParam } from '@domain/schemas'
-import { SERVER_TEXTS } from '@domain/texts'
+import {
+  AssessmentSchema,
+  ProposalFormSchema,
+  ProposalListQuerySchema,
+  StatusUpdateSchema,
+  SubmitterSchema,
+  idParam,
+} from '@domain/schemas'
+import { BUDGET_VALIDATION, SERVER_TEXTS } from '@domain/texts'
+import { formatEuros } from '@domain/money'
 import type { AuditAction } from '@domain/audit'
-import { MODERATION_FIELDS, audit, changedFields } from '../db/queries/audit'
+import { ASSESSMENT_FIELDS, MODERATION_FIELDS, audit, changedFields } from '../db/queries/audit'
+import { findBudgetYear } from '../db/queries/budget'
 import { createProposal } from '../db/queries/create-proposal'
 import { follow, unfollow } from '../db/queries/notices'
 import { findProposal, incrementVotes, listProposals, publicProposal } from '../db/queries/proposals'
-import { isVotingEnabled } from '../db/queries/system-config'
+import { isVotingEnabled, readSystemConfig } from '../db/queries/system-config'
 import { voteRows } from '../db/queries/votes'
 import { userJson } from '../db/queries/users'
 import { isUniqueViolation } from '../db/client'
@@ -19,7 +28,7 @@ import { currentUser, loadUser, requireAdmin, requireUser } from '../middleware/
 import { gzipAnswer } from '../middleware/compress'
 import { proposalFormLimit } from '../middleware/form-limit'
 import { idempotent, markReplayed } from '../middleware/idempotency'
-import { statusEvent } from '../notices/status-event'
+import { assessmentEvent, statusEvent } from '../notices/status-event'
 import { proposalListCache } from '../middleware/list-cache'
 import { rateLimit } from '../middleware/rate-limit'
 import { parseOrThrow, validate } from '../validate'
@@ -51,6 +60,16 @@ const moderationAction = (u: { status?: unknown; scope?: unknown }): AuditAction
   u.status !== undefined ? 'proposal.status' : u.scope !== undefined ? 'proposal.scope' : 'proposal.votes'
 
 const DATA_FIELDS = ['title', 'description', 'district', 'scope'] as const
+
+/** The whole assessment, for the admin panel: the responsible service is not public. */
+const assessmentJson = (p: ProposalRow) => ({
+  proposalId: p.id,
+  feasibility: p.feasibility,
+  estimatedCost: p.estimatedCost,
+  service: p.service,
+  assessment: p.assessment,
+  assessedAt: p.assessedAt?.toISOString() ?? null,
+})
 
 /** What the history keeps of a deleted proposal: its public fields, never the submitter's contact data. */
 const deletedSnapshot = (p: ProposalRow) => ({
@@ -158,6 +177,49 @@ export const proposalRoutes = new Hono<AppEnv>()
     // The history entry's id (the batch's second answer when recorded) lets the panel offer 'Deshacer'.
     const historyId = recording ? (after[0] as { id: number }[])[0].id : null
     return c.json({ ...publicProposal(row), historyId })
+  })
+
+  // The technical assessment (admin): recorded with its history, undoable, and told to the followers.
+  .get('/:id/assessment', requireAdmin, validate('param', idParam), async (c) =>
+    c.json(assessmentJson(await proposalOr404(c, c.req.valid('param').id))),
+  )
+
+  .put('/:id/assessment', requireAdmin, validate('param', idParam), validate('json', AssessmentSchema), async (c) => {
+    const current = await proposalOr404(c, c.req.valid('param').id)
+    const input = c.req.valid('json')
+    // A cost over the whole investment budget of the cycle is a slip of the keyboard, not an estimate.
+    const budget = await findBudgetYear(c.var.db, (await readSystemConfig(c.var.db)).budgetYear)
+    if (budget && input.estimatedCost !== null && input.estimatedCost > budget.investmentBudget) {
+      const message = BUDGET_VALIDATION.costOverBudget(formatEuros(budget.investmentBudget))
+      throw new AppError('VALIDATION', message, { fields: { estimatedCost: message } })
+    }
+    const verdictChanged = input.feasibility !== current.feasibility
+    const set = {
+      feasibility: input.feasibility,
+      estimatedCost: input.estimatedCost,
+      service: input.service || null,
+      assessment: input.assessment || null,
+      assessedAt: input.feasibility === 'pending' ? null : verdictChanged ? new Date() : current.assessedAt,
+    }
+    const change = changedFields(ASSESSMENT_FIELDS, current, { ...current, ...set })
+    if (!change) return c.json({ ...publicProposal(current), ...assessmentJson(current), historyId: null })
+    const db = c.var.db
+    // Followers hear of a verdict, or of a changed cost or report under the same verdict.
+    const publicChange = ['feasibility', 'estimatedCost', 'assessment'].some((f) => f in change.after)
+    const event = assessmentEvent(db, current.id, input.feasibility !== 'pending' && publicChange ? input.feasibility : null)
+    const [[row], [recorded]] = await db.batch([
+      db.update(proposals).set(set).where(eq(proposals.id, current.id)).returning(),
+      audit(db, {
+        adminId: currentUser(c).id,
+        action: 'proposal.assessment',
+        targetType: 'proposal',
+        targetId: current.id,
+        ...change,
+      }).returning({ id: auditLog.id }),
+      ...event.statements,
+    ])
+    await event.enqueue(c.env.NOTICES, c.req.url)
+    return c.json({ ...publicProposal(row), ...assessmentJson(row), historyId: recorded.id })
   })
 
   .delete('/:id', requireAdmin, validate('param', idParam), async (c) => {

@@ -92,6 +92,16 @@ describe('public results and open data', () => {
     expect((await call('GET', '/api/results?year=abc')).status).toBe(400)
   })
 
+  it('open data ends each row with the technical assessment: the verdict in words and the cost in whole euros', async () => {
+    const boss = await admin()
+    const p = await newProposal({ token: (await resident('assessed')).token })
+    await call('PUT', `/api/proposals/${p.id}/assessment`, { token: boss.token, json: { feasibility: 'feasible', estimatedCost: 45000 } })
+    const csv = await (await call('GET', '/api/open-data/proposals.csv')).text()
+    expect(csv.split('\r\n').find((line) => line.startsWith(`${p.id};`))).toMatch(/;Viable;45000$/)
+    const json = await (await client()['open-data']['proposals.json'].$get()).json()
+    expect(json.find((x) => x.id === p.id)).toMatchObject({ feasibility: 'feasible', estimatedCost: 45000, assessment: null })
+  })
+
   it('open data has every public field and no personal data, as JSON and as a Spanish-Excel CSV', async () => {
     const ana = await resident()
     await call('POST', '/api/proposals', { body: proposalForm({ ...visitorContact, title: '=HIPERVINCULO("x") peligroso' }) })
@@ -101,7 +111,7 @@ describe('public results and open data', () => {
     const csv = await csvRes.text()
     expect(csvRes.headers.get('content-type')).toBe('text/csv; charset=utf-8')
     expect(csv.split('\r\n')[0]).toBe(
-      'ID;Título;Descripción;Estado;Distrito;Ámbito;Votos;Fecha de Creación;Fecha de Priorización;Fecha de Ejecución;Canal',
+      'ID;Título;Descripción;Estado;Distrito;Ámbito;Votos;Fecha de Creación;Fecha de Priorización;Fecha de Ejecución;Canal;Viabilidad;Coste estimado',
     )
     expect(csv).toContain(`;'=HIPERVINCULO(""x"") peligroso`.replace(`;'`, `;"'`))
     for (const text of [json, csv]) {

@@ -32,6 +32,18 @@ export const MODERATION_FIELDS = [
 ] as const satisfies readonly (keyof ProposalRow)[]
 export type ModerationValues = Partial<ProposalRow>
 
+/** The fields the technical assessment sets (and its 'Deshacer' puts back). */
+export const ASSESSMENT_FIELDS = [
+  'feasibility',
+  'estimatedCost',
+  'service',
+  'assessment',
+  'assessedAt',
+] as const satisfies readonly (keyof ProposalRow)[]
+
+/** Every field an undoable inline change may have touched. */
+export const UNDO_FIELDS = [...new Set([...MODERATION_FIELDS, ...ASSESSMENT_FIELDS])]
+
 const jsonValue = (value: unknown) => (value instanceof Date ? value.toISOString() : value)
 
 /** The fields whose value differs between two versions of a row, each side as JSON-safe values. */
@@ -46,7 +58,7 @@ export function changedFields<K extends string>(fields: readonly K[], before: Re
 export function moderationValues(snapshot: Record<string, unknown>): ModerationValues {
   return Object.fromEntries(
     Object.entries(snapshot)
-      .filter(([field]) => (MODERATION_FIELDS as readonly string[]).includes(field))
+      .filter(([field]) => (UNDO_FIELDS as readonly string[]).includes(field))
       .map(([field, value]) => [field, field.endsWith('At') && typeof value === 'string' ? new Date(value) : value]),
   ) as ModerationValues
 }

@@ -13,6 +13,9 @@ import {
   type ProposalRow,
 } from '../schema'
 
+/** What a notice tells: a proposal's new status, or its technical assessment's verdict. */
+export type NoticeKind = ProposalRow['status'] | 'feasible' | 'unfeasible'
+
 export const follow = (db: Db, userId: number, proposalId: number) =>
   db.insert(follows).values({ userId, proposalId }).onConflictDoNothing()
 
@@ -28,7 +31,7 @@ export async function followedIds(db: Db, userId: number) {
  * The statements that turn a status change into an event and one in-app notice per follower. They go
  * into the same D1 batch as the proposal's update, so a change is never without its notices.
  */
-export function statusChangeNotices(db: Db, eventId: string, proposalId: number, status: ProposalRow['status']) {
+export function statusChangeNotices(db: Db, eventId: string, proposalId: number, status: NoticeKind) {
   return [
     db.insert(noticeEvents).values({ id: eventId, proposalId, status }),
     // An insert-select names every column of the table, in order.

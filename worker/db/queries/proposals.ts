@@ -25,6 +25,10 @@ export function publicProposal(p: PublicRow) {
     executedAt: iso(p.executedAt),
     rejectedAt: iso(p.rejectedAt),
     channel: p.channel,
+    // The technical assessment's public part; the responsible service stays in the admin panel.
+    feasibility: p.feasibility,
+    estimatedCost: p.estimatedCost,
+    assessment: p.assessment,
   }
 }
 
@@ -44,6 +48,9 @@ const publicColumns = {
   executedAt: proposals.executedAt,
   rejectedAt: proposals.rejectedAt,
   channel: proposals.channel,
+  feasibility: proposals.feasibility,
+  estimatedCost: proposals.estimatedCost,
+  assessment: proposals.assessment,
 }
 type PublicRow = Pick<ProposalRow, keyof typeof publicColumns>
 

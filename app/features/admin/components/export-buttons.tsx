@@ -34,6 +34,8 @@ export function ExportButtons({ rows }: { rows: readonly AdminProposalRow[] }) {
           { width: 8 },
           { width: 18 },
           { width: 30 },
+          { width: 24 },
+          { width: 16 },
         ],
       }).toBlob()
       saveFile(blob, exportFileName('xlsx'))

@@ -22,6 +22,8 @@ const row = (over: Partial<AdminProposalRow> & { id: number }): AdminProposalRow
   votes: 0,
   createdAt: '2026-03-01T10:00:00.000Z',
   channel: 'web',
+  feasibility: 'pending',
+  estimatedCost: null,
   ...over,
 })
 
@@ -97,7 +99,17 @@ describe('admin proposal sorting', () => {
 describe('export', () => {
   it('has the §3 columns with Spanish labels and the empty-value words', () => {
     const rows = exportRows([
-      row({ id: 9, title: 'Fuente', status: 'approved', district: null, scope: null, votes: 7, channel: 'whatsapp' }),
+      row({
+        id: 9,
+        title: 'Fuente',
+        status: 'approved',
+        district: null,
+        scope: null,
+        votes: 7,
+        channel: 'whatsapp',
+        feasibility: 'feasible',
+        estimatedCost: 45000,
+      }),
     ])
     expect(ADMIN_TEXTS.exportHeader).toEqual([
       'ID',
@@ -109,9 +121,23 @@ describe('export', () => {
       'Votos',
       'Fecha de Creación',
       'Canal',
+      'Viabilidad',
+      'Coste estimado',
     ])
     expect(rows).toEqual([
-      [9, 'Fuente', 'Una descripción suficientemente larga', 'Priorizada', 'Sin distrito', 'Sin ámbito', 7, '2026-03-01', 'WhatsApp'],
+      [
+        9,
+        'Fuente',
+        'Una descripción suficientemente larga',
+        'Priorizada',
+        'Sin distrito',
+        'Sin ámbito',
+        7,
+        '2026-03-01',
+        'WhatsApp',
+        'Viable',
+        45000,
+      ],
     ])
   })
 
@@ -123,10 +149,12 @@ describe('export', () => {
   it('writes a CSV that keeps accents and neutralises a formula in a title', () => {
     const csv = toCsv(ADMIN_TEXTS.exportHeader, exportRows([row({ id: 5, title: '=HYPERLINK("http://x";"clic")', district: 'Todos' })]))
     const [header, line] = csv.replace('\uFEFF', '').split('\r\n')
-    expect(csv.startsWith('\uFEFFID;Título;Descripción;Estado;Distrito;Ámbito;Votos;Fecha de Creación;Canal')).toBe(true)
-    expect(header.split(';')).toHaveLength(9)
+    expect(
+      csv.startsWith('\uFEFFID;Título;Descripción;Estado;Distrito;Ámbito;Votos;Fecha de Creación;Canal;Viabilidad;Coste estimado'),
+    ).toBe(true)
+    expect(header.split(';')).toHaveLength(11)
     expect(line).toBe(
-      `5;"'=HYPERLINK(""http://x"";""clic"")";Una descripción suficientemente larga;Presentada;Toda la ciudad;Medio Ambiente;0;2026-03-01;Plataforma web`,
+      `5;"'=HYPERLINK(""http://x"";""clic"")";Una descripción suficientemente larga;Presentada;Toda la ciudad;Medio Ambiente;0;2026-03-01;Plataforma web;Pendiente de evaluación;`,
     )
   })
 

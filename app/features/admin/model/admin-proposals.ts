@@ -1,3 +1,4 @@
+import { feasibilityLabel } from '@domain/budget'
 import { channelLabel } from '@domain/channels'
 import { districtLabel } from '@domain/districts'
 import { statusLabel } from '@domain/statuses'
@@ -15,6 +16,8 @@ export interface AdminProposalRow {
   votes: number
   createdAt: string
   channel: string
+  feasibility: string
+  estimatedCost: number | null
 }
 
 /** '' means "no filter". Unlike the public list, status covers all four values (§2). */
@@ -104,6 +107,8 @@ export function exportRows(list: readonly AdminProposalRow[]): (string | number)
     p.votes,
     isoDay(p.createdAt),
     channelLabel(p.channel),
+    feasibilityLabel(p.feasibility),
+    p.estimatedCost ?? '',
   ])
 }
 

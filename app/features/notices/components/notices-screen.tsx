@@ -5,6 +5,7 @@ import { Spinner } from '@app/components/ui/spinner'
 import { useDocumentTitle } from '@app/lib/document-title'
 import { formatLongDate } from '@app/lib/format-date'
 import { StatusBadge } from '@app/components/status-badge'
+import { isAssessmentNotice, noticeLabel } from '@domain/texts/ui-notices'
 import { noticesQuery, useMarkRead } from '../api/notices'
 import { PushToggle } from './push-toggle'
 import { ProposalTitleLink } from '@app/components/proposal-title-link'
@@ -45,7 +46,13 @@ export function NoticesScreen() {
                 {seenAsNew?.has(n.id) && (
                   <span className="rounded-full bg-red-700 px-2 text-xs leading-5 font-bold text-white">{T.unreadMark}</span>
                 )}
-                <StatusBadge status={n.status} />
+                {isAssessmentNotice(n.status) ? (
+                  <span className="inline-flex rounded-full bg-slate-200 px-2.5 py-0.5 text-xs font-semibold text-slate-800">
+                    {noticeLabel(n.status)}
+                  </span>
+                ) : (
+                  <StatusBadge status={n.status} />
+                )}
                 <span className="text-sm text-slate-700">{formatLongDate(n.createdAt)}</span>
               </div>
               <p className="mt-2 font-semibold break-words text-slate-900">

@@ -1,0 +1,26 @@
+import { DISTRICTS, type District } from './districts'
+import { BUDGET_TEXTS } from './texts/budget'
+
+/** The technical assessment's verdict: every proposal starts 'pending' until the council's services judge it. */
+export const FEASIBILITIES = ['pending', 'feasible', 'unfeasible'] as const
+export type Feasibility = (typeof FEASIBILITIES)[number]
+
+export const feasibilityLabel = (f: string) => BUDGET_TEXTS.feasibility[f as Feasibility] ?? f
+
+/** The rules a council may choose to select what fits each heading's money. */
+export const SELECTION_RULES = ['greedy', 'equal-shares'] as const
+export type SelectionRule = (typeof SELECTION_RULES)[number]
+
+export const ruleLabel = (rule: string) => BUDGET_TEXTS.rules[rule as SelectionRule] ?? rule
+
+/** A heading is a district's money or the whole city's ('Todos'). */
+export const HEADINGS = DISTRICTS
+export type Heading = District
+
+/** The largest amount the portal takes anywhere (a million million euros): past it a figure is a slip. */
+export const MAX_EUROS = 1_000_000_000_000
+
+/** The money to distribute: the participatory share of the investment budget, in whole euros (rounded down). */
+export function shareOf(investmentBudget: number, sharePercent: number): number {
+  return Math.floor((investmentBudget * sharePercent) / 100)
+}
