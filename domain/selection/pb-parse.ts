@@ -1,0 +1,264 @@
+import { PB_ERROR_TEXTS } from '../texts'
+import type { PbErrorCode } from '../texts/selection'
+import { Rational } from './rational'
+
+/**
+ * Reads a pabulib `.pb` file (https://pabulib.org/format): sections META (key;value), PROJECTS
+ * (header with project_id and cost) and VOTES (header with voter_id and vote, a comma-separated
+ * list of project ids), each a ';'-separated CSV with "…" quoting and "" for a literal quote.
+ * Money is read as exact decimals. A file that is not a well-formed approval election is refused
+ * with one stable code and a Spanish message naming the line, never half-read.
+ */
+
+export interface PbProject {
+  id: string
+  cost: Rational
+  /** The `name` column, or '' when the file has none. */
+  name: string
+  /** Every column of the project's row by its header name (votes, selected, category…), as written. */
+  columns: Record<string, string>
+}
+
+export interface PbBallot {
+  voterId: string
+  /** The approved project ids, as written. */
+  projects: string[]
+}
+
+export interface PbElection {
+  /** META as written, in file order (budget, currency, unit…). */
+  meta: Record<string, string>
+  budget: Rational
+  projects: PbProject[]
+  ballots: PbBallot[]
+}
+
+export interface PbError {
+  code: PbErrorCode
+  message: string
+  /** 1-based line of the file where the fault is, when it is on one line. */
+  line?: number
+}
+
+export type PbParseResult = { ok: true; election: PbElection } | { ok: false; error: PbError }
+
+/** A city-wide vote of 200,000 residents still fits; anything longer is not a heading's election. */
+export const PB_MAX_LINES = 200_000
+
+class PbFault extends Error {
+  constructor(
+    readonly code: PbErrorCode,
+    message: string,
+    readonly line?: number,
+  ) {
+    super(message)
+  }
+}
+
+interface Row {
+  line: number
+  fields: string[]
+}
+
+// C0 and C1 control characters and DEL; record separators are handled before a field is read.
+const CONTROL = /[\u0000-\u001f\u007f-\u009f]/
+const FORMULA_START = /^[=+\-@]/
+
+export function parsePb(text: string): PbParseResult {
+  try {
+    return { ok: true, election: readElection(text) }
+  } catch (error) {
+    if (error instanceof PbFault) return { ok: false, error: { code: error.code, message: error.message, line: error.line } }
+    throw error
+  }
+}
+
+function readElection(text: string): PbElection {
+  if (text.charCodeAt(0) === 0xfeff) text = text.slice(1)
+  if (text.trim() === '') throw new PbFault('PB_EMPTY', PB_ERROR_TEXTS.PB_EMPTY)
+  let lines = 1
+  for (let at = text.indexOf('\n'); at !== -1; at = text.indexOf('\n', at + 1)) {
+    if (++lines > PB_MAX_LINES) throw new PbFault('PB_TOO_MANY_LINES', PB_ERROR_TEXTS.PB_TOO_MANY_LINES(PB_MAX_LINES))
+  }
+  const sections = splitSections(readRows(text))
+  const meta = readMeta(sections.meta)
+  const projects = readProjects(sections.projects)
+  const ballots = readVotes(sections.votes, new Set(projects.map((project) => project.id)))
+  const budgetText = meta.budget
+  if (budgetText === undefined || budgetText.trim() === '') throw new PbFault('PB_NO_BUDGET', PB_ERROR_TEXTS.PB_NO_BUDGET)
+  const budget = Rational.parseDecimal(budgetText.trim())
+  if (!budget || budget.isNegative()) throw new PbFault('PB_BAD_BUDGET', PB_ERROR_TEXTS.PB_BAD_BUDGET(budgetText))
+  const voteType = meta.vote_type?.trim().toLowerCase()
+  if (voteType !== undefined && voteType !== '' && voteType !== 'approval') {
+    throw new PbFault('PB_VOTE_TYPE', PB_ERROR_TEXTS.PB_VOTE_TYPE(meta.vote_type))
+  }
+  return { meta, budget, projects, ballots }
+}
+
+/** RFC 4180 records with ';' between fields; a quoted field may not hold a line break (it would be a control character). */
+function readRows(text: string): Row[] {
+  const rows: Row[] = []
+  let line = 1
+  let at = 0
+  while (at <= text.length) {
+    const fields: string[] = []
+    const rowLine = line
+    for (;;) {
+      let value = ''
+      if (text[at] === '"') {
+        at++
+        for (;;) {
+          const close = text.indexOf('"', at)
+          if (close === -1) throw new PbFault('PB_UNCLOSED_QUOTE', PB_ERROR_TEXTS.PB_UNCLOSED_QUOTE(rowLine), rowLine)
+          value += text.slice(at, close)
+          at = close + 1
+          if (text[at] !== '"') break
+          value += '"'
+          at++
+        }
+        // Anything between the closing quote and the separator is kept, as spreadsheets do.
+        const end = fieldEnd(text, at)
+        value += text.slice(at, end)
+        at = end
+      } else {
+        const end = fieldEnd(text, at)
+        value = text.slice(at, end)
+        at = end
+      }
+      fields.push(checkField(value, rowLine))
+      if (text[at] === ';') {
+        at++
+        continue
+      }
+      break
+    }
+    if (text[at] === '\r' && text[at + 1] === '\n') at++
+    at++
+    line++
+    if (!(fields.length === 1 && fields[0].trim() === '')) rows.push({ line: rowLine, fields })
+  }
+  return rows
+}
+
+function fieldEnd(text: string, from: number): number {
+  let at = from
+  while (at < text.length) {
+    const char = text[at]
+    if (char === ';' || char === '\n' || (char === '\r' && text[at + 1] === '\n')) break
+    at++
+  }
+  return at
+}
+
+function checkField(value: string, line: number): string {
+  if (CONTROL.test(value)) throw new PbFault('PB_CONTROL_CHARACTER', PB_ERROR_TEXTS.PB_CONTROL_CHARACTER(line), line)
+  const trimmed = value.trim()
+  if (FORMULA_START.test(trimmed) && Rational.parseDecimal(trimmed) === null) {
+    throw new PbFault('PB_FORMULA', PB_ERROR_TEXTS.PB_FORMULA(line, trimmed.slice(0, 40)), line)
+  }
+  return value
+}
+
+const SECTION_NAMES = ['meta', 'projects', 'votes'] as const
+type SectionName = (typeof SECTION_NAMES)[number]
+
+function splitSections(rows: Row[]): Record<SectionName, Row[] | undefined> {
+  const sections: Record<SectionName, Row[] | undefined> = { meta: undefined, projects: undefined, votes: undefined }
+  let current: Row[] | undefined
+  let reached = -1
+  for (const row of rows) {
+    const name = row.fields.length === 1 ? (row.fields[0].trim().toLowerCase() as SectionName) : undefined
+    const index = name ? SECTION_NAMES.indexOf(name) : -1
+    if (index !== -1 && name) {
+      if (index <= reached) {
+        throw new PbFault('PB_SECTION_ORDER', PB_ERROR_TEXTS.PB_SECTION_ORDER(row.line, name.toUpperCase()), row.line)
+      }
+      reached = index
+      current = []
+      sections[name] = current
+    } else if (!current) {
+      throw new PbFault('PB_NO_META', PB_ERROR_TEXTS.PB_NO_META, row.line)
+    } else {
+      current.push(row)
+    }
+  }
+  if (!sections.meta) throw new PbFault('PB_NO_META', PB_ERROR_TEXTS.PB_NO_META)
+  return sections
+}
+
+function readMeta(rows: Row[] | undefined): Record<string, string> {
+  const meta: Record<string, string> = {}
+  for (const [index, row] of (rows ?? []).entries()) {
+    const key = row.fields[0].trim()
+    // The usual first row is the header 'key;value'.
+    if (index === 0 && key.toLowerCase() === 'key') continue
+    if (row.fields.length !== 2) throw new PbFault('PB_ROW_LENGTH', PB_ERROR_TEXTS.PB_ROW_LENGTH(row.line, row.fields.length, 2), row.line)
+    meta[key] = row.fields[1]
+  }
+  return meta
+}
+
+/** The section's header, with the positions of the columns it must have. */
+function header(rows: Row[] | undefined, required: readonly string[], missing: () => PbFault): { columns: number[]; body: Row[] } {
+  if (!rows || rows.length === 0) throw missing()
+  const names = rows[0].fields.map((name) => name.trim().toLowerCase())
+  const columns = required.map((name) => names.indexOf(name))
+  if (columns.includes(-1)) throw missing()
+  const body = rows.slice(1)
+  for (const row of body) {
+    if (row.fields.length !== names.length) {
+      throw new PbFault('PB_ROW_LENGTH', PB_ERROR_TEXTS.PB_ROW_LENGTH(row.line, row.fields.length, names.length), row.line)
+    }
+  }
+  return { columns, body }
+}
+
+function readProjects(rows: Row[] | undefined): PbProject[] {
+  const missing = () => new PbFault('PB_NO_PROJECTS', PB_ERROR_TEXTS.PB_NO_PROJECTS)
+  const names = rows?.[0]?.fields.map((name) => name.trim().toLowerCase()) ?? []
+  const {
+    columns: [idColumn, costColumn],
+    body,
+  } = header(rows, ['project_id', 'cost'], missing)
+  if (body.length === 0) throw missing()
+  const seen = new Set<string>()
+  return body.map((row) => {
+    const id = row.fields[idColumn].trim()
+    if (id === '' || id.includes(',')) throw new PbFault('PB_BAD_PROJECT_ID', PB_ERROR_TEXTS.PB_BAD_PROJECT_ID(row.line), row.line)
+    if (seen.has(id)) throw new PbFault('PB_DUPLICATE_PROJECT', PB_ERROR_TEXTS.PB_DUPLICATE_PROJECT(row.line, id), row.line)
+    seen.add(id)
+    const costText = row.fields[costColumn].trim()
+    const cost = Rational.parseDecimal(costText)
+    if (!cost || cost.isNegative()) {
+      throw new PbFault('PB_BAD_COST', PB_ERROR_TEXTS.PB_BAD_COST(row.line, id, costText.slice(0, 40)), row.line)
+    }
+    const columns = Object.fromEntries(names.map((name, index) => [name, row.fields[index]]))
+    return { id, cost, name: (columns.name ?? '').trim(), columns }
+  })
+}
+
+function readVotes(rows: Row[] | undefined, projectIds: ReadonlySet<string>): PbBallot[] {
+  const missing = () => new PbFault('PB_NO_VOTES', PB_ERROR_TEXTS.PB_NO_VOTES)
+  const {
+    columns: [voterColumn, voteColumn],
+    body,
+  } = header(rows, ['voter_id', 'vote'], missing)
+  if (body.length === 0) throw missing()
+  const voters = new Set<string>()
+  return body.map((row) => {
+    const voterId = row.fields[voterColumn].trim()
+    if (voters.has(voterId)) throw new PbFault('PB_DUPLICATE_VOTER', PB_ERROR_TEXTS.PB_DUPLICATE_VOTER(row.line, voterId), row.line)
+    voters.add(voterId)
+    const vote = row.fields[voteColumn].trim()
+    const projects = vote === '' ? [] : vote.split(',').map((id) => id.trim())
+    const approved = new Set<string>()
+    for (const id of projects) {
+      if (!projectIds.has(id)) {
+        throw new PbFault('PB_UNKNOWN_PROJECT', PB_ERROR_TEXTS.PB_UNKNOWN_PROJECT(row.line, voterId, id.slice(0, 40)), row.line)
+      }
+      if (approved.has(id)) throw new PbFault('PB_REPEATED_VOTE', PB_ERROR_TEXTS.PB_REPEATED_VOTE(row.line, voterId, id), row.line)
+      approved.add(id)
+    }
+    return { voterId, projects }
+  })
+}
