@@ -35,6 +35,19 @@ export function onError(err: Error, c: Context) {
       return errorJson(c, 'VALIDATION', text.includes('json') ? SERVER_TEXTS.malformedJson : SERVER_TEXTS.malformedForm)
     }
   }
-  console.error('unhandled error', c.req.method, c.req.path, err)
+  console.error(`unhandled error ${c.req.method} ${c.req.path}: ${describeError(err)}`)
   return errorJson(c, 'INTERNAL')
+}
+
+/**
+ * What a log may say about a failure: each error's name and message down its cause chain, never the
+ * values it carried. drizzle's query errors hold the bound parameters (a profile's e-mail, name and
+ * phone) in `params` and repeat them in their message; of those only the SQL text, with its
+ * placeholders, is kept.
+ */
+export function describeError(err: unknown, depth = 0): string {
+  if (!(err instanceof Error)) return typeof err === 'string' ? err.split('\n')[0] : typeof err
+  const message = 'params' in err && 'query' in err ? `failed query: ${String(err.query)}` : err.message.split('\nparams:')[0]
+  const cause = err.cause !== undefined && depth < 3 ? ` ← ${describeError(err.cause, depth + 1)}` : ''
+  return `${err.name}: ${message}${cause}`
 }

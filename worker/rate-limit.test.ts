@@ -48,6 +48,18 @@ describe('abuse limits', () => {
     expect(await snapshot()).toEqual(before)
   })
 
+  it('fresh accounts from an address whose submissions hit the limit are refused as well, and nothing is written', async () => {
+    const address = { 'cf-connecting-ip': '198.51.100.21' }
+    for (let i = 0; i < LOCAL_LIMIT; i++) await call('POST', '/api/proposals', { body: proposalForm({ title: 'x' }), headers: address })
+    const accounts = await Promise.all([resident('nueva'), resident('nueva'), resident('nueva')])
+    const before = await snapshot()
+    for (const account of accounts) {
+      const res = await call('POST', '/api/proposals', { token: account.token, body: proposalForm(), headers: address })
+      expect(res.status).toBe(429)
+    }
+    expect(await snapshot()).toEqual(before)
+  })
+
   it('votes are limited per person', async () => {
     const ana = await resident()
     const statuses = await exhaust(() => call('POST', '/api/proposals/1/vote', { token: ana.token }))

@@ -3,15 +3,31 @@ import { sValidator } from '@hono/standard-validator'
 import type { StandardSchemaV1 } from '@standard-schema/spec'
 import type { ValidationTargets } from 'hono'
 import { createMiddleware } from 'hono/factory'
+import { checkInput } from '@domain/schemas'
 import { SERVER_TEXTS } from '@domain/texts'
 import { AppError } from './errors'
+
+/** A domain schema as a Standard Schema whose checks go through `checkInput` (the Spanish messages). */
+function spanish<S extends v.GenericSchema>(schema: S): StandardSchemaV1<v.InferInput<S>, v.InferOutput<S>> {
+  return {
+    '~standard': {
+      version: 1,
+      vendor: 'valibot',
+      validate: (value) => {
+        const result = checkInput(schema, value)
+        if (result.success) return { value: result.output }
+        return { issues: result.issues.map((i) => ({ message: i.message, path: i.path?.map((p) => ({ key: p.key as PropertyKey })) })) }
+      },
+    },
+  }
+}
 
 /**
  * Validates a part of the request with a domain schema (the same one the forms use) and turns a
  * failure into VALIDATION with the first Spanish message per field.
  */
-export function validate<T extends keyof ValidationTargets, S extends StandardSchemaV1>(target: T, schema: S) {
-  const validator = sValidator(target, schema, (result) => {
+export function validate<T extends keyof ValidationTargets, S extends v.GenericSchema>(target: T, schema: S) {
+  const validator = sValidator(target, spanish(schema), (result) => {
     if (result.success) return
     const fields = fieldMessages(result.error)
     const message = target === 'param' ? SERVER_TEXTS.invalidId : Object.values(fields)[0]
@@ -44,7 +60,7 @@ function fieldMessages(issues: readonly StandardSchemaV1.Issue[]): Record<string
 
 /** The same check inside a handler, for rules that depend on who is asking (a visitor's contact block). */
 export function parseOrThrow<S extends v.GenericSchema>(schema: S, value: unknown): v.InferOutput<S> {
-  const parsed = v.safeParse(schema, value)
+  const parsed = checkInput(schema, value)
   if (parsed.success) return parsed.output
   const fields = fieldMessages(
     parsed.issues.map((i) => ({ message: i.message, path: i.path?.map((p) => ({ key: p.key as PropertyKey })) })),

@@ -1,5 +1,6 @@
 import { useRef, useState } from 'react'
 import * as v from 'valibot'
+import { checkInput } from '@domain/schemas'
 import { ApiError } from './api-error'
 
 export type FieldErrors = Partial<Record<string, string>>
@@ -12,7 +13,7 @@ export function validateForm<S extends v.GenericSchema>(
   schema: S,
   values: unknown,
 ): { ok: true; value: v.InferOutput<S> } | { ok: false; errors: FieldErrors } {
-  const result = v.safeParse(schema, values)
+  const result = checkInput(schema, values)
   if (result.success) return { ok: true, value: result.output }
   const nested = v.flatten(result.issues).nested ?? {}
   const errors: FieldErrors = {}

@@ -6,28 +6,38 @@ import { YEAR_PATTERN, yearQuery } from './fields'
 
 const PROBE_ORIGIN = 'https://portal.invalid'
 
+const HOME = '/'
+const CONTROL = /[\u0000-\u001F\u007F]/u
+/** What a browser or a router could read as "another host": two slashes or a backslash at the start. */
+const leavesOrigin = (path: string) => /^[/\\]{2}/.test(path) || path.includes('\\')
+
 /**
- * A page of this site to return to after signing in, or undefined. Only a path that stays on this
- * origin passes: never '//host', '/\host', a scheme ('https:', 'javascript:'), control characters
- * (browsers drop tabs and new lines, which turns '/\t/host' into '//host') or the sign-in page itself.
+ * The page of this site to return to after signing in: a path of this origin, or '/' for anything else.
+ * The only check for every caller (the /auth address, the Google round trip), so it must hold on its
+ * own: never '//host', '/\host', '/.//host' (which the URL parser turns into '//host'), a scheme
+ * ('https:', 'javascript:'), control characters (browsers drop tabs and new lines, which turns
+ * '/\t/host' into '//host'), the same tricks percent-encoded, or the sign-in page itself.
  */
-export function returnPath(value: unknown): string | undefined {
-  if (typeof value !== 'string' || value.length > 2000) return undefined
-  if (!value.startsWith('/') || value.startsWith('//') || value.includes('\\')) return undefined
-  if (/[\u0000-\u001F\u007F]/u.test(value)) return undefined
+export function returnPath(value: unknown): string {
+  if (typeof value !== 'string' || value.length > 2000) return HOME
+  if (!value.startsWith('/') || leavesOrigin(value) || CONTROL.test(value)) return HOME
   let url: URL
+  let decoded: string
   try {
     url = new URL(value, PROBE_ORIGIN)
+    decoded = decodeURIComponent(url.pathname)
   } catch {
-    return undefined
+    return HOME
   }
-  if (url.origin !== PROBE_ORIGIN || url.pathname === '/auth' || url.pathname.startsWith('/auth/')) return undefined
-  return `${url.pathname}${url.search}${url.hash}`
+  const path = `${url.pathname}${url.search}${url.hash}`
+  if (url.origin !== PROBE_ORIGIN || leavesOrigin(path) || leavesOrigin(decoded) || CONTROL.test(decoded)) return HOME
+  if (url.pathname === '/auth' || url.pathname.startsWith('/auth/')) return HOME
+  return path
 }
 
-/** /auth?redirect=…: a bad or foreign address is dropped, never followed. */
+/** /auth?redirect=…: absent means "no page to go back to"; a bad or foreign address becomes '/'. */
 export const AuthSearchSchema = v.object({
-  redirect: v.pipe(v.optional(v.unknown()), v.transform(returnPath)),
+  redirect: v.optional(v.pipe(v.unknown(), v.transform(returnPath))),
 })
 
 /** A search parameter that does not fit is left out, so a mangled shared link still opens the list. */

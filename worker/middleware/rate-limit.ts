@@ -37,12 +37,16 @@ async function within(limiter: RateLimit, key: string) {
 
 /**
  * Counts a request against one of the wrangler.toml limits, keyed by whoever is asking: the signed-in
- * person when there is one (run after loadUser/requireUser), else the client address.
+ * person when there is one (run after loadUser/requireUser), else the client address. With
+ * `alsoByAddress`, a signed-in request counts against its address as well, so that fresh accounts made
+ * from one address cannot go on where that address's visitor requests stopped.
  * Over the limit: 429 RATE_LIMITED with the Spanish message; nothing is written.
  */
-export const rateLimit = (limiter: Limiter) =>
+export const rateLimit = (limiter: Limiter, { alsoByAddress = false } = {}) =>
   createMiddleware<AppEnv>(async (c, next) => {
-    await within(c.env[limiter], c.var.user ? `user:${c.var.user.id}` : `ip:${clientAddress(c)}`)
+    const user = c.var.user
+    if (user) await within(c.env[limiter], `user:${user.id}`)
+    if (!user || alsoByAddress) await within(c.env[limiter], `ip:${clientAddress(c)}`)
     await next()
   })
 

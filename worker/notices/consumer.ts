@@ -3,6 +3,7 @@ import { NOTICE_MESSAGES } from '@domain/texts'
 import { openDb } from '../db/client'
 import * as schema from '../db/schema'
 import type { Bindings } from '../env'
+import { describeError } from '../errors'
 import { noticeEmail, sendEmail } from './email'
 import { CHUNK, SEND_BATCH, type NoticeMessage } from './messages'
 import { sendPush } from './web-push'
@@ -126,7 +127,7 @@ async function deliverEmails(env: Bindings, event: Event, msg: DeliverMessage) {
         )
         return { recipient: to, ok: true }
       } catch (err) {
-        console.error('notice e-mail failed', err)
+        console.error(`notice e-mail failed: ${describeError(err)}`)
         return { recipient: to, ok: false }
       }
     }),
@@ -156,7 +157,7 @@ async function deliverPushes(env: Bindings, event: Event, msg: DeliverMessage) {
       .filter((s) => mine.has(String(s.id)))
       .map(async (s) => {
         const outcome = await sendPush(env, s, payload).catch((err) => {
-          console.error('push failed', err)
+          console.error(`push failed: ${describeError(err)}`)
           return 'failed' as const
         })
         // The push service forgot this subscription (404/410): so do we.
@@ -189,7 +190,7 @@ export async function consumeNotices(batch: MessageBatch<NoticeMessage>, env: Bi
       if (done) message.ack()
       else message.retry({ delaySeconds: Math.min(60 * 2 ** message.attempts, 3600) })
     } catch (err) {
-      console.error('notice message failed', message.body.kind, err)
+      console.error(`notice message failed (${message.body.kind}): ${describeError(err)}`)
       message.retry({ delaySeconds: Math.min(60 * 2 ** message.attempts, 3600) })
     }
   }

@@ -2,6 +2,7 @@ import type { Db } from '../db/client'
 import type { ProposalRow } from '../db/schema'
 import type { NoticeKind } from '../db/queries/notices'
 import { statusChangeNotices } from '../db/queries/notices'
+import { describeError } from '../errors'
 import type { NoticeMessage } from './messages'
 
 /**
@@ -31,6 +32,6 @@ function proposalEvent(db: Db, proposalId: number, kind: NoticeKind) {
     enqueue: (queue: Queue<NoticeMessage>, requestUrl: string) =>
       queue
         .send({ kind: 'event', eventId, origin: new URL(requestUrl).origin })
-        .catch((err) => console.error('notice event not queued', eventId, err)),
+        .catch((err) => console.error(`notice event ${eventId} not queued: ${describeError(err)}`)),
   }
 }

@@ -95,33 +95,41 @@ export const proposalRoutes = new Hono<AppEnv>()
     return c.json(publicProposal(row))
   })
 
-  .post('/', proposalFormLimit, idempotent, loadUser, rateLimit('LIMIT_SUBMIT'), validate('form', ProposalFormSchema), async (c) => {
-    const form = c.req.valid('form')
-    const user = c.var.user
-    if (!(await isVotingEnabled(c.var.db))) throw new AppError('VOTING_DISABLED', SERVER_TEXTS.submissionsClosed)
+  .post(
+    '/',
+    proposalFormLimit,
+    idempotent,
+    loadUser,
+    rateLimit('LIMIT_SUBMIT', { alsoByAddress: true }),
+    validate('form', ProposalFormSchema),
+    async (c) => {
+      const form = c.req.valid('form')
+      const user = c.var.user
+      if (!(await isVotingEnabled(c.var.db))) throw new AppError('VOTING_DISABLED', SERVER_TEXTS.submissionsClosed)
 
-    // Visitors leave their contact details (§6); signed-in people are reached through their profile.
-    const submitter = user ? null : parseOrThrow(SubmitterSchema, form)
+      // Visitors leave their contact details (§6); signed-in people are reached through their profile.
+      const submitter = user ? null : parseOrThrow(SubmitterSchema, form)
 
-    const { row, replayed } = await createProposal(
-      c.var.db,
-      c.env.MEDIA,
-      {
-        userId: user?.id ?? null,
-        title: form.title,
-        description: form.description,
-        district: form.district,
-        scope: form.scope,
-        ...submitter,
-        // A signed-in author follows their proposal and chooses channels in 'Mi Perfil'; the box is the visitor's.
-        submitterNotify: !user && form.notifyByEmail,
-      },
-      form,
-      c.var.idempotencyKey,
-    )
-    if (replayed) markReplayed(c)
-    return c.json(publicProposal(row), 201)
-  })
+      const { row, replayed } = await createProposal(
+        c.var.db,
+        c.env.MEDIA,
+        {
+          userId: user?.id ?? null,
+          title: form.title,
+          description: form.description,
+          district: form.district,
+          scope: form.scope,
+          ...submitter,
+          // A signed-in author follows their proposal and chooses channels in 'Mi Perfil'; the box is the visitor's.
+          submitterNotify: !user && form.notifyByEmail,
+        },
+        form,
+        c.var.idempotencyKey,
+      )
+      if (replayed) markReplayed(c)
+      return c.json(publicProposal(row), 201)
+    },
+  )
 
   .patch('/:id/data', proposalFormLimit, requireAdmin, validate('param', idParam), validate('form', ProposalFormSchema), async (c) => {
     const current = await proposalOr404(c, c.req.valid('param').id)

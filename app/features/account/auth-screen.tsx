@@ -1,7 +1,6 @@
 import { Navigate, useNavigate, useSearch } from '@tanstack/react-router'
 import { useEffect, useState, type FormEvent } from 'react'
-import * as v from 'valibot'
-import { LoginSchema, RegisterSchema } from '@domain/schemas'
+import { LoginSchema, RegisterSchema, checkInput, returnPath } from '@domain/schemas'
 import { AUTH_SCREEN_TEXTS as T, IDENTITY_TEXTS } from '@domain/texts'
 import { BackLink } from '@app/components/back-home-link'
 import { Button } from '@app/components/ui/button'
@@ -35,7 +34,7 @@ function failureText(flow: ProviderFlow, error: unknown) {
 /** <Navigate> needs a route; a return path is a whole address (path, search and hash). */
 function GoBackTo({ href }: { href: string }) {
   const navigate = useNavigate()
-  useEffect(() => void navigate({ href, replace: true }), [navigate, href])
+  useEffect(() => void navigate({ href: returnPath(href), replace: true }), [navigate, href])
   return <Spinner />
 }
 
@@ -71,7 +70,7 @@ export function AuthScreen() {
       // A Google sign-in comes back from the chooser with the page it started from.
       const back = (await action()) || redirect
       toast(greeting)
-      await (back ? navigate({ href: back, replace: true }) : navigate({ to: isFirstTimeUser() ? '/profile' : '/' }))
+      await (back ? navigate({ href: returnPath(back), replace: true }) : navigate({ to: isFirstTimeUser() ? '/profile' : '/' }))
     } catch (error) {
       onError(error)
     } finally {
@@ -167,7 +166,7 @@ function SignInForm({ busy, run }: { busy: boolean; run: Run }) {
   }
 
   async function reset() {
-    const checked = v.safeParse(LoginSchema.entries.email, email)
+    const checked = checkInput(LoginSchema.entries.email, email)
     if (!checked.success) return setErrors({ email: checked.issues[0].message })
     try {
       await requestPasswordReset(checked.output)
