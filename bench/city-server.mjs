@@ -1,13 +1,14 @@
 // The benchmarks' server: a fresh local D1 with the city-scale dataset (bench/dataset.mjs) behind the
 // real Worker, on a free port. Shared by `npm run bench` and `npm run bench:web`.
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs'
-import { cpus, totalmem } from 'node:os'
+import { cpus, loadavg, totalmem } from 'node:os'
 import { join } from 'node:path'
 import { ROOT, applyMigrations, buildApp, executeSqlFile, freePort, startWorker } from '../scripts/lib/local-server.mjs'
 import { generateDataset } from './dataset.mjs'
 
+// The load average says how much else the (shared) machine was doing while the bench ran.
 export const machine = () =>
-  `${cpus().length} × ${cpus()[0]?.model.trim()}, ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.version}`
+  `${cpus().length} × ${cpus()[0]?.model.trim()}, ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.version}, load average ${loadavg()[0].toFixed(1)}`
 
 export async function startCityServer() {
   const data = join(ROOT, 'bench', 'data')

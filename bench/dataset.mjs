@@ -51,8 +51,14 @@ function prng(seed) {
 
 const q = (s) => `'${String(s).replace(/'/g, "''")}'`
 
-/** @returns {{ sql: string, users: number, proposals: number, votes: number }} */
-export function generateDataset({ proposals = 10_000, users = 2_000, votesPerUser = 25, seed = 42, now = Date.UTC(2026, 10, 22) } = {}) {
+/** @returns {{ sql: string, users: number, proposals: number, votes: number, voted: Set<string> }} */
+export function generateDataset({
+  proposals = Number(process.env.BENCH_PROPOSALS ?? 10_000),
+  users = 2_000,
+  votesPerUser = 25,
+  seed = 42,
+  now = Date.UTC(2026, 10, 22),
+} = {}) {
   const rand = prng(seed)
   const pick = (xs) => xs[Math.floor(rand() * xs.length)]
   const out = []
@@ -70,12 +76,15 @@ export function generateDataset({ proposals = 10_000, users = 2_000, votesPerUse
   )
   const fiveYears = 5 * 365 * 24 * 3600 * 1000
   const voteRows = []
+  // 'user_proposal' of every vote in the dataset, so the bench's own votes are all new ones.
+  const voted = new Set()
   const votes = new Array(proposals + 1).fill(0)
   for (let u = 1; u <= users; u++) {
     const chosen = new Set()
     while (chosen.size < votesPerUser) chosen.add(1 + Math.floor(rand() * proposals))
     for (const p of chosen) {
       voteRows.push(`(${u}, ${p})`)
+      voted.add(`${u}_${p}`)
       votes[p]++
     }
   }
@@ -92,5 +101,5 @@ export function generateDataset({ proposals = 10_000, users = 2_000, votesPerUse
   })
   chunk('proposals', 'id, user_id, title, description, status, votes, created_at, district, scope, approved_at, executed_at', proposalRows)
   chunk('votes', 'user_id, proposal_id', voteRows)
-  return { sql: out.join('\n'), users, proposals, votes: voteRows.length }
+  return { sql: out.join('\n'), users, proposals, votes: voteRows.length, voted }
 }

@@ -23,7 +23,8 @@ try {
   const now = Math.floor(Date.now() / 1000)
   const tokens = await Promise.all(
     Array.from({ length: dataset.users }, (_, i) =>
-      new SignJWT({ email: `vecino${i + 1}@bench.test`, auth_time: now, firebase: { sign_in_provider: 'password' } })
+      // A confirmed e-mail: only confirmed people vote (one person, one vote).
+      new SignJWT({ email: `vecino${i + 1}@bench.test`, email_verified: true, auth_time: now, firebase: { sign_in_provider: 'password' } })
         .setProtectedHeader({ alg: 'RS256', kid: keys[0].kid })
         .setIssuer(`https://securetoken.google.com/${projectId}`)
         .setAudience(projectId)
@@ -37,32 +38,63 @@ try {
   const etag = list.headers.get('etag')
   const proposals = await list.json()
   const pending = proposals.filter((p) => p.status === 'pending').map((p) => p.id)
-  const html = await (await fetch(base)).text()
-  const asset = /<script[^>]+src="([^"]+\.js)"/.exec(html)?.[1] ?? '/'
+  // The baseline is a real static file of the build, served as the Worker's assets: the app's entry.
+  const asset = /data-main="([^"]+\.js)"/.exec(readFileSync(join(ROOT, 'dist', 'index.html'), 'utf8'))?.[1]
+  if (!asset) throw new Error('dist/index.html names no entry script')
 
+  // Every (person, proposal) pair is new (and one person's votes are 2,000 requests apart, under their rate limit): not among the dataset's votes, never repeated.
+  const ballots = []
+  for (const proposal of pending)
+    for (let user = 1; user <= tokens.length && ballots.length < 100_000; user++)
+      if (!dataset.voted.has(`${user}_${proposal}`)) ballots.push({ user, proposal })
   let voteIndex = 0
+  // Each page address once: a page never asked before is rendered (the cache has nothing under its key).
+  let renderIndex = 0
+  const districts = [...new Set(proposals.map((p) => p.district))]
+  const words = ['parque', 'iluminacion', 'carril bici', 'fuente colegio', 'huerto', 'rampas accesibles', 'bancos plaza', 'biblioteca']
+  let searchIndex = 0
+  let filterIndex = 0
   const routes = [
-    { name: `static asset ${asset}`, path: asset },
+    { name: `static file ${asset}`, path: asset },
+    { name: 'GET /proposals (cached page)', path: '/proposals', expectHeader: ['x-page-cache', 'hit'] },
+    {
+      name: 'GET /proposal/{id} (uncached render)',
+      path: '/proposal/1',
+      expectHeader: ['x-page-cache', 'miss'],
+      setupRequest: (req) => ({ ...req, path: `/proposal/${1 + (renderIndex++ % dataset.proposals)}` }),
+    },
     { name: 'GET /api/proposals (full list)', path: '/api/proposals', headers: { 'accept-encoding': 'gzip' } },
     { name: 'GET /api/proposals with If-None-Match (304)', path: '/api/proposals', headers: { 'if-none-match': etag } },
+    {
+      name: 'GET /api/proposals?q=… (search, 12)',
+      path: `/api/proposals?limit=12&q=${encodeURIComponent(words[0])}`,
+      setupRequest: (req) => ({ ...req, path: `/api/proposals?limit=12&q=${encodeURIComponent(words[searchIndex++ % words.length])}` }),
+    },
+    {
+      name: 'GET /api/proposals first page with filters',
+      path: `/api/proposals?limit=12&status=pending&district=${encodeURIComponent(districts[0])}`,
+      setupRequest: (req) => ({
+        ...req,
+        path: `/api/proposals?limit=12&status=pending&district=${encodeURIComponent(districts[filterIndex++ % districts.length])}`,
+      }),
+    },
     {
       name: 'GET /api/proposals/{id}',
       path: '/api/proposals/1',
       setupRequest: (req) => ({ ...req, path: `/api/proposals/${1 + Math.floor(Math.random() * dataset.proposals)}` }),
     },
     {
-      name: 'POST /api/proposals/{id}/vote (distinct users)',
+      name: 'POST /api/proposals/{id}/vote (distinct people, accepted)',
       method: 'POST',
       path: '/api/proposals/1/vote',
+      mustSucceed: true,
       // Each request is a new (person, proposal) pair: real votes, each a D1 transaction.
       setupRequest: (req) => {
-        const i = voteIndex++
-        const user = i % tokens.length
-        const proposal = pending[Math.floor(i / tokens.length) % pending.length]
+        const { user, proposal } = ballots[voteIndex++ % ballots.length]
         return {
           ...req,
           path: `/api/proposals/${proposal}/vote`,
-          headers: { ...req.headers, authorization: `Bearer ${tokens[user]}`, 'content-type': 'application/json' },
+          headers: { ...req.headers, authorization: `Bearer ${tokens[user - 1]}`, 'content-type': 'application/json' },
         }
       },
     },
@@ -73,6 +105,14 @@ try {
   for (const route of routes) {
     const sample = await fetch(base + route.path, { method: route.method === 'POST' ? 'GET' : route.method, headers: route.headers })
     const raw = Buffer.from(await sample.arrayBuffer())
+    // A row measures what its name says: the cached page must come from the cache (asked twice: the first
+    // answer stores it), the render must be a render.
+    if (route.expectHeader) {
+      const [name, value] = route.expectHeader
+      const probe = value === 'hit' ? await fetch(base + route.path) : sample
+      if (probe.headers.get(name) !== value) throw new Error(`${route.name}: ${name} is ${probe.headers.get(name)}, not ${value}`)
+      if (value === 'miss') renderIndex++
+    }
     const result = await autocannon({
       url: base,
       connections: CONNECTIONS,
@@ -97,17 +137,40 @@ try {
       bytesGzip: sample.status === 304 ? 0 : gzipSync(raw).length,
     })
     console.log(`  ${route.name}: ${Math.round(result.requests.average)} req/s, p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms`)
+    // The vote row is made of accepted votes: refusals would measure the refusal path.
+    if (route.mustSucceed && result.non2xx > result.requests.total / 100)
+      throw new Error(`${route.name}: ${result.non2xx} of ${result.requests.total} refused (over 1 %); the row would measure refusals`)
+    if (route.mustSucceed && voteIndex > ballots.length) throw new Error(`${route.name}: more requests than new (person, proposal) pairs`)
   }
+  // Search latency one request at a time (what one resident waits), over words and filters, with p95.
+  const searchTimes = []
+  for (let i = 0; i < 200; i++) {
+    const filter = i % 2 ? `&district=${encodeURIComponent(districts[i % districts.length])}` : i % 3 ? '&status=pending' : ''
+    const started = performance.now()
+    const res = await fetch(`${base}/api/proposals?limit=12&q=${encodeURIComponent(words[i % words.length])}${filter}`)
+    await res.arrayBuffer()
+    if (!res.ok) throw new Error(`search answered ${res.status}`)
+    searchTimes.push(performance.now() - started)
+  }
+  searchTimes.sort((a, b) => a - b)
+  const search = {
+    requests: searchTimes.length,
+    p50ms: Math.round(searchTimes[Math.floor(searchTimes.length * 0.5)] * 10) / 10,
+    p95ms: Math.round(searchTimes[Math.floor(searchTimes.length * 0.95)] * 10) / 10,
+  }
+  console.log(`  search one at a time: p50 ${search.p50ms} ms, p95 ${search.p95ms} ms`)
+
   const baseline = rows[0].requestsPerSecond
   for (const row of rows) row.ratioToStatic = Number((row.requestsPerSecond / baseline).toFixed(2))
 
   // The notices' fan-out runs on its own small database after the routes (bench/fan-out.mjs).
   await server.stop()
-  console.log('· measuring the notices fan-out…')
-  const fanOut = await measureFanOut()
-  console.log(
-    `  ${fanOut.deliveries} deliveries in ${fanOut.drainSeconds} s (${fanOut.deliveriesPerSecond}/s), ${fanOut.duplicates} duplicates`,
-  )
+  // BENCH_FANOUT=0 leaves it out (it takes minutes on its own), e.g. for a 100,000-proposal run of the routes.
+  const fanOut = process.env.BENCH_FANOUT === '0' ? null : await measureFanOut()
+  if (fanOut)
+    console.log(
+      `  ${fanOut.deliveries} deliveries in ${fanOut.drainSeconds} s (${fanOut.deliveriesPerSecond}/s), ${fanOut.duplicates} duplicates`,
+    )
 
   const setup = `${machine()}, ${CONNECTIONS} connections × ${DURATION} s per route`
   const kb = (n) => (n ? `${(n / 1024).toFixed(1)} KB` : '—')
@@ -121,12 +184,14 @@ try {
         `| ${r.route} | ${r.requestsPerSecond} | ${r.p50ms} | ${r.p99ms} | ${r.ratioToStatic} | ${kb(r.bytesRaw)} | ${kb(r.bytesGzip)} | ${r.non2xx} |`,
     ),
     '',
-    fanOutTable(fanOut),
+    `Search one request at a time (${search.requests} requests over ${words.length} queries, half with a filter): p50 ${search.p50ms} ms, p95 ${search.p95ms} ms.`,
+    '',
+    fanOut ? fanOutTable(fanOut) : 'Notices fan-out: not measured in this run (BENCH_FANOUT=0).',
   ].join('\n')
   writeFileSync(
     join(ROOT, 'bench', 'results.json'),
     JSON.stringify(
-      { machine: setup, dataset: { proposals: dataset.proposals, users: dataset.users, votes: dataset.votes }, rows, fanOut },
+      { machine: setup, dataset: { proposals: dataset.proposals, users: dataset.users, votes: dataset.votes }, rows, search, fanOut },
       null,
       2,
     ) + '\n',

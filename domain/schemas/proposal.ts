@@ -72,18 +72,22 @@ export const ProposalListQuerySchema = v.pipe(
     scope: v.optional(f.scopeRequired),
     year: v.optional(f.yearQuery),
     q: v.optional(v.pipe(v.string(T.text), v.trim(), v.maxLength(100, T.text))),
-    /** 'votes': most voted first (the home page's top 3); otherwise newest first. */
-    sort: v.optional(v.picklist(['newest', 'votes'], T.sort)),
+    /**
+     * 'votes': most voted first (the home page's top 3); 'newest'; 'relevance' (with words). Without it,
+     * words are answered most relevant first and everything else newest first.
+     */
+    sort: v.optional(v.picklist(['newest', 'votes', 'relevance'], T.sort)),
     limit: v.optional(
       v.pipe(v.string(T.pageSize), v.regex(/^[1-9]\d{0,2}$/, T.pageSize), v.transform(Number), v.maxValue(500, T.pageSize)),
     ),
     cursor: v.optional(
       v.pipe(
         v.string(T.cursor),
-        v.regex(/^\d{1,15}_\d{1,10}$/, T.cursor),
+        // The last item's sort key (its creation in ms, or its relevance, a negative number) and its id.
+        v.regex(/^-?\d{1,20}(\.\d{1,30})?(e-\d{1,3})?_\d{1,10}$/, T.cursor),
         v.transform((s) => {
-          const [createdAt, id] = s.split('_').map(Number)
-          return { createdAt, id }
+          const [key, id] = s.split('_').map(Number)
+          return { key, id }
         }),
       ),
     ),

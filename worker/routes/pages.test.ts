@@ -195,6 +195,25 @@ describe('public pages rendered by the Worker', () => {
     expect(rootText((await page(`/proposal/${p.id}`)).html)).toContain('Priorizada')
   })
 
+  it('an unchanged page is rendered once and then answered from the cache, with the headers browsers revalidate by', async () => {
+    const p = await submit({ title: 'Sombra en el patio del colegio' })
+    const first = await page(`/proposal/${p.id}`)
+    expect(first.headers.get('x-page-cache')).toBe('miss')
+    // The copy is stored after the answer (waitUntil); a second and third request find it.
+    let again = await page(`/proposal/${p.id}`)
+    for (let i = 0; i < 20 && again.headers.get('x-page-cache') !== 'hit'; i++) again = await page(`/proposal/${p.id}`)
+    expect(again.headers.get('x-page-cache')).toBe('hit')
+    expect(again.html).toBe(first.html)
+    expect(again.headers.get('etag')).toBe(first.headers.get('etag'))
+    expect(again.headers.get('cache-control')).toBe('public, max-age=0, must-revalidate')
+    // A vote makes a new version: rendered again, never the stored copy.
+    const ana = await resident('ana')
+    await call('POST', `/api/proposals/${p.id}/vote`, { token: ana.token, headers: { 'content-type': 'application/json' } })
+    const voted = await page(`/proposal/${p.id}`)
+    expect(voted.headers.get('x-page-cache')).toBe('miss')
+    expect(rootText(voted.html)).toContain('1 voto')
+  })
+
   it("closing the voting shows on the cached home page and on a proposal's vote button", async () => {
     const p = await submit({ title: 'Bancos en la plaza Mayor' })
     expect((await page(`/proposal/${p.id}`)).html).not.toContain('data-vote-state="closed"')

@@ -30,6 +30,19 @@ function page(template: string, rendered: RenderedPage): string {
     .replace('<div id="root"></div>', () => `<div id="root">${rendered.body}</div>${rendered.data}`)
 }
 
+/** How long a stored page may stay in the Cache API (a week); a new version or build makes a new key. */
+const STORED_FOR = 7 * 24 * 3600
+/** Says whether a page came from the Cache API ('hit') or was rendered ('miss'): for the bench and tests. */
+const CACHE_STATUS = 'X-Page-Cache'
+
+/** A stored page sent with the browsers' headers, not the lifetime it was stored with. */
+function fromCache(stored: Response, headers: Record<string, string>) {
+  const res = new Response(stored.body, stored)
+  for (const [name, value] of Object.entries(headers)) res.headers.set(name, value)
+  res.headers.set(CACHE_STATUS, 'hit')
+  return res
+}
+
 const html = (body: string, status: number, headers: Record<string, string>) =>
   new Response(body, { status, headers: { 'Content-Type': 'text/html; charset=utf-8', ...headers } })
 
@@ -46,6 +59,7 @@ export const pageRoutes = (answerApi: ApiAnswerer) =>
     const { html: template, build } = await appShell(c)
     const version = await pageDataVersion(c.var.db)
     const etag = `"page-${build}-${version}"`
+    // What browsers get: revalidate every time, with the ETag (a 304 after one version read).
     const headers = { ETag: etag, 'Cache-Control': 'public, max-age=0, must-revalidate', Vary: 'Accept-Encoding' }
     if (matchesEtag(c.req.header('if-none-match'), etag)) return c.body(null, 304, headers)
 
@@ -53,14 +67,18 @@ export const pageRoutes = (answerApi: ApiAnswerer) =>
     const key = new Request(`${url.origin}/__page-cache/${build}/${version}${url.pathname}${url.search}`)
     const cache = await caches.open('pages')
     const hit = await cache.match(key)
-    if (hit) return hit
+    if (hit) return fromCache(hit, headers)
 
     const rendered = await renderPage(url, async (input: RequestInfo | URL, init?: RequestInit) =>
       answerApi(new Request(input, init), c.env, c.executionCtx),
     )
     if (!rendered) return html(template, 200, { 'Cache-Control': 'no-cache' })
     if (rendered.status !== 200) return html(page(template, rendered), rendered.status, { 'Cache-Control': 'no-cache' })
-    const response = html(page(template, rendered), 200, headers)
-    c.executionCtx.waitUntil(cache.put(key, response.clone()))
-    return response
+    // The Cache API keeps a response only as long as its own Cache-Control allows, and keeps nothing
+    // under max-age=0: the copy is stored with a lifetime of its own (the key changes with the data, so
+    // it never goes stale) and answered with the browsers' headers above. On a *.workers.dev address the
+    // Cache API keeps nothing at all; production needs a custom domain (README, Deploy).
+    const body = page(template, rendered)
+    c.executionCtx.waitUntil(cache.put(key, html(body, 200, { ...headers, 'Cache-Control': `public, max-age=${STORED_FOR}` })))
+    return html(body, 200, { ...headers, [CACHE_STATUS]: 'miss' })
   })

@@ -6,9 +6,10 @@ import { forgetLocalSigningKey } from '../auth/local-idp/keys'
 await applyD1Migrations(env.DB, env.TEST_MIGRATIONS)
 
 // Every test starts from empty tables (the schema and its seeded version counters stay) and an empty bucket.
+// The search index (proposals_fts and its shadow tables) empties itself through its triggers.
 beforeEach(async () => {
   const tables = await env.DB.prepare(
-    "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name NOT LIKE '\\_cf\\_%' ESCAPE '\\' AND name NOT IN ('d1_migrations', 'data_versions')",
+    "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name NOT LIKE '\\_cf\\_%' ESCAPE '\\' AND name NOT LIKE 'proposals\\_fts%' ESCAPE '\\' AND name NOT IN ('d1_migrations', 'data_versions')",
   ).all<{ name: string }>()
   await env.DB.batch([
     env.DB.prepare('PRAGMA defer_foreign_keys = ON'),

@@ -60,19 +60,48 @@ export interface ListFilter {
   scope?: string
   /** Calendar year of creation (UTC). */
   year?: number
-  /** Words looked for in title and description. */
+  /** Words looked for in title and description (full-text search, accents and case folded). */
   q?: string
   userId?: number
   limit?: number
-  sort?: 'newest' | 'votes'
-  /** Continue after this proposal (newest-first order): its createdAt (ms) and id. */
-  after?: { createdAt: number; id: number }
+  /** Newest first by default; with words, most relevant first unless 'newest' is asked for. */
+  sort?: 'newest' | 'votes' | 'relevance'
+  /** Continue after this proposal: its sort key (createdAt in ms, or its relevance) and id. */
+  after?: { key: number; id: number }
 }
 
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (ch) => `\\${ch}`)
+/** More words than this narrow nothing a person would notice; they are not looked for (and D1 binds ≤ 100 values). */
+const MAX_SEARCH_WORDS = 8
 
-/** Newest first; every filter is backed by an index (see schema.ts). */
+/**
+ * The words of a search as an FTS5 query: each one a prefix ('parq' finds 'parque' while typing), all
+ * of them required. Only letters and digits reach the query, so nothing typed is FTS5 syntax.
+ */
+function searchExpression(q: string | undefined): string | null {
+  const words = [
+    ...new Set(
+      (q ?? '')
+        .toLowerCase()
+        .split(/[^\p{L}\p{N}]+/u)
+        .filter(Boolean),
+    ),
+  ].slice(0, MAX_SEARCH_WORDS)
+  return words.length ? words.map((w) => `"${w}"*`).join(' ') : null
+}
+
+/** Relevance of a match, lower is better (FTS5's bm25); a word in the title weighs four times one in the description. */
+const relevance = sql<number>`bm25(proposals_fts, 4.0, 1.0)`
+
+/**
+ * One page of proposals. Every filter is backed by an index (see schema.ts); words go through the
+ * `proposals_fts` full-text index (migration 0011). Pages continue by cursor (the last item's sort key
+ * and id), so a vote or a new proposal between two pages neither repeats nor skips an item.
+ */
 export async function listProposals(db: Db, f: ListFilter = {}) {
+  const match = searchExpression(f.q)
+  const sort = f.sort ?? (match ? 'relevance' : 'newest')
+  const ranked = sort === 'relevance' && match !== null
+  const after = f.after
   const conditions: (SQL | undefined)[] = [
     f.status?.length ? inArray(proposals.status, f.status) : undefined,
     f.district ? eq(proposals.district, f.district) : undefined,
@@ -81,33 +110,32 @@ export async function listProposals(db: Db, f: ListFilter = {}) {
     f.year !== undefined
       ? and(gte(proposals.createdAt, new Date(Date.UTC(f.year, 0, 1))), lt(proposals.createdAt, new Date(Date.UTC(f.year + 1, 0, 1))))
       : undefined,
-    ...(f.q ?? '')
-      .split(/\s+/)
-      .filter(Boolean)
-      .map((word) => {
-        const pattern = `%${escapeLike(word)}%`
-        return or(sql`${proposals.title} LIKE ${pattern} ESCAPE '\\'`, sql`${proposals.description} LIKE ${pattern} ESCAPE '\\'`)
-      }),
-    f.after
-      ? or(
-          lt(proposals.createdAt, new Date(f.after.createdAt)),
-          and(eq(proposals.createdAt, new Date(f.after.createdAt)), lt(proposals.id, f.after.id)),
-        )
+    match ? sql`proposals_fts MATCH ${match}` : undefined,
+    after && ranked ? or(sql`${relevance} > ${after.key}`, and(sql`${relevance} = ${after.key}`, lt(proposals.id, after.id))) : undefined,
+    after && !ranked && sort !== 'votes'
+      ? or(lt(proposals.createdAt, new Date(after.key)), and(eq(proposals.createdAt, new Date(after.key)), lt(proposals.id, after.id)))
       : undefined,
   ]
-  const query = db
-    .select(publicColumns)
-    .from(proposals)
+  const columns = { ...publicColumns, rank: ranked ? relevance : sql<number>`0` }
+  const from = db.select(columns).from(proposals)
+  const joined = match ? from.innerJoin(sql`proposals_fts`, sql`proposals_fts.rowid = ${proposals.id}`) : from
+  const query = joined
     .where(and(...conditions))
-    .orderBy(...(f.sort === 'votes' ? [desc(proposals.votes), desc(proposals.id)] : [desc(proposals.createdAt), desc(proposals.id)]))
+    .orderBy(
+      ...(ranked
+        ? [relevance, desc(proposals.id)]
+        : sort === 'votes'
+          ? [desc(proposals.votes), desc(proposals.id)]
+          : [desc(proposals.createdAt), desc(proposals.id)]),
+    )
   const rows = f.limit ? await query.limit(f.limit + 1) : await query
-  // The cursor follows the newest-first order only; a votes ranking is asked for with a limit alone.
-  const more = f.limit !== undefined && rows.length > f.limit && f.sort !== 'votes'
+  // A votes ranking is asked for with a limit alone (the home page's top three): no cursor.
+  const more = f.limit !== undefined && rows.length > f.limit && sort !== 'votes'
   const page = f.limit !== undefined ? rows.slice(0, f.limit) : rows
   const last = page.at(-1)
   return {
     items: page.map(publicProposal),
-    next: more && last ? `${last.createdAt.getTime()}_${last.id}` : null,
+    next: more && last ? `${ranked ? last.rank : last.createdAt.getTime()}_${last.id}` : null,
   }
 }
 
