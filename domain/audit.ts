@@ -1,5 +1,6 @@
 import * as v from 'valibot'
 import { channelLabel } from './channels'
+import { voteChannelLabel } from './census'
 import { feasibilityLabel, ruleLabel } from './budget'
 import { districtLabel } from './districts'
 import { formatEuros } from './money'
@@ -28,10 +29,14 @@ export const AUDIT_ACTIONS = [
   'budget.selection',
   'personal-data.export',
   'personal-data.erase',
+  'census.import',
+  'user.verification',
+  'vote.staff',
+  'config.census',
 ] as const
 export type AuditAction = (typeof AUDIT_ACTIONS)[number]
 
-const AUDIT_TARGETS = ['proposal', 'user', 'config', 'person', 'budget'] as const
+const AUDIT_TARGETS = ['proposal', 'user', 'config', 'person', 'budget', 'census'] as const
 export type AuditTarget = (typeof AUDIT_TARGETS)[number]
 
 /** The inline changes a toast can take back; the rest ask for confirmation first. */
@@ -86,6 +91,7 @@ function formatValue(field: string, value: unknown): string {
   if (field === 'status') return statusLabel(String(value))
   if (field === 'district') return districtLabel(String(value))
   if (field === 'channel') return channelLabel(String(value))
+  if (field === 'voteChannel') return voteChannelLabel(String(value))
   if (field === 'feasibility') return feasibilityLabel(String(value))
   if (field === 'rule') return ruleLabel(String(value))
   if (MONEY_FIELDS.has(field) && typeof value === 'number') return formatEuros(value)

@@ -7,3 +7,6 @@ const euros = new Intl.NumberFormat('es-ES', { maximumFractionDigits: 0, useGrou
 export function formatEuros(amount: number): string {
   return `${euros.format(amount)}\u00a0€`
 }
+
+/** A count as the portal writes it: '250.000' (grouped from four digits, like the euros). */
+export const formatCount = (n: number) => euros.format(n)

@@ -8,6 +8,7 @@ import { withDb } from './middleware/db'
 import { securityHeaders } from './middleware/security'
 import { authRoutes } from './routes/auth'
 import { budgetRoutes } from './routes/budget'
+import { censusRoutes } from './routes/census'
 import { channelProposalRoutes } from './routes/channel-proposals'
 import { cookieConsentRoutes } from './routes/cookie-consent'
 import { diagnosticsRoutes } from './routes/diagnostics'
@@ -45,6 +46,7 @@ const api = new Hono<AppEnv>()
   .route('/admin/proposals', channelProposalRoutes)
   .route('/admin/system-config', adminSystemConfigRoutes)
   .route('/admin/history', historyRoutes)
+  .route('/admin/census', censusRoutes)
 
 // The API on its own, for the calls a server-rendered page makes while it is drawn.
 const apiOnly = new Hono<AppEnv>().route('/api', api).onError(onError)

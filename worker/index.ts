@@ -1,9 +1,18 @@
 import { app } from './app'
+import { consumeCensus } from './census/import'
+import type { CensusMessage } from './census/messages'
 import type { Bindings } from './env'
 import { consumeNotices } from './notices/consumer'
 import type { NoticeMessage } from './notices/messages'
 
+/** Two queues, one consumer each: the batch says which queue it came from. */
+function queue(batch: MessageBatch<NoticeMessage | CensusMessage>, env: Bindings) {
+  return batch.queue.startsWith('presupuestos-padron')
+    ? consumeCensus(batch as MessageBatch<CensusMessage>, env)
+    : consumeNotices(batch as MessageBatch<NoticeMessage>, env)
+}
+
 export default {
   fetch: app.fetch,
-  queue: consumeNotices,
-} satisfies ExportedHandler<Bindings, NoticeMessage>
+  queue,
+} satisfies ExportedHandler<Bindings, NoticeMessage | CensusMessage>

@@ -28,6 +28,11 @@ interface Row {
   expect: Record<Role, number>
 }
 
+const censusForm = () => {
+  const form = new FormData()
+  form.append('file', new File(['documento;fecha;distrito\n12345678Z;1980-01-01;Norte\n'], 'padron.csv'))
+  return form
+}
 const everyone = (status: number) => ({ visitor: status, user: status, owner: status, admin: status })
 const adminOnly = { visitor: 401, user: 403, owner: 403, admin: 200 }
 const signedIn = { visitor: 401, user: 200, owner: 200, admin: 200 }
@@ -154,6 +159,12 @@ const MATRIX: Record<string, Row> = {
   'GET /api/admin/history': { path: (w) => `/api/admin/history?targetId=${w.proposalId}`, expect: adminOnly },
   'GET /api/admin/history/export.csv': { path: () => '/api/admin/history/export.csv', expect: adminOnly },
   'POST /api/admin/history/:id/undo': { path: (w) => `/api/admin/history/${w.historyId}/undo`, expect: adminOnly },
+  'GET /api/admin/census': { path: () => '/api/admin/census', expect: adminOnly },
+  'POST /api/admin/census': {
+    path: () => '/api/admin/census',
+    body: () => ({ form: censusForm() }),
+    expect: { ...adminOnly, admin: 202 },
+  },
   'DELETE /api/admin/personal-data': {
     path: (w) => `/api/admin/personal-data?email=${encodeURIComponent(w.ana.email)}`,
     expect: adminOnly,

@@ -33,6 +33,7 @@ export const queryKeys = {
   users: () => ['users'] as const,
   userProposals: (id: number) => ['users', id, 'proposals'] as const,
   adminSystemConfig: () => ['admin', 'system-config'] as const,
+  census: () => ['admin', 'census'] as const,
   everyHistory: () => ['history'] as const,
   history: (filters: HistoryQueryInput) => ['history', filters] as const,
 }

@@ -1,4 +1,5 @@
 import type { ErrorCode } from '../errors'
+import { CENSUS_ERRORS } from './census'
 
 /** Default Spanish message per error code; routes pass a more precise one where §8 has it. */
 export const ERROR_TEXTS: Record<ErrorCode, string> = {
@@ -13,6 +14,14 @@ export const ERROR_TEXTS: Record<ErrorCode, string> = {
   PAYLOAD_TOO_LARGE: 'El archivo pesa demasiado. El tamaño máximo permitido es 10MB.',
   UNSUPPORTED_MEDIA_TYPE: 'Por favor, selecciona un archivo de imagen válido',
   RATE_LIMITED: 'Has hecho demasiadas peticiones seguidas. Espera un momento y vuelve a intentarlo.',
+  INVALID_DOCUMENT: CENSUS_ERRORS.INVALID_DOCUMENT,
+  NOT_IN_CENSUS: CENSUS_ERRORS.NOT_IN_CENSUS,
+  CENSUS_RECORD_TAKEN: CENSUS_ERRORS.CENSUS_RECORD_TAKEN,
+  TOO_YOUNG: CENSUS_ERRORS.TOO_YOUNG,
+  TOO_MANY_ATTEMPTS: CENSUS_ERRORS.TOO_MANY_ATTEMPTS,
+  RESIDENCE_REQUIRED: CENSUS_ERRORS.RESIDENCE_REQUIRED,
+  OTHER_DISTRICT: CENSUS_ERRORS.OTHER_DISTRICT,
+  CENSUS_UNAVAILABLE: CENSUS_ERRORS.keyMissing,
   INTERNAL: 'Ha ocurrido un error en el servidor. Por favor, inténtalo de nuevo más tarde.',
   IDENTITY_UNAVAILABLE:
     'No podemos comprobar tu sesión en este momento. Sigues con la sesión iniciada: inténtalo de nuevo en unos minutos.',

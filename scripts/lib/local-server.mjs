@@ -5,6 +5,7 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { makeCensusKey } from './census-key.mjs'
 import { makeVapidKeys } from './vapid-keys.mjs'
 
 export const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..', '..')
@@ -74,14 +75,17 @@ export function executeSqlFile(file, { persistTo } = {}) {
 }
 
 /**
- * The local secrets wrangler dev reads from .dev.vars (never committed): VAPID keys for Web Push,
- * made once per checkout. A deploy sets its own with `wrangler secret put` (README).
+ * The local secrets wrangler dev reads from .dev.vars (never committed): VAPID keys for Web Push and
+ * the census key, made once per checkout. A deploy sets its own with `wrangler secret put` (README).
  */
 async function ensureLocalSecrets() {
   const file = join(ROOT, '.dev.vars')
   const current = existsSync(file) ? readFileSync(file, 'utf8') : ''
-  if (/^VAPID_PRIVATE_KEY=/m.test(current)) return
-  const keys = await makeVapidKeys()
+  const keys = {
+    ...(/^VAPID_PRIVATE_KEY=/m.test(current) ? {} : await makeVapidKeys()),
+    ...(/^CENSUS_KEY=/m.test(current) ? {} : { CENSUS_KEY: makeCensusKey() }),
+  }
+  if (!Object.keys(keys).length) return
   const lines = Object.entries(keys).map(([k, v]) => `${k}='${v}'`)
   writeFileSync(file, `${current}${current && !current.endsWith('\n') ? '\n' : ''}${lines.join('\n')}\n`)
 }

@@ -4,6 +4,7 @@ import { STATUSES } from '@domain/statuses'
 import { DEFAULT_SCOPE } from '@domain/scopes'
 import { BUDGET_SHARE_PERCENT, DEFAULT_BUDGET_YEAR, DEFAULT_SUBMISSION_DEADLINE } from '@domain/constants'
 import { FEASIBILITIES, SELECTION_RULES } from '@domain/budget'
+import { VOTE_CHANNELS } from '@domain/census'
 
 // Milliseconds since the epoch, filled by SQLite itself so that raw SQL inserts get it too.
 export const nowMs = sql`(cast(unixepoch('subsec') * 1000 as integer))`
@@ -38,6 +39,9 @@ export const users = sqliteTable(
     authProvider: text('auth_provider'),
     isAdmin: integer('is_admin', { mode: 'boolean' }).notNull().default(false),
     createdAt: createdAt(),
+    /** The census record (its HMAC) this account was verified as: one record, one account. */
+    censusRecord: text('census_record').unique(),
+    verifiedAt: integer('verified_at', { mode: 'timestamp_ms' }),
   },
   (t) => [index('users_email_idx').on(t.email)],
 )
@@ -121,8 +125,104 @@ export const voteReceipts = sqliteTable(
     voterHash: text('voter_hash').notNull(),
     proposalId: proposalRef(),
     createdAt: createdAt(),
+    /** How the vote came: 'web' (an account), 'census' (no account), or staff's 'paper', 'phone', 'whatsapp', 'table'. */
+    channel: text('channel', { enum: VOTE_CHANNELS }).notNull().default('web'),
   },
   (t) => [primaryKey({ columns: [t.voterHash, t.proposalId] }), index('vote_receipts_proposal_idx').on(t.proposalId)],
+)
+
+// ---- The municipal census (padrón): never a document, only keyed hashes (docs/decisions/0038) ----
+
+/**
+ * One census import: the file in R2, read by the queue consumer in chunks into the census generation
+ * of the same number. `rejected` keeps the first lines refused, with their Spanish reason.
+ */
+export const censusImports = sqliteTable('census_imports', {
+  id: integer('id').primaryKey({ autoIncrement: true }),
+  status: text('status', { enum: ['importing', 'done', 'failed'] })
+    .notNull()
+    .default('importing'),
+  adminId: integer('admin_id').notNull(),
+  fileKey: text('file_key').notNull(),
+  encoding: text('encoding', { enum: ['utf-8', 'windows-1252'] }).notNull(),
+  separator: text('separator').notNull(),
+  minAge: integer('min_age').notNull(),
+  /** The file's lines and bytes, and how far the consumer has read. */
+  totalLines: integer('total_lines').notNull(),
+  totalBytes: integer('total_bytes').notNull(),
+  readLines: integer('read_lines').notNull().default(0),
+  readBytes: integer('read_bytes').notNull().default(0),
+  rows: integer('rows').notNull().default(0),
+  rejectedCount: integer('rejected_count').notNull().default(0),
+  rejected: text('rejected', { mode: 'json' }).$type<{ line: number; reason: string }[]>().notNull().default(sql`'[]'`),
+  /** A failed import's Spanish reason (no valid row, unreadable file). */
+  failure: text('failure'),
+  createdAt: createdAt(),
+  finishedAt: integer('finished_at', { mode: 'timestamp_ms' }),
+})
+
+/**
+ * The census rows of every generation: the HMAC-SHA-256 (CENSUS_KEY) of the normalised document and
+ * birth date, the district, and the first day the person may vote. Only the active generation counts.
+ */
+export const censusRecords = sqliteTable(
+  'census_records',
+  {
+    generation: integer('generation').notNull(),
+    hash: text('hash').notNull(),
+    district: text('district').notNull(),
+    votesFrom: text('votes_from').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.generation, t.hash] })],
+)
+
+/** The single row saying which generation is the census: switched in one statement at the end of an import. */
+export const censusActive = sqliteTable(
+  'census_active',
+  {
+    id: integer('id').primaryKey(),
+    generation: integer('generation').notNull(),
+    rows: integer('rows').notNull(),
+    since: integer('since', { mode: 'timestamp_ms' }).notNull(),
+  },
+  (t) => [check('census_active_single_row', sql`${t.id} = 1`)],
+)
+
+/**
+ * Every sign-in identity (SHA-256 of its uid, as in vote_receipts) that was ever verified as a census
+ * record. Kept when the account is deleted or erased: the votes of that identity stay the record's,
+ * so the same person never votes twice under a new account or the same identity.
+ */
+export const censusIdentities = sqliteTable(
+  'census_identities',
+  {
+    uidHash: text('uid_hash').primaryKey(),
+    record: text('record').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('census_identities_record_idx').on(t.record)],
+)
+
+/** Failed census checks per account or per address and day: what the daily limits count. */
+export const censusAttempts = sqliteTable(
+  'census_attempts',
+  {
+    key: text('key').notNull(),
+    day: text('day').notNull(),
+    failures: integer('failures').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.key, t.day] })],
+)
+
+/** A census vote's receipt code and the proposals it counted for: never who. */
+export const voteCodes = sqliteTable(
+  'vote_codes',
+  {
+    code: text('code').notNull(),
+    proposalId: proposalRef(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.code, t.proposalId] })],
 )
 
 /** The single row of system settings: the CHECK keeps it single, so duplicates cannot arise. */
@@ -131,6 +231,10 @@ export const systemConfig = sqliteTable(
   {
     id: integer('id').primaryKey(),
     votingEnabled: integer('voting_enabled', { mode: 'boolean' }).notNull().default(true),
+    /** The council's rules for votes (docs/decisions/0038): residents only, their district only, votes without an account. */
+    residentsOnly: integer('residents_only', { mode: 'boolean' }).notNull().default(false),
+    ownDistrictOnly: integer('own_district_only', { mode: 'boolean' }).notNull().default(false),
+    censusVoting: integer('census_voting', { mode: 'boolean' }).notNull().default(false),
     /** The yearly cycle the council sets (docs/decisions/0025): a year and a YYYY-MM-DD day, §9's until changed. */
     budgetYear: integer('budget_year').notNull().default(DEFAULT_BUDGET_YEAR),
     submissionDeadline: text('submission_deadline').notNull().default(DEFAULT_SUBMISSION_DEADLINE),
@@ -411,4 +515,5 @@ export const localIdpMailbox = sqliteTable('local_idp_mailbox', {
 
 export type ProposalRow = typeof proposals.$inferSelect
 export type UserRow = typeof users.$inferSelect
+export type CensusImportRow = typeof censusImports.$inferSelect
 export type AuditRow = typeof auditLog.$inferSelect

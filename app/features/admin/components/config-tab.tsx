@@ -8,6 +8,7 @@ import { ConfirmDialog } from '@app/components/ui/confirm-dialog'
 import { proposalsQuery } from '@app/features/proposals'
 import { adminSystemConfigQuery, useFixConfig, useSetVoting, usersQuery } from '../api/admin-api'
 import { BudgetCycleForm } from './budget-cycle-form'
+import { CensusCard } from './census-card'
 import { FullAnalysis, SingleDiagnosis } from './diagnostic-tools'
 import { useDiagnosticsScript } from './use-diagnostics-script'
 
@@ -92,6 +93,7 @@ export function ConfigTab() {
       <Card title={T.cycleTitle} text={T.cycleText}>
         <BudgetCycleForm />
       </Card>
+      <CensusCard />
 
       {/* Tools for when something goes wrong, folded away from everyday work. */}
       <CollapsibleSection title={T.maintenanceTitle}>
