@@ -3,11 +3,11 @@
 // stand-in push service on 127.0.0.1. One status change by an admin, then the local queue (wrangler dev)
 // drains: time until every delivery is stamped, messages per second, and a check that no address and
 // no device got the notice twice.
-import { SignJWT, importJWK } from 'jose'
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { ROOT, applyMigrations, executeSql, executeSqlFile, freePort, startWorker } from '../scripts/lib/local-server.mjs'
 import { startPushService } from '../scripts/lib/push-service.mjs'
+import { localToken } from './local-token.mjs'
 
 const FOLLOWERS = Number(process.env.BENCH_FOLLOWERS ?? 5000)
 
@@ -38,18 +38,7 @@ export async function measureFanOut() {
 
   const server = await startWorker({ port: await freePort(), persistTo: data })
   try {
-    await fetch(`${server.url}/api/user`, { headers: { authorization: 'Bearer a.b.c' } })
-    const [{ kid, private_jwk }] = await query('SELECT kid, private_jwk FROM local_idp_keys', data)
-    const projectId = /FIREBASE_PROJECT_ID = "([^"]+)"/.exec(readFileSync(join(ROOT, 'wrangler.toml'), 'utf8'))[1]
-    const now = Math.floor(Date.now() / 1000)
-    const token = await new SignJWT({ email: 'admin@bench.test', auth_time: now, firebase: { sign_in_provider: 'password' } })
-      .setProtectedHeader({ alg: 'RS256', kid })
-      .setIssuer(`https://securetoken.google.com/${projectId}`)
-      .setAudience(projectId)
-      .setSubject('bench-admin')
-      .setIssuedAt(now)
-      .setExpirationTime(now + 3600)
-      .sign(await importJWK(JSON.parse(private_jwk), 'RS256'))
+    const token = await localToken(server, data, { uid: 'bench-admin', email: 'admin@bench.test' })
 
     const expected = FOLLOWERS * 2
     const started = performance.now()

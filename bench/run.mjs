@@ -9,6 +9,7 @@ import { gzipSync } from 'node:zlib'
 import { ROOT, executeSql } from '../scripts/lib/local-server.mjs'
 import { machine, startCityServer } from './city-server.mjs'
 import { fanOutTable, measureFanOut } from './fan-out.mjs'
+import { measureSelection, selectionTable } from './selection.mjs'
 
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10)
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10)
@@ -172,6 +173,10 @@ try {
       `  ${fanOut.deliveries} deliveries in ${fanOut.drainSeconds} s (${fanOut.deliveriesPerSecond}/s), ${fanOut.duplicates} duplicates`,
     )
 
+  // The selection rules on the real elections of ../shared/pb/, each on its own small database (bench/selection.mjs).
+  console.log('· measuring the selection rules…')
+  const selection = await measureSelection()
+
   const setup = `${machine()}, ${CONNECTIONS} connections × ${DURATION} s per route`
   const kb = (n) => (n ? `${(n / 1024).toFixed(1)} KB` : '—')
   const table = [
@@ -187,11 +192,20 @@ try {
     `Search one request at a time (${search.requests} requests over ${words.length} queries, half with a filter): p50 ${search.p50ms} ms, p95 ${search.p95ms} ms.`,
     '',
     fanOut ? fanOutTable(fanOut) : 'Notices fan-out: not measured in this run (BENCH_FANOUT=0).',
+    '',
+    selectionTable(selection),
   ].join('\n')
   writeFileSync(
     join(ROOT, 'bench', 'results.json'),
     JSON.stringify(
-      { machine: setup, dataset: { proposals: dataset.proposals, users: dataset.users, votes: dataset.votes }, rows, search, fanOut },
+      {
+        machine: setup,
+        dataset: { proposals: dataset.proposals, users: dataset.users, votes: dataset.votes },
+        rows,
+        search,
+        fanOut,
+        selection,
+      },
       null,
       2,
     ) + '\n',

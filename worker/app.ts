@@ -22,6 +22,7 @@ import { personalDataRoutes } from './routes/personal-data'
 import { proposalRoutes } from './routes/proposals'
 import { pushRoutes } from './routes/push'
 import { resultsRoutes } from './routes/results'
+import { selectionLabRoutes } from './routes/selection-lab'
 import { adminSystemConfigRoutes, systemConfigRoutes } from './routes/system-config'
 import { currentUserRoutes, userRoutes } from './routes/users'
 
@@ -47,6 +48,7 @@ const api = new Hono<AppEnv>()
   .route('/admin/system-config', adminSystemConfigRoutes)
   .route('/admin/history', historyRoutes)
   .route('/admin/census', censusRoutes)
+  .route('/admin/selection/simulate', selectionLabRoutes)
 
 // The API on its own, for the calls a server-rendered page makes while it is drawn.
 const apiOnly = new Hono<AppEnv>().route('/api', api).onError(onError)

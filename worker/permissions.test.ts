@@ -42,6 +42,13 @@ const profile = (w: World, role: Role) => ({
 const pushSubscription = {
   json: { endpoint: 'https://push.example.test/send/abc', expirationTime: null, keys: { p256dh: 'BAAA', auth: 'AAAA' } },
 }
+/** A tiny approval election in the pabulib format, for the laboratory. */
+function pbForm() {
+  const form = new FormData()
+  const text = ['META', 'key;value', 'budget;100', 'PROJECTS', 'project_id;cost', '1;60', 'VOTES', 'voter_id;vote', 'v1;1'].join('\n')
+  form.set('file', new File([text], 'votacion.pb'))
+  return form
+}
 const consent = { json: { preferences: { functional: true, analytics: false, marketing: false } } }
 
 const MATRIX: Record<string, Row> = {
@@ -164,6 +171,11 @@ const MATRIX: Record<string, Row> = {
     path: () => '/api/admin/census',
     body: () => ({ form: censusForm() }),
     expect: { ...adminOnly, admin: 202 },
+  },
+  'POST /api/admin/selection/simulate': {
+    path: () => '/api/admin/selection/simulate',
+    body: () => ({ form: pbForm() }),
+    expect: adminOnly,
   },
   'DELETE /api/admin/personal-data': {
     path: (w) => `/api/admin/personal-data?email=${encodeURIComponent(w.ana.email)}`,

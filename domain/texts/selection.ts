@@ -32,3 +32,41 @@ export const PB_ERROR_TEXTS = {
 } as const
 
 export type PbErrorCode = keyof typeof PB_ERROR_TEXTS
+
+/** The council's laboratory: a `.pb` file in, what both rules would select out, nothing stored. */
+export const LAB_TEXTS = {
+  tab: 'Laboratorio',
+  title: 'Laboratorio de reglas de selección',
+  intro:
+    'Sube una votación en formato pabulib (.pb): la de un año anterior o la de otra ciudad. Verás qué proyectos saldrían con cada regla y cuánto costarían. No se guarda nada.',
+  fileLabel: 'Archivo de la votación (.pb)',
+  fileHint: 'Texto UTF-8 con las secciones META, PROJECTS y VOTES, de hasta 10 MB. Lo publican pabulib.org y equalshares.net.',
+  submit: 'Calcular las dos reglas',
+  computing: 'Calculando...',
+  // The Worker's refusals.
+  fileMissing: 'Elige un archivo .pb para calcular.',
+  // The answer, in words a board member reads.
+  summaryTitle: 'La votación',
+  summary: (budget: string, voters: number, projects: number) =>
+    `Presupuesto de ${budget}, ${voters.toLocaleString('es-ES')} votantes y ${projects.toLocaleString('es-ES')} proyectos.`,
+  greedyExplained:
+    'Los proyectos más votados primero; cada uno entra si cabe en el dinero que queda y, si no cabe, se prueba el siguiente.',
+  equalSharesExplained: (share: string) =>
+    `El dinero se reparte a partes iguales entre los votantes: ${share} por persona (el presupuesto entre los votantes, subido de uno en uno mientras la selección cabe en el presupuesto). Un proyecto entra cuando sus votantes pueden pagarlo entre todos; primero el que más apoyos efectivos tiene.`,
+  selectedCount: (count: number) => (count === 1 ? '1 proyecto seleccionado' : `${count} proyectos seleccionados`),
+  spent: (cost: string, left: string) => `Cuesta ${cost}; quedan ${left} sin asignar.`,
+  columns: { project: 'Proyecto', votes: 'Votos', cost: 'Coste', effectiveVotes: 'Apoyos efectivos', share: 'Pago por votante' },
+  effectiveVotesHint:
+    'Apoyos efectivos: el coste dividido por lo máximo que pagó cada votante; equivale al número de votantes que lo pagaron a partes iguales.',
+  onlyGreedy: 'Solo con «Mayoría de apoyos»',
+  onlyEqualShares: 'Solo con «Reparto equitativo»',
+  noDifference: 'Las dos reglas seleccionan los mismos proyectos.',
+  none: 'Ninguno.',
+  comparisonTitle: 'Quién sale ganando',
+  comparison: (greedy: number, equalShares: number, equal: number) =>
+    `${greedy.toLocaleString('es-ES')} votantes tienen más proyectos suyos seleccionados con «Mayoría de apoyos», ${equalShares.toLocaleString('es-ES')} con «Reparto equitativo» y ${equal.toLocaleString('es-ES')} los mismos con las dos.`,
+  comparisonVerdict: (rule: string) => `Con el paso de comparación que usó Wieliczka, se quedaría «${rule}».`,
+  limitReached:
+    'El cálculo del reparto equitativo se detuvo tras muchas subidas de la parte por votante: el resultado puede no ser el definitivo.',
+  unnamed: (id: string) => `Proyecto ${id}`,
+} as const

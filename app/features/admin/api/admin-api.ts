@@ -206,3 +206,7 @@ export function useFixConfig() {
     onError: failed(T.fixFailed),
   })
 }
+
+/** The laboratory: what both selection rules would take on an uploaded `.pb` election; nothing is stored. */
+export const simulateSelection = (file: File) => unwrap(api.admin.selection.simulate.$post({ form: { file } }))
+export type Simulation = Awaited<ReturnType<typeof simulateSelection>>

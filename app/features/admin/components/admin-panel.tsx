@@ -1,10 +1,11 @@
 import { Link } from '@tanstack/react-router'
-import { ADMIN_TEXTS, CHANNEL_TEXTS, HISTORY_TEXTS } from '@domain/texts'
+import { ADMIN_TEXTS, CHANNEL_TEXTS, HISTORY_TEXTS, LAB_TEXTS } from '@domain/texts'
 import { Tabs } from '@app/components/ui/tabs'
 import { useDocumentTitle } from '@app/lib/document-title'
 import { ConfigTab } from './config-tab'
 import { HistoryTab } from './history-list'
 import { ProposalsTab } from './proposals-tab'
+import { SelectionLab } from './selection-lab'
 import { UsersTab } from './users-tab'
 
 /** 'Panel de Administración' (§2): Propuestas, Usuarios, Configuración, and the history of changes. */
@@ -26,6 +27,7 @@ export function AdminPanel() {
           { label: T.users, panel: <UsersTab /> },
           { label: T.config, panel: <ConfigTab /> },
           { label: HISTORY_TEXTS.open, panel: <HistoryTab /> },
+          { label: LAB_TEXTS.tab, panel: <SelectionLab /> },
         ]}
       />
     </div>
