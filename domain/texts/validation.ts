@@ -123,6 +123,8 @@ export const FIELD_LABELS = {
   estimatedCost: 'coste estimado',
   service: 'servicio municipal',
   assessment: 'informe técnico',
+  file: 'archivo',
+  minAge: 'edad mínima',
   // A year's headings are keyed by district.
   ...(Object.fromEntries(DISTRICTS.map((d) => [d, `partida de ${d}`])) as Record<District, string>),
 } as const
