@@ -87,8 +87,8 @@ try {
     `| Decidim's budget | | | | | ${s(DECIDIM.fcp)} | ${s(DECIDIM.lcp)} | | | ${s(DECIDIM.si)} | ${s(DECIDIM.tti)} |`,
     `| Our aim (half of it) | ≥ 95 | 100 | 100 | ≥ 95 | ${s(DECIDIM.fcp / 2)} | ${s(DECIDIM.lcp / 2)} | | | ${s(DECIDIM.si / 2)} | ${s(DECIDIM.tti / 2)} |`,
   ].join('\n')
-  writeFileSync(join(ROOT, 'bench', 'web-results.json'), JSON.stringify({ machine: machine(), rows }, null, 2) + '\n')
-  writeFileSync(join(ROOT, 'bench', 'web-results.md'), table + '\n')
+  writeFileSync(join(ROOT, 'bench', 'web-results.json'), `${JSON.stringify({ machine: machine(), rows }, null, 2)}\n`)
+  writeFileSync(join(ROOT, 'bench', 'web-results.md'), `${table}\n`)
   console.log(`\n${table}\n`)
   for (const r of rows) if (r.failingAudits.length) console.log(`  ${r.page} failing audits: ${r.failingAudits.join(', ')}`)
   for (const r of rows) if (r.shifts.length) console.log(`  ${r.page} layout shifts: ${r.shifts.join(', ')}`)

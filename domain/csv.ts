@@ -18,5 +18,5 @@ export function csvCell(value: unknown): string {
 }
 
 export function toCsv(header: readonly string[], rows: readonly (readonly unknown[])[]): string {
-  return BOM + [header, ...rows].map((row) => row.map(csvCell).join(CSV_SEPARATOR)).join('\r\n') + '\r\n'
+  return `${BOM}${[header, ...rows].map((row) => row.map(csvCell).join(CSV_SEPARATOR)).join('\r\n')}\r\n`
 }

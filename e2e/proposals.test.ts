@@ -34,7 +34,7 @@ const voteCounts = async (page: Page, sectionName: string) =>
     await cards(page, sectionName)
       .getByText(/^\d+ votos?$/)
       .allTextContents()
-  ).map((t) => Number.parseInt(t))
+  ).map((t) => Number.parseInt(t, 10))
 
 describe('propuestas (escritorio)', () => {
   const browser = useBrowser()

@@ -1,4 +1,4 @@
-// npm test: SPA build, typecheck, unit tests, Worker tests (inside workerd), browser tests (real Worker + Chromium).
+// npm test: SPA build, typecheck, format, lint, unit tests, Worker tests (inside workerd), browser tests (real Worker + Chromium).
 // Every suite runs even after a failure, so one run shows everything; the last line is the total,
 // `N passed, N failed`, and the exit code is non-zero on any failure.
 import { spawn } from 'node:child_process'
@@ -38,8 +38,14 @@ const work = mkdtempSync(join(tmpdir(), 'presupuestos-test-'))
 // the browser tests then find an up-to-date dist/. Build and typechecks count as one check each.
 banner('build (vite build)')
 const built = await buildApp({ force: true, quiet: true }).then(
-  () => (console.log('dist/ construido'), true),
-  (err) => (console.error(err.message), false),
+  () => {
+    console.log('dist/ construido')
+    return true
+  },
+  (err) => {
+    console.error(err.message)
+    return false
+  },
 )
 results.push({ name: 'build', passed: built ? 1 : 0, failed: built ? 0 : 1 })
 
@@ -47,9 +53,8 @@ results.push({ name: 'build', passed: built ? 1 : 0, failed: built ? 0 : 1 })
 // changed without regenerating it fails here, before the typecheck trusts bindings that are not there.
 banner('wrangler types --check')
 const WRANGLER = join(dirname(require.resolve('wrangler/package.json')), 'bin', 'wrangler.js')
-const typesArgs = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8'))
-  .scripts.types.split(' ')
-  .slice(1)
+const SCRIPTS = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')).scripts
+const typesArgs = SCRIPTS.types.split(' ').slice(1)
 const typed = (await run(WRANGLER, [...typesArgs, '--check'])) === 0
 results.push({ name: 'wrangler types', passed: typed ? 1 : 0, failed: typed ? 0 : 1 })
 
@@ -65,6 +70,11 @@ banner('format (biome format)')
 const BIOME = join(dirname(require.resolve('@biomejs/biome/package.json')), 'bin', 'biome')
 const formatted = (await run(BIOME, ['format', '.'])) === 0
 results.push({ name: 'format', passed: formatted ? 1 : 0, failed: formatted ? 0 : 1 })
+
+// Correctness, React hooks and JSX accessibility (biome.json's linter; decision 0039 says what is off and why).
+banner('lint (biome lint)')
+const linted = (await run(BIOME, SCRIPTS.lint.split(' ').slice(1))) === 0
+results.push({ name: 'lint', passed: linted ? 1 : 0, failed: linted ? 0 : 1 })
 
 // Unused files, exports and dependencies (knip.jsonc says where the entries are).
 banner('unused code (knip)')

@@ -43,7 +43,7 @@ const SECURITY_HEADERS: Record<string, string> = {
  */
 export function staticHeadersFile(identityOrigin?: string): string {
   const headers = securityHeadersFor(identityOrigin)
-  return ['/*', ...Object.entries(headers).map(([k, v]) => `  ${k}: ${v}`)].join('\n') + '\n'
+  return `${['/*', ...Object.entries(headers).map(([k, v]) => `  ${k}: ${v}`)].join('\n')}\n`
 }
 
 /** The security headers, with an identity service on another origin allowed in connect-src (the rehearsal). */

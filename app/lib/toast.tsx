@@ -17,7 +17,9 @@ interface Toast extends ToastInput {
 let current: Toast | null = null
 let nextId = 1
 const listeners = new Set<() => void>()
-const emit = () => listeners.forEach((listener) => listener())
+const emit = () => {
+  for (const listener of listeners) listener()
+}
 
 export function toast(input: ToastInput): void {
   current = { ...input, id: nextId++ }
@@ -59,6 +61,7 @@ export function Toaster() {
       className="pointer-events-none fixed inset-x-0 bottom-0 z-[60] flex justify-center p-4 sm:inset-x-auto sm:right-0"
     >
       {shown && (
+        // biome-ignore lint/a11y/noStaticElementInteractions: the handlers only hold the notice open while pointer or focus is in it
         <div
           key={shown.id}
           role={destructive ? 'alert' : 'status'}

@@ -34,7 +34,9 @@ export const outbox = createOutbox({
 // Other tabs hear about every change, so their pending page and header count stay right.
 const channel = typeof BroadcastChannel === 'function' ? new BroadcastChannel('presupuestos-outbox') : null
 const otherTabs = new Set<() => void>()
-channel?.addEventListener('message', () => otherTabs.forEach((listener) => listener()))
+channel?.addEventListener('message', () => {
+  for (const listener of otherTabs) listener()
+})
 outbox.subscribe(() => channel?.postMessage('changed'))
 
 /** Sends what is waiting, when there is a network; a toast tells the person about each delivery. */

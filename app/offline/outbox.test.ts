@@ -208,7 +208,12 @@ describe('outbox', () => {
       message: 'El título es obligatorio',
     })
     let tries = 0
-    const { box } = outbox({ send: () => (tries++, send()) })
+    const { box } = outbox({
+      send: () => {
+        tries++
+        return send()
+      },
+    })
     const added = await box.add(submission())
     const report = await box.flush()
     expect(report.rejected).toHaveLength(1)

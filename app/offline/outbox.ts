@@ -38,7 +38,9 @@ export interface FlushReport {
 export function createOutbox(deps: OutboxDeps) {
   const { store } = deps
   const listeners = new Set<() => void>()
-  const changed = () => listeners.forEach((listener) => listener())
+  const changed = () => {
+    for (const listener of listeners) listener()
+  }
 
   async function save(item: OutboxItem) {
     await store.put(item)

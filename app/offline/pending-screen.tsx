@@ -44,7 +44,7 @@ export function PendingScreen() {
       <h1 className="text-2xl font-bold">{T.pageTitle}</h1>
       <p className="mt-2 text-slate-700">{T.intro}</p>
       {items && items.length === 0 && <p className="mt-6 rounded-lg border border-slate-200 p-4">{T.empty}</p>}
-      {items && items.some((item) => item.state !== 'rejected') && (
+      {items?.some((item) => item.state !== 'rejected') && (
         <Button onClick={retry} disabled={!online || retrying} look="primary" size="lg" className="mt-6">
           {T.retry}
         </Button>

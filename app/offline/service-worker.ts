@@ -15,7 +15,7 @@ export async function registerServiceWorker(): Promise<void> {
   const wb = new (await import('workbox-window')).Workbox('/sw.js')
   wb.addEventListener('waiting', () => {
     waiting = wb
-    listeners.forEach((listener) => listener())
+    for (const listener of listeners) listener()
   })
   // Without a worker (blocked, private mode in some browsers) the app still works online: nothing to report.
   wb.register().catch(() => undefined)

@@ -94,16 +94,16 @@ export function pageMeta(router: AppRouter, queryClient: QueryClient, url: URL):
   }
 }
 
-const escape = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;')
+const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;')
 
 /** The <head> tags link previews (WhatsApp, Telegram, Facebook, X) and search engines read. */
 export function metaTags(meta: PageMeta): string {
   const property = (name: string, content: string | number | undefined) =>
-    content === undefined ? '' : `<meta property="${name}" content="${escape(String(content))}" />`
+    content === undefined ? '' : `<meta property="${name}" content="${escapeHtml(String(content))}" />`
   return [
-    `<title>${escape(SHELL_TEXTS.documentTitle(meta.title))}</title>`,
-    `<meta name="description" content="${escape(meta.description)}" />`,
-    `<link rel="canonical" href="${escape(meta.url)}" />`,
+    `<title>${escapeHtml(SHELL_TEXTS.documentTitle(meta.title))}</title>`,
+    `<meta name="description" content="${escapeHtml(meta.description)}" />`,
+    `<link rel="canonical" href="${escapeHtml(meta.url)}" />`,
     property('og:site_name', SHELL_TEXTS.siteName),
     property('og:locale', 'es_ES'),
     property('og:type', meta.type),

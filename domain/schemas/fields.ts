@@ -6,7 +6,9 @@ import * as C from '../constants'
 import { VALIDATION_TEXTS as T } from '../texts/validation'
 
 // Control characters never belong in what a person types; new lines and tabs only in long texts.
+// biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what these refuse
 const SINGLE_LINE = /^[^\u0000-\u001F\u007F]*$/u
+// biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what these refuse
 const MULTI_LINE = /^[^\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]*$/u
 
 /**

@@ -7,6 +7,7 @@ import { YEAR_PATTERN, yearQuery } from './fields'
 const PROBE_ORIGIN = 'https://portal.invalid'
 
 const HOME = '/'
+// biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what this refuses
 const CONTROL = /[\u0000-\u001F\u007F]/u
 /** What a browser or a router could read as "another host": two slashes or a backslash at the start. */
 const leavesOrigin = (path: string) => /^[/\\]{2}/.test(path) || path.includes('\\')

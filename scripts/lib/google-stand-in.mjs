@@ -6,7 +6,7 @@
 // rehearsal's identity service accepts as the Firebase emulator does.
 import { createServer } from 'node:http'
 
-const escape = (text) =>
+const escapeHtml = (text) =>
   String(text).replace(/[&<>"']/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch])
 
 const chooser = (params) => `<!doctype html>
@@ -15,13 +15,13 @@ const chooser = (params) => `<!doctype html>
 <body><main>
 <h1>Elige una cuenta de Google</h1>
 <form method="post" action="/o/oauth2/v2/auth">
-${[...params].map(([k, v]) => `<input type="hidden" name="${escape(k)}" value="${escape(v)}">`).join('\n')}
+${[...params].map(([k, v]) => `<input type="hidden" name="${escapeHtml(k)}" value="${escapeHtml(v)}">`).join('\n')}
 <label for="email">Email</label> <input id="email" name="email" type="email" required>
 <label for="name">Nombre y apellidos</label> <input id="name" name="name" type="text" required>
 <button type="submit">Continuar</button>
 </form>
 <form method="post" action="/o/oauth2/v2/auth">
-${[...params].map(([k, v]) => `<input type="hidden" name="${escape(k)}" value="${escape(v)}">`).join('\n')}
+${[...params].map(([k, v]) => `<input type="hidden" name="${escapeHtml(k)}" value="${escapeHtml(v)}">`).join('\n')}
 <input type="hidden" name="cancel" value="1"><button type="submit">Cancelar</button>
 </form>
 </main></body></html>`

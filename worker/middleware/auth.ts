@@ -29,7 +29,7 @@ export const identify = createMiddleware<AppEnv>(async (c, next) => {
       throw new AppError('IDENTITY_UNAVAILABLE')
     }
     const keys = local ? await localKeySet(c.env.DB) : remoteKeySet(rehearsalJwksUrl(c.env))
-    let identity
+    let identity: Awaited<ReturnType<typeof verifyIdToken>>
     try {
       identity = await verifyIdToken(token, c.env.FIREBASE_PROJECT_ID, keys)
     } catch (err) {

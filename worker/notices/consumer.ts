@@ -186,7 +186,9 @@ async function deliver(env: Bindings, msg: DeliverMessage) {
 export async function consumeNotices(batch: MessageBatch<NoticeMessage>, env: Bindings) {
   for (const message of batch.messages) {
     try {
-      const done = message.body.kind === 'event' ? (await fanOut(env, message.body), true) : await deliver(env, message.body)
+      let done = true
+      if (message.body.kind === 'event') await fanOut(env, message.body)
+      else done = await deliver(env, message.body)
       if (done) message.ack()
       else message.retry({ delaySeconds: Math.min(60 * 2 ** message.attempts, 3600) })
     } catch (err) {

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm'
 import { Hono } from 'hono'
-import * as v from 'valibot'
+import type * as v from 'valibot'
 import { AuthNotifySchema } from '@domain/schemas'
 import { SERVER_TEXTS } from '@domain/texts'
 import { ensureUser, findUserByUid, userJson } from '../db/queries/users'

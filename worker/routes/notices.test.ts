@@ -1,5 +1,5 @@
 import { env } from 'cloudflare:workers'
-import { describe, expect, it, vi } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { admin, call, client, newProposal, resident, setStatus, visitorContact, type Person } from '../test/fixtures'
 
 const json = async <T>(res: Promise<{ json(): Promise<T> }>) => (await res).json()
@@ -127,5 +127,3 @@ describe('notification settings', () => {
     expect(await json(client(ana.token).user['notification-settings'].$get())).toEqual({ email: true, push: true })
   })
 })
-
-export { vi }

@@ -6,8 +6,9 @@ import type { ReactNode } from 'react'
  */
 export function ScrollRegion({ label, className = '', children }: { label: string; className?: string; children: ReactNode }) {
   return (
-    <div role="region" aria-label={label} tabIndex={0} className={`overflow-x-auto ${className}`}>
+    // biome-ignore lint/a11y/noNoninteractiveTabindex: a scroller takes focus so the keyboard can scroll it (see above)
+    <section aria-label={label} tabIndex={0} className={`overflow-x-auto ${className}`}>
       {children}
-    </div>
+    </section>
   )
 }

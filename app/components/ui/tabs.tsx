@@ -28,6 +28,7 @@ export function Tabs({ tabs, look = 'segments', className = '' }: { tabs: TabIte
     <TabGroup className={className}>
       <TabList className={L.list}>
         {tabs.map((t, i) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: a fixed list of tabs; its position is each tab's identity
           <Tab key={i} className={L.tab}>
             {t.label}
           </Tab>
@@ -35,6 +36,7 @@ export function Tabs({ tabs, look = 'segments', className = '' }: { tabs: TabIte
       </TabList>
       <TabPanels className="mt-6">
         {tabs.map((t, i) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: a fixed list of tabs; its position is each tab's identity
           <TabPanel key={i}>{t.panel}</TabPanel>
         ))}
       </TabPanels>

@@ -47,6 +47,7 @@ export function AuthScreen() {
   // Google's chooser sends the person back here with its answer in the address: finish that sign-in.
   const [googleReturn] = useState(hasGoogleAnswer)
   const [busy, setBusy] = useState(googleReturn)
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once per page load, whatever renders follow
   useEffect(() => {
     if (googleReturn) void run(completeGoogleSignIn, (error) => console.warn(failureText('google', error)))
     // Once per page load: the answer is taken out of the address as it is read.
@@ -61,7 +62,7 @@ export function AuthScreen() {
    * first-time users to their profile and everybody else home (§2).
    */
   async function run(
-    action: () => Promise<string | void>,
+    action: () => Promise<string | undefined> | Promise<void>,
     onError: (error: unknown) => void,
     greeting: Greeting = { title: IDENTITY_TEXTS.welcomeTitle, description: IDENTITY_TEXTS.welcomeText },
   ) {

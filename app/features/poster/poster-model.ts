@@ -18,10 +18,10 @@ export const QR_QUIET_ZONE = 4
 export function qrPath(text: string): { path: string; size: number } {
   const { data, size } = encode(text, { ecc: 'M', border: QR_QUIET_ZONE })
   let path = ''
-  data.forEach((row, y) =>
+  data.forEach((row, y) => {
     row.forEach((dark, x) => {
       if (dark) path += `M${x} ${y}h1v1h-1z`
-    }),
-  )
+    })
+  })
   return { path, size }
 }

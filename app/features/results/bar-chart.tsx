@@ -51,7 +51,7 @@ export function BarChart<K extends string>({
         <ul aria-hidden="true" className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-sm text-slate-700">
           {series.map((s) => (
             <li key={s.key} className="flex items-center gap-1.5">
-              <svg viewBox="0 0 12 12" className="size-3">
+              <svg aria-hidden="true" viewBox="0 0 12 12" className="size-3">
                 <rect width="12" height="12" rx="2" fill={s.color} />
               </svg>
               {s.label}
@@ -59,6 +59,7 @@ export function BarChart<K extends string>({
           ))}
         </ul>
       )}
+      {/* biome-ignore lint/a11y/noSvgWithoutTitle: named by aria-labelledby (the caption and the description), which this rule does not count */}
       <svg viewBox={`0 0 ${WIDTH} ${height}`} role="img" aria-labelledby={`${id}-title ${id}-desc`} className="mt-2 h-auto w-full">
         <desc id={`${id}-desc`}>{`${alt}.`}</desc>
         {gridValues(ceiling).map((value) => (

@@ -39,7 +39,7 @@ export function setSession(next: ProviderSession | null): void {
   if (next) localStorage.setItem(STORAGE_KEY, JSON.stringify(next))
   else localStorage.removeItem(STORAGE_KEY)
   schedule()
-  listeners.forEach((listener) => listener())
+  for (const listener of listeners) listener()
 }
 
 /**

@@ -1,7 +1,7 @@
 import type { localIdpAccounts, localIdpMailbox } from '@worker/db/schema'
 
 /** Small Spanish pages of the local provider. No inline script or style: the CSP forbids them. */
-const escape = (text: string) =>
+const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch]!)
 
 const page = (title: string, content: string, script?: string) => `<!doctype html>
@@ -11,7 +11,7 @@ const page = (title: string, content: string, script?: string) => `<!doctype htm
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex">
 <link rel="icon" href="data:,">
-<title>${escape(title)}</title>
+<title>${escapeHtml(title)}</title>
 <link rel="stylesheet" href="/__local/local.css">
 ${script ? `<script type="module" src="${script}"></script>` : ''}
 </head>
@@ -32,10 +32,10 @@ export function mailboxPage(mails: Mail[]) {
         .map((m) => {
           const link = /https?:\/\/\S+/.exec(m.body)?.[0]
           return `<article>
-<h2>${escape(m.subject)}</h2>
-<p class="meta">Para ${escape(m.email)} · ${escape(m.createdAt.toLocaleString('es-ES', { timeZone: 'Europe/Madrid' }))}${m.usedAt ? ' · enlace ya usado' : ''}</p>
-<pre>${escape(m.body)}</pre>
-${link ? `<p><a href="${escape(link)}">Abrir el enlace</a></p>` : ''}
+<h2>${escapeHtml(m.subject)}</h2>
+<p class="meta">Para ${escapeHtml(m.email)} · ${escapeHtml(m.createdAt.toLocaleString('es-ES', { timeZone: 'Europe/Madrid' }))}${m.usedAt ? ' · enlace ya usado' : ''}</p>
+<pre>${escapeHtml(m.body)}</pre>
+${link ? `<p><a href="${escapeHtml(link)}">Abrir el enlace</a></p>` : ''}
 </article>`
         })
         .join('\n')
@@ -48,7 +48,7 @@ export function chooserPage(accounts: Account[]) {
     ? `<ul class="accounts">${accounts
         .map(
           (a) =>
-            `<li><button type="button" class="account" data-sub="${escape(a.googleSub ?? '')}" data-email="${escape(a.email)}" data-name="${escape(a.displayName ?? '')}">${escape(a.displayName ?? a.email)}<span>${escape(a.email)}</span></button></li>`,
+            `<li><button type="button" class="account" data-sub="${escapeHtml(a.googleSub ?? '')}" data-email="${escapeHtml(a.email)}" data-name="${escapeHtml(a.displayName ?? '')}">${escapeHtml(a.displayName ?? a.email)}<span>${escapeHtml(a.email)}</span></button></li>`,
         )
         .join('')}</ul>`
     : '<p>Aún no hay cuentas de Google de prueba.</p>'

@@ -111,6 +111,7 @@ export function SingleDiagnosis({ tools }: ToolProps) {
           {result.exists && result.dbData && !message.ok && (
             <section className="mt-4">
               <h3 className="mb-2 text-sm font-semibold text-slate-900">{T.dbData}</h3>
+              {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scroller takes focus so the keyboard can scroll it */}
               <pre tabIndex={0} className="max-h-80 overflow-auto rounded-md bg-slate-900 p-3 text-xs text-slate-50">
                 {JSON.stringify(result.dbData, null, 2)}
               </pre>

@@ -83,6 +83,7 @@ function RowMenu({ p, onAction }: { p: Proposal; onAction: OnAction }) {
 /** Long titles take two lines; hovering or focusing shows the whole text in place. */
 function ClampedTitle({ p }: { p: Proposal }) {
   return (
+    // biome-ignore lint/a11y/noNoninteractiveTabindex: focus shows the whole title, as hovering does
     <span tabIndex={0} title={p.title} className="line-clamp-2 rounded-sm break-words hover:line-clamp-none focus:line-clamp-none">
       {p.title}
     </span>

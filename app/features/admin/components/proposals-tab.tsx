@@ -119,7 +119,11 @@ export function ProposalsTab() {
               ))}
             </select>
           </div>
-          <ul aria-label={T.table.cards} className="mt-3 grid gap-3 md:grid-cols-2">
+          {/* The cards' titles are h3: this h2 (read, not seen, like the table's caption) keeps the outline in order. */}
+          <h2 id={`${sortId}-cards`} className="sr-only">
+            {T.table.cards}
+          </h2>
+          <ul aria-labelledby={`${sortId}-cards`} className="mt-3 grid gap-3 md:grid-cols-2">
             {current.items.map((p) => (
               <ProposalCard key={p.id} proposal={p} onAction={onAction} />
             ))}

@@ -20,6 +20,7 @@ const control =
 export function FiltersBar({ filters, onChange, withStatus }: Props) {
   const set = (key: keyof ProposalFilters) => (value: string) => onChange({ ...filters, [key]: value })
   return (
+    // biome-ignore lint/a11y/useSemanticElements: older Android WebViews do not know <search>; role=search on the form is the same landmark everywhere
     <form
       role="search"
       aria-label={T.label}

@@ -9,7 +9,8 @@ import { useListAddress, type ListRoute } from './use-list-address'
  * The whole public list seen through the screen's filters (kept in the address). Typing stays responsive at 10,000
  * proposals: the selection runs on a deferred copy of the filters, only when they or the data change,
  * and the search texts are folded ahead of time while the browser is idle.
- * `select` must be a module-level function (it is not a dependency of the memo). On a page the server
+ * `select` should be a module-level function (a new one at each render would rerun the selection); `empty`,
+ * what a list without data shows, stays out of the memo so callers may pass a fresh `[]`. On a page the server
  * rendered, the list is first what the server showed (handedOverQuery), until hydration is over and the
  * whole list has arrived.
  */
@@ -22,7 +23,8 @@ export function useFilteredProposals<R>(from: ListRoute, select: (list: readonly
   const data = hydrated || !handedOver.data ? (whole.data ?? handedOver.data) : handedOver.data
   const deferred = useDeferredValue(filters)
   useEffect(() => (whole.data ? warmSearchTexts(whole.data) : undefined), [whole.data])
-  const selected = useMemo(() => (data ? select(data, deferred) : empty), [data, deferred])
+  const selection = useMemo(() => (data ? { value: select(data, deferred) } : null), [data, deferred, select])
+  const selected = selection ? selection.value : empty
   const query = { data, isPending: !data && whole.isPending, isError: !data && whole.isError, error: whole.error }
   return { filters, setFilters, shown, setShown, applied: deferred, query, selected }
 }

@@ -13,6 +13,7 @@ export function usePagedCount(shown: number, setShown: (count: number) => void, 
   const latest = useRef({ shown, setShown })
   latest.current = { shown, setShown }
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: resetKey is the trigger: a filter change runs the cleanup
   useEffect(
     () => () => {
       if (timer.current) clearTimeout(timer.current)

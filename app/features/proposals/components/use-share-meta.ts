@@ -11,20 +11,30 @@ function setMeta(property: string, content: string) {
   }
   const previous = tag.content
   tag.content = content
-  return () => (created ? tag.remove() : (tag.content = previous))
+  return () => {
+    if (created) tag.remove()
+    else tag.content = previous
+  }
 }
 
 /** Open Graph data of a proposal page, read by share sheets and link previews that run scripts (§2). */
 export function useShareMeta(meta: { title: string; description: string; url: string; image: string | null } | null) {
+  // The tags change only when a value does, not at every new `meta` object.
+  const title = meta?.title
+  const description = meta?.description
+  const url = meta?.url
+  const image = meta?.image
   useEffect(() => {
-    if (!meta) return
+    if (title === undefined || description === undefined || url === undefined) return
     const restore = [
       setMeta('og:type', 'article'),
-      setMeta('og:title', meta.title),
-      setMeta('og:description', meta.description.slice(0, 200)),
-      setMeta('og:url', meta.url),
-      ...(meta.image ? [setMeta('og:image', new URL(meta.image, location.origin).href)] : []),
+      setMeta('og:title', title),
+      setMeta('og:description', description.slice(0, 200)),
+      setMeta('og:url', url),
+      ...(image ? [setMeta('og:image', new URL(image, location.origin).href)] : []),
     ]
-    return () => restore.forEach((undo) => undo())
-  }, [meta?.title, meta?.description, meta?.url, meta?.image])
+    return () => {
+      for (const undo of restore) undo()
+    }
+  }, [title, description, url, image])
 }

@@ -85,7 +85,6 @@ export function VoteButton({ proposalId, surface, className = '' }: { proposalId
 }
 
 const icon = {
-  'aria-hidden': true,
   viewBox: '0 0 24 24',
   className: 'h-4 w-4',
   fill: 'none',
@@ -95,7 +94,7 @@ const icon = {
 
 function ThumbIcon() {
   return (
-    <svg {...icon}>
+    <svg aria-hidden="true" {...icon}>
       <path d="M7 10v11H3V10zM7 10l4-8a3 3 0 0 1 3 3v4h5.5a2 2 0 0 1 2 2.3l-1.4 8A2 2 0 0 1 18 21H7" />
     </svg>
   )
@@ -103,7 +102,7 @@ function ThumbIcon() {
 
 function CheckIcon() {
   return (
-    <svg {...icon}>
+    <svg aria-hidden="true" {...icon}>
       <path d="M5 12l5 5L20 7" />
     </svg>
   )
@@ -111,7 +110,7 @@ function CheckIcon() {
 
 function LockIcon() {
   return (
-    <svg {...icon}>
+    <svg aria-hidden="true" {...icon}>
       <rect x="5" y="11" width="14" height="10" rx="2" />
       <path d="M8 11V7a4 4 0 0 1 8 0v4" />
     </svg>

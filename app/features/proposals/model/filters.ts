@@ -44,6 +44,7 @@ const FOLD: Record<string, string> = {
 
 /** Lower case without accents, so 'parque' finds 'Parqué' and 'movilidad' finds 'Movilidad'. */
 export const foldText = (s: string) =>
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: every character outside ASCII, the range is the point
   s.toLocaleLowerCase('es').replace(/[^\x00-\x7f]/g, (c) => FOLD[c] ?? c.normalize('NFD').replace(/\p{Diacritic}/gu, ''))
 
 /** The year filter offers the current year and the four before it (§9). */
