@@ -10,7 +10,7 @@ const NIE_PREFIX: Record<string, string> = { X: '0', Y: '1', Z: '2' }
  * shape or the letter is wrong.
  */
 export function normaliseDocument(raw: string): string | null {
-  const text = raw.toUpperCase().replace(/[\s.\-]/g, '')
+  const text = raw.toUpperCase().replace(/[\s.-]/g, '')
   const nie = /^([XYZ])(\d{7})([A-Z])$/.exec(text)
   const dni = /^(\d{1,8})([A-Z])$/.exec(text)
   if (nie) {
@@ -25,7 +25,7 @@ export function normaliseDocument(raw: string): string | null {
 }
 
 /** Whether the text has a document's shape at all (so a wrong letter can be told from garbage). */
-const looksLikeDocument = (raw: string) => /^([XYZ]\d{7}|\d{1,8})[A-Z]$/.test(raw.toUpperCase().replace(/[\s.\-]/g, ''))
+const looksLikeDocument = (raw: string) => /^([XYZ]\d{7}|\d{1,8})[A-Z]$/.test(raw.toUpperCase().replace(/[\s.-]/g, ''))
 
 /** 'YYYY-MM-DD' or 'DD/MM/YYYY' (also with '-' or '.') to 'YYYY-MM-DD' when the day exists. */
 export function parseBirthDate(raw: string): string | null {
@@ -81,19 +81,25 @@ function splitCells(line: string, separator: string): string[] {
   for (let i = 0; i < line.length; i++) {
     const ch = line[i]
     if (quoted) {
-      if (ch === '"' && line[i + 1] === '"') (cell += '"'), i++
-      else if (ch === '"') quoted = false
+      if (ch === '"' && line[i + 1] === '"') {
+        cell += '"'
+        i++
+      } else if (ch === '"') quoted = false
       else cell += ch
-    } else if (ch === '"' && cell.trim() === '') (quoted = true), (cell = '')
-    else if (ch === separator) cells.push(cell), (cell = '')
-    else cell += ch
+    } else if (ch === '"' && cell.trim() === '') {
+      quoted = true
+      cell = ''
+    } else if (ch === separator) {
+      cells.push(cell)
+      cell = ''
+    } else cell += ch
   }
   cells.push(cell)
   return cells.map((c) => c.trim())
 }
 
 const MAX_LINE = 500
-// eslint-disable-next-line no-control-regex
+// biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what this refuses
 const CONTROL = /[\u0000-\u0008\u000b-\u001f\u007f]/
 
 /** A header line: its first cell names the column instead of holding a document. */

@@ -151,7 +151,14 @@ describe('recorrido del vecino (escritorio)', () => {
     expect(new URL(page.url()).pathname).toBe('/profile')
     await page.evaluate(() => localStorage.removeItem('authSession'))
 
-    for (const evil of ['//evil.example', 'https://evil.example/', '/\\evil.example', '/.//evil.example/x', '/%2F%2Fevil.example', 'javascript:alert(1)']) {
+    for (const evil of [
+      '//evil.example',
+      'https://evil.example/',
+      '/\\evil.example',
+      '/.//evil.example/x',
+      '/%2F%2Fevil.example',
+      'javascript:alert(1)',
+    ]) {
       await page.goto(`/auth?redirect=${encodeURIComponent(evil)}`)
       await signInHere(page, 'vecina')
       const url = new URL(page.url())

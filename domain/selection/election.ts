@@ -1,5 +1,5 @@
 import { drawLot } from './lot'
-import { gcd, type Money, Rational, toRational } from './rational'
+import { gcd, type Money, type Rational, toRational } from './rational'
 
 /** What both rules read: the heading's money, the candidate projects and one approval ballot per voter. */
 export interface SelectionInput {

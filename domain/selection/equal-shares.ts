@@ -255,6 +255,7 @@ function runEqualShares(model: ElectionModel, steps: bigint): Run {
     const paidBy = new Map<bigint, number>()
     for (const group of model.supporters[project]) {
       const cls = groupClass[group]
+      // biome-ignore lint/complexity/useMathMinMax: bigints, which Math.min does not take
       const payment = classMoney[cls] < share ? classMoney[cls] : share
       paidBy.set(payment, (paidBy.get(payment) ?? 0) + model.groups[group].weight)
       let moved = after.get(cls)

@@ -61,7 +61,7 @@ describe('reading a .pb file', () => {
       [withLine(4, 'currency;PLN'), 'PB_NO_BUDGET', {}],
       [withLine(4, 'budget;un millón'), 'PB_BAD_BUDGET', {}],
       [withLine(5, 'vote_type;ordinal'), 'PB_VOTE_TYPE', {}],
-      [GOOD.split('PROJECTS')[0] + 'VOTES\r\nvoter_id;vote\r\nv1;1', 'PB_NO_PROJECTS', {}],
+      [`${GOOD.split('PROJECTS')[0]}VOTES\r\nvoter_id;vote\r\nv1;1`, 'PB_NO_PROJECTS', {}],
       [withLine(8, 'id;coste;votes;name;selected'), 'PB_NO_PROJECTS', {}],
       [GOOD.split('VOTES')[0], 'PB_NO_VOTES', {}],
       [GOOD.split('v1;')[0], 'PB_NO_VOTES', {}],

@@ -59,6 +59,7 @@ function decimal(value: Money): string {
 
 function safe(text: string): string {
   // Every control character, including tabs and line breaks, would make the file unreadable.
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what this replaces
   const clean = text.replace(/[\u0000-\u001f\u007f-\u009f]/g, ' ')
   return /^\s*[=+\-@]/.test(clean) && !/^\s*[+-]?\d+(\.\d+)?\s*$/.test(clean) ? `'${clean}` : clean
 }

@@ -43,7 +43,7 @@ const now = () => Date.now()
 async function importChunk(env: Bindings, msg: Extract<CensusMessage, { kind: 'chunk' }>) {
   const db = env.DB
   const imp = await db.prepare('SELECT * FROM census_imports WHERE id = ?1').bind(msg.importId).first<ImportRow>()
-  if (!imp || imp.status !== 'importing' || imp.read_bytes !== msg.offset) return
+  if (imp?.status !== 'importing' || imp.read_bytes !== msg.offset) return
   const end = Math.min(imp.total_bytes, msg.offset + CHUNK_BYTES)
   const object = await env.MEDIA.get(imp.file_key, { range: { offset: msg.offset, length: end - msg.offset } })
   if (!object) {

@@ -7,7 +7,7 @@ export const dni = (n: number) => `${String(n).padStart(8, '0')}${LETTERS[n % 23
 
 /** A census file of the given lines under the usual header. */
 export const censusFile = (lines: string[], header = 'documento;fecha_nacimiento;distrito') =>
-  new File([[header, ...lines].join('\r\n') + '\r\n'], 'padron.csv', { type: 'text/csv' })
+  new File([`${[header, ...lines].join('\r\n')}\r\n`], 'padron.csv', { type: 'text/csv' })
 
 export const uploadCensus = (boss: Person, file: File, minAge?: string) =>
   client(boss.token).admin.census.$post({ form: { file, ...(minAge ? { minAge } : {}) } })

@@ -5,6 +5,7 @@ import { formatCount } from '@domain/money'
 import { CENSUS_ADMIN_TEXTS } from '@domain/texts'
 import { Button } from '@app/components/ui/button'
 import { FormField, TextField, inputClass } from '@app/components/ui/form-field'
+import { ScrollRegion } from '@app/components/ui/scroll-region'
 import { formatLongDate } from '@app/lib/format-date'
 import { censusQuery, useUploadCensus } from '../api/census-api'
 
@@ -80,12 +81,7 @@ export function CensusCard() {
               : T.lastDone(formatCount(last.rows), formatCount(last.rejectedCount))}
           </p>
           {last.rejected.length > 0 && (
-            <div
-              className="mt-3 max-h-80 overflow-auto rounded border border-slate-200"
-              tabIndex={0}
-              role="region"
-              aria-label={T.rejectedCaption}
-            >
+            <ScrollRegion label={T.rejectedCaption} className="mt-3 max-h-80 overflow-y-auto rounded border border-slate-200">
               <table className="w-full text-left text-sm">
                 <caption className="sr-only">{T.rejectedCaption}</caption>
                 <thead className="bg-slate-50">
@@ -107,7 +103,7 @@ export function CensusCard() {
                   ))}
                 </tbody>
               </table>
-            </div>
+            </ScrollRegion>
           )}
           {last.rejectedCount > SHOWN && (
             <p className="mt-1 text-sm text-slate-700">{T.rejectedMore(SHOWN, formatCount(last.rejectedCount))}</p>
