@@ -197,7 +197,7 @@ try {
   ].join('\n')
   writeFileSync(
     join(ROOT, 'bench', 'results.json'),
-    JSON.stringify(
+    `${JSON.stringify(
       {
         machine: setup,
         dataset: { proposals: dataset.proposals, users: dataset.users, votes: dataset.votes },
@@ -208,9 +208,9 @@ try {
       },
       null,
       2,
-    ) + '\n',
+    )}\n`,
   )
-  writeFileSync(join(ROOT, 'bench', 'results.md'), table + '\n')
+  writeFileSync(join(ROOT, 'bench', 'results.md'), `${table}\n`)
   console.log(`\n${table}\n`)
 } finally {
   await server.stop()
