@@ -27,6 +27,13 @@ describe('equal shares on small elections', () => {
     expect(selectGreedy(DOCS_EXAMPLE).selected).toEqual(['1', '2', '3'])
   })
 
+  it('stops raising the share after maxSteps and says so, keeping the last outcome within the money', () => {
+    const capped = selectEqualShares(DOCS_EXAMPLE, { maxSteps: 100 })
+    expect(capped.endowment).toMatchObject({ steps: 100, limitReached: true, perVoter: { exact: '25100' } })
+    expect(capped.selected).toEqual(['1', '2'])
+    expect(selectEqualShares(DOCS_EXAMPLE).endowment.limitReached).toBe(false)
+  })
+
   it("pabutools' AppEx_2: cost utilities fund p0 and p2 (decimal costs)", () => {
     const input: SelectionInput = {
       budget: 4,

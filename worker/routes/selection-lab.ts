@@ -16,8 +16,24 @@ import { validate } from '../validate'
  */
 const LAB_SEED = 'laboratorio'
 
-/** Raises of the share above budget/n before equal shares stops and says so (Wieliczka needs 164). */
-const LAB_MAX_STEPS = 5_000
+/**
+ * How many raises of the share above budget/n equal shares may try before it stops and says so. Each
+ * raise reruns the method, whose work grows with the ballots' length: Wieliczka (6,586 ballots,
+ * 16,750 approvals) needs 164 raises and may try about 1,800; Assen 2024 (84 ballots) needs 843 and
+ * may try far more. Worker time cannot be measured while it computes, so the work is bounded instead.
+ */
+const LAB_WORK = 30_000_000
+const labMaxSteps = (election: PbElection) =>
+  Math.max(
+    200,
+    Math.floor(
+      LAB_WORK /
+        Math.max(
+          1,
+          election.ballots.reduce((sum, ballot) => sum + ballot.projects.length, 0),
+        ),
+    ),
+  )
 
 export const selectionLabRoutes = new Hono<AppEnv>().post('/', requireAdmin, pbFileLimit, validate('form', PbUploadSchema), async (c) => {
   const { file } = c.req.valid('form')
@@ -34,7 +50,7 @@ function simulate(election: PbElection) {
     ballots: election.ballots.map((ballot) => ballot.projects),
   }
   const greedy = selectGreedy(input)
-  const equalShares = selectEqualShares(input, { comparison: true, seed: LAB_SEED, maxSteps: LAB_MAX_STEPS })
+  const equalShares = selectEqualShares(input, { comparison: true, seed: LAB_SEED, maxSteps: labMaxSteps(election) })
   const votes = new Map(greedy.items.map((item) => [item.id, item.votes]))
   return {
     budget: election.budget.toNumber(),
