@@ -4,7 +4,7 @@ import { voteChannelLabel } from './census'
 import { feasibilityLabel, ruleLabel } from './budget'
 import { districtLabel } from './districts'
 import { formatEuros } from './money'
-import { idString } from './schemas/fields'
+import { calendarDay, idString } from './schemas/fields'
 import { statusLabel } from './statuses'
 import { HISTORY_TEXTS } from './texts/ui-history'
 import { VALIDATION_TEXTS as T } from './texts/validation'
@@ -45,7 +45,7 @@ export const UNDOABLE_ACTIONS: readonly AuditAction[] = ['proposal.status', 'pro
 export const HISTORY_PAGE_SIZE = 20
 const HISTORY_MAX_PAGE_SIZE = 100
 
-const isoDay = v.pipe(v.string(T.historyDate), v.regex(/^\d{4}-\d{2}-\d{2}$/, T.historyDate))
+const isoDay = calendarDay(T.historyDate)
 const positive = (message: string, max: number) =>
   v.pipe(v.string(message), v.regex(/^[1-9]\d{0,5}$/, message), v.transform(Number), v.maxValue(max, message))
 

@@ -25,6 +25,8 @@ export const MAX_PASSWORD = 128
 export const MAX_IMAGE_BYTES = 10 * 1024 * 1024
 /** A pabulib `.pb` file the council's laboratory reads (a city-wide vote of 200,000 ballots is about 5 MB). */
 export const PB_MAX_BYTES = 10 * 1024 * 1024
+/** Pixels a side: what no phone can shrink or draw (a 40,000 × 40,000 PNG fits in 1.5 MB). */
+export const MAX_IMAGE_SIDE = 8000
 /** Longest side of the two versions the browser makes of a photo before upload. */
 export const IMAGE_LARGE_PX = 1600
 export const IMAGE_THUMB_PX = 480

@@ -1,6 +1,7 @@
-import { MAX_IMAGE_BYTES } from '@domain/constants'
+import { MAX_IMAGE_BYTES, MAX_IMAGE_SIDE } from '@domain/constants'
 import { SERVER_TEXTS } from '@domain/texts'
 import { AppError } from './errors'
+import { imageSize } from './image-size'
 
 const MEDIA_PREFIX = '/api/media/'
 
@@ -30,15 +31,24 @@ export interface CheckedImage {
   type: string
 }
 
-/** Size first (413), then magic bytes (415): SVG, HTML or a text file named .jpg are all refused. */
-export async function checkImage(file: File): Promise<CheckedImage> {
+const refuse = (field: string, message: string) => new AppError('VALIDATION', message, { fields: { [field]: message } })
+
+/**
+ * Size first (413), then magic bytes (415): SVG, HTML or a text file named .jpg are all refused. Then
+ * the pixel size its header declares (400): a picture no phone can draw is refused, however few bytes
+ * it takes, and so is one whose header does not say.
+ */
+export async function checkImage(file: File, field: 'image' | 'thumbnail' = 'image'): Promise<CheckedImage> {
   if (file.size > MAX_IMAGE_BYTES) throw new AppError('PAYLOAD_TOO_LARGE')
-  if (file.size === 0) throw new AppError('VALIDATION', SERVER_TEXTS.imageEmpty, { fields: { image: SERVER_TEXTS.imageEmpty } })
+  if (file.size === 0) throw refuse(field, SERVER_TEXTS.imageEmpty)
   const bytes = await file.arrayBuffer()
   if (bytes.byteLength > MAX_IMAGE_BYTES) throw new AppError('PAYLOAD_TOO_LARGE')
   const head = new Uint8Array(bytes, 0, Math.min(16, bytes.byteLength))
   const kind = KINDS.find((k) => k.test(head))
   if (!kind) throw new AppError('UNSUPPORTED_MEDIA_TYPE', SERVER_TEXTS.imageType)
+  const size = imageSize(new Uint8Array(bytes), kind.ext)
+  if (!size || !size.width || !size.height) throw refuse(field, SERVER_TEXTS.imageUnreadable)
+  if (size.width > MAX_IMAGE_SIDE || size.height > MAX_IMAGE_SIDE) throw refuse(field, SERVER_TEXTS.imageTooWide)
   return { bytes, ext: kind.ext, type: kind.type }
 }
 
@@ -79,7 +89,7 @@ export async function deletePhotos(bucket: R2Bucket, ...keys: (string | null | u
 
 /** Both optional files of a proposal form, checked. */
 export async function checkFormPhotos(form: { image?: File; thumbnail?: File }) {
-  const big = form.image && form.image.size > 0 ? await checkImage(form.image) : null
-  const thumb = form.thumbnail && form.thumbnail.size > 0 ? await checkImage(form.thumbnail) : null
+  const big = form.image && form.image.size > 0 ? await checkImage(form.image, 'image') : null
+  const thumb = form.thumbnail && form.thumbnail.size > 0 ? await checkImage(form.thumbnail, 'thumbnail') : null
   return { big, thumb }
 }

@@ -39,8 +39,9 @@ const signedIn = { visitor: 401, user: 200, owner: 200, admin: 200 }
 const profile = (w: World, role: Role) => ({
   json: { name: 'Ana', surname: 'López', phone: '600111222', email: role === 'owner' ? w.ana.email : 'x@example.test' },
 })
+// A loopback address that no service answers: the local configuration takes it, and nothing leaves the machine.
 const pushSubscription = {
-  json: { endpoint: 'https://push.example.test/send/abc', expirationTime: null, keys: { p256dh: 'BAAA', auth: 'AAAA' } },
+  json: { endpoint: 'http://127.0.0.1:9/send/abc', expirationTime: null, keys: { p256dh: 'BAAA', auth: 'AAAA' } },
 }
 /** A tiny approval election in the pabulib format, for the laboratory. */
 function pbForm() {

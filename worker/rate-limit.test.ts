@@ -60,6 +60,13 @@ describe('abuse limits', () => {
     expect(await snapshot()).toEqual(before)
   })
 
+  it('device subscriptions for Web Push are limited per person', async () => {
+    const ana = await resident()
+    const statuses = await exhaust(() => call('POST', '/api/push/subscriptions', { token: ana.token, json: {} }))
+    expect(statuses.slice(0, LOCAL_LIMIT).every((s) => s === 400)).toBe(true)
+    expect(statuses.at(-1)).toBe(429)
+  })
+
   it('votes are limited per person', async () => {
     const ana = await resident()
     const statuses = await exhaust(() => call('POST', '/api/proposals/1/vote', { token: ana.token }))

@@ -2,6 +2,7 @@ import type * as v from 'valibot'
 import { sValidator } from '@hono/standard-validator'
 import type { StandardSchemaV1 } from '@standard-schema/spec'
 import type { ValidationTargets } from 'hono'
+import { bodyLimit } from 'hono/body-limit'
 import { createMiddleware } from 'hono/factory'
 import { checkInput } from '@domain/schemas'
 import { SERVER_TEXTS } from '@domain/texts'
@@ -40,9 +41,22 @@ export function validate<T extends keyof ValidationTargets, S extends v.GenericS
   return createMiddleware(async (c, next) => {
     const type = (c.req.header('content-type') ?? '').split(';')[0].trim().toLowerCase()
     if (!expected.includes(type)) throw new AppError('UNSUPPORTED_MEDIA_TYPE', SERVER_TEXTS.wrongContentType)
-    return validator(c, next)
+    return target === 'json' ? jsonLimit(c, () => validator(c, next)) : validator(c, next)
   }) as unknown as typeof validator
 }
+
+/**
+ * Every JSON body the API takes is a handful of fields: 16 KB is far above any of them. The limit is
+ * checked on Content-Length before reading and counted while reading a body sent without one, so a
+ * 60 MB body is never read; forms with photos have their own limit (middleware/form-limit.ts).
+ */
+const JSON_MAX_BYTES = 16 * 1024
+const jsonLimit = bodyLimit({
+  maxSize: JSON_MAX_BYTES,
+  onError: () => {
+    throw new AppError('PAYLOAD_TOO_LARGE', SERVER_TEXTS.jsonTooLarge)
+  },
+})
 
 const BODY_TYPES: Record<string, string[]> = {
   json: ['application/json'],

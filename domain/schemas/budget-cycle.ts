@@ -1,13 +1,7 @@
 import * as v from 'valibot'
 import { MAX_BUDGET_YEAR, MIN_BUDGET_YEAR } from '../constants'
 import { VALIDATION_TEXTS as T } from '../texts/validation'
-import { present } from './fields'
-
-/** A day that exists in the calendar: 2025-02-30 has the right shape but is no day. */
-const realDay = (day: string) => {
-  const date = new Date(`${day}T00:00:00Z`)
-  return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(day)
-}
+import { calendarDay } from './fields'
 
 /**
  * The yearly cycle of the admin panel's settings tab and PUT /api/system-config/cycle. The form sends
@@ -22,7 +16,7 @@ export const BudgetCycleSchema = v.pipe(
       v.minValue(MIN_BUDGET_YEAR, T.budgetYear),
       v.maxValue(MAX_BUDGET_YEAR, T.budgetYear),
     ),
-    submissionDeadline: v.pipe(present(T.submissionDeadline), v.isoDate(T.submissionDeadline), v.check(realDay, T.submissionDeadline)),
+    submissionDeadline: calendarDay(T.submissionDeadline),
   }),
   // Proposals are sent before the budget they go into is drawn up: a deadline in a later year is a slip.
   v.forward(

@@ -46,6 +46,18 @@ export const phone = v.pipe(
 )
 export const email = v.pipe(present(T.email), v.trim(), v.toLowerCase(), v.maxLength(C.MAX_EMAIL, T.email), v.email(T.email))
 
+/** A day that exists in the calendar: 2025-02-30 and 2020-13-45 have the right shape but are no day. */
+const isCalendarDay = (day: string) => {
+  const date = new Date(`${day}T00:00:00Z`)
+  return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(day)
+}
+
+/**
+ * A calendar day written 'AAAA-MM-DD' that exists, with the field's own Spanish message: the one rule
+ * for every date a form, an address or the API takes.
+ */
+export const calendarDay = (message: string) => v.pipe(present(message), v.isoDate(message), v.check(isCalendarDay, message))
+
 /** Positive integer id taken from a URL segment or a form: '17' → 17. */
 export const idString = v.pipe(
   present(T.proposalId),

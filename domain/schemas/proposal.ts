@@ -110,8 +110,7 @@ export const ChannelProposalSchema = v.pipe(
       ),
     ),
     receivedAt: v.pipe(
-      f.present(T.receivedAt),
-      v.isoDate(T.receivedAt),
+      f.calendarDay(T.receivedAt),
       v.check((d) => d >= '2000-01-01' && d <= cityDay(), T.receivedAt),
     ),
     submitterName: f.personName,

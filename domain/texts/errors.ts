@@ -1,3 +1,4 @@
+import { MAX_IMAGE_SIDE } from '../constants'
 import type { ErrorCode } from '../errors'
 import { CENSUS_ERRORS } from './census'
 
@@ -43,10 +44,13 @@ export const SERVER_TEXTS = {
   votingNotPending: 'Solo se puede votar en propuestas presentadas que aún no se han priorizado.',
   invalidId: 'El identificador no es válido.',
   malformedJson: 'El cuerpo de la petición no es un JSON válido.',
+  jsonTooLarge: 'Los datos enviados son demasiado grandes.',
   malformedForm: 'El formulario enviado está dañado o incompleto. Vuelve a enviarlo.',
   wrongContentType: 'El tipo de contenido de la petición no es el esperado.',
   imageType: 'Por favor, selecciona un archivo de imagen válido',
   imageEmpty: 'La imagen está vacía.',
+  imageTooWide: `La imagen mide más de ${MAX_IMAGE_SIDE} píxeles de lado. Elige una foto más pequeña.`,
+  imageUnreadable: 'La imagen está dañada: no se puede leer su tamaño.',
   emailMismatch: 'El email no coincide con el de tu cuenta de acceso.',
   tokenEmailMissing: 'Tu cuenta de acceso no tiene un email verificable.',
   idempotencyKey: 'La cabecera Idempotency-Key no es válida.',

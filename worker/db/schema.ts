@@ -38,6 +38,8 @@ export const users = sqliteTable(
     entity: text('entity'),
     authProvider: text('auth_provider'),
     isAdmin: integer('is_admin', { mode: 'boolean' }).notNull().default(false),
+    /** Whether the holder confirmed `email` at the identity provider (the token says; kept in step with it). */
+    emailVerified: integer('email_verified', { mode: 'boolean' }).notNull().default(false),
     createdAt: createdAt(),
     /** The census record (its HMAC) this account was verified as: one record, one account. */
     censusRecord: text('census_record').unique(),

@@ -26,11 +26,12 @@ async function loadEvent(env: Bindings, eventId: string): Promise<Event | null> 
   return row ?? null
 }
 
-// Who hears of an event on each channel: followers who said yes to that channel, plus (e-mail) the
-// visitor who ticked the opt-in box on their proposal. UNION makes each address appear once.
+// Who hears of an event on each channel: followers who said yes to that channel (by e-mail only at an
+// address they confirmed), plus (e-mail) the visitor who ticked the opt-in box on their proposal.
+// UNION makes each address appear once.
 const EMAIL_RECIPIENTS = `
   SELECT lower(u.email) AS r FROM follows f
-    JOIN users u ON u.id = f.user_id
+    JOIN users u ON u.id = f.user_id AND u.email_verified = 1
     JOIN notification_settings s ON s.user_id = f.user_id AND s.email = 1
    WHERE f.proposal_id = ?1
   UNION

@@ -19,13 +19,29 @@ export interface PushPayload {
 const TTL = 24 * 60 * 60
 
 /**
- * Push services are https (RFC 8030 §8). The local configuration also takes http://127.0.0.1:<port>,
- * where the tests run a stand-in push service.
+ * The push services browsers subscribe with: Chrome's FCM, Firefox's autopush, Safari's (Apple) and
+ * Edge's (Windows). Any other address would let a caller make the Worker send signed requests wherever
+ * it likes, with retries, on every status change.
+ */
+const PUSH_SERVICES = [
+  /^fcm\.googleapis\.com$/,
+  /^updates\.push\.services\.mozilla\.com$/,
+  /^([a-z0-9-]+\.)*push\.apple\.com$/,
+  /^([a-z0-9-]+\.)*notify\.windows\.com$/,
+]
+
+/**
+ * Only https on the standard port of a browser push service (RFC 8030 §8), with no credentials in the
+ * address. The local configuration alone extends the list to 127.0.0.1, where the tests and `npm start`
+ * run a stand-in push service (scripts/lib/push-service.mjs); production never takes it (LOCAL_MODE is
+ * refused by npm run deploy).
  */
 export function isAllowedEndpoint(env: Bindings, endpoint: string) {
+  if (!URL.canParse(endpoint)) return false
   const url = new URL(endpoint)
-  if (url.protocol === 'https:') return true
-  return isLocalMode(env) && url.protocol === 'http:' && url.hostname === '127.0.0.1'
+  if (url.username || url.password) return false
+  if (isLocalMode(env) && url.hostname === '127.0.0.1') return url.protocol === 'http:' || url.protocol === 'https:'
+  return url.protocol === 'https:' && url.port === '' && PUSH_SERVICES.some((host) => host.test(url.hostname))
 }
 
 let signingKey: { source: string; key: CryptoKey } | null = null

@@ -79,6 +79,7 @@ export const localDevRoutes = new Hono<AppEnv>().use(onlyLocally).post('/seed', 
         district: a.district,
         entity: a.entity ?? null,
         authProvider: 'password',
+        emailVerified: true,
         isAdmin: a.isAdmin,
       })
       .returning()
@@ -89,7 +90,7 @@ export const localDevRoutes = new Hono<AppEnv>().use(onlyLocally).post('/seed', 
     const thumb = p.photo ? form.get(`thumb:${p.photo}`) : null
     const photos =
       file instanceof File
-        ? await storePhotos(c.env.MEDIA, await checkImage(file), thumb instanceof File ? await checkImage(thumb) : null)
+        ? await storePhotos(c.env.MEDIA, await checkImage(file), thumb instanceof File ? await checkImage(thumb, 'thumbnail') : null)
         : { photoBig: null, photoThumb: null }
     const [row] = await c.var.db
       .insert(proposals)

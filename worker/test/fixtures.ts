@@ -11,12 +11,12 @@ import { issuerFor } from '../auth/verify-token'
  * Test people: ID tokens signed with the local provider's key, exactly as its REST routes sign them,
  * without going through sign-up for every test.
  */
-export async function tokenFor(who: { uid: string; email: string; provider?: string; name?: string }) {
+export async function tokenFor(who: { uid: string; email: string; provider?: string; name?: string; emailVerified?: boolean }) {
   const key = await localSigningKey(env.DB)
   const now = Math.floor(Date.now() / 1000)
   return new SignJWT({
     email: who.email,
-    email_verified: true,
+    email_verified: who.emailVerified ?? true,
     name: who.name,
     auth_time: now,
     user_id: who.uid,
@@ -102,14 +102,70 @@ export async function errorOf(res: { status: number; text(): Promise<string> }):
   return body
 }
 
-// Only the first bytes matter to the Worker's magic-byte check; the rest is filler.
-const withMagic = (magic: number[], size = 64) => {
-  const bytes = new Uint8Array(size)
-  bytes.set(magic)
+/**
+ * The headers of a picture of `width` × `height`, as the Worker reads them (magic bytes, then the size);
+ * the rest is filler: nothing decodes the pixels.
+ */
+export function imageBytes(kind: 'jpg' | 'png' | 'gif' | 'webp-lossy' | 'webp-lossless' | 'webp-extended', width: number, height: number) {
+  const bytes = new Uint8Array(64)
+  const view = new DataView(bytes.buffer)
+  const text = (at: number, value: string) =>
+    bytes.set(
+      [...value].map((c) => c.charCodeAt(0)),
+      at,
+    )
+  const webp = (chunk: string) => {
+    text(0, 'RIFF')
+    view.setUint32(4, 56, true)
+    text(8, 'WEBP')
+    text(12, chunk)
+    view.setUint32(16, 36, true)
+  }
+  switch (kind) {
+    case 'jpg':
+      bytes.set([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10], 0) // SOI, APP0 of 16 bytes
+      text(6, 'JFIF')
+      bytes.set([0xff, 0xc0, 0x00, 0x11, 0x08], 20) // SOF0, 8 bits
+      view.setUint16(25, height)
+      view.setUint16(27, width)
+      break
+    case 'png':
+      bytes.set([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13], 0)
+      text(12, 'IHDR')
+      view.setUint32(16, width)
+      view.setUint32(20, height)
+      break
+    case 'gif':
+      text(0, 'GIF89a')
+      view.setUint16(6, width, true)
+      view.setUint16(8, height, true)
+      break
+    case 'webp-lossy':
+      webp('VP8 ')
+      bytes.set([0x9d, 0x01, 0x2a], 23)
+      view.setUint16(26, width, true)
+      view.setUint16(28, height, true)
+      break
+    case 'webp-lossless':
+      webp('VP8L')
+      bytes[20] = 0x2f
+      view.setUint32(21, (width - 1) | ((height - 1) << 14), true)
+      break
+    case 'webp-extended':
+      webp('VP8X')
+      for (const [at, value] of [
+        [24, width - 1],
+        [27, height - 1],
+      ]) {
+        view.setUint16(at, value & 0xffff, true)
+        bytes[at + 2] = value >>> 16
+      }
+      break
+  }
   return bytes
 }
-const JPEG = withMagic([0xff, 0xd8, 0xff, 0xe0])
-export const PNG = withMagic([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])
+const JPEG = imageBytes('jpg', 1600, 1200)
+export const PNG = imageBytes('png', 480, 360)
 export const jpegFile = (name = 'foto.jpg') => new File([JPEG], name, { type: 'image/jpeg' })
 
 const PROPOSAL_FIELDS = {

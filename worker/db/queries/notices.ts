@@ -96,17 +96,23 @@ export async function getSettings(db: Db, userId: number) {
 }
 
 /**
- * Saves the channels. Saying yes to e-mail again also lifts an earlier unsubscribe of that address,
- * because this is the person asking for the mails anew.
+ * Saves the channels. Saying yes to e-mail again also lifts an earlier unsubscribe of that address when
+ * the account has confirmed it: then it is the address's holder asking for the mails anew. Anyone else
+ * (an account made with somebody else's address) changes only their own setting, which sends nothing
+ * until the address is confirmed.
  */
-export async function saveSettings(db: Db, user: { id: number; email: string }, change: { email?: boolean; push?: boolean }) {
+export async function saveSettings(
+  db: Db,
+  user: { id: number; email: string; emailVerified: boolean },
+  change: { email?: boolean; push?: boolean },
+) {
   const next = { ...(await getSettings(db, user.id)), ...change }
   await db.batch([
     db
       .insert(notificationSettings)
       .values({ userId: user.id, ...next })
       .onConflictDoUpdate({ target: notificationSettings.userId, set: { ...next, updatedAt: new Date() } }),
-    ...(change.email
+    ...(change.email && user.emailVerified
       ? [db.update(noticeEmailAddresses).set({ unsubscribedAt: null }).where(eq(noticeEmailAddresses.email, user.email))]
       : []),
   ])

@@ -42,9 +42,11 @@ export async function ensureUser(
   fill: Partial<Pick<UserRow, 'name' | 'surname' | 'phone'>> = {},
 ): Promise<UserRow> {
   const existing = await findUserByUid(db, identity.uid)
-  // A sign-in address changed and confirmed at the provider follows into the profile.
-  if (existing && identity.email && identity.email !== existing.email) {
-    const [row] = await db.update(users).set({ email: identity.email }).where(eq(users.id, existing.id)).returning()
+  // A sign-in address changed at the provider follows into the profile, and so does its confirmation:
+  // notice e-mails go only to a confirmed address.
+  const email = identity.email ?? existing?.email ?? ''
+  if (existing && (email !== existing.email || identity.emailVerified !== existing.emailVerified)) {
+    const [row] = await db.update(users).set({ email, emailVerified: identity.emailVerified }).where(eq(users.id, existing.id)).returning()
     return row
   }
   if (existing) return existing
@@ -61,6 +63,7 @@ export async function ensureUser(
           surname: fill.surname ?? rest.join(' '),
           phone: fill.phone ?? '',
           authProvider: identity.provider,
+          emailVerified: identity.emailVerified,
         })
         .returning()
       return row
