@@ -51,6 +51,14 @@ const cases: Case[] = [
     [`PATCH /api/users/{id} ${body}`, 'PATCH', () => `/api/users/${residentId}`, json(body, () => resident), null],
     [`POST /api/auth/email ${body}`, 'POST', () => '/api/auth/email', json(body, () => resident), null],
   ]),
+  ['GET /api/admin/history?from=2020-13-45', 'GET', () => '/api/admin/history?from=2020-13-45', () => ({ headers: admin }), 'from'],
+  [
+    'POST /api/cookie-consent of 17 KB',
+    'POST',
+    () => '/api/cookie-consent',
+    json(JSON.stringify({ preferences: {}, relleno: 'x'.repeat(17 * 1024) }), () => ({})),
+    null,
+  ],
   [
     'POST /api/proposals submitterName twice',
     'POST',
