@@ -47,7 +47,7 @@ export async function checkImage(file: File, field: 'image' | 'thumbnail' = 'ima
   const kind = KINDS.find((k) => k.test(head))
   if (!kind) throw new AppError('UNSUPPORTED_MEDIA_TYPE', SERVER_TEXTS.imageType)
   const size = imageSize(new Uint8Array(bytes), kind.ext)
-  if (!size || !size.width || !size.height) throw refuse(field, SERVER_TEXTS.imageUnreadable)
+  if (!size?.width || !size.height) throw refuse(field, SERVER_TEXTS.imageUnreadable)
   if (size.width > MAX_IMAGE_SIDE || size.height > MAX_IMAGE_SIDE) throw refuse(field, SERVER_TEXTS.imageTooWide)
   return { bytes, ext: kind.ext, type: kind.type }
 }
