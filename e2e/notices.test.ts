@@ -1,6 +1,7 @@
 // Notices ('Avisos') in the browser: the header badge and /avisos, following, the anonymous opt-in box,
 // e-mail notices turned on in 'Mi Perfil', and the service worker showing a Web Push message.
 import { describe, expect, test } from 'vitest'
+import { NOTICE_TEXTS } from '../domain/texts'
 import { api, bearer, createProposal, eventually, signedInBrowser, toast, useBrowser } from './harness'
 
 const adminSets = async (id: number, status: string) => {
@@ -76,9 +77,24 @@ describe('avisos de una persona con cuenta', () => {
 
   test('activar los avisos por e-mail en Mi Perfil', async () => {
     const { page } = browser
+    // Until her stored choice arrives there is no box to click (it would be a guess drawn as 'off'),
+    // only a loading status; then the box appears with what the server holds.
+    let release = () => {}
+    const held = new Promise<void>((resolve) => {
+      release = resolve
+    })
+    const settingsUrl = '**/api/user/notification-settings'
+    await page.route(settingsUrl, async (route) => {
+      if (route.request().method() === 'GET') await held
+      await route.fallback()
+    })
     await page.goto('/profile')
     const box = page.getByRole('checkbox', { name: 'Recibir por e-mail los avisos de las propuestas que sigo' })
+    await page.getByRole('status').getByText(NOTICE_TEXTS.settingsLoading).waitFor({ state: 'attached' })
+    await expect(box.count()).resolves.toBe(0)
+    release()
     await box.waitFor()
+    await page.unroute(settingsUrl)
     await expect(box.isChecked()).resolves.toBe(false)
     await box.check()
     await expect(toast(page).textContent()).resolves.toContain('Preferencias de avisos guardadas')

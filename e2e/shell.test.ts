@@ -80,7 +80,9 @@ describe('menú móvil a 390 px', () => {
     await page.getByRole('button', { name: 'Abrir menú' }).click()
     const menu = page.getByRole('dialog', { name: 'Menú' })
     await menu.getByRole('navigation').waitFor()
-    await page.waitForTimeout(300) // the slide-in transition
+    // Measured once the slide-in has ended (Headless UI marks a running transition with data-transition),
+    // however long a busy machine takes.
+    await menu.locator('[data-transition]').first().waitFor({ state: 'detached' })
     const box = await menu.getByRole('navigation').boundingBox()
     // The panel sits against the right edge (its nav inside a 16 px padding).
     expect(box!.x + box!.width).toBeGreaterThanOrEqual(370)

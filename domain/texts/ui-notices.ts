@@ -30,6 +30,8 @@ export const NOTICE_TEXTS = {
   settingsEmail: 'Recibir por e-mail los avisos de las propuestas que sigo',
   settingsEmailHint: 'Te escribiremos a tu email cuando cambie el estado de una propuesta que sigues. Puedes darte de baja en cada correo.',
   settingsSaved: 'Preferencias de avisos guardadas',
+  settingsLoading: 'Cargando tus preferencias de avisos…',
+  settingsLoadFailed: 'No se pudieron cargar tus preferencias de avisos.',
   pushEnable: 'Activar avisos en este dispositivo',
   pushDisable: 'Desactivar avisos en este dispositivo',
   pushEnabled: 'Este dispositivo recibirá los avisos.',

@@ -4,6 +4,8 @@ import { NOTICE_TEXTS as T } from '@domain/texts'
 import { errorMessage } from '@app/lib/api'
 import { toast } from '@app/lib/toast'
 import { CheckboxField } from '@app/components/ui/checkbox-field'
+import { QueryError } from '@app/components/ui/query-error'
+import { Spinner } from '@app/components/ui/spinner'
 import { settingsQuery, useSaveSettings } from '../api/notices'
 import { PushToggle } from './push-toggle'
 
@@ -14,7 +16,7 @@ export function NoticeSettings() {
   const save = useSaveSettings()
 
   // The box shows the choice at once; a failed save puts the stored value back.
-  const emailOn = save.isPending && save.variables.email !== undefined ? save.variables.email : (settings.data?.email ?? false)
+  const emailOn = save.isPending && save.variables.email !== undefined ? save.variables.email : settings.data?.email
 
   async function setEmail(email: boolean) {
     try {
@@ -30,13 +32,19 @@ export function NoticeSettings() {
       <h2 id={heading} className="text-lg font-semibold text-slate-900">
         {T.settingsTitle}
       </h2>
-      <CheckboxField
-        checked={emailOn}
-        disabled={!settings.data}
-        onChange={(e) => void setEmail(e.target.checked)}
-        label={T.settingsEmail}
-        hint={T.settingsEmailHint}
-      />
+      {/* A choice not known yet is not drawn as 'off': the box appears with the stored value. */}
+      {emailOn !== undefined ? (
+        <CheckboxField
+          checked={emailOn}
+          onChange={(e) => void setEmail(e.target.checked)}
+          label={T.settingsEmail}
+          hint={T.settingsEmailHint}
+        />
+      ) : settings.isError ? (
+        <QueryError message={errorMessage(settings.error, T.settingsLoadFailed)} onRetry={() => void settings.refetch()} />
+      ) : (
+        <Spinner label={T.settingsLoading} className="py-2" />
+      )}
       <PushToggle />
     </section>
   )
