@@ -10,6 +10,7 @@
 
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
+import { Route as AccesibilidadRouteImport } from './routes/accesibilidad'
 import { Route as AdminRouteImport } from './routes/admin'
 import { Route as AuthRouteImport } from './routes/auth'
 import { Route as AvisosRouteImport } from './routes/avisos'
@@ -33,6 +34,11 @@ import { Route as ProposalsNewRouteImport } from './routes/proposals_.new'
 const IndexRoute = IndexRouteImport.update({
   id: '/',
   path: '/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AccesibilidadRoute = AccesibilidadRouteImport.update({
+  id: '/accesibilidad',
+  path: '/accesibilidad',
   getParentRoute: () => rootRouteImport,
 } as any)
 const AdminRoute = AdminRouteImport.update({
@@ -133,6 +139,7 @@ const ProposalsNewRoute = ProposalsNewRouteImport.update({
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
+  '/accesibilidad': typeof AccesibilidadRoute
   '/admin': typeof AdminRouteWithChildren
   '/auth': typeof AuthRoute
   '/avisos': typeof AvisosRoute
@@ -155,6 +162,7 @@ export interface FileRoutesByFullPath {
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
+  '/accesibilidad': typeof AccesibilidadRoute
   '/auth': typeof AuthRoute
   '/avisos': typeof AvisosRoute
   '/budget-terms': typeof BudgetTermsRoute
@@ -177,6 +185,7 @@ export interface FileRoutesByTo {
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
+  '/accesibilidad': typeof AccesibilidadRoute
   '/admin': typeof AdminRouteWithChildren
   '/auth': typeof AuthRoute
   '/avisos': typeof AvisosRoute
@@ -201,6 +210,7 @@ export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
   fullPaths:
     | '/'
+    | '/accesibilidad'
     | '/admin'
     | '/auth'
     | '/avisos'
@@ -223,6 +233,7 @@ export interface FileRouteTypes {
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
+    | '/accesibilidad'
     | '/auth'
     | '/avisos'
     | '/budget-terms'
@@ -244,6 +255,7 @@ export interface FileRouteTypes {
   id:
     | '__root__'
     | '/'
+    | '/accesibilidad'
     | '/admin'
     | '/auth'
     | '/avisos'
@@ -267,6 +279,7 @@ export interface FileRouteTypes {
 }
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
+  AccesibilidadRoute: typeof AccesibilidadRoute
   AdminRoute: typeof AdminRouteWithChildren
   AuthRoute: typeof AuthRoute
   AvisosRoute: typeof AvisosRoute
@@ -292,6 +305,13 @@ declare module '@tanstack/react-router' {
       path: '/'
       fullPath: '/'
       preLoaderRoute: typeof IndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/accesibilidad': {
+      id: '/accesibilidad'
+      path: '/accesibilidad'
+      fullPath: '/accesibilidad'
+      preLoaderRoute: typeof AccesibilidadRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/admin': {
@@ -446,6 +466,7 @@ const AdminRouteWithChildren = AdminRoute._addFileChildren(AdminRouteChildren)
 
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
+  AccesibilidadRoute: AccesibilidadRoute,
   AdminRoute: AdminRouteWithChildren,
   AuthRoute: AuthRoute,
   AvisosRoute: AvisosRoute,

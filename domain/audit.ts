@@ -33,10 +33,12 @@ export const AUDIT_ACTIONS = [
   'user.verification',
   'vote.staff',
   'config.census',
+  'accessibility.answer',
+  'config.accessibility',
 ] as const
 export type AuditAction = (typeof AUDIT_ACTIONS)[number]
 
-const AUDIT_TARGETS = ['proposal', 'user', 'config', 'person', 'budget', 'census'] as const
+const AUDIT_TARGETS = ['proposal', 'user', 'config', 'person', 'budget', 'census', 'accessibility'] as const
 export type AuditTarget = (typeof AUDIT_TARGETS)[number]
 
 /** The inline changes a toast can take back; the rest ask for confirmation first. */

@@ -19,6 +19,7 @@ const firstProposal = async () => ((await (await api('/api/proposals')).json()) 
 const PUBLIC: Record<string, () => Promise<string> | string> = {
   '/': () => '/',
   '/auth': () => '/auth',
+  '/accesibilidad': () => '/accesibilidad',
   '/budget-terms': () => '/budget-terms',
   '/contact': () => '/contact',
   '/ejecutadas': () => '/ejecutadas',

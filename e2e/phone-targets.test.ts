@@ -141,6 +141,7 @@ describe('en un móvil de 390 px', () => {
       '/budget-terms',
       '/contact',
       '/legal-notices',
+      '/accesibilidad',
     ]) {
       await page.goto(path)
       await page.getByRole('heading', { level: 1 }).first().waitFor()

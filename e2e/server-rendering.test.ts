@@ -18,6 +18,7 @@ const PUBLIC_PAGES: [path: () => Promise<string>, heading: () => Promise<string>
   [async () => '/legal-notices', async () => 'Avisos Legales', async () => 'Avisos Legales'],
   [async () => '/contact', async () => 'Contacto', async () => 'WhatsApp'],
   [async () => '/budget-terms', async () => 'Presupuesto Participativo 2026', async () => 'Propuestas de barrio'],
+  [async () => '/accesibilidad', async () => 'Declaración de accesibilidad', async () => 'Situación de cumplimiento'],
 ]
 
 describe('sin JavaScript', () => {

@@ -6,6 +6,7 @@ import { errorJson, onError } from './errors'
 import { identify } from './middleware/auth'
 import { withDb } from './middleware/db'
 import { securityHeaders } from './middleware/security'
+import { accessibilityRoutes, adminAccessibilityRoutes } from './routes/accessibility'
 import { authRoutes } from './routes/auth'
 import { budgetRoutes } from './routes/budget'
 import { censusRoutes } from './routes/census'
@@ -49,6 +50,8 @@ const api = new Hono<AppEnv>()
   .route('/admin/history', historyRoutes)
   .route('/admin/census', censusRoutes)
   .route('/admin/selection/simulate', selectionLabRoutes)
+  .route('/accessibility', accessibilityRoutes)
+  .route('/admin/accessibility', adminAccessibilityRoutes)
 
 // The API on its own, for the calls a server-rendered page makes while it is drawn.
 const apiOnly = new Hono<AppEnv>().route('/api', api).onError(onError)

@@ -19,6 +19,8 @@ interface World {
   /** A history entry (the admin's paper-ballot count on ana's proposal) that can be taken back. */
   historyId: number
   unsubscribeToken: string
+  /** An unanswered accessibility complaint. */
+  accessibilityRequestId: number
 }
 interface Row {
   path: (w: World) => string
@@ -110,6 +112,23 @@ const MATRIX: Record<string, Row> = {
     body: () => ({ json: { budgetYear: 2026, submissionDeadline: '2025-05-12' } }),
     expect: adminOnly,
   },
+  'PUT /api/system-config/accessibility-review': {
+    path: () => '/api/system-config/accessibility-review',
+    body: () => ({ json: { reviewedOn: '2026-10-01' } }),
+    expect: adminOnly,
+  },
+  // Anybody may complain or ask for accessible information; only administrators read and answer.
+  'POST /api/accessibility/requests': {
+    path: () => '/api/accessibility/requests',
+    body: () => ({ json: { kind: 'complaint', email: 'rosa@example.test', message: 'No puedo leer el gráfico.' } }),
+    expect: everyone(201),
+  },
+  'GET /api/admin/accessibility': { path: () => '/api/admin/accessibility', expect: adminOnly },
+  'POST /api/admin/accessibility/:id/answer': {
+    path: (w) => `/api/admin/accessibility/${w.accessibilityRequestId}/answer`,
+    body: () => ({ json: { answer: 'Gracias, lo corregimos.' } }),
+    expect: adminOnly,
+  },
   'POST /api/system-config/fix': { path: () => '/api/system-config/fix', expect: adminOnly },
   'GET /api/admin/system-config': { path: () => '/api/admin/system-config', expect: adminOnly },
   'GET /api/cookie-consent': { path: () => '/api/cookie-consent', expect: everyone(200) },
@@ -194,7 +213,12 @@ async function world(): Promise<World & { actors: Record<Role, string | undefine
   const history = await (await client(boss.token).admin.history.$get({ query: { targetId: String(proposal.id) } })).json()
   const unsubscribeToken = [...crypto.getRandomValues(new Uint8Array(32))].map((b) => b.toString(16).padStart(2, '0')).join('')
   await env.DB.prepare('INSERT INTO notice_email_addresses (email, token) VALUES (?, ?)').bind(ana.email, unsubscribeToken).run()
+  // Straight into the table: the route's burst limit would refuse the matrix's many worlds.
+  const complaint = await env.DB.prepare(
+    "INSERT INTO accessibility_requests (kind, email, message, due_on) VALUES ('complaint', 'ana@example.test', 'El mapa no tiene texto alternativo.', '2099-01-01') RETURNING id",
+  ).first<{ id: number }>()
   return {
+    accessibilityRequestId: complaint!.id,
     unsubscribeToken,
     ana,
     proposalId: proposal.id,

@@ -34,6 +34,7 @@ export const queryKeys = {
   userProposals: (id: number) => ['users', id, 'proposals'] as const,
   adminSystemConfig: () => ['admin', 'system-config'] as const,
   census: () => ['admin', 'census'] as const,
+  accessibilityRequests: () => ['admin', 'accessibility'] as const,
   everyHistory: () => ['history'] as const,
   history: (filters: HistoryQueryInput) => ['history', filters] as const,
 }

@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query'
-import { BUDGET_TERMS_PAGE, CONTACT_PAGE, LEGAL_PAGE, RESULTS_TEXTS, SHELL_TEXTS, UI_PROPOSALS } from '@domain/texts'
+import { ACCESSIBILITY_TEXTS, BUDGET_TERMS_PAGE, CONTACT_PAGE, LEGAL_PAGE, RESULTS_TEXTS, SHELL_TEXTS, UI_PROPOSALS } from '@domain/texts'
 import { proposalQuery } from '../features/proposals/api/proposals'
 import { parseProposalId } from '../features/proposals/model/proposal-id'
 import { proposalUrl } from '../features/proposals/model/share'
@@ -33,6 +33,7 @@ const PUBLIC_PAGES: Record<string, Page | undefined> = {
   '/legal-notices': { title: LEGAL_PAGE.title, description: LEGAL_PAGE.intro },
   '/contact': { title: CONTACT_PAGE.title, description: CONTACT_PAGE.intro },
   '/budget-terms': { title: BUDGET_TERMS_PAGE.documentTitle, description: BUDGET_TERMS_PAGE.intro },
+  '/accesibilidad': { title: ACCESSIBILITY_TEXTS.title, description: ACCESSIBILITY_TEXTS.intro },
   '/proposal/$id': { title: UI_PROPOSALS.page.notFoundTitle },
 }
 const NOT_FOUND: Page = { title: SHELL_TEXTS.notFound.documentTitle, description: SHELL_TEXTS.notFound.text }

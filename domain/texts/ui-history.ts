@@ -49,6 +49,8 @@ export const HISTORY_TEXTS = {
     'user.verification': 'Empadronamiento verificado en persona',
     'vote.staff': 'Voto registrado por el personal',
     'config.census': 'Reglas de voto del padrón',
+    'accessibility.answer': 'Respuesta a una queja o solicitud de accesibilidad',
+    'config.accessibility': 'Fecha de revisión de la accesibilidad',
   } satisfies Record<AuditAction, string>,
   targets: {
     proposal: 'Propuesta',
@@ -57,6 +59,7 @@ export const HISTORY_TEXTS = {
     person: 'Solicitud RGPD',
     budget: 'Presupuesto',
     census: 'Padrón',
+    accessibility: 'Solicitud de accesibilidad',
   } satisfies Record<AuditTarget, string>,
   fields: {
     status: 'Estado',
@@ -75,6 +78,9 @@ export const HISTORY_TEXTS = {
     votingEnabled: 'Votaciones activas',
     budgetYear: 'Año del presupuesto',
     submissionDeadline: 'Fecha límite de envío',
+    accessibilityReviewedOn: 'Última revisión manual de accesibilidad',
+    answeredAt: 'Fecha de respuesta',
+    reference: 'Referencia',
     accounts: 'Cuentas',
     proposals: 'Propuestas',
     feasibility: 'Viabilidad',

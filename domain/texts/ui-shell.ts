@@ -43,6 +43,7 @@ export const SHELL_TEXTS = {
     legal: 'Avisos Legales',
     contact: 'Contacto',
     terms: 'Bases Presupuesto',
+    accessibility: 'Accesibilidad',
   },
   loading: 'Cargando...',
   notFound: {

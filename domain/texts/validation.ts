@@ -125,6 +125,10 @@ export const FIELD_LABELS = {
   assessment: 'informe técnico',
   file: 'archivo',
   minAge: 'edad mínima',
+  kind: 'tipo de mensaje',
+  message: 'mensaje',
+  answer: 'respuesta',
+  reviewedOn: 'fecha de revisión',
   // A year's headings are keyed by district.
   ...(Object.fromEntries(DISTRICTS.map((d) => [d, `partida de ${d}`])) as Record<District, string>),
 } as const

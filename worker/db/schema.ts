@@ -5,6 +5,7 @@ import { DEFAULT_SCOPE } from '@domain/scopes'
 import { BUDGET_SHARE_PERCENT, DEFAULT_BUDGET_YEAR, DEFAULT_SUBMISSION_DEADLINE } from '@domain/constants'
 import { FEASIBILITIES, SELECTION_RULES } from '@domain/budget'
 import { VOTE_CHANNELS } from '@domain/census'
+import { ACCESSIBILITY_REQUEST_KINDS } from '@domain/accessibility'
 
 // Milliseconds since the epoch, filled by SQLite itself so that raw SQL inserts get it too.
 export const nowMs = sql`(cast(unixepoch('subsec') * 1000 as integer))`
@@ -240,6 +241,8 @@ export const systemConfig = sqliteTable(
     /** The yearly cycle the council sets (docs/decisions/0025): a year and a YYYY-MM-DD day, §9's until changed. */
     budgetYear: integer('budget_year').notNull().default(DEFAULT_BUDGET_YEAR),
     submissionDeadline: text('submission_deadline').notNull().default(DEFAULT_SUBMISSION_DEADLINE),
+    /** The day (YYYY-MM-DD) of the last manual accessibility review, which the accessibility statement publishes. */
+    accessibilityReviewedOn: text('accessibility_reviewed_on'),
     lastUpdated: integer('last_updated', { mode: 'timestamp_ms' }).notNull().default(nowMs),
     updatedBy: integer('updated_by'),
   },
@@ -514,6 +517,28 @@ export const localIdpMailbox = sqliteTable('local_idp_mailbox', {
   /** The mail's headers as a JSON object (List-Unsubscribe and the like on notice e-mails). */
   headers: text('headers').notNull().default('{}'),
 })
+
+/**
+ * Complaints and requests for accessible information sent from the accessibility statement (RD 1112/2018
+ * art. 10.2). The e-mail is the only way to answer; `dueOn` is the legal term, fixed when it arrives.
+ */
+export const accessibilityRequests = sqliteTable(
+  'accessibility_requests',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    kind: text('kind', { enum: ACCESSIBILITY_REQUEST_KINDS }).notNull(),
+    name: text('name').notNull().default(''),
+    email: text('email').notNull(),
+    page: text('page').notNull().default(''),
+    message: text('message').notNull(),
+    createdAt: createdAt(),
+    dueOn: text('due_on').notNull(),
+    answer: text('answer'),
+    answeredAt: integer('answered_at', { mode: 'timestamp_ms' }),
+    answeredBy: integer('answered_by'),
+  },
+  (t) => [index('accessibility_requests_open_idx').on(t.answeredAt, t.dueOn)],
+)
 
 export type ProposalRow = typeof proposals.$inferSelect
 export type UserRow = typeof users.$inferSelect

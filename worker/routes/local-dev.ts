@@ -2,12 +2,14 @@ import { count } from 'drizzle-orm'
 import { Hono } from 'hono'
 import { onlyLocally } from '../middleware/local-only'
 import * as v from 'valibot'
+import { ACCESSIBILITY_REQUEST_KINDS, addWorkingDays, ANSWER_WORKING_DAYS } from '@domain/accessibility'
+import { cityDay } from '@domain/city-day'
 import { DISTRICTS } from '@domain/districts'
 import { SCOPES } from '@domain/scopes'
 import { STATUSES } from '@domain/statuses'
 import { createPasswordAccount } from '../auth/local-idp/accounts'
 import { voteRows } from '../db/queries/votes'
-import { follows, proposals, users } from '../db/schema'
+import { accessibilityRequests, follows, proposals, users } from '../db/schema'
 import type { AppEnv } from '../env'
 import { checkImage, storePhotos } from '../images'
 
@@ -43,6 +45,20 @@ const DemoSchema = v.object({
       photo: v.optional(v.string()),
       votedBy: v.optional(v.array(v.string())),
     }),
+  ),
+  /** Complaints and requests sent from the accessibility statement, days ago (their term runs from then). */
+  accessibilityRequests: v.optional(
+    v.array(
+      v.object({
+        kind: v.picklist(ACCESSIBILITY_REQUEST_KINDS),
+        name: v.string(),
+        email: v.string(),
+        page: v.string(),
+        message: v.string(),
+        daysAgo: v.number(),
+      }),
+    ),
+    [],
   ),
 })
 
@@ -118,6 +134,12 @@ export const localDevRoutes = new Hono<AppEnv>().use(onlyLocally).post('/seed', 
     // Authors and voters follow, as they would have by submitting and voting.
     const followers = new Set([...(p.author ? [p.author] : []), ...(p.votedBy ?? [])])
     for (const email of followers) await c.var.db.insert(follows).values({ userId: ids.get(email)!.id, proposalId: row.id })
+  }
+  for (const { daysAgo, ...request } of demo.accessibilityRequests) {
+    const createdAt = new Date(Date.now() - daysAgo * 86_400_000)
+    await c.var.db
+      .insert(accessibilityRequests)
+      .values({ ...request, createdAt, dueOn: addWorkingDays(cityDay(createdAt), ANSWER_WORKING_DAYS) })
   }
   return c.json({ seeded: true, accounts: demo.accounts.length, proposals: demo.proposals.length })
 })

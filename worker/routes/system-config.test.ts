@@ -25,13 +25,20 @@ describe('/api/system-config', () => {
     await call('PATCH', '/api/system-config', { token: boss.token, json: { votingEnabled: false } })
     for (const token of [undefined, ana.token, boss.token]) {
       const pub = await (await client(token)['system-config'].$get()).json()
-      expect(pub).toEqual({ votingEnabled: false, budgetYear: 2026, submissionDeadline: '2025-05-12', lastUpdated: expect.any(String) })
+      expect(pub).toEqual({
+        votingEnabled: false,
+        budgetYear: 2026,
+        submissionDeadline: '2025-05-12',
+        accessibilityReviewedOn: null,
+        lastUpdated: expect.any(String),
+      })
     }
     const full = await call('GET', '/api/admin/system-config', { token: boss.token })
     expect(await full.json()).toEqual({
       votingEnabled: false,
       budgetYear: 2026,
       submissionDeadline: '2025-05-12',
+      accessibilityReviewedOn: null,
       lastUpdated: expect.any(String),
       updatedBy: boss.id,
     })

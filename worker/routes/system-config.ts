@@ -1,7 +1,7 @@
 import { Hono } from 'hono'
-import { BudgetCycleSchema, SystemConfigSchema } from '@domain/schemas'
+import { AccessibilityReviewSchema, BudgetCycleSchema, SystemConfigSchema } from '@domain/schemas'
 import { SERVER_TEXTS } from '@domain/texts'
-import { publicSystemConfig, readSystemConfig, writeBudgetCycle, writeVoting } from '../db/queries/system-config'
+import { publicSystemConfig, readSystemConfig, writeAccessibilityReview, writeBudgetCycle, writeVoting } from '../db/queries/system-config'
 import { systemConfig } from '../db/schema'
 import type { AppEnv } from '../env'
 import { currentUser, requireAdmin } from '../middleware/auth'
@@ -18,6 +18,11 @@ export const systemConfigRoutes = new Hono<AppEnv>()
   // The yearly cycle: the budget year and the submission deadline every public page shows.
   .put('/cycle', requireAdmin, validate('json', BudgetCycleSchema), async (c) =>
     c.json(await writeBudgetCycle(c.var.db, c.req.valid('json'), currentUser(c).id)),
+  )
+
+  // The day of the last manual accessibility review, published by the accessibility statement.
+  .put('/accessibility-review', requireAdmin, validate('json', AccessibilityReviewSchema), async (c) =>
+    c.json(await writeAccessibilityReview(c.var.db, c.req.valid('json').reviewedOn, currentUser(c).id)),
   )
 
   // The spec's maintenance button. The table's CHECK (id = 1) makes a second row impossible, so this

@@ -34,6 +34,11 @@ export function SiteFooter({ start, end }: { start?: ReactNode; end?: ReactNode 
               </Link>
             </li>
             <li>
+              <Link to="/accesibilidad" className={linkClass}>
+                {T.accessibility}
+              </Link>
+            </li>
+            <li>
               <Link to="/contact" className={linkClass}>
                 {T.contact}
               </Link>

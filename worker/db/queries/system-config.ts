@@ -15,6 +15,7 @@ export async function readSystemConfig(db: Db) {
     votingEnabled: row?.votingEnabled ?? true,
     budgetYear: row?.budgetYear ?? DEFAULT_BUDGET_CYCLE.budgetYear,
     submissionDeadline: row?.submissionDeadline ?? DEFAULT_BUDGET_CYCLE.submissionDeadline,
+    accessibilityReviewedOn: row?.accessibilityReviewedOn ?? null,
     lastUpdated: row?.lastUpdated.toISOString() ?? null,
     updatedBy: row?.updatedBy ?? null,
   }
@@ -30,7 +31,7 @@ export async function isVotingEnabled(db: Db) {
   return (await readSystemConfig(db)).votingEnabled
 }
 
-type Settings = Partial<BudgetCycle & { votingEnabled: boolean }>
+type Settings = Partial<BudgetCycle & { votingEnabled: boolean; accessibilityReviewedOn: string }>
 
 /**
  * Changes settings of the single row; the history row goes in the same batch when a value really moves.
@@ -56,3 +57,7 @@ export const writeVoting = (db: Db, votingEnabled: boolean, updatedBy: number) =
 /** Sets the year of the budget and the last day for proposals. */
 export const writeBudgetCycle = (db: Db, cycle: BudgetCycle, updatedBy: number) =>
   writeSettings(db, { budgetYear: cycle.budgetYear, submissionDeadline: cycle.submissionDeadline }, 'config.cycle', updatedBy)
+
+/** The day of the last manual accessibility review, which the accessibility statement publishes. */
+export const writeAccessibilityReview = (db: Db, reviewedOn: string, updatedBy: number) =>
+  writeSettings(db, { accessibilityReviewedOn: reviewedOn }, 'config.accessibility', updatedBy)

@@ -3,7 +3,7 @@ import { keepPreviousData, queryOptions, useMutation, useQueryClient, type Query
 import type { HistoryQueryInput } from '@domain/audit'
 import type { BudgetCycleInput } from '@domain/schemas'
 import { USERS_CACHE_MS } from '@domain/constants'
-import { ADMIN_TEXTS, HISTORY_TEXTS } from '@domain/texts'
+import { ACCESSIBILITY_TEXTS, ADMIN_TEXTS, HISTORY_TEXTS } from '@domain/texts'
 import { ApiError, api, errorMessage, reach, unwrap } from '@app/lib/api'
 import { readResponse } from '@app/lib/api-error'
 import { saveFile } from '@app/lib/save-file'
@@ -210,3 +210,34 @@ export function useFixConfig() {
 /** The laboratory: what both selection rules would take on an uploaded `.pb` election; nothing is stored. */
 export const simulateSelection = (file: File) => unwrap(api.admin.selection.simulate.$post({ form: { file } }))
 export type Simulation = Awaited<ReturnType<typeof simulateSelection>>
+
+/** The accessibility complaints and requests: admin-only (they carry people's e-mails), never persisted. */
+export const accessibilityRequestsQuery = () =>
+  queryOptions({ queryKey: queryKeys.accessibilityRequests(), queryFn: () => unwrap(api.admin.accessibility.$get()) })
+export type AccessibilityRequest = Awaited<ReturnType<NonNullable<ReturnType<typeof accessibilityRequestsQuery>['queryFn']>>>[number]
+
+/** Sends an answer by e-mail; the list and the history show it at once. */
+export function useAnswerAccessibilityRequest() {
+  const client = useQueryClient()
+  return useMutation({
+    mutationFn: ({ id, answer }: { id: number; answer: string }) =>
+      unwrap(api.admin.accessibility[':id'].answer.$post({ ...idParam(id), json: { answer } })),
+    onSuccess: (answered) => {
+      client.setQueryData(accessibilityRequestsQuery().queryKey, (list) => list?.map((r) => (r.id === answered.id ? answered : r)))
+      void client.invalidateQueries({ queryKey: queryKeys.everyHistory() })
+      toast({ title: ACCESSIBILITY_TEXTS.admin.sent })
+    },
+  })
+}
+
+/** The day of the last manual accessibility review, which the public statement shows. */
+export function useSetAccessibilityReview() {
+  const client = useQueryClient()
+  return useMutation({
+    mutationFn: (reviewedOn: string) => unwrap(api['system-config']['accessibility-review'].$put({ json: { reviewedOn } })),
+    onSuccess: (config) => {
+      keepConfig(client, config)
+      toast({ title: ACCESSIBILITY_TEXTS.admin.reviewSaved })
+    },
+  })
+}

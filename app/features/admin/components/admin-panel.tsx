@@ -1,7 +1,8 @@
 import { Link } from '@tanstack/react-router'
-import { ADMIN_TEXTS, CHANNEL_TEXTS, HISTORY_TEXTS, LAB_TEXTS } from '@domain/texts'
+import { ACCESSIBILITY_TEXTS, ADMIN_TEXTS, CHANNEL_TEXTS, HISTORY_TEXTS, LAB_TEXTS } from '@domain/texts'
 import { Tabs } from '@app/components/ui/tabs'
 import { useDocumentTitle } from '@app/lib/document-title'
+import { AccessibilityTab } from './accessibility-tab'
 import { ConfigTab } from './config-tab'
 import { HistoryTab } from './history-list'
 import { ProposalsTab } from './proposals-tab'
@@ -28,6 +29,7 @@ export function AdminPanel() {
           { label: T.config, panel: <ConfigTab /> },
           { label: HISTORY_TEXTS.open, panel: <HistoryTab /> },
           { label: LAB_TEXTS.tab, panel: <SelectionLab /> },
+          { label: ACCESSIBILITY_TEXTS.admin.tab, panel: <AccessibilityTab /> },
         ]}
       />
     </div>

@@ -1,12 +1,13 @@
 import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { useState, type ReactNode } from 'react'
-import { ADMIN_TEXTS } from '@domain/texts'
+import { ACCESSIBILITY_TEXTS, ADMIN_TEXTS } from '@domain/texts'
 import { Button } from '@app/components/ui/button'
 import { CollapsibleSection } from '@app/components/ui/collapsible-section'
 import { ConfirmDialog } from '@app/components/ui/confirm-dialog'
 import { proposalsQuery } from '@app/features/proposals'
 import { adminSystemConfigQuery, useFixConfig, useSetVoting, usersQuery } from '../api/admin-api'
+import { AccessibilityReviewForm } from './accessibility-tab'
 import { BudgetCycleForm } from './budget-cycle-form'
 import { CensusCard } from './census-card'
 import { FullAnalysis, SingleDiagnosis } from './diagnostic-tools'
@@ -94,6 +95,9 @@ export function ConfigTab() {
         <BudgetCycleForm />
       </Card>
       <CensusCard />
+      <Card title={ACCESSIBILITY_TEXTS.admin.reviewTitle} text={ACCESSIBILITY_TEXTS.admin.reviewText}>
+        <AccessibilityReviewForm />
+      </Card>
 
       {/* Tools for when something goes wrong, folded away from everyday work. */}
       <CollapsibleSection title={T.maintenanceTitle}>
