@@ -1,7 +1,16 @@
 import { env } from 'cloudflare:workers'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { ipv6Prefix64 } from './middleware/rate-limit'
-import { call, proposalForm, resident, snapshot, tokenFor, visitorContact } from './test/fixtures'
+import {
+  call,
+  proposalForm,
+  resident,
+  snapshot,
+  tokenFor,
+  visitorContact,
+  withinOneLimitWindow,
+  LIMIT_WINDOW_WAIT_MS,
+} from './test/fixtures'
 
 // wrangler.toml's local limits: 100 a minute per key (production's are lower, see [env.production]).
 const LOCAL_LIMIT = 100
@@ -12,15 +21,7 @@ async function exhaust(send: () => Promise<Response>) {
   return statuses
 }
 
-// The limits count per minute of the wall clock (miniflare's windows, like Cloudflare's, are aligned to
-// it): a test whose requests straddled a new minute would find its bucket emptied halfway. Each test
-// starts with at least 20 s of its minute left, which on a loaded machine is more than its requests take.
-const PERIOD_MS = 60_000
-const ROOM_MS = 20_000
-beforeEach(async () => {
-  const left = PERIOD_MS - (Date.now() % PERIOD_MS)
-  if (left < ROOM_MS) await new Promise((resolve) => setTimeout(resolve, left + 50))
-}, ROOM_MS + 10_000)
+beforeEach(withinOneLimitWindow, LIMIT_WINDOW_WAIT_MS)
 
 describe('abuse limits', () => {
   it('cookie-consent writes from one address stop at the limit with 429 RATE_LIMITED in Spanish', async () => {

@@ -8,11 +8,9 @@ import {
 } from '../accessibility'
 import { MAX_EMAIL, MAX_NAME } from '../constants'
 import { ACCESSIBILITY_TEXTS } from '../texts/ui-accessibility'
-import { present } from './fields'
+import { MULTI_LINE, present, SINGLE_LINE } from './fields'
 
 const T = ACCESSIBILITY_TEXTS.validation
-const SINGLE_LINE = /^[^\u0000-\u001F\u007F]*$/u
-const MULTI_LINE = /^[^\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]*$/u
 
 /**
  * A complaint or a request for accessible information (RD 1112/2018 art. 10.2): an e-mail is the way to

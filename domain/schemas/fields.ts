@@ -7,9 +7,9 @@ import { VALIDATION_TEXTS as T } from '../texts/validation'
 
 // Control characters never belong in what a person types; new lines and tabs only in long texts.
 // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what these refuse
-const SINGLE_LINE = /^[^\u0000-\u001F\u007F]*$/u
+export const SINGLE_LINE = /^[^\u0000-\u001F\u007F]*$/u
 // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what these refuse
-const MULTI_LINE = /^[^\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]*$/u
+export const MULTI_LINE = /^[^\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]*$/u
 
 /**
  * A string where a missing field counts as empty, so that the field's own Spanish message is reported

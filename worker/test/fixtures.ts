@@ -223,3 +223,14 @@ export async function snapshot() {
   const listed = await env.MEDIA.list()
   return { rows, media: listed.objects.map((o) => `${o.key}:${o.size}`) }
 }
+
+// The rate limits count per minute of the wall clock (miniflare's windows, like Cloudflare's, are aligned
+// to it): a test whose requests straddled a new minute would find its bucket emptied halfway. A test that
+// fills a bucket starts with at least 20 s of its minute left, more than its requests take on a loaded machine.
+const PERIOD_MS = 60_000
+const ROOM_MS = 20_000
+export const LIMIT_WINDOW_WAIT_MS = ROOM_MS + 10_000
+export async function withinOneLimitWindow() {
+  const left = PERIOD_MS - (Date.now() % PERIOD_MS)
+  if (left < ROOM_MS) await new Promise((resolve) => setTimeout(resolve, left + 50))
+}
