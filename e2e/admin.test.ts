@@ -136,10 +136,10 @@ describe('administración', () => {
     expect(csvDownload.suggestedFilename()).toMatch(/^propuestas-\d{4}-\d{2}-\d{2}\.csv$/)
     const csv = await readFile((await csvDownload.path())!, 'utf8')
     const lines = csv.split('\r\n')
-    expect(lines[0]).toBe('\uFEFFID;Título;Descripción;Estado;Distrito;Ámbito;Votos;Fecha de Creación;Canal')
+    expect(lines[0]).toBe('\uFEFFID;Título;Descripción;Estado;Distrito;Ámbito;Votos;Fecha de Creación;Canal;Viabilidad;Coste estimado')
     expect(lines[1]).toMatch(
       new RegExp(
-        `^${p.id};'=Exportación prueba \\d+;Propuesta creada por la prueba de administración del navegador\\.;Presentada;Sur;Medio Ambiente;0;\\d{4}-\\d{2}-\\d{2};Plataforma web$`,
+        `^${p.id};'=Exportación prueba \\d+;Propuesta creada por la prueba de administración del navegador\\.;Presentada;Sur;Medio Ambiente;0;\\d{4}-\\d{2}-\\d{2};Plataforma web;Pendiente de evaluación;$`,
       ),
     )
     expect(lines).toHaveLength(3) // header, one filtered row, final CRLF
@@ -150,7 +150,7 @@ describe('administración', () => {
     expect(files.get('xl/workbook.xml')).toContain('name="Propuestas"')
     const sheet =
       [...files.entries()].find(([name]) => name.startsWith('xl/worksheets/sheet'))![1] + (files.get('xl/sharedStrings.xml') ?? '')
-    for (const text of [...T.exportHeader, p.title, 'Presentada', 'Medio Ambiente', 'Plataforma web'])
+    for (const text of [...T.exportHeader, p.title, 'Presentada', 'Medio Ambiente', 'Plataforma web', 'Pendiente de evaluación'])
       expect(sheet).toContain(text.replace(/&/g, '&amp;'))
     expect(sheet).toContain(`<v>${p.id}</v>`)
 

@@ -10,6 +10,7 @@ import { accessibilityRoutes, adminAccessibilityRoutes } from './routes/accessib
 import { authRoutes } from './routes/auth'
 import { budgetRoutes } from './routes/budget'
 import { censusRoutes } from './routes/census'
+import { selectionRoutes } from './routes/selection'
 import { channelProposalRoutes } from './routes/channel-proposals'
 import { cookieConsentRoutes } from './routes/cookie-consent'
 import { diagnosticsRoutes } from './routes/diagnostics'
@@ -52,6 +53,7 @@ const api = new Hono<AppEnv>()
   .route('/admin/selection/simulate', selectionLabRoutes)
   .route('/accessibility', accessibilityRoutes)
   .route('/admin/accessibility', adminAccessibilityRoutes)
+  .route('/admin/selection', selectionRoutes)
 
 // The API on its own, for the calls a server-rendered page makes while it is drawn.
 const apiOnly = new Hono<AppEnv>().route('/api', api).onError(onError)

@@ -87,6 +87,18 @@ const MATRIX: Record<string, Row> = {
     }),
     expect: adminOnly,
   },
+  // The world has no budget and nothing assessed: an admin gets past the permission to the Spanish refusal.
+  'GET /api/admin/selection': {
+    path: () => '/api/admin/selection?district=Norte&rule=greedy',
+    expect: { visitor: 401, user: 403, owner: 403, admin: 409 },
+  },
+  'POST /api/admin/selection': {
+    path: () => '/api/admin/selection',
+    body: () => ({ json: { district: 'Norte', rule: 'equal-shares' } }),
+    expect: { visitor: 401, user: 403, owner: 403, admin: 409 },
+  },
+  // Public once the vote has closed; a year without a budget is not found for anybody.
+  'GET /api/budget/:year{[0-9]{4}}/:file{[A-Za-z]+\\.pb}': { path: () => '/api/budget/2019/Norte.pb', expect: everyone(404) },
   'DELETE /api/proposals/:id': { path: (w) => `/api/proposals/${w.proposalId}`, expect: adminOnly },
   'POST /api/proposals/:id/vote': { path: (w) => `/api/proposals/${w.proposalId}/vote`, expect: signedIn },
   'GET /api/proposals/:id/author': { path: (w) => `/api/proposals/${w.proposalId}/author`, expect: adminOnly },

@@ -35,6 +35,12 @@ export const queryKeys = {
   adminSystemConfig: () => ['admin', 'system-config'] as const,
   census: () => ['admin', 'census'] as const,
   accessibilityRequests: () => ['admin', 'accessibility'] as const,
+  /** A year's money (public), the cycle's when no year is given. */
+  budget: (year?: number) => ['budget', year ?? 'current'] as const,
+  /** Admin: a proposal's whole assessment (with its service) and a heading's selection preview. */
+  assessment: (id: number) => ['admin', 'assessment', id] as const,
+  everySelection: () => ['admin', 'selection'] as const,
+  selection: (params: Record<string, string>) => ['admin', 'selection', params] as const,
   everyHistory: () => ['history'] as const,
   history: (filters: HistoryQueryInput) => ['history', filters] as const,
 }

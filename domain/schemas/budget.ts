@@ -1,5 +1,5 @@
 import * as v from 'valibot'
-import { FEASIBILITIES, HEADINGS, MAX_EUROS, shareOf } from '../budget'
+import { FEASIBILITIES, HEADINGS, MAX_EUROS, SELECTION_RULES, shareOf } from '../budget'
 import { MAX_BUDGET_YEAR, MIN_BUDGET_YEAR } from '../constants'
 import { BUDGET_VALIDATION as T } from '../texts/budget'
 import { VALIDATION_TEXTS } from '../texts/validation'
@@ -103,5 +103,61 @@ export const AssessmentSchema = v.pipe(
   v.forward(
     v.check((a) => a.feasibility !== 'unfeasible' || a.assessment.length > 0, T.reasonRequired),
     ['assessment'],
+  ),
+)
+
+const rule = v.picklist(SELECTION_RULES, T.rule)
+
+/** '12,15' → [12, 15]: the proposals the board takes out or puts in, in a preview's address. */
+const idList = v.pipe(
+  v.string(T.changes),
+  v.regex(/^([1-9]\d{0,9}(,[1-9]\d{0,9}){0,499})?$/, T.changes),
+  v.transform((s) => (s ? s.split(',').map(Number) : [])),
+)
+
+/**
+ * GET /api/admin/selection: a heading's preview under a rule, optionally with the council's comparison
+ * step and the board's changes (the same computation as the confirmation, without the reasons).
+ */
+export const SelectionQuerySchema = v.object({
+  district: v.picklist(HEADINGS, T.heading),
+  rule,
+  excluded: v.optional(idList, ''),
+  included: v.optional(idList, ''),
+  comparison: v.optional(
+    v.pipe(
+      v.picklist(['true', 'false'], T.comparison),
+      v.transform((s) => s === 'true'),
+    ),
+    'false',
+  ),
+})
+
+const reasoned = v.pipe(
+  v.array(
+    v.object({
+      id: v.pipe(v.number(VALIDATION_TEXTS.proposalId), v.integer(VALIDATION_TEXTS.proposalId), v.minValue(1, VALIDATION_TEXTS.proposalId)),
+      reason: v.pipe(v.string(T.changeReason), v.trim(), v.minLength(3, T.changeReason), v.maxLength(500, T.changeReason)),
+    }),
+    T.changes,
+  ),
+  v.maxLength(500, T.changes),
+)
+
+/** POST /api/admin/selection: confirm a heading's selection, with the board's exclusions and inclusions. */
+export const SelectionConfirmSchema = v.pipe(
+  v.object({
+    district: v.pipe(v.string(T.heading), v.picklist(HEADINGS, T.heading)),
+    rule,
+    comparison: v.optional(v.boolean(T.comparison), false),
+    excluded: v.optional(reasoned, []),
+    included: v.optional(reasoned, []),
+  }),
+  v.forward(
+    v.check((s) => {
+      const ids = [...s.excluded, ...s.included].map((c) => c.id)
+      return new Set(ids).size === ids.length
+    }, T.changeTwice),
+    ['included'],
   ),
 )

@@ -1,7 +1,11 @@
 import { Hono } from 'hono'
 import { BudgetQuerySchema, BudgetSchema } from '@domain/schemas'
 import { BUDGET_TEXTS, BUDGET_VALIDATION } from '@domain/texts'
+import { HEADINGS, type Heading } from '@domain/budget'
+import { districtLabel } from '@domain/districts'
+import { writePb } from '@domain/selection'
 import { findBudgetYear, readBudget, writeBudget } from '../db/queries/budget'
+import { readElection } from '../db/queries/selection'
 import { readSystemConfig } from '../db/queries/system-config'
 import type { AppEnv } from '../env'
 import { AppError } from '../errors'
@@ -29,3 +33,47 @@ export const budgetRoutes = new Hono<AppEnv>()
     }
     return c.json(budget)
   })
+
+  // A heading's election as a pabulib file, once the vote has closed: anyone can recompute the selection
+  // with pabutools or equalshares.net. Ballots go under shuffled numbers; nothing names a person.
+  .get('/:year{[0-9]{4}}/:file{[A-Za-z]+\\.pb}', async (c) => {
+    const year = Number(c.req.param('year'))
+    const district = c.req.param('file').slice(0, -3) as Heading
+    if (!HEADINGS.includes(district)) throw new AppError('NOT_FOUND', BUDGET_TEXTS.headingNotFound)
+    const config = await readSystemConfig(c.var.db)
+    const budget = await findBudgetYear(c.var.db, year)
+    if (!budget) throw new AppError('NOT_FOUND', BUDGET_TEXTS.budgetNotFound(year))
+    if (year === config.budgetYear && config.votingEnabled) throw new AppError('FORBIDDEN', BUDGET_TEXTS.electionClosedOnly)
+    const election = await readElection(c.var.db, year, district)
+    const ballots = shuffle(election.ballots).map((projects, index) => ({ voterId: String(index + 1), projects: projects.map(String) }))
+    const text = writePb({
+      meta: {
+        description: BUDGET_TEXTS.pbDescription(year, districtLabel(district)),
+        country: 'España',
+        unit: districtLabel(district),
+        instance: String(year),
+        currency: 'EUR',
+        language: 'es',
+        ...(budget.rule ? { rule: budget.rule === 'greedy' ? 'greedy' : 'equalshares/add1' } : {}),
+      },
+      budget: election.amount,
+      projects: election.candidates.map((p) => ({ id: String(p.id), cost: p.estimatedCost, name: p.title })),
+      ballots,
+    })
+    return c.body(text, 200, {
+      'Content-Type': 'text/plain; charset=utf-8',
+      'Content-Disposition': `attachment; filename="${BUDGET_TEXTS.pbFileName(year, district)}"`,
+    })
+  })
+
+/** Fisher–Yates with the platform's random numbers: the order of the ballots says nothing about who cast them. */
+function shuffle<T>(items: readonly T[]): T[] {
+  const out = [...items]
+  const random = new Uint32Array(out.length)
+  crypto.getRandomValues(random)
+  for (let last = out.length - 1; last > 0; last--) {
+    const pick = random[last] % (last + 1)
+    ;[out[last], out[pick]] = [out[pick], out[last]]
+  }
+  return out
+}

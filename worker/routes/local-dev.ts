@@ -9,7 +9,11 @@ import { SCOPES } from '@domain/scopes'
 import { STATUSES } from '@domain/statuses'
 import { createPasswordAccount } from '../auth/local-idp/accounts'
 import { voteRows } from '../db/queries/votes'
-import { accessibilityRequests, follows, proposals, users } from '../db/schema'
+import { accessibilityRequests, follows, proposals, users, voteReceipts } from '../db/schema'
+import { FEASIBILITIES, SELECTION_RULES } from '@domain/budget'
+import { BudgetSchema } from '@domain/schemas'
+import { writeBudget } from '../db/queries/budget'
+import { confirmSelection } from '../selection'
 import type { AppEnv } from '../env'
 import { checkImage, storePhotos } from '../images'
 
@@ -44,6 +48,10 @@ const DemoSchema = v.object({
       rejectedAt: v.optional(v.string()),
       photo: v.optional(v.string()),
       votedBy: v.optional(v.array(v.string())),
+      feasibility: v.optional(v.picklist(FEASIBILITIES)),
+      estimatedCost: v.optional(v.number()),
+      service: v.optional(v.string()),
+      assessment: v.optional(v.string()),
     }),
   ),
   /** Complaints and requests sent from the accessibility statement, days ago (their term runs from then). */
@@ -60,6 +68,20 @@ const DemoSchema = v.object({
     ),
     [],
   ),
+  /** The cycle's money, as PUT /api/budget takes it. */
+  budget: v.optional(BudgetSchema),
+  /** Residents' approval ballots beyond the demo accounts': `count` people who supported these titles. */
+  ballots: v.optional(v.array(v.object({ count: v.number(), approve: v.array(v.string()) }))),
+  /** Headings whose selection the council has confirmed, as an administrator would in 'Selección'. */
+  selections: v.optional(
+    v.array(
+      v.object({
+        district: v.picklist(DISTRICTS),
+        rule: v.picklist(SELECTION_RULES),
+        excluded: v.optional(v.array(v.object({ title: v.string(), reason: v.string() }))),
+      }),
+    ),
+  ),
 })
 
 /**
@@ -74,6 +96,7 @@ export const localDevRoutes = new Hono<AppEnv>().use(onlyLocally).post('/seed', 
   const demo = v.parse(DemoSchema, JSON.parse(String(form.get('data'))))
 
   const ids = new Map<string, { id: number; uid: string }>()
+  const titles = new Map<string, number>()
   for (const a of demo.accounts) {
     // Demo accounts come with their e-mail confirmed, so that they can vote straight away.
     const { localId } = await createPasswordAccount(c.env.DB, {
@@ -126,6 +149,11 @@ export const localDevRoutes = new Hono<AppEnv>().use(onlyLocally).post('/seed', 
         submitterSurname: p.submitter?.surname,
         submitterPhone: p.submitter?.phone,
         submitterEmail: p.submitter?.email,
+        feasibility: p.feasibility,
+        estimatedCost: p.estimatedCost ?? null,
+        service: p.service ?? null,
+        assessment: p.assessment ?? null,
+        assessedAt: p.feasibility && p.feasibility !== 'pending' ? new Date(p.createdAt) : null,
         ...photos,
       })
       .returning()
@@ -134,6 +162,28 @@ export const localDevRoutes = new Hono<AppEnv>().use(onlyLocally).post('/seed', 
     // Authors and voters follow, as they would have by submitting and voting.
     const followers = new Set([...(p.author ? [p.author] : []), ...(p.votedBy ?? [])])
     for (const email of followers) await c.var.db.insert(follows).values({ userId: ids.get(email)!.id, proposalId: row.id })
+    titles.set(p.title, row.id)
+  }
+  // Anonymous residents' ballots: receipts under made-up identities, as votes leave them.
+  let voter = 0
+  const receipts = (demo.ballots ?? []).flatMap((ballot) =>
+    Array.from({ length: ballot.count }, () => {
+      voter++
+      return ballot.approve.map((title) => ({ voterHash: `demo-voter-${voter}`, proposalId: titles.get(title)! }))
+    }).flat(),
+  )
+  // Three bound values a row: 30 rows keep each statement under D1's 100 parameters.
+  for (let start = 0; start < receipts.length; start += 30) await c.var.db.insert(voteReceipts).values(receipts.slice(start, start + 30))
+  const boss = demo.accounts.find((a) => a.isAdmin)
+  const adminId = boss ? ids.get(boss.email)!.id : 0
+  if (demo.budget) await writeBudget(c.var.db, demo.budget, adminId)
+  for (const s of demo.selections ?? []) {
+    const excluded = (s.excluded ?? []).map((e) => ({ id: titles.get(e.title)!, reason: e.reason }))
+    await confirmSelection(
+      c.var.db,
+      { year: demo.budget?.year ?? 0, district: s.district, rule: s.rule, comparison: false, excluded, included: [] },
+      adminId,
+    )
   }
   for (const { daysAgo, ...request } of demo.accessibilityRequests) {
     const createdAt = new Date(Date.now() - daysAgo * 86_400_000)

@@ -41,6 +41,8 @@ function keepConfig(client: QueryClient, { updatedBy, ...open }: AdminSystemConf
   client.setQueryData(adminSystemConfigQuery().queryKey, { ...open, updatedBy })
   client.setQueryData(systemConfigQuery().queryKey, open)
   void client.invalidateQueries({ queryKey: queryKeys.everyHistory() })
+  // The budget year may have moved, and with it the money on show.
+  void client.invalidateQueries({ queryKey: queryKeys.budget() })
 }
 
 export const userProposalsQuery = (id: number) =>

@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { useState, type ReactNode } from 'react'
-import { ACCESSIBILITY_TEXTS, ADMIN_TEXTS } from '@domain/texts'
+import { ACCESSIBILITY_TEXTS, ADMIN_TEXTS, BUDGET_TEXTS } from '@domain/texts'
+import { DEFAULT_BUDGET_YEAR } from '@domain/constants'
 import { Button } from '@app/components/ui/button'
 import { CollapsibleSection } from '@app/components/ui/collapsible-section'
 import { ConfirmDialog } from '@app/components/ui/confirm-dialog'
@@ -10,6 +11,7 @@ import { adminSystemConfigQuery, useFixConfig, useSetVoting, usersQuery } from '
 import { AccessibilityReviewForm } from './accessibility-tab'
 import { BudgetCycleForm } from './budget-cycle-form'
 import { CensusCard } from './census-card'
+import { BudgetForm } from './budget-form'
 import { FullAnalysis, SingleDiagnosis } from './diagnostic-tools'
 import { useDiagnosticsScript } from './use-diagnostics-script'
 
@@ -97,6 +99,9 @@ export function ConfigTab() {
       <CensusCard />
       <Card title={ACCESSIBILITY_TEXTS.admin.reviewTitle} text={ACCESSIBILITY_TEXTS.admin.reviewText}>
         <AccessibilityReviewForm />
+      </Card>
+      <Card title={BUDGET_TEXTS.admin.budgetTitle} text={BUDGET_TEXTS.admin.budgetText(config.data?.budgetYear ?? DEFAULT_BUDGET_YEAR)}>
+        <BudgetForm />
       </Card>
 
       {/* Tools for when something goes wrong, folded away from everyday work. */}

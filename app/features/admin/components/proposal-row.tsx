@@ -3,7 +3,9 @@ import { channelLabel } from '@domain/channels'
 import { districtLabel } from '@domain/districts'
 import { SCOPES } from '@domain/scopes'
 import { STATUSES, STATUS_LABELS } from '@domain/statuses'
-import { ADMIN_TEXTS, HISTORY_TEXTS } from '@domain/texts'
+import { ADMIN_TEXTS, BUDGET_TEXTS, HISTORY_TEXTS } from '@domain/texts'
+import { feasibilityLabel } from '@domain/budget'
+import { formatEuros } from '@domain/money'
 import { ActionMenu } from '@app/components/ui/action-menu'
 import { Button } from '@app/components/ui/button'
 import type { Proposal } from '@app/features/proposals'
@@ -14,7 +16,7 @@ import { compactInputClass } from '@app/components/ui/form-field'
 
 const T = ADMIN_TEXTS.table
 
-export type RowAction = 'author' | 'edit' | 'history' | 'delete' | 'reject'
+export type RowAction = 'author' | 'edit' | 'assess' | 'history' | 'delete' | 'reject'
 type OnAction = (action: RowAction, p: Proposal) => void
 
 /**
@@ -73,10 +75,23 @@ function RowMenu({ p, onAction }: { p: Proposal; onAction: OnAction }) {
       actions={[
         { label: T.author, onSelect: () => onAction('author', p) },
         { label: T.edit, onSelect: () => onAction('edit', p) },
+        { label: BUDGET_TEXTS.admin.assess, onSelect: () => onAction('assess', p) },
         { label: HISTORY_TEXTS.open, onSelect: () => onAction('history', p) },
         { label: ADMIN_TEXTS.delete, onSelect: () => onAction('delete', p), danger: true },
       ]}
     />
+  )
+}
+
+/** The assessment at a glance: the verdict and, when there is one, the estimated cost. */
+function Feasibility({ p }: { p: Proposal }) {
+  return (
+    <span className="text-sm text-slate-800">
+      {feasibilityLabel(p.feasibility)}
+      {p.estimatedCost !== null && (
+        <span className="block font-semibold whitespace-nowrap text-slate-900">{formatEuros(p.estimatedCost)}</span>
+      )}
+    </span>
   )
 }
 
@@ -113,6 +128,9 @@ export function ProposalRow({ proposal: p, onAction }: { proposal: Proposal; onA
         {/* Keyed by the saved count so the draft resets when the server answers. */}
         <VotesCell key={p.votes} title={p.title} votes={p.votes} busy={m.busy} onSave={(votes) => m.save({ votes })} />
       </td>
+      <td className="px-3 py-3">
+        <Feasibility p={p} />
+      </td>
       <td className="px-3 py-3 text-slate-700">{formatLongDate(p.createdAt)}</td>
       <td className="px-3 py-3">
         <RowMenu p={p} onAction={onAction} />
@@ -141,6 +159,10 @@ export function ProposalCard({ proposal: p, onAction }: { proposal: Proposal; on
         <dd className="text-slate-900">{formatLongDate(p.createdAt)}</dd>
         <dt className="text-slate-700">{T.channel}</dt>
         <dd className="text-slate-900">{channelLabel(p.channel)}</dd>
+        <dt className="text-slate-700">{BUDGET_TEXTS.admin.feasibilityColumn}</dt>
+        <dd className="text-slate-900">
+          <Feasibility p={p} />
+        </dd>
       </dl>
       <div className="mt-3 grid gap-3 sm:grid-cols-3">
         <div>

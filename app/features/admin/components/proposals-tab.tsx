@@ -3,7 +3,7 @@ import { useId, useMemo, useState } from 'react'
 import { ADMIN_DEFAULT_PAGE_SIZE } from '@domain/constants'
 import { CHANNELS, CHANNEL_LABELS } from '@domain/channels'
 import { STATUSES, STATUS_LABELS } from '@domain/statuses'
-import { ADMIN_TEXTS } from '@domain/texts'
+import { ADMIN_TEXTS, BUDGET_TEXTS } from '@domain/texts'
 import { DISTRICT_OPTIONS, SCOPE_OPTIONS } from '@app/components/proposal-fields'
 import { QueryError } from '@app/components/ui/query-error'
 import { Spinner } from '@app/components/ui/spinner'
@@ -22,6 +22,7 @@ import {
   type ProposalSortKey,
 } from '../model/admin-proposals'
 import { paginate } from '../model/pagination'
+import { AssessmentDialog } from './assessment-dialog'
 import { AuthorDialog } from './author-dialog'
 import { EditProposalDialog } from './edit-proposal-dialog'
 import { ExportButtons } from './export-buttons'
@@ -79,7 +80,7 @@ export function ProposalsTab() {
         <DataTable
           caption={T.table.caption}
           minWidth="min-w-[60rem]"
-          columns={8}
+          columns={9}
           empty={current.items.length ? undefined : T.table.empty}
           head={
             <>
@@ -89,6 +90,7 @@ export function ProposalsTab() {
               <SortHeader label={T.table.status} column="status" sort={sort} onSort={onSort} />
               <SortHeader label={T.table.scope} column="scope" sort={sort} onSort={onSort} />
               <SortHeader label={T.table.votes} column="votes" sort={sort} onSort={onSort} />
+              <ColumnHeader>{BUDGET_TEXTS.admin.feasibilityColumn}</ColumnHeader>
               <SortHeader label={T.table.date} column="createdAt" sort={sort} onSort={onSort} />
               <ColumnHeader>{T.table.actions}</ColumnHeader>
             </>
@@ -149,6 +151,7 @@ export function ProposalsTab() {
 
       <AuthorDialog proposal={which('author')} onClose={close} />
       <EditProposalDialog proposal={which('edit')} onClose={close} />
+      <AssessmentDialog proposal={which('assess')} onClose={close} />
       <ProposalHistoryDialog proposal={which('history')} onClose={close} />
       <ConfirmDialog
         open={open?.action === 'reject'}

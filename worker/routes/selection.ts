@@ -1,0 +1,50 @@
+import { Hono } from 'hono'
+import { SelectionConfirmSchema, SelectionQuerySchema } from '@domain/schemas'
+import { readSystemConfig } from '../db/queries/system-config'
+import { readElection } from '../db/queries/selection'
+import type { AppEnv } from '../env'
+import { currentUser, requireAdmin } from '../middleware/auth'
+import { confirmSelection, previewOrRefuse } from '../selection'
+import { validate } from '../validate'
+
+/**
+ * /api/admin/selection: what fits each heading's money under the rule the council chooses, and its
+ * confirmation. Administrators only. The preview and the confirmation are the same computation.
+ */
+export const selectionRoutes = new Hono<AppEnv>()
+  .use(requireAdmin)
+  .get('/', validate('query', SelectionQuerySchema), async (c) => {
+    const q = c.req.valid('query')
+    const year = (await readSystemConfig(c.var.db)).budgetYear
+    const election = await readElection(c.var.db, year, q.district)
+    const confirmed = election.confirmed
+    // A confirmed heading reads with the board's recorded changes unless the preview names its own.
+    const recorded = (kind: 'excluded' | 'included') => confirmed?.changes.filter((x) => x.kind === kind).map((x) => x.id) ?? []
+    const asked = q.excluded.length || q.included.length
+    const changes = asked
+      ? { excluded: q.excluded, included: q.included }
+      : { excluded: recorded('excluded'), included: recorded('included') }
+    const result = previewOrRefuse(election, year, q.district, q.rule, q.comparison, changes)
+    return c.json({
+      district: q.district,
+      year,
+      ...result,
+      confirmed: confirmed
+        ? {
+            rule: confirmed.rule,
+            comparison: confirmed.comparison,
+            approved: confirmed.approved,
+            changes: confirmed.changes,
+            confirmedAt: confirmed.confirmedAt.toISOString(),
+          }
+        : null,
+    })
+  })
+
+  .post('/', validate('json', SelectionConfirmSchema), async (c) => {
+    const body = c.req.valid('json')
+    const year = (await readSystemConfig(c.var.db)).budgetYear
+    const { approved, remaining, events } = await confirmSelection(c.var.db, { ...body, year }, currentUser(c).id)
+    await Promise.all(events.map((e) => e.enqueue(c.env.NOTICES, c.req.url)))
+    return c.json({ approved, remaining })
+  })

@@ -1,0 +1,106 @@
+import { and, eq, inArray } from 'drizzle-orm'
+import type { Heading, SelectionRule } from '@domain/budget'
+import { previewSelection, type BoardChanges } from '@domain/budget-selection'
+import { BUDGET_TEXTS } from '@domain/texts'
+import type { Db } from './db/client'
+import { isUniqueViolation } from './db/client'
+import { audit } from './db/queries/audit'
+import { lotSeed, readElection } from './db/queries/selection'
+import { budgetSelections, budgetYears, proposals } from './db/schema'
+import { AppError } from './errors'
+import { statusEvent } from './notices/status-event'
+
+type Election = Awaited<ReturnType<typeof readElection>>
+
+/** The preview of a heading under a rule and the board's changes, or the Spanish reason there is none. */
+export function previewOrRefuse(
+  election: Election,
+  year: number,
+  district: Heading,
+  rule: SelectionRule,
+  comparison: boolean,
+  changes: BoardChanges,
+) {
+  if (!election.candidates.length) throw new AppError('CONFLICT', BUDGET_TEXTS.nothingAssessed(district))
+  if (election.amount <= 0) throw new AppError('CONFLICT', BUDGET_TEXTS.noMoney(district))
+  const known = new Map(election.candidates.map((c) => [c.id, c]))
+  for (const id of [...changes.excluded, ...changes.included]) {
+    const message = BUDGET_TEXTS.changeNotCandidate(id)
+    if (!known.has(id)) throw new AppError('VALIDATION', message, { fields: { changes: message } })
+  }
+  const reserved = changes.included.reduce((sum, id) => sum + (known.get(id)?.estimatedCost ?? 0), 0)
+  if (reserved > election.amount)
+    throw new AppError('VALIDATION', BUDGET_TEXTS.includedOverAmount, { fields: { included: BUDGET_TEXTS.includedOverAmount } })
+  return previewSelection({ ...election, rule, comparison, changes, seed: lotSeed(year, district) })
+}
+
+interface Reasoned {
+  id: number
+  reason: string
+}
+
+/**
+ * Confirms a heading's selection in one D1 batch: the selection's row (whose primary key makes a
+ * second or a simultaneous confirmation of the heading fail whole), the approved proposals, the
+ * cycle's rule, the history and the followers' notices. Answers what was approved and the notices to
+ * hand to the queue once committed.
+ */
+export async function confirmSelection(
+  db: Db,
+  input: { year: number; district: Heading; rule: SelectionRule; comparison: boolean; excluded: Reasoned[]; included: Reasoned[] },
+  adminId: number,
+) {
+  const { year, district, rule, comparison } = input
+  const election = await readElection(db, year, district)
+  if (election.confirmed) throw new AppError('CONFLICT', BUDGET_TEXTS.alreadyConfirmed)
+  const changes = { excluded: input.excluded.map((e) => e.id), included: input.included.map((e) => e.id) }
+  const result = previewOrRefuse(election, year, district, rule, comparison, changes)
+  const approvedAt = new Date()
+  const events = result.selected.map((id) => statusEvent(db, { id, status: 'pending' }, 'approved'))
+  const reasons = [
+    ...input.excluded.map((e) => ({ ...e, kind: 'excluded' as const })),
+    ...input.included.map((e) => ({ ...e, kind: 'included' as const })),
+  ]
+  try {
+    await db.batch([
+      db.insert(budgetSelections).values({
+        year,
+        district,
+        rule,
+        comparison,
+        candidates: election.candidates.map((p) => p.id),
+        approved: result.selected,
+        changes: reasons,
+        adminId,
+      }),
+      db
+        .update(proposals)
+        .set({ status: 'approved', approvedAt, executedAt: null, rejectedAt: null })
+        .where(and(inArray(proposals.id, result.selected.length ? result.selected : [0]), eq(proposals.status, 'pending'))),
+      db.update(budgetYears).set({ rule, comparison }).where(eq(budgetYears.year, year)),
+      audit(db, {
+        adminId,
+        action: 'budget.selection',
+        targetType: 'budget',
+        targetId: year,
+        after: { district, rule, comparison, approved: result.selected, excluded: input.excluded, included: input.included },
+      }),
+      ...result.selected.map((id) =>
+        audit(db, {
+          adminId,
+          action: 'proposal.status',
+          targetType: 'proposal',
+          targetId: id,
+          before: { status: 'pending', approvedAt: null },
+          after: { status: 'approved', approvedAt: approvedAt.toISOString() },
+        }),
+      ),
+      ...events.flatMap((e) => e.statements),
+    ])
+  } catch (err) {
+    // The primary key of the selection: another administrator confirmed this heading a moment ago.
+    if (isUniqueViolation(err)) throw new AppError('CONFLICT', BUDGET_TEXTS.alreadyConfirmed)
+    throw err
+  }
+  return { approved: result.selected, remaining: result.remaining, events }
+}
