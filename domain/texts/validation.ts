@@ -129,6 +129,11 @@ export const FIELD_LABELS = {
   message: 'mensaje',
   answer: 'respuesta',
   reviewedOn: 'fecha de revisión',
+  rule: 'regla de selección',
+  comparison: 'paso de comparación',
+  excluded: 'propuestas quitadas',
+  included: 'propuestas añadidas',
+  reason: 'motivo público',
   // A year's headings are keyed by district.
   ...(Object.fromEntries(DISTRICTS.map((d) => [d, `partida de ${d}`])) as Record<District, string>),
 } as const
