@@ -59,3 +59,17 @@ describe('laboratorio de reglas de selección', () => {
     await browser.axeCheck()
   })
 })
+
+describe('laboratorio en un teléfono (390 px)', () => {
+  const browser = signedInBrowser('admin', { viewport: { width: 390, height: 844 } })
+
+  test('las dos selecciones caben en el ancho: las tablas se desplazan dentro de su marco', async () => {
+    const { page } = browser
+    await openLab(page)
+    await page.getByLabel(T.fileLabel).setInputFiles({ name: 'assen-2024.pb', mimeType: 'text/plain', buffer: readFileSync(ASSEN) })
+    await page.getByRole('button', { name: T.submit }).click()
+    await page.getByTestId('lab-result').waitFor()
+    await expect(page.evaluate(() => document.documentElement.scrollWidth)).resolves.toBeLessThanOrEqual(390)
+    await browser.axeCheck()
+  })
+})

@@ -147,7 +147,8 @@ function RuleColumn(props: {
   const headingId = useId()
   const count = T.selectedCount(props.ids.length)
   return (
-    <section aria-labelledby={headingId} data-testid={props.testId}>
+    // min-w-0: a grid item would otherwise widen to its table and push the page sideways on a phone.
+    <section aria-labelledby={headingId} data-testid={props.testId} className="min-w-0">
       <h4 id={headingId} className="font-bold text-slate-900">
         {props.title}
       </h4>
