@@ -90,7 +90,8 @@ export function previewSelection(input: {
       ballots: input.ballots.map((b) => b.map(String)),
     },
     chosen.greedy.map(String),
-    chosen['equal-shares'].map(String),
+    // Equal shares' own outcome, even when the comparison step hands the heading to 'most votes'.
+    [...changes.included, ...equalShares.funded.map((f) => Number(f.id))].map(String),
   )
 
   const selected = chosen[input.rule]

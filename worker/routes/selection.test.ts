@@ -108,6 +108,8 @@ describe('GET /api/admin/selection: the preview', () => {
 
     const compared = await (await preview({ district: 'Norte', rule: 'equal-shares', comparison: 'true' })).json()
     expect(compared).toMatchObject({ outcome: 'greedy', selected: [ids.A, ids.B], remaining: 0 })
+    // The voters are still compared with equal shares' own outcome: that is why it was overruled.
+    expect(compared.voters).toEqual({ total: 10, preferGreedy: 6, preferEqualShares: 4, equal: 0 })
   })
 
   it('skips one that does not fit and still tries the next; a tie in votes goes to the earlier proposal', async () => {
