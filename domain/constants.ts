@@ -35,6 +35,10 @@ export const HOME_LIST_SIZE = 3
 export const LIST_PAGE_SIZE = 12
 export const LIST_PAGE_STEP = 9
 export const LIST_LOAD_DELAY_MS = 500
+/** The list's search is sent once typing has paused this long (ms). */
+export const SEARCH_DELAY_MS = 300
+/** Similar proposals shown while a new one's title is written. */
+export const SIMILAR_SIZE = 3
 export const LIST_SCROLL_THRESHOLD = 0.5
 export const YEAR_FILTER_SPAN = 5
 

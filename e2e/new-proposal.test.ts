@@ -21,6 +21,21 @@ describe('Nueva Propuesta', () => {
   beforeAll(() => browser.context.addInitScript(() => localStorage.setItem('cookieBannerShown', 'true')))
   afterAll(() => setVoting(true))
 
+  test('al escribir el título aparecen hasta tres propuestas parecidas, con estado y votos, sin impedir el envío', async () => {
+    const { page } = browser
+    await page.goto('/proposals/new')
+    await page.getByLabel('Título').pressSequentially('Un parque infantil en la ribera', { delay: 20 })
+    const hint = page.getByRole('region', { name: '¿Ya la ha propuesto alguien?' })
+    const first = hint.getByRole('link', { name: /Parque infantil accesible en el parque de la Ribera/ })
+    await first.waitFor()
+    expect(await hint.getByRole('listitem').count()).toBeLessThanOrEqual(3)
+    expect(await first.getAttribute('href')).toMatch(/^\/proposal\/\d+$/)
+    await expect(hint.getByRole('listitem').first().textContent()).resolves.toMatch(/(Presentada|Priorizada|Ejecutada).*\d+ votos?/)
+    // Only a hint: the form can still be sent.
+    await expect(page.getByRole('button', { name: 'Enviar propuesta' }).last().isEnabled()).resolves.toBe(true)
+    await browser.axeCheck()
+  })
+
   test('un visitante ve los errores, corrige y envía con foto', async () => {
     const { page } = browser
     const title = `Bancos a la sombra ${Date.now()}`

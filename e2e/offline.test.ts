@@ -193,6 +193,13 @@ describe('PWA sin conexión', () => {
     await page.getByText(top.title).first().waitFor()
     await page.goto('/proposals')
     await page.getByText(opened.title).first().waitFor()
+    // A search offline looks through what the device saved (every card seen), and says so.
+    const word = opened.title.split(' ').find((w) => w.length > 4)!
+    await page.getByLabel('Buscar').fill(word.toUpperCase())
+    await page.getByText(/^Sin conexión: se buscan solo las \d+ propuestas guardadas en este dispositivo\.$/).waitFor()
+    await page.getByText(opened.title).first().waitFor()
+    await page.getByLabel('Buscar').fill('xyzzy nada guardado')
+    await page.getByText(UI_PROPOSALS.list.noMatch).waitFor()
     await page.goto(`/proposal/${opened.id}`)
     await page.getByRole('heading', { name: opened.title }).waitFor()
     await expect(page.getByRole('button', { name: T.cannotVote }).count()).resolves.toBeLessThanOrEqual(1)

@@ -1,5 +1,14 @@
 import type { HistoryQueryInput } from '@domain/audit'
 
+/** A section of a public list as the server filters it ('' means no filter). */
+export interface ListSection {
+  status: 'pending' | 'approved' | 'executed'
+  q: string
+  district: string
+  scope: string
+  year: string
+}
+
 /**
  * Every query key of the app. Screens and api/ modules build keys here only, never as literal arrays,
  * so that the rule of what the device may keep (app/offline/persisted-queries.ts) names these builders
@@ -11,8 +20,10 @@ export const queryKeys = {
   proposals: () => ['proposals'] as const,
   /** The home page's most-voted lists, by their statuses joined with commas. */
   topProposals: (statuses: string) => ['proposals', 'top', statuses] as const,
-  /** What a server-rendered list page handed over (app/server/), by page. */
-  handedOverProposals: (page: string) => ['proposals', 'handed-over', page] as const,
+  /** One section of a public list, a page at a time, by its status and filters. */
+  proposalPages: (section: ListSection) => ['proposals', 'pages', section] as const,
+  /** Proposals like a title being written (not kept on the device). */
+  similarProposals: (title: string) => ['similar-proposals', title] as const,
   /** Every opened proposal and what hangs off it (a prefix). */
   everyProposal: () => ['proposal'] as const,
   proposal: (id: number) => ['proposal', id] as const,

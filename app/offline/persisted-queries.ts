@@ -5,7 +5,14 @@ import { queryKeys } from '@app/lib/query-keys'
  * Public data and the signed-in person's own record only. Admin answers, other personal lists and
  * anything else never reach the disk: a shared or lost phone must not hold other people's data.
  */
-const KEPT = [queryKeys.proposals, queryKeys.topProposals, queryKeys.proposal, queryKeys.systemConfig, queryKeys.user]
+const KEPT = [
+  queryKeys.proposals,
+  queryKeys.topProposals,
+  queryKeys.proposalPages,
+  queryKeys.proposal,
+  queryKeys.systemConfig,
+  queryKeys.user,
+]
 
 /** Stands for any argument of a key builder: the kept keys' shapes, with their arguments open. */
 const ANY = Symbol('any argument')

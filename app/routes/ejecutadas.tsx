@@ -1,11 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { ListSearchSchema } from '@domain/schemas'
-import { proposalsQuery } from '../features/proposals/api/proposals'
+import { prefetchListSections } from '../features/proposals/components/use-list-sections'
 import { ExecutedScreen } from '../features/proposals/components/executed-screen'
 
 /** The short Spanish address of the executed projects (§2): the same screen as /proposals/executed. */
 export const Route = createFileRoute('/ejecutadas')({
   validateSearch: ListSearchSchema,
-  loader: ({ context: { queryClient } }) => void queryClient.prefetchQuery(proposalsQuery()),
+  // On entering the page only (no loaderDeps): later filter changes fetch from the screen, once typing pauses.
+  loader: ({ context: { queryClient }, location }) => prefetchListSections(queryClient, '/ejecutadas', location.search),
   component: () => <ExecutedScreen from="/ejecutadas" />,
 })

@@ -1,10 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { ListSearchSchema } from '@domain/schemas'
-import { proposalsQuery } from '../features/proposals/api/proposals'
+import { prefetchListSections } from '../features/proposals/components/use-list-sections'
 import { ExecutedScreen } from '../features/proposals/components/executed-screen'
 
 export const Route = createFileRoute('/proposals/executed')({
   validateSearch: ListSearchSchema,
-  loader: ({ context: { queryClient } }) => void queryClient.prefetchQuery(proposalsQuery()),
+  // On entering the page only (no loaderDeps): later filter changes fetch from the screen, once typing pauses.
+  loader: ({ context: { queryClient }, location }) => prefetchListSections(queryClient, '/proposals/executed', location.search),
   component: () => <ExecutedScreen from="/proposals/executed" />,
 })

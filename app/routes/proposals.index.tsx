@@ -1,10 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { ListSearchSchema } from '@domain/schemas'
-import { proposalsQuery } from '../features/proposals/api/proposals'
+import { prefetchListSections } from '../features/proposals/components/use-list-sections'
 import { ProposalsScreen } from '../features/proposals/components/proposals-screen'
 
 export const Route = createFileRoute('/proposals/')({
   validateSearch: ListSearchSchema,
-  loader: ({ context: { queryClient } }) => void queryClient.prefetchQuery(proposalsQuery()),
+  // On entering the page only (no loaderDeps): later filter changes fetch from the screen, once typing pauses.
+  loader: ({ context: { queryClient }, location }) => prefetchListSections(queryClient, '/proposals/', location.search),
   component: ProposalsScreen,
 })

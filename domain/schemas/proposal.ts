@@ -72,6 +72,8 @@ export const ProposalListQuerySchema = v.pipe(
     scope: v.optional(f.scopeRequired),
     year: v.optional(f.yearQuery),
     q: v.optional(v.pipe(v.string(T.text), v.trim(), v.maxLength(100, T.text))),
+    /** 'any': proposals holding any of the words, the most alike first (similar proposals while writing one). */
+    words: v.optional(v.picklist(['all', 'any'], T.words)),
     /**
      * 'votes': most voted first (the home page's top 3); 'newest'; 'relevance' (with words). Without it,
      * words are answered most relevant first and everything else newest first.

@@ -53,6 +53,11 @@ export const PROFILE_TEXTS = {
 
 export const NEW_PROPOSAL_TEXTS = {
   title: 'Nueva Propuesta',
+  similar: {
+    title: '¿Ya la ha propuesto alguien?',
+    text: 'Hay propuestas parecidas. Si una es la misma idea, apoyarla suma los votos del barrio en vez de repartirlos; si no, envía la tuya.',
+    newTab: '(se abre en otra pestaña)',
+  },
   back: 'Volver',
   intro:
     'Describe tu idea para mejorar tu barrio. Se publica en cuanto la envías, como «Presentada», y ya se puede votar; el Ayuntamiento la revisará para priorizarla.',

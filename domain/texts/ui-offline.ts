@@ -5,6 +5,8 @@ export const OFFLINE_TEXTS = {
   offlineNoData: 'Sin conexión · aún no hay datos guardados en este dispositivo',
   proposalNotSaved: 'Sin conexión: esta propuesta no está guardada en este dispositivo',
   listNotSaved: 'Sin conexión: esta lista no está guardada en este dispositivo',
+  searchingSaved: (count: number) =>
+    `Sin conexión: se buscan solo las ${count === 1 ? 'una propuesta guardada' : `${count} propuestas guardadas`} en este dispositivo.`,
   notSavedHint: 'Ábrela cuando vuelvas a tener conexión y quedará guardada para leerla sin ella.',
   seeSaved: 'Ver las propuestas guardadas',
   cannotVote: 'Sin conexión: no se puede votar ahora.',

@@ -84,11 +84,18 @@ describe('public pages rendered by the Worker', () => {
     const filtered = await page(`/proposals?q=${encodeURIComponent('número 07')}&shown=21`)
     expect(filtered.status).toBe(200)
     expect(shown(rootText(filtered.html))).toEqual(['07'])
-    // The whole list stays out of the HTML: the browser gets what the page shows (plus one).
-    // What the page hands to the browser's query cache (app/lib/server-state.ts), typed as TanStack Query's.
+    // The whole list stays out of the HTML: the browser gets the pages the server asked the API for, one
+    // per section, with the cursor of the next. What the page hands to the browser's query cache
+    // (app/lib/server-state.ts), typed as TanStack Query's.
     const state: DehydratedState = JSON.parse(first.html.match(/<script type="application\/json" id="server-state">(.*?)<\/script>/)![1])
     expect(state.queries.map((q) => q.queryKey)).not.toContainEqual(['proposals'])
-    expect(state.queries.find((q) => q.queryKey[1] === 'handed-over')?.state.data).toHaveLength(13)
+    const sections = state.queries.filter((q) => q.queryKey[1] === 'pages')
+    type Pages = { pages: { items: unknown[]; next: string | null }[] }
+    const section = (status: string) => sections.find((q) => (q.queryKey[2] as { status: string }).status === status)?.state.data as Pages
+    expect(section('pending').pages).toHaveLength(1)
+    expect(section('pending').pages[0].items).toHaveLength(12)
+    expect(section('pending').pages[0].next).not.toBeNull()
+    expect(section('approved').pages[0]).toEqual({ items: [], next: null })
   })
 
   it('share tags of a proposal with a photo, as a messaging app fetches them', async () => {

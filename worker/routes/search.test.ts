@@ -168,3 +168,24 @@ describe('search on the server', () => {
     expect(await titles({ q: 'title:aceras' })).toEqual([])
   })
 })
+
+describe('similar proposals (words=any)', () => {
+  it('finds proposals sharing any meaningful word, the most alike first, ignoring short words', async () => {
+    await seed([
+      { title: 'Parque infantil en la plaza del Sol' },
+      { title: 'Columpios para el parque del barrio' },
+      { title: 'Una fuente en la plaza' },
+      { title: 'Carril bici en la avenida' },
+    ])
+    const found = await titles({ q: 'Un parque infantil nuevo en la plaza', words: 'any', limit: '3' })
+    expect(found[0]).toBe('Parque infantil en la plaza del Sol')
+    expect(found.toSorted()).toEqual([
+      'Columpios para el parque del barrio',
+      'Parque infantil en la plaza del Sol',
+      'Una fuente en la plaza',
+    ])
+    // 'en' and 'la' alone find nothing; without words=any every word is required.
+    expect(await titles({ q: 'en la', words: 'any' })).toEqual([])
+    expect(await titles({ q: 'parque plaza' })).toEqual(['Parque infantil en la plaza del Sol'])
+  })
+})

@@ -2,3 +2,4 @@
 export { proposalQuery, proposalsQuery, replaceCachedProposal, type Proposal } from './api/proposals'
 export { StageDate } from './components/stage-date'
 export { foldText } from './model/filters'
+export { SimilarProposals } from './components/similar-proposals'

@@ -21,6 +21,7 @@ import { toast } from '@app/lib/toast'
 import { isNetworkFailure, saveForLater, useOutboxDraft } from '@app/offline'
 import { systemConfigQuery } from '@app/lib/system-config'
 import { rememberFollow, EmailOptIn, optInField } from '@app/features/notices'
+import { SimilarProposals } from '@app/features/proposals'
 import { PhotoField } from '@app/components/photo-field'
 import { photoUpload } from '@app/lib/images/shrink-image'
 import { postProposal, type ProposalFields, type ProposalPhotos } from '@app/lib/proposal-form'
@@ -40,6 +41,8 @@ export function NewProposalScreen({ district }: { district?: District }) {
   // After sending, the screen says what was received and what happens next, in place of the form.
   const [sent, setSent] = useState<{ id: number; title: string } | null>(null)
   const [photo, setPhoto] = useState<File | null>(null)
+  // The title as typed, for the similar proposals under it (the field itself stays uncontrolled).
+  const [title, setTitle] = useState('')
   const formRef = useRef<HTMLFormElement>(null)
   // 'Corregir' on the pending page reopens a rejected offline submission here; done() removes the old copy.
   const draftDone = useOutboxDraft(formRef, setPhoto)
@@ -122,10 +125,20 @@ export function NewProposalScreen({ district }: { district?: District }) {
         </section>
       )}
 
-      <form ref={formRef} noValidate onSubmit={submit} className="mt-8">
+      <form
+        ref={formRef}
+        noValidate
+        onSubmit={submit}
+        onInput={(e) => {
+          const field = e.target as HTMLInputElement
+          if (field.name === 'title') setTitle(field.value)
+        }}
+        className="mt-8"
+      >
         {/* A closed process shows the form greyed out, nothing to fill in that could never be sent (§2). */}
         <fieldset disabled={!open} className="min-w-0 space-y-5">
           <TextField label={T.fieldTitle} name="title" error={errors.title} />
+          <SimilarProposals title={title} />
           <FormField label={T.fieldDescription} error={errors.description}>
             {(aria) => <textarea {...aria} name="description" rows={6} className={inputClass} />}
           </FormField>

@@ -1,4 +1,4 @@
-import { and, desc, eq, gte, inArray, lt, or, sql, type SQL } from 'drizzle-orm'
+import { and, desc, eq, inArray, lt, or, sql, type SQL } from 'drizzle-orm'
 import type { Db } from '../client'
 import { dataVersions, proposals, type ProposalRow } from '../schema'
 import { mediaUrl } from '@worker/images'
@@ -58,10 +58,12 @@ export interface ListFilter {
   status?: ProposalRow['status'][]
   district?: string
   scope?: string
-  /** Calendar year of creation (UTC). */
+  /** Calendar year (UTC) of creation; of execution for the executed projects alone. */
   year?: number
   /** Words looked for in title and description (full-text search, accents and case folded). */
   q?: string
+  /** 'any': a proposal with any of the words (of three letters or more) matches, the most alike first. */
+  words?: 'all' | 'any'
   userId?: number
   limit?: number
   /** Newest first by default; with words, most relevant first unless 'newest' is asked for. */
@@ -75,18 +77,14 @@ const MAX_SEARCH_WORDS = 8
 
 /**
  * The words of a search as an FTS5 query: each one a prefix ('parq' finds 'parque' while typing), all
- * of them required. Only letters and digits reach the query, so nothing typed is FTS5 syntax.
+ * of them required (or any, for similar proposals). Only letters and digits reach the query, so nothing
+ * typed is FTS5 syntax.
  */
-function searchExpression(q: string | undefined): string | null {
-  const words = [
-    ...new Set(
-      (q ?? '')
-        .toLowerCase()
-        .split(/[^\p{L}\p{N}]+/u)
-        .filter(Boolean),
-    ),
-  ].slice(0, MAX_SEARCH_WORDS)
-  return words.length ? words.map((w) => `"${w}"*`).join(' ') : null
+function searchExpression(q: string | undefined, mode: 'all' | 'any' = 'all'): string | null {
+  const all = (q ?? '').toLowerCase().split(/[^\p{L}\p{N}]+/u)
+  // Looking for any word, the short ones ('de', 'la', 'en') would match nearly everything.
+  const words = [...new Set(all.filter((w) => (mode === 'any' ? w.length >= 3 : w !== '')))].slice(0, MAX_SEARCH_WORDS)
+  return words.length ? words.map((w) => `"${w}"*`).join(mode === 'any' ? ' OR ' : ' ') : null
 }
 
 /** Relevance of a match, lower is better (FTS5's bm25); a word in the title weighs four times one in the description. */
@@ -98,18 +96,22 @@ const relevance = sql<number>`bm25(proposals_fts, 4.0, 1.0)`
  * and id), so a vote or a new proposal between two pages neither repeats nor skips an item.
  */
 export async function listProposals(db: Db, f: ListFilter = {}) {
-  const match = searchExpression(f.q)
+  const match = searchExpression(f.q, f.words)
+  // Alike to nothing (no word of three letters or more): nothing is similar.
+  if (f.words === 'any' && !match) return { items: [], next: null }
   const sort = f.sort ?? (match ? 'relevance' : 'newest')
   const ranked = sort === 'relevance' && match !== null
   const after = f.after
+  // Executed projects are dated by when they were carried out (or presented, when that is missing; §2).
+  const executedOnly = f.status?.length === 1 && f.status[0] === 'executed'
+  const yearOf = executedOnly ? sql`coalesce(${proposals.executedAt}, ${proposals.createdAt})` : sql`${proposals.createdAt}`
   const conditions: (SQL | undefined)[] = [
     f.status?.length ? inArray(proposals.status, f.status) : undefined,
-    f.district ? eq(proposals.district, f.district) : undefined,
+    // A district also holds the proposals for the whole city ('Todos'), which concern every district (§2).
+    f.district ? inArray(proposals.district, f.district === 'Todos' ? ['Todos'] : [f.district, 'Todos']) : undefined,
     f.scope ? eq(proposals.scope, f.scope) : undefined,
     f.userId !== undefined ? eq(proposals.userId, f.userId) : undefined,
-    f.year !== undefined
-      ? and(gte(proposals.createdAt, new Date(Date.UTC(f.year, 0, 1))), lt(proposals.createdAt, new Date(Date.UTC(f.year + 1, 0, 1))))
-      : undefined,
+    f.year !== undefined ? sql`${yearOf} >= ${Date.UTC(f.year, 0, 1)} AND ${yearOf} < ${Date.UTC(f.year + 1, 0, 1)}` : undefined,
     match ? sql`proposals_fts MATCH ${match}` : undefined,
     after && ranked ? or(sql`${relevance} > ${after.key}`, and(sql`${relevance} = ${after.key}`, lt(proposals.id, after.id))) : undefined,
     after && !ranked && sort !== 'votes'

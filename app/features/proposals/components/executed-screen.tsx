@@ -3,36 +3,39 @@ import { UI_PROPOSALS } from '@domain/texts'
 import { Button, buttonLook } from '@app/components/ui/button'
 import { Spinner } from '@app/components/ui/spinner'
 import { useDocumentTitle } from '@app/lib/document-title'
-import { ListNotSaved, useNotSavedOffline } from '@app/offline'
-import { executedProjects, hasActiveFilter, nextPage, NO_FILTERS } from '../model/filters'
+import { ListNotSaved } from '@app/offline'
+import type { Proposal } from '../api/proposals'
+import { executedProjects, hasActiveFilter, nextPage, NO_FILTERS, type ProposalFilters } from '../model/filters'
 import { FiltersBar } from './filters-bar'
 import { LoadMoreButton } from './load-more-button'
 import { PageHeader } from './page-header'
 import { ProposalGrid } from './proposal-grid'
-import { useFilteredProposals, useHandOver } from './use-filtered-proposals'
+import { SearchingSaved } from './searching-saved'
 import { searchFromFilters } from './use-list-address'
-import { usePagedCount } from './use-paged-count'
+import { useListSections } from './use-list-sections'
 
 const T = UI_PROPOSALS.executed
+
+/** Offline: the executed projects this device has saved. */
+const savedProjects = (saved: Proposal[], filters: ProposalFilters) => [executedProjects(saved, filters)]
 
 /** 'Proyectos Ejecutados' (§2), served at /proposals/executed and /ejecutadas. Nothing to vote here. */
 export function ExecutedScreen({ from }: { from: '/proposals/executed' | '/ejecutadas' }) {
   useDocumentTitle(T.title)
-  const { filters, setFilters, shown, setShown, query, selected: projects } = useFilteredProposals(from, executedProjects, [])
-  const { count, loading, loadMore } = usePagedCount(shown, setShown, JSON.stringify(filters))
-  useHandOver(from, projects.slice(0, count + 1))
-  const notSaved = useNotSavedOffline(query)
+  const { filters, setFilters, count, sections, savedTotal, loading, loadMore } = useListSections(from, savedProjects)
+  const [{ items: projects, more, pending, failed }] = sections
 
   return (
     <div className="mx-auto max-w-6xl px-4 py-10">
       <PageHeader title={T.title} intro={T.intro} />
       <FiltersBar filters={filters} onChange={setFilters} withStatus={false} />
+      {!!savedTotal && <SearchingSaved count={savedTotal} />}
       <div className="mt-10">
-        {notSaved ? (
+        {savedTotal === 0 ? (
           <ListNotSaved />
-        ) : query.isPending ? (
+        ) : pending ? (
           <Spinner label={UI_PROPOSALS.list.loading} />
-        ) : query.isError && !query.data ? (
+        ) : failed ? (
           <p role="alert" className="rounded-xl bg-red-50 p-6 text-center text-red-800">
             {UI_PROPOSALS.list.loadError}
           </p>
@@ -54,7 +57,7 @@ export function ExecutedScreen({ from }: { from: '/proposals/executed' | '/ejecu
           <>
             <h2 className="sr-only">{T.title}</h2>
             <ProposalGrid proposals={projects.slice(0, count)} votable={false} />
-            {projects.length > count && (
+            {(projects.length > count || more) && (
               <LoadMoreButton loading={loading} onLoad={loadMore} next={searchFromFilters(filters, nextPage(count))} />
             )}
           </>

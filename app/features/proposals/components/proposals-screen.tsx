@@ -1,30 +1,28 @@
 import { UI_PROPOSALS } from '@domain/texts'
 import { Spinner } from '@app/components/ui/spinner'
 import { useDocumentTitle } from '@app/lib/document-title'
-import { ListNotSaved, useNotSavedOffline } from '@app/offline'
-import { hasActiveFilter, listSections, nextPage } from '../model/filters'
+import { ListNotSaved } from '@app/offline'
+import type { Proposal } from '../api/proposals'
+import { hasActiveFilter, listSections, nextPage, type ProposalFilters } from '../model/filters'
 import { FiltersBar } from './filters-bar'
 import { LoadMoreButton } from './load-more-button'
 import { PageHeader } from './page-header'
 import { ProposalSection } from './proposal-section'
-import { useFilteredProposals, useHandOver } from './use-filtered-proposals'
+import { SearchingSaved } from './searching-saved'
 import { searchFromFilters } from './use-list-address'
-import { usePagedCount } from './use-paged-count'
+import { useListSections } from './use-list-sections'
 
 const T = UI_PROPOSALS.list
-const SECTION_TITLE = { pending: T.pendingSection, approved: T.approvedSection } as const
+const SECTION_TITLE = { pending: T.pendingSection, approved: T.approvedSection, executed: UI_PROPOSALS.executed.title } as const
 
-/** 'Propuestas Ciudadanas' (§2): presented and prioritised proposals, filtered, newest first, paged. */
+/** Offline: the same sections, from what the device has saved. */
+const savedSections = (saved: Proposal[], filters: ProposalFilters) => listSections(saved, filters).map((s) => s.items)
+
+/** 'Propuestas Ciudadanas' (§2): presented and prioritised proposals, filtered, newest first, paged by the server. */
 export function ProposalsScreen() {
   useDocumentTitle(T.title)
-  const { filters, setFilters, shown, setShown, applied, query, selected: sections } = useFilteredProposals('/proposals/', listSections, [])
-  const { count, loading, loadMore } = usePagedCount(shown, setShown, JSON.stringify(filters))
-  const notSaved = useNotSavedOffline(query)
-  useHandOver(
-    '/proposals/',
-    sections.flatMap((s) => s.items.slice(0, count + 1)),
-  )
-  const nothingMatches = hasActiveFilter(applied) && sections.every((s) => s.items.length === 0)
+  const { filters, setFilters, applied, count, sections, savedTotal, loading, loadMore } = useListSections('/proposals/', savedSections)
+  const nothingMatches = hasActiveFilter(applied) && sections.every((s) => !s.pending && s.items.length === 0)
   // One page size for every section (one number in the address): 'Cargar más' grows them together, and
   // each section that has more shows its own button under its own cards, where the new ones appear.
 
@@ -32,11 +30,12 @@ export function ProposalsScreen() {
     <div className="mx-auto max-w-6xl px-4 py-10">
       <PageHeader title={T.title} intro={T.intro} />
       <FiltersBar filters={filters} onChange={setFilters} withStatus />
-      {notSaved ? (
+      {!!savedTotal && <SearchingSaved count={savedTotal} />}
+      {savedTotal === 0 ? (
         <ListNotSaved />
-      ) : query.isPending ? (
+      ) : sections.every((s) => s.pending) ? (
         <Spinner label={T.loading} />
-      ) : query.isError && !query.data ? (
+      ) : sections.some((s) => s.failed) ? (
         <p role="alert" className="mt-10 rounded-xl bg-red-50 p-6 text-center text-red-800">
           {T.loadError}
         </p>
@@ -47,11 +46,11 @@ export function ProposalsScreen() {
           <ProposalSection
             key={s.status}
             title={SECTION_TITLE[s.status]}
-            proposals={s.items.slice(0, count)}
+            proposals={s.pending ? undefined : s.items.slice(0, count)}
             empty={T.sectionEmpty}
-            votable={s.votable}
+            votable={s.status === 'pending'}
             footer={
-              s.items.length > count && (
+              (s.items.length > count || s.more) && (
                 <LoadMoreButton loading={loading} onLoad={loadMore} next={searchFromFilters(filters, nextPage(count))} />
               )
             }

@@ -6,7 +6,7 @@ import { firstPage, type ProposalFilters } from '../model/filters'
 export type ListRoute = '/proposals/' | '/proposals/executed' | '/ejecutadas'
 
 /** The address's search params (validated by ListSearchSchema on each list route) as the screen's filters. */
-function filtersFromSearch(search: ListSearch): ProposalFilters {
+export function filtersFromSearch(search: ListSearch): ProposalFilters {
   return {
     q: search.q ?? '',
     district: search.district ?? '',

@@ -78,23 +78,6 @@ function searchText(p: ProposalView) {
   return text
 }
 
-/**
- * Folds the search texts of a list ahead of time, a few hundred at a time while the browser is idle,
- * so the first letter typed in the search box does not pay for all 10,000 at once. Returns a cancel.
- */
-export function warmSearchTexts(list: readonly ProposalView[], chunk = 500): () => void {
-  let next = 0
-  let handle = 0
-  const idle = globalThis.requestIdleCallback ?? ((fn: () => void) => setTimeout(fn, 1) as unknown as number)
-  const cancel = globalThis.cancelIdleCallback ?? clearTimeout
-  const step = () => {
-    for (const end = Math.min(next + chunk, list.length); next < end; next++) searchText(list[next])
-    if (next < list.length) handle = idle(step)
-  }
-  handle = idle(step)
-  return () => cancel(handle)
-}
-
 export function filterProposals<P extends ProposalView>(
   list: readonly P[],
   f: ProposalFilters,
