@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { ListSearchSchema } from '@domain/schemas'
-import { prefetchListSections } from '../features/proposals/components/use-list-sections'
+import { prefetchListSections } from '../features/proposals/components/list-sections'
 import { ExecutedScreen } from '../features/proposals/components/executed-screen'
 
 export const Route = createFileRoute('/proposals/executed')({

@@ -1,14 +1,13 @@
-import { keepPreviousData, useInfiniteQuery, useQueryClient, type QueryClient } from '@tanstack/react-query'
+import { keepPreviousData, useInfiniteQuery, useQueryClient } from '@tanstack/react-query'
 import { useEffect, useMemo, useRef, useState } from 'react'
 import { useSettled } from '@app/lib/use-settled'
 import { LIST_LOAD_DELAY_MS, SEARCH_DELAY_MS } from '@domain/constants'
-import * as v from 'valibot'
-import { ListSearchSchema } from '@domain/schemas'
 import type { ListSection } from '@app/lib/query-keys'
 import { useNotSavedOffline } from '@app/offline'
+import { sectionsFor } from './list-sections'
 import { proposalPagesQuery, proposalsOnDevice, type Proposal } from '../api/proposals'
-import { firstPage, nextPage, type ProposalFilters } from '../model/filters'
-import { filtersFromSearch, useListAddress, type ListRoute } from './use-list-address'
+import { nextPage, type ProposalFilters } from '../model/filters'
+import { useListAddress, type ListRoute } from './use-list-address'
 
 /** What one section of a list screen draws. */
 interface SectionView {
@@ -19,26 +18,6 @@ interface SectionView {
   more: boolean
   pending: boolean
   failed: boolean
-}
-
-/** The sections a list screen shows for its filters (§2): one status, or presented and prioritised. */
-function sectionsFor(from: ListRoute, f: Pick<ProposalFilters, 'status' | 'q' | 'district' | 'scope' | 'year'>): ListSection[] {
-  const base = { q: f.q.trim(), district: f.district, scope: f.scope, year: f.year }
-  if (from !== '/proposals/') return [{ status: 'executed', ...base }]
-  return (f.status ? [f.status] : (['pending', 'approved'] as const)).map((status) => ({ status, ...base }))
-}
-
-/**
- * A list route's loader: starts the first page of each section the address asks for, so the server
- * renders them (and hands exactly them to the browser) and a navigation starts them early.
- */
-export function prefetchListSections(client: QueryClient, from: ListRoute, address: unknown) {
-  // The address as typed (a loader without deps sees it before the route's validation): values that do
-  // not fit are left out, as the screen leaves them out.
-  const search = v.parse(ListSearchSchema, address)
-  const filters = filtersFromSearch(search)
-  const shown = search.shown ?? firstPage()
-  for (const section of sectionsFor(from, filters)) void client.prefetchInfiniteQuery(proposalPagesQuery(section, shown))
 }
 
 const NO_SECTION: ListSection = { status: 'pending', q: '', district: '', scope: '', year: '' }
