@@ -1,5 +1,5 @@
 import { infiniteQueryOptions, queryOptions, type InfiniteData, type QueryClient } from '@tanstack/react-query'
-import { HOME_LIST_SIZE, LIST_PAGE_STEP, SIMILAR_SIZE } from '@domain/constants'
+import { HOME_LIST_SIZE, LIST_PAGE_STEP } from '@domain/constants'
 import { api, reach, unwrap } from '@app/lib/api'
 import { readResponse } from '@app/lib/api-error'
 import { queryKeys, type ListSection } from '@app/lib/query-keys'
@@ -55,24 +55,13 @@ export const topProposalsQuery = (statuses: readonly string[]) => {
   })
 }
 
-/**
- * Up to three proposals like a title being written (any of its words, the most alike first; rejected
- * ones left out), so a resident can support one instead of splitting the votes. Not kept on the device.
- */
-export const similarProposalsQuery = (title: string) =>
-  queryOptions({
-    queryKey: queryKeys.similarProposals(title),
-    queryFn: () =>
-      unwrap(api.proposals.$get({ query: { q: title, words: 'any', status: 'pending,approved,executed', limit: String(SIMILAR_SIZE) } })),
-    staleTime: 60_000,
-  })
-
 /** One proposal, cached under its id (§7). */
 export const proposalQuery = (id: number) => queryOptions({ queryKey: queryKeys.proposal(id), queryFn: () => getOne(id) })
 
 export const voteFor = (id: number) => unwrap(api.proposals[':id'].vote.$post({ param: { id: String(id) } }))
 
-type CachedList = Proposal[] | InfiniteData<ProposalPage, PageParam> | undefined
+/** A cached list under queryKeys.proposals(): a whole list or top list, or a section's pages. */
+export type CachedList = Proposal[] | InfiniteData<ProposalPage, PageParam> | undefined
 
 const replaceIn = (list: Proposal[], fresh: Proposal) => list.map((p) => (p.id === fresh.id ? fresh : p))
 
@@ -85,27 +74,4 @@ export function replaceCachedProposal(client: QueryClient, fresh: Proposal) {
       ? replaceIn(list, fresh)
       : list && { ...list, pages: list.pages.map((page) => ({ ...page, items: replaceIn(page.items, fresh) })) },
   )
-}
-
-/**
- * Every proposal this device holds (whatever list or page it came in, newest copy first), for reading
- * and searching what was seen while offline.
- */
-export function proposalsOnDevice(client: QueryClient): Proposal[] {
-  const found = new Map<number, { at: number; proposal: Proposal }>()
-  const keep = (proposal: Proposal, at: number) => {
-    const held = found.get(proposal.id)
-    if (!held || held.at < at) found.set(proposal.id, { at, proposal })
-  }
-  for (const query of client.getQueryCache().findAll({ queryKey: queryKeys.proposals() })) {
-    const data = query.state.data as CachedList
-    const at = query.state.dataUpdatedAt
-    if (Array.isArray(data)) for (const p of data) keep(p, at)
-    else for (const page of data?.pages ?? []) for (const p of page.items) keep(p, at)
-  }
-  for (const query of client.getQueryCache().findAll({ queryKey: queryKeys.everyProposal() })) {
-    const data = query.state.data as Proposal | undefined
-    if (query.queryKey.length === 2 && data?.id !== undefined) keep(data, query.state.dataUpdatedAt)
-  }
-  return [...found.values()].map((f) => f.proposal)
 }

@@ -1,11 +1,24 @@
-import { useQuery } from '@tanstack/react-query'
-import { SEARCH_DELAY_MS } from '@domain/constants'
+import { queryOptions, useQuery } from '@tanstack/react-query'
+import { SEARCH_DELAY_MS, SIMILAR_SIZE } from '@domain/constants'
 import { NEW_PROPOSAL_TEXTS, UI_PROPOSALS } from '@domain/texts'
 import { StatusBadge } from '@app/components/status-badge'
 import { useSettled } from '@app/lib/use-settled'
-import { similarProposalsQuery } from '../api/proposals'
+import { api, unwrap } from '@app/lib/api'
+import { queryKeys } from '@app/lib/query-keys'
 
 const T = NEW_PROPOSAL_TEXTS.similar
+
+/**
+ * Up to three proposals like a title being written (any of its words, the most alike first; rejected
+ * ones left out), so a resident can support one instead of splitting the votes. Not kept on the device.
+ */
+const similarProposalsQuery = (title: string) =>
+  queryOptions({
+    queryKey: queryKeys.similarProposals(title),
+    queryFn: () =>
+      unwrap(api.proposals.$get({ query: { q: title, words: 'any', status: 'pending,approved,executed', limit: String(SIMILAR_SIZE) } })),
+    staleTime: 60_000,
+  })
 
 /**
  * While a new proposal's title is written: up to three alike, with their status and votes, so the

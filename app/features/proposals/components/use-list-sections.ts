@@ -5,7 +5,8 @@ import { LIST_LOAD_DELAY_MS, SEARCH_DELAY_MS } from '@domain/constants'
 import type { ListSection } from '@app/lib/query-keys'
 import { useNotSavedOffline } from '@app/offline'
 import { sectionsFor } from './list-sections'
-import { proposalPagesQuery, proposalsOnDevice, type Proposal } from '../api/proposals'
+import { proposalPagesQuery, type Proposal } from '../api/proposals'
+import { proposalsOnDevice } from '../api/proposals-on-device'
 import { nextPage, type ProposalFilters } from '../model/filters'
 import { useListAddress, type ListRoute } from './use-list-address'
 
@@ -78,6 +79,7 @@ export function useListSections(from: ListRoute, onDevice: (saved: Proposal[], f
   const latest = useRef({ shown, setShown })
   latest.current = { shown, setShown }
   const filterKey = JSON.stringify(filters)
+  // biome-ignore lint/correctness/useExhaustiveDependencies: filterKey is the trigger: a filter change drops a pending 'Cargar más'
   useEffect(
     () => () => {
       if (timer.current) clearTimeout(timer.current)
