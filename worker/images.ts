@@ -1,6 +1,6 @@
 import { MAX_IMAGE_BYTES, MAX_IMAGE_SIDE } from '@domain/constants'
 import { SERVER_TEXTS } from '@domain/texts'
-import { AppError } from './errors'
+import { AppError, describeError } from './errors'
 import { imageSize } from './image-size'
 
 const MEDIA_PREFIX = '/api/media/'
@@ -60,7 +60,11 @@ export function mediaUrl(key: string | null): string | null {
   return key ? `${MEDIA_PREFIX}${key}` : null
 }
 
-/** Stores a checked photo (and its thumbnail) under server-made keys; returns the keys. */
+/**
+ * Stores a checked photo (and its thumbnail) under server-made keys; returns the keys. A key that no
+ * row points at an hour later is removed by the scheduled sweep (media-sweep.ts, which lists the
+ * columns that hold keys).
+ */
 export async function storePhotos(
   bucket: R2Bucket,
   big: CheckedImage | null,
@@ -85,6 +89,19 @@ export async function storePhotos(
 export async function deletePhotos(bucket: R2Bucket, ...keys: (string | null | undefined)[]) {
   const real = keys.filter((k): k is string => !!k)
   if (real.length) await bucket.delete(real)
+}
+
+/**
+ * Removes photos that no row points at any more, once the change that let go of them is committed. A
+ * failure is logged and left to the scheduled sweep (media-sweep.ts): the change stands, nothing is
+ * undone, and its answer is no 500.
+ */
+export async function discardPhotos(bucket: R2Bucket, ...keys: (string | null | undefined)[]) {
+  try {
+    await deletePhotos(bucket, ...keys)
+  } catch (err) {
+    console.error(`photos left for the sweep (${keys.filter(Boolean).join(', ')}): ${describeError(err)}`)
+  }
 }
 
 /** Both optional files of a proposal form, checked. */

@@ -4,6 +4,7 @@ import type { CensusMessage } from './census/messages'
 import type { Bindings } from './env'
 import { consumeNotices } from './notices/consumer'
 import type { NoticeMessage } from './notices/messages'
+import { runScheduled } from './scheduled'
 
 /** Two queues, one consumer each: the batch says which queue it came from. */
 function queue(batch: MessageBatch<NoticeMessage | CensusMessage>, env: Bindings) {
@@ -15,4 +16,5 @@ function queue(batch: MessageBatch<NoticeMessage | CensusMessage>, env: Bindings
 export default {
   fetch: app.fetch,
   queue,
+  scheduled: runScheduled,
 } satisfies ExportedHandler<Bindings, NoticeMessage | CensusMessage>

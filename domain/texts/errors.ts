@@ -34,6 +34,7 @@ export const SERVER_TEXTS = {
   signInAsAdmin: 'Debes iniciar sesión como administrador.',
   invalidToken: 'Tu sesión no es válida o ha caducado. Vuelve a iniciar sesión.',
   ownProfileOnly: 'Solo puedes modificar tu propio perfil.',
+  accountBlocked: 'Esta cuenta fue eliminada por la moderación del portal y no puede volver a entrar.',
   cannotRevokeSelf: 'No puedes quitarte a ti mismo el rol de administrador.',
   cannotDeleteSelf: 'No puedes eliminar tu propia cuenta de administrador.',
   notFoundApi: 'Esta dirección de la API no existe.',

@@ -151,7 +151,7 @@ export const ADMIN_TEXTS = {
     resetPassword: 'Restablecer contraseña',
     deleteTitle: 'Eliminar usuario',
     deleteText: (name: string) =>
-      `¿Seguro que quieres eliminar a ${name}? Sus propuestas se conservarán pero quedarán huérfanas, sin usuario asociado. No se puede deshacer.`,
+      `¿Seguro que quieres eliminar a ${name}? Es una medida de moderación: su cuenta se borra y no podrá volver a entrar con esa identidad. Sus propuestas se conservarán sin autor y sus votos seguirán contando. Si es la propia persona quien pide que se borren sus datos, usa la supresión de datos personales: así podrá volver a registrarse como nueva.`,
     deleteImpact: (proposals: number) =>
       proposals === 0
         ? 'No ha enviado propuestas.'

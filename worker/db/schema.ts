@@ -50,6 +50,17 @@ export const users = sqliteTable(
 )
 
 /**
+ * Sign-in identities an administrator removed as moderation (decision 0041): their requests are refused
+ * and never recreate an account. An erasure at the person's own request does not block (they may return
+ * as new), so it writes nothing here.
+ */
+export const blockedIdentities = sqliteTable('blocked_identities', {
+  uid: text('uid').primaryKey(),
+  blockedBy: integer('blocked_by').references(() => users.id, { onDelete: 'set null' }),
+  createdAt: createdAt(),
+})
+
+/**
  * Proposals. `userId` is null for a visitor's submission (then the submitter_* columns hold the contact
  * data) and becomes null when the author's account is deleted: the proposal stays, orphaned.
  * Photo columns hold R2 keys; answers turn them into URLs.
@@ -394,6 +405,10 @@ export const noticeEvents = sqliteTable('notice_events', {
   id: text('id').primaryKey(),
   proposalId: proposalRef(),
   status: text('status').notNull(),
+  /** The site the change was made on: the links of its e-mails and pushes. */
+  origin: text('origin'),
+  /** When the queue took the event; null until then, and the scheduled sweep resends it. */
+  queuedAt: integer('queued_at', { mode: 'timestamp_ms' }),
   createdAt: createdAt(),
 })
 

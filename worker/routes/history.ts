@@ -56,7 +56,7 @@ export const historyRoutes = new Hono<AppEnv>()
 
     const restore = moderationValues(entry.before)
     const change = changedFields(UNDO_FIELDS, current, { ...current, ...restore })
-    const event = statusEvent(c.var.db, current, restore.status)
+    const event = statusEvent(c.var.db, current, restore.status, c.req.url)
     try {
       const [[row]] = await c.var.db.batch([
         c.var.db.update(proposals).set(restore).where(eq(proposals.id, current.id)).returning(),
@@ -70,7 +70,7 @@ export const historyRoutes = new Hono<AppEnv>()
         }),
         ...event.statements,
       ])
-      await event.enqueue(c.env.NOTICES, c.req.url)
+      await event.enqueue(c.env.NOTICES)
       return c.json(publicProposal(row))
     } catch (err) {
       // The UNIQUE index on undo_of: somebody took it back a moment ago.

@@ -23,7 +23,7 @@ import { isUniqueViolation } from '../db/client'
 import { auditLog, proposals, type ProposalRow } from '../db/schema'
 import type { AppEnv } from '../env'
 import { AppError } from '../errors'
-import { checkFormPhotos, deletePhotos, storePhotos } from '../images'
+import { checkFormPhotos, discardPhotos, storePhotos } from '../images'
 import { currentUser, loadUser, requireAdmin, requireUser } from '../middleware/auth'
 import { gzipAnswer } from '../middleware/compress'
 import { proposalFormLimit } from '../middleware/form-limit'
@@ -136,12 +136,13 @@ export const proposalRoutes = new Hono<AppEnv>()
     const form = c.req.valid('form')
     const { big, thumb } = await checkFormPhotos(form)
     const photos = big ? await storePhotos(c.env.MEDIA, big, thumb) : null
+    const fields = { title: form.title, description: form.description, district: form.district, scope: form.scope }
+    const change = changedFields(DATA_FIELDS, current, { ...current, ...fields })
+    const recorded = photos ? { before: change?.before ?? {}, after: { ...change?.after, newPhoto: true } } : change
+    const db = c.var.db
+    let row: ProposalRow
     try {
-      const fields = { title: form.title, description: form.description, district: form.district, scope: form.scope }
-      const change = changedFields(DATA_FIELDS, current, { ...current, ...fields })
-      const recorded = photos ? { before: change?.before ?? {}, after: { ...change?.after, newPhoto: true } } : change
-      const db = c.var.db
-      const [[row]] = await db.batch([
+      ;[[row]] = await db.batch([
         db
           .update(proposals)
           .set({ ...fields, ...photos })
@@ -151,13 +152,14 @@ export const proposalRoutes = new Hono<AppEnv>()
           ? [audit(db, { adminId: currentUser(c).id, action: 'proposal.data', targetType: 'proposal', targetId: current.id, ...recorded })]
           : []),
       ])
-      // The old photos go only once the row points at the new ones.
-      if (photos) await deletePhotos(c.env.MEDIA, current.photoBig, current.photoThumb)
-      return c.json(publicProposal(row))
     } catch (err) {
-      if (photos) await deletePhotos(c.env.MEDIA, photos.photoBig, photos.photoThumb)
+      // Nothing was saved: the photos just stored belong to nobody.
+      if (photos) await discardPhotos(c.env.MEDIA, photos.photoBig, photos.photoThumb)
       throw err
     }
+    // Saved: the old photos go now that the row points at the new ones, or later if R2 fails.
+    if (photos) await discardPhotos(c.env.MEDIA, current.photoBig, current.photoThumb)
+    return c.json(publicProposal(row))
   })
 
   .patch('/:id/status', requireAdmin, validate('param', idParam), validate('json', StatusUpdateSchema), async (c) => {
@@ -166,7 +168,7 @@ export const proposalRoutes = new Hono<AppEnv>()
     const set = { ...update, ...lifeCycleDates(current, update.status) }
     const change = changedFields(MODERATION_FIELDS, current, { ...current, ...set })
     const db = c.var.db
-    const event = statusEvent(db, current, update.status)
+    const event = statusEvent(db, current, update.status, c.req.url)
     const recording = change
       ? audit(db, {
           adminId: currentUser(c).id,
@@ -181,7 +183,7 @@ export const proposalRoutes = new Hono<AppEnv>()
       ...(recording ? [recording] : []),
       ...event.statements,
     ])
-    await event.enqueue(c.env.NOTICES, c.req.url)
+    await event.enqueue(c.env.NOTICES)
     // The history entry's id (the batch's second answer when recorded) lets the panel offer 'Deshacer'.
     const historyId = recording ? (after[0] as { id: number }[])[0].id : null
     return c.json({ ...publicProposal(row), historyId })
@@ -214,7 +216,7 @@ export const proposalRoutes = new Hono<AppEnv>()
     const db = c.var.db
     // Followers hear of a verdict, or of a changed cost or report under the same verdict.
     const publicChange = ['feasibility', 'estimatedCost', 'assessment'].some((f) => f in change.after)
-    const event = assessmentEvent(db, current.id, input.feasibility !== 'pending' && publicChange ? input.feasibility : null)
+    const event = assessmentEvent(db, current.id, input.feasibility !== 'pending' && publicChange ? input.feasibility : null, c.req.url)
     const [[row], [recorded]] = await db.batch([
       db.update(proposals).set(set).where(eq(proposals.id, current.id)).returning(),
       audit(db, {
@@ -226,7 +228,7 @@ export const proposalRoutes = new Hono<AppEnv>()
       }).returning({ id: auditLog.id }),
       ...event.statements,
     ])
-    await event.enqueue(c.env.NOTICES, c.req.url)
+    await event.enqueue(c.env.NOTICES)
     return c.json({ ...publicProposal(row), ...assessmentJson(row), historyId: recorded.id })
   })
 
@@ -244,7 +246,7 @@ export const proposalRoutes = new Hono<AppEnv>()
         before: deletedSnapshot(current),
       }),
     ])
-    await deletePhotos(c.env.MEDIA, current.photoBig, current.photoThumb)
+    await discardPhotos(c.env.MEDIA, current.photoBig, current.photoThumb)
     return c.json({ id: current.id, deleted: true })
   })
 

@@ -6,7 +6,7 @@ import { audit } from '../db/queries/audit'
 import { followedIds, getSettings, saveSettings } from '../db/queries/notices'
 import { listProposals } from '../db/queries/proposals'
 import { findUserById, userJson } from '../db/queries/users'
-import { users, votes } from '../db/schema'
+import { blockedIdentities, users, votes } from '../db/schema'
 import type { AppEnv } from '../env'
 import { AppError } from '../errors'
 import { currentUser, requireAdmin, requireUser } from '../middleware/auth'
@@ -87,10 +87,15 @@ export const userRoutes = new Hono<AppEnv>()
   .delete('/:id', requireAdmin, validate('param', idParam), async (c) => {
     const target = await userOr404(c, c.req.valid('param').id)
     if (target.id === currentUser(c).id) throw new AppError('FORBIDDEN', SERVER_TEXTS.cannotDeleteSelf)
+    // Moderation (decision 0041): the identity is blocked, so its next request cannot recreate the row.
     // Their proposals stay, orphaned (user_id → NULL); their vote rows go, the counts they added stay.
     const db = c.var.db
     await db.batch([
       db.delete(users).where(eq(users.id, target.id)),
+      db
+        .insert(blockedIdentities)
+        .values({ uid: target.uid, blockedBy: currentUser(c).id })
+        .onConflictDoNothing(),
       audit(db, {
         adminId: currentUser(c).id,
         action: 'user.delete',

@@ -128,7 +128,16 @@ describe('one person, one vote', () => {
           : await call('DELETE', `/api/admin/personal-data?email=${encodeURIComponent(who.email)}`, { token: boss.token })
       expect(gone.status).toBe(200)
       expect(await env.DB.prepare('SELECT votes FROM proposals WHERE id = ?').bind(id).first('votes')).toBe(1)
-      // The same identity signs in again: a fresh row, but its vote on this proposal is already counted.
+      if (removal === 'deleting the user') {
+        // Moderation blocks the identity (decision 0041): it is refused, and the count stays.
+        const blocked = await vote(id, token)
+        expect(blocked.status).toBe(403)
+        expect(await blocked.json()).toMatchObject({ error: 'FORBIDDEN' })
+        expect(await env.DB.prepare('SELECT votes FROM proposals WHERE id = ?').bind(id).first('votes')).toBe(1)
+        return
+      }
+      // After an erasure the same identity signs in again: a fresh row, but its vote on this proposal is
+      // already counted.
       const again = await vote(id, token)
       expect(again.status).toBe(403)
       expect(await again.json()).toMatchObject({ error: 'DUPLICATE_VOTE', proposal: { id, votes: 1 } })

@@ -31,9 +31,9 @@ export async function followedIds(db: Db, userId: number) {
  * The statements that turn a status change into an event and one in-app notice per follower. They go
  * into the same D1 batch as the proposal's update, so a change is never without its notices.
  */
-export function statusChangeNotices(db: Db, eventId: string, proposalId: number, status: NoticeKind) {
+export function statusChangeNotices(db: Db, eventId: string, proposalId: number, status: NoticeKind, origin: string) {
   return [
-    db.insert(noticeEvents).values({ id: eventId, proposalId, status }),
+    db.insert(noticeEvents).values({ id: eventId, proposalId, status, origin }),
     // An insert-select names every column of the table, in order.
     db.insert(notices).select(
       db

@@ -1,7 +1,9 @@
 import { eq, like, or } from 'drizzle-orm'
 import { type Db, isUniqueViolation } from '../client'
 import type { Identity } from '@worker/env'
-import { users, type UserRow } from '../schema'
+import { SERVER_TEXTS } from '@domain/texts'
+import { AppError } from '@worker/errors'
+import { blockedIdentities, users, type UserRow } from '../schema'
 
 export function findUserByUid(db: Db, uid: string) {
   return db.query.users.findFirst({ where: eq(users.uid, uid) })
@@ -33,7 +35,7 @@ async function freeUsername(db: Db, email: string | null, uid: string): Promise<
 }
 
 /**
- * The row of a verified identity, created on first sight. The e-mail and provider always come from the
+ * The row of a verified identity, created on first sight, unless moderation removed that identity. The e-mail and provider always come from the
  * token, never from anything the client sends.
  */
 export async function ensureUser(
@@ -50,6 +52,9 @@ export async function ensureUser(
     return row
   }
   if (existing) return existing
+  if (await db.query.blockedIdentities.findFirst({ where: eq(blockedIdentities.uid, identity.uid) })) {
+    throw new AppError('FORBIDDEN', SERVER_TEXTS.accountBlocked)
+  }
   const [given, ...rest] = (identity.name ?? '').trim().split(/\s+/)
   for (let attempt = 0; attempt < 3; attempt++) {
     try {
