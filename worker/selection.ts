@@ -49,6 +49,7 @@ export async function confirmSelection(
   db: Db,
   input: { year: number; district: Heading; rule: SelectionRule; comparison: boolean; excluded: Reasoned[]; included: Reasoned[] },
   adminId: number,
+  requestUrl: string,
 ) {
   const { year, district, rule, comparison } = input
   const election = await readElection(db, year, district)
@@ -56,7 +57,7 @@ export async function confirmSelection(
   const changes = { excluded: input.excluded.map((e) => e.id), included: input.included.map((e) => e.id) }
   const result = previewOrRefuse(election, year, district, rule, comparison, changes)
   const approvedAt = new Date()
-  const events = result.selected.map((id) => statusEvent(db, { id, status: 'pending' }, 'approved'))
+  const events = result.selected.map((id) => statusEvent(db, { id, status: 'pending' }, 'approved', requestUrl))
   const reasons = [
     ...input.excluded.map((e) => ({ ...e, kind: 'excluded' as const })),
     ...input.included.map((e) => ({ ...e, kind: 'included' as const })),

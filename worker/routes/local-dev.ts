@@ -183,6 +183,7 @@ export const localDevRoutes = new Hono<AppEnv>().use(onlyLocally).post('/seed', 
       c.var.db,
       { year: demo.budget?.year ?? 0, district: s.district, rule: s.rule, comparison: false, excluded, included: [] },
       adminId,
+      c.req.url,
     )
   }
   for (const { daysAgo, ...request } of demo.accessibilityRequests) {
