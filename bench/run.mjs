@@ -9,6 +9,7 @@ import { gzipSync } from 'node:zlib'
 import { ROOT, executeSql } from '../scripts/lib/local-server.mjs'
 import { machine, startCityServer } from './city-server.mjs'
 import { fanOutTable, measureFanOut } from './fan-out.mjs'
+import { censusTable, measureCensusImport } from './census-import.mjs'
 import { measureSelection, selectionTable } from './selection.mjs'
 
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10)
@@ -177,6 +178,10 @@ try {
   console.log('· measuring the selection rules…')
   const selection = await measureSelection()
 
+  // The census import of a 250,000-resident city, on its own database (bench/census-import.mjs).
+  const census = process.env.BENCH_CENSUS === '0' ? null : await measureCensusImport()
+  if (census) console.log(`  ${censusTable(census)}`)
+
   const setup = `${machine()}, ${CONNECTIONS} connections × ${DURATION} s per route`
   const kb = (n) => (n ? `${(n / 1024).toFixed(1)} KB` : '—')
   const table = [
@@ -194,6 +199,8 @@ try {
     fanOut ? fanOutTable(fanOut) : 'Notices fan-out: not measured in this run (BENCH_FANOUT=0).',
     '',
     selectionTable(selection),
+    '',
+    census ? censusTable(census) : 'Census import: not measured in this run (BENCH_CENSUS=0).',
   ].join('\n')
   writeFileSync(
     join(ROOT, 'bench', 'results.json'),
@@ -205,6 +212,7 @@ try {
         search,
         fanOut,
         selection,
+        census,
       },
       null,
       2,

@@ -158,5 +158,6 @@ export function decodeCensus(bytes: Uint8Array, encoding: CensusEncoding): strin
 /** How a vote reached the count: an account on the web, the census alone, or staff recording one person's vote. */
 export const VOTE_CHANNELS = ['web', 'census', 'paper', 'phone', 'whatsapp', 'table'] as const
 export type VoteChannel = (typeof VOTE_CHANNELS)[number]
+export const STAFF_VOTE_CHANNELS = ['paper', 'phone', 'whatsapp', 'table'] as const
 
 export const voteChannelLabel = (channel: string) => VOTE_CHANNEL_LABELS[channel as VoteChannel] ?? channel

@@ -11,6 +11,7 @@ import { authRoutes } from './routes/auth'
 import { budgetRoutes } from './routes/budget'
 import { censusRoutes } from './routes/census'
 import { selectionRoutes } from './routes/selection'
+import { censusVoteRoutes, paperVoteRoutes, receiptRoutes } from './routes/census-votes'
 import { channelProposalRoutes } from './routes/channel-proposals'
 import { cookieConsentRoutes } from './routes/cookie-consent'
 import { diagnosticsRoutes } from './routes/diagnostics'
@@ -26,13 +27,16 @@ import { pushRoutes } from './routes/push'
 import { resultsRoutes } from './routes/results'
 import { selectionLabRoutes } from './routes/selection-lab'
 import { adminSystemConfigRoutes, systemConfigRoutes } from './routes/system-config'
-import { currentUserRoutes, userRoutes } from './routes/users'
+import { adminUserRoutes, currentUserRoutes, userRoutes } from './routes/users'
 
 /** The API. Routes are chained so that `AppType` carries every endpoint's types to the SPA's client. */
 const api = new Hono<AppEnv>()
   .use(withDb)
   .use(identify)
   .route('/proposals', proposalRoutes)
+  .route('/proposals', censusVoteRoutes)
+  .route('/receipts', receiptRoutes)
+  .route('/admin/paper-votes', paperVoteRoutes)
   .route('/user', currentUserRoutes)
   .route('/users', userRoutes)
   .route('/auth', authRoutes)
@@ -54,6 +58,7 @@ const api = new Hono<AppEnv>()
   .route('/accessibility', accessibilityRoutes)
   .route('/admin/accessibility', adminAccessibilityRoutes)
   .route('/admin/selection', selectionRoutes)
+  .route('/admin/users', adminUserRoutes)
 
 // The API on its own, for the calls a server-rendered page makes while it is drawn.
 const apiOnly = new Hono<AppEnv>().route('/api', api).onError(onError)

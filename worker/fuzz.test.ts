@@ -112,6 +112,10 @@ it(`${REQUESTS} generated bad requests change nothing and never fail the server 
     { method: 'PATCH', path: () => '/api/system-config', body: 'json', who: 'admin' },
     { method: 'PUT', path: (id) => `/api/cookie-consent/${id}`, body: 'json', who: 'any' },
     { method: 'POST', path: () => '/api/cookie-consent', body: 'json', who: 'any' },
+    { method: 'POST', path: () => '/api/user/verification', body: 'json', who: 'user' },
+    { method: 'POST', path: () => `/api/admin/users/${ana.id}/verification`, body: 'json', who: 'admin' },
+    { method: 'POST', path: (id) => `/api/proposals/${id}/census-vote`, body: 'json', who: 'any' },
+    { method: 'POST', path: () => '/api/admin/paper-votes', body: 'json', who: 'admin' },
   ]
 
   const before = await snapshot()

@@ -208,6 +208,28 @@ const MATRIX: Record<string, Row> = {
     path: () => '/api/admin/selection/simulate',
     body: () => ({ form: pbForm() }),
     expect: adminOnly,
+  'POST /api/admin/users/:id/verification': {
+    path: (w) => `/api/admin/users/${w.ana.id}/verification`,
+    body: () => ({ json: { document: '12345678Z', birthDate: '1980-01-01' } }),
+    // The census is empty: an admin reaches the check, which finds nobody.
+    expect: { ...adminOnly, admin: 404 },
+  },
+  'POST /api/user/verification': {
+    path: () => '/api/user/verification',
+    body: () => ({ json: { document: '12345678Z', birthDate: '1980-01-01' } }),
+    expect: { visitor: 401, user: 404, owner: 404, admin: 404 },
+  },
+  'POST /api/proposals/:id/census-vote': {
+    path: (w) => `/api/proposals/${w.proposalId}/census-vote`,
+    body: () => ({ json: { document: '12345678Z', birthDate: '1980-01-01' } }),
+    // 'Votar sin cuenta' is off until the council turns it on, for everyone alike.
+    expect: everyone(403),
+  },
+  'GET /api/receipts/:code': { path: () => '/api/receipts/ABCD-EFGH', expect: everyone(404) },
+  'POST /api/admin/paper-votes': {
+    path: () => '/api/admin/paper-votes',
+    body: (w) => ({ json: { document: '12345678Z', birthDate: '1980-01-01', proposalIds: [w.proposalId], channel: 'paper' } }),
+    expect: { ...adminOnly, admin: 404 },
   },
   'DELETE /api/admin/personal-data': {
     path: (w) => `/api/admin/personal-data?email=${encodeURIComponent(w.ana.email)}`,

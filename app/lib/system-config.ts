@@ -29,3 +29,13 @@ export function useBudgetCycle(): BudgetCycle & { deadline: DeadlineState } {
   }
   return { ...cycle, deadline: deadlineState({ votingEnabled: config?.votingEnabled !== false, ...cycle }) }
 }
+
+/** The council's census rules for votes; all off until the server says otherwise. */
+export function useCensusRules() {
+  const config = useQuery(systemConfigQuery()).data
+  return {
+    residentsOnly: config?.residentsOnly ?? false,
+    ownDistrictOnly: config?.ownDistrictOnly ?? false,
+    censusVoting: config?.censusVoting ?? false,
+  }
+}

@@ -45,7 +45,19 @@ export const AuthNotifySchema = v.object({
 })
 
 export const RoleSchema = v.object({ isAdmin: v.boolean(T.isAdmin) })
-export const SystemConfigSchema = v.object({ votingEnabled: v.boolean(T.votingEnabled) })
+/**
+ * PATCH /api/system-config: whether voting is open, and the council's census rules for votes; each
+ * settable alone, and at least one of them.
+ */
+export const SystemConfigSchema = v.pipe(
+  v.object({
+    votingEnabled: v.optional(v.boolean(T.votingEnabled)),
+    residentsOnly: v.optional(v.boolean(T.censusRule)),
+    ownDistrictOnly: v.optional(v.boolean(T.censusRule)),
+    censusVoting: v.optional(v.boolean(T.censusRule)),
+  }),
+  v.check((o) => Object.values(o).some((x) => x !== undefined), T.votingEnabled),
+)
 
 export const CookiePreferencesSchema = v.object(
   {

@@ -1,5 +1,5 @@
 import * as v from 'valibot'
-import { DEFAULT_MIN_AGE } from '../census'
+import { DEFAULT_MIN_AGE, STAFF_VOTE_CHANNELS, normaliseDocument, parseBirthDate } from '../census'
 import { CENSUS_ERRORS } from '../texts/census'
 
 /** The census file and the minimum age to vote ('16' unless the council says otherwise). */
@@ -10,3 +10,48 @@ export const CensusUploadSchema = v.object({
     String(DEFAULT_MIN_AGE),
   ),
 })
+/**
+ * Who a person is for the census: a document (its letter is checked by the route, which answers
+ * INVALID_DOCUMENT) and a real birth date, not in the future.
+ */
+export const CensusCheckSchema = v.object({
+  document: v.pipe(
+    v.string(CENSUS_ERRORS.INVALID_DOCUMENT),
+    v.trim(),
+    v.minLength(1, CENSUS_ERRORS.INVALID_DOCUMENT),
+    v.maxLength(20, CENSUS_ERRORS.INVALID_DOCUMENT),
+  ),
+  birthDate: v.pipe(
+    v.string(CENSUS_ERRORS.birthDateInvalid),
+    v.regex(/^\d{4}-\d{2}-\d{2}$/, CENSUS_ERRORS.birthDateInvalid),
+    v.check((s) => parseBirthDate(s) !== null, CENSUS_ERRORS.birthDateInvalid),
+    v.check((s) => s <= new Date().toISOString().slice(0, 10), CENSUS_ERRORS.birthDateFuture),
+  ),
+})
+export type CensusCheck = v.InferOutput<typeof CensusCheckSchema>
+
+/** One person's vote recorded by staff: the census check, the proposals and how the vote came. */
+export const StaffVoteSchema = v.object({
+  ...CensusCheckSchema.entries,
+  proposalIds: v.pipe(
+    v.array(
+      v.pipe(v.number(CENSUS_ERRORS.proposalIds), v.integer(CENSUS_ERRORS.proposalIds), v.minValue(1, CENSUS_ERRORS.proposalIds)),
+      CENSUS_ERRORS.proposalIds,
+    ),
+    v.minLength(1, CENSUS_ERRORS.proposalIds),
+    v.maxLength(50, CENSUS_ERRORS.proposalIds),
+  ),
+  channel: v.picklist(STAFF_VOTE_CHANNELS, CENSUS_ERRORS.channel),
+})
+
+/** The forms' check: the same, with the document's letter checked before anything is sent. */
+export const CensusCheckFormSchema = v.object({
+  ...CensusCheckSchema.entries,
+  document: v.pipe(
+    CensusCheckSchema.entries.document,
+    v.check((d) => normaliseDocument(d) !== null, CENSUS_ERRORS.INVALID_DOCUMENT),
+  ),
+})
+
+/** The staff's paper-vote form: the same, with the document's letter checked before sending. */
+export const StaffVoteFormSchema = v.object({ ...StaffVoteSchema.entries, document: CensusCheckFormSchema.entries.document })

@@ -55,6 +55,14 @@ export const LEGAL_PAGE: StaticPage = {
       ],
     },
     {
+      heading: 'Padrón municipal y verificación de residencia',
+      paragraphs: [
+        'Para que cada vecino o vecina vote una sola vez, el Ayuntamiento carga en el portal su padrón municipal. El portal no guarda ningún número de DNI o NIE: de cada persona empadronada guarda solo una huella cifrada (un HMAC-SHA-256 con una clave secreta que solo tiene el servidor) de su documento y su fecha de nacimiento, su distrito y la fecha a partir de la cual puede votar por edad. Sin la clave, la huella no permite saber a quién corresponde.',
+        'Cuando verificas tu empadronamiento en «Mi Perfil» (o lo verifica el personal de una mesa vecinal con tu documento delante), tu cuenta queda unida a esa huella: guardamos que estás verificado/a, desde cuándo y tu distrito. Tu documento no se guarda, no se registra en ningún historial y nunca aparece en ninguna respuesta. Se cuentan los intentos fallidos de cada cuenta y de cada conexión durante un día para impedir que alguien pruebe documentos ajenos.',
+        'Tus votos quedan unidos a esa huella y no a tu cuenta, para que la misma persona no pueda votar dos veces una propuesta (por ejemplo, borrando su cuenta y creando otra, o votando en papel y por internet). Si pides que borremos tus datos, tu cuenta se borra y deja de estar unida al padrón, pero la huella de los votos ya emitidos se conserva mientras dure el proceso, para que sigan contando una sola vez. Quien vota sin cuenta recibe un código de comprobación que solo dice en qué propuestas contó su voto, nunca quién lo emitió.',
+      ],
+    },
+    {
       heading: 'Comunicación al Ayuntamiento',
       paragraphs: [
         'Las propuestas priorizadas se trasladan al Ayuntamiento para su valoración técnica y su inclusión en el presupuesto municipal. Si es necesario para estudiar tu propuesta, se le comunicarán también tus datos de contacto. No cedemos datos a ninguna otra entidad.',

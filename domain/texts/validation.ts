@@ -38,6 +38,7 @@ export const VALIDATION_TEXTS = {
   pageSize: 'El tamaño de página debe ser un número entero mayor que 0',
   isAdmin: 'Indica si el usuario es administrador (verdadero o falso)',
   votingEnabled: 'Indica si las votaciones están activas (verdadero o falso)',
+  censusRule: 'Indica si la regla del padrón está activa (verdadero o falso)',
   budgetYear: `Indica el año del presupuesto con cuatro cifras, entre ${MIN_BUDGET_YEAR} y ${MAX_BUDGET_YEAR}`,
   submissionDeadline: 'Indica una fecha límite válida (día, mes y año)',
   deadlineAfterBudgetYear: 'La fecha límite no puede ser de un año posterior al del presupuesto',
@@ -61,6 +62,14 @@ export const VALIDATION_TEXTS = {
 
 /** Each request field by the name a person knows it by, for the messages of rules that name none. */
 export const FIELD_LABELS = {
+  residentsOnly: 'solo votan personas empadronadas',
+  ownDistrictOnly: 'solo en su distrito',
+  censusVoting: 'votar sin cuenta',
+  file: 'archivo',
+  minAge: 'edad mínima',
+  document: 'DNI o NIE',
+  birthDate: 'fecha de nacimiento',
+  proposalIds: 'propuestas',
   title: 'título',
   description: 'descripción',
   district: 'distrito',

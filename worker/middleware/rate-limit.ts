@@ -59,3 +59,12 @@ export const signInLimit = createMiddleware<AppEnv>(async (c, next) => {
   await within(c.env.LIMIT_SIGNIN, `ip:${clientAddress(c)}`)
   await next()
 })
+
+/**
+ * Census checks count per address whoever asks (a table's staff verify many people from one account);
+ * the misses per account and address and day are counted in D1 (worker/census/verify.ts).
+ */
+export const censusLimit = createMiddleware<AppEnv>(async (c, next) => {
+  await within(c.env.LIMIT_CENSUS, `ip:${clientAddress(c)}`)
+  await next()
+})

@@ -16,6 +16,7 @@ import { writeBudget } from '../db/queries/budget'
 import { confirmSelection } from '../selection'
 import type { AppEnv } from '../env'
 import { checkImage, storePhotos } from '../images'
+import { activateCensus } from '../census/seed'
 
 /** The demo data's shape (scripts/demo-data/): accounts, proposals and who voted for what. */
 const DemoSchema = v.object({
@@ -82,6 +83,8 @@ const DemoSchema = v.object({
       }),
     ),
   ),
+  /** A small census (document, birth date, district) in which the demo resident is found. */
+  census: v.optional(v.array(v.object({ document: v.string(), birthDate: v.string(), district: v.string() })), []),
 })
 
 /**
@@ -192,5 +195,6 @@ export const localDevRoutes = new Hono<AppEnv>().use(onlyLocally).post('/seed', 
       .insert(accessibilityRequests)
       .values({ ...request, createdAt, dueOn: addWorkingDays(cityDay(createdAt), ANSWER_WORKING_DAYS) })
   }
+  if (demo.census.length) await activateCensus(c.env, demo.census)
   return c.json({ seeded: true, accounts: demo.accounts.length, proposals: demo.proposals.length })
 })

@@ -27,7 +27,20 @@ async function personalData(c: { var: AppEnv['Variables'] }, address: string) {
     ids.length ? db.select().from(cookieConsent).where(inArray(cookieConsent.userId, ids)) : Promise.resolve([]),
     noticeData(db, address, ids),
   ])
-  return { accounts, proposals: theirProposals, votes: theirVotes, consents, ...notices }
+  // Whether each account was verified against the census, and since when (never the record's key).
+  const residence = accounts.map((a) => ({
+    accountId: a.id,
+    verified: a.censusRecord !== null,
+    verifiedSince: a.verifiedAt?.toISOString() ?? null,
+  }))
+  return {
+    accounts: accounts.map(({ censusRecord: _, ...a }) => a),
+    residence,
+    proposals: theirProposals,
+    votes: theirVotes,
+    consents,
+    ...notices,
+  }
 }
 
 const counts = (data: Awaited<ReturnType<typeof personalData>>) => ({

@@ -17,6 +17,7 @@ import { createProposal } from '../db/queries/create-proposal'
 import { follow, unfollow } from '../db/queries/notices'
 import { findProposal, incrementVotes, listProposals, publicProposal } from '../db/queries/proposals'
 import { isVotingEnabled, readSystemConfig } from '../db/queries/system-config'
+import { accountRecord, checkVoteRules } from '../census/residence'
 import { voteRows } from '../db/queries/votes'
 import { userJson } from '../db/queries/users'
 import { isUniqueViolation } from '../db/client'
@@ -257,6 +258,7 @@ export const proposalRoutes = new Hono<AppEnv>()
     if (proposal.status !== 'pending') throw new AppError('VOTING_DISABLED', SERVER_TEXTS.votingNotPending)
     // One person, one vote: a confirmed e-mail (Google accounts come confirmed; §6 submitting stays open).
     if (!c.var.identity?.emailVerified) throw new AppError('EMAIL_NOT_VERIFIED')
+    checkVoteRules(await readSystemConfig(c.var.db), await accountRecord(c.env, user), proposal)
     try {
       // One transaction: the UNIQUE keys of the vote and of the identity's receipt fail a second vote
       // and roll the count back.

@@ -27,6 +27,9 @@ describe('/api/system-config', () => {
       const pub = await (await client(token)['system-config'].$get()).json()
       expect(pub).toEqual({
         votingEnabled: false,
+        residentsOnly: false,
+        ownDistrictOnly: false,
+        censusVoting: false,
         budgetYear: 2026,
         submissionDeadline: '2025-05-12',
         accessibilityReviewedOn: null,
@@ -36,6 +39,9 @@ describe('/api/system-config', () => {
     const full = await call('GET', '/api/admin/system-config', { token: boss.token })
     expect(await full.json()).toEqual({
       votingEnabled: false,
+      residentsOnly: false,
+      ownDistrictOnly: false,
+      censusVoting: false,
       budgetYear: 2026,
       submissionDeadline: '2025-05-12',
       accessibilityReviewedOn: null,
@@ -43,6 +49,25 @@ describe('/api/system-config', () => {
       updatedBy: boss.id,
     })
     expect((await call('GET', '/api/admin/system-config', { token: ana.token })).status).toBe(403)
+  })
+
+  it("the council's census rules are set one at a time, recorded in the history; an empty change is refused", async () => {
+    const boss = await admin()
+    const set = (json: object) => call('PATCH', '/api/system-config', { token: boss.token, json })
+    expect(await (await set({ censusVoting: true })).json()).toMatchObject({
+      censusVoting: true,
+      residentsOnly: false,
+      votingEnabled: true,
+    })
+    expect(await (await set({ residentsOnly: true })).json()).toMatchObject({
+      censusVoting: true,
+      residentsOnly: true,
+      ownDistrictOnly: false,
+    })
+    const history = await (await client(boss.token).admin.history.$get({ query: { action: 'config.census' } })).json()
+    expect(history.items.map((h) => h.after)).toEqual([{ residentsOnly: true }, { censusVoting: true }])
+    expect((await set({})).status).toBe(400)
+    expect((await set({ ownDistrictOnly: 'sí' })).status).toBe(400)
   })
 
   it('the duplicate fix answers a message and the table can never hold two rows', async () => {

@@ -1,7 +1,14 @@
 import { Hono } from 'hono'
 import { AccessibilityReviewSchema, BudgetCycleSchema, SystemConfigSchema } from '@domain/schemas'
 import { SERVER_TEXTS } from '@domain/texts'
-import { publicSystemConfig, readSystemConfig, writeAccessibilityReview, writeBudgetCycle, writeVoting } from '../db/queries/system-config'
+import {
+  publicSystemConfig,
+  readSystemConfig,
+  writeAccessibilityReview,
+  writeBudgetCycle,
+  writeCensusRules,
+  writeVoting,
+} from '../db/queries/system-config'
 import { systemConfig } from '../db/schema'
 import type { AppEnv } from '../env'
 import { currentUser, requireAdmin } from '../middleware/auth'
@@ -11,8 +18,11 @@ export const systemConfigRoutes = new Hono<AppEnv>()
   .get('/', async (c) => c.json(await publicSystemConfig(c.var.db)))
 
   .patch('/', requireAdmin, validate('json', SystemConfigSchema), async (c) => {
-    const { votingEnabled } = c.req.valid('json')
-    return c.json(await writeVoting(c.var.db, votingEnabled, currentUser(c).id))
+    const { votingEnabled, ...rules } = c.req.valid('json')
+    const adminId = currentUser(c).id
+    if (votingEnabled !== undefined) await writeVoting(c.var.db, votingEnabled, adminId)
+    if (Object.values(rules).some((x) => x !== undefined)) await writeCensusRules(c.var.db, rules, adminId)
+    return c.json(await readSystemConfig(c.var.db))
   })
 
   // The yearly cycle: the budget year and the submission deadline every public page shows.

@@ -1,6 +1,6 @@
 import { asc, eq } from 'drizzle-orm'
 import { Hono } from 'hono'
-import { NotificationSettingsSchema, ProfileSchema, RoleSchema, idParam } from '@domain/schemas'
+import { CensusCheckSchema, NotificationSettingsSchema, ProfileSchema, RoleSchema, idParam } from '@domain/schemas'
 import { SERVER_TEXTS } from '@domain/texts'
 import { audit } from '../db/queries/audit'
 import { followedIds, getSettings, saveSettings } from '../db/queries/notices'
@@ -11,6 +11,9 @@ import type { AppEnv } from '../env'
 import { AppError } from '../errors'
 import { currentUser, requireAdmin, requireUser } from '../middleware/auth'
 import { validate } from '../validate'
+import { residence } from '../census/residence'
+import { bindRecord, findPerson } from '../census/verify'
+import { censusLimit, clientAddress } from '../middleware/rate-limit'
 
 async function userOr404(c: { var: AppEnv['Variables'] }, id: number) {
   const row = await findUserById(c.var.db, id)
@@ -23,7 +26,17 @@ async function userOr404(c: { var: AppEnv['Variables'] }, id: number) {
  * proposals they follow and the channels their notices take.
  */
 export const currentUserRoutes = new Hono<AppEnv>()
-  .get('/', requireUser, (c) => c.json(userJson(currentUser(c))))
+  .get('/', requireUser, async (c) => {
+    const user = currentUser(c)
+    return c.json({ ...userJson(user), ...(await residence(c.env, user)) })
+  })
+  // 'Verificar que estoy empadronado/a': document and birth date against the active census.
+  .post('/verification', requireUser, censusLimit, validate('json', CensusCheckSchema), async (c) => {
+    const user = currentUser(c)
+    const record = await findPerson(c.env, c.req.valid('json'), { account: `user:${user.id}`, address: clientAddress(c) })
+    const row = await bindRecord(c.var.db, user, record, null)
+    return c.json({ verified: true as const, residentDistrict: record.district, district: row.district })
+  })
   .get('/proposals', requireUser, async (c) => c.json((await listProposals(c.var.db, { userId: currentUser(c).id })).items))
   // Lets every vote button say 'Votada' from the first paint instead of learning it from a refused vote.
   .get('/votes', requireUser, async (c) => {
@@ -38,6 +51,21 @@ export const currentUserRoutes = new Hono<AppEnv>()
   .patch('/notification-settings', requireUser, validate('json', NotificationSettingsSchema), async (c) =>
     c.json(await saveSettings(c.var.db, currentUser(c), c.req.valid('json'))),
   )
+
+/** /api/admin/users: verification at a table, by staff, of a person who is present with their document. */
+export const adminUserRoutes = new Hono<AppEnv>().post(
+  '/:id/verification',
+  requireAdmin,
+  censusLimit,
+  validate('param', idParam),
+  validate('json', CensusCheckSchema),
+  async (c) => {
+    const target = await userOr404(c, c.req.valid('param').id)
+    const record = await findPerson(c.env, c.req.valid('json'), { account: `user:${target.id}`, address: clientAddress(c) })
+    await bindRecord(c.var.db, target, record, currentUser(c).id)
+    return c.json({ verified: true as const, residentDistrict: record.district })
+  },
+)
 
 /** /api/users: the admin's user management, and each person's own profile update. */
 export const userRoutes = new Hono<AppEnv>()

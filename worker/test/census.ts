@@ -1,4 +1,6 @@
+import { env } from 'cloudflare:workers'
 import { expect, vi } from 'vitest'
+import { activateCensus, type SeedRow } from '../census/seed'
 import { type Person, client } from './fixtures'
 
 const LETTERS = 'TRWAGMYFPDXBNJZSQVHLCKE'
@@ -30,3 +32,6 @@ export async function importCensus(boss: Person, file: File, minAge?: string) {
     { timeout: 20_000, interval: 100 },
   )
 }
+
+/** Makes `rows` the active census at once (worker/census/seed.ts); the import itself is tested in routes/census.test.ts. */
+export const seedCensus = (rows: SeedRow[]) => activateCensus(env, rows)

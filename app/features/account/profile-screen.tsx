@@ -15,6 +15,7 @@ import { useFieldErrors } from '@app/lib/form-errors'
 import { ProviderError, changeSignInEmail, providerMessage, signOut, type CurrentUser } from '@app/lib/identity'
 import { toast } from '@app/lib/toast'
 import { NoticeSettings } from '@app/features/notices'
+import { VerificationCard } from '@app/features/census'
 import { queryKeys } from '@app/lib/query-keys'
 import { ProposalTitleLink } from '@app/components/proposal-title-link'
 import { myProposalsQuery, updateProfile } from './api/account'
@@ -33,6 +34,7 @@ export function ProfileScreen({ user }: { user: CurrentUser }) {
             panel: (
               <>
                 <ProfileForm user={user} />
+                <VerificationCard verified={user.verified} residentDistrict={user.residentDistrict} />
                 <NoticeSettings />
               </>
             ),
@@ -92,7 +94,7 @@ function ProfileForm({ user }: { user: CurrentUser }) {
       return { updated, pending }
     },
     onSuccess: ({ updated, pending }) => {
-      client.setQueryData(queryKeys.user(), updated)
+      client.setQueryData(queryKeys.user(), (old: CurrentUser | undefined) => ({ ...old, ...updated }) as CurrentUser)
       toast({ title: T.updated, description: pending ? IDENTITY_TEXTS.changeEmail.pending(pending) : undefined })
     },
     onError: (error) => {

@@ -1,3 +1,4 @@
+import { ReceiptCheck } from '@app/features/census'
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
 import { districtLabel } from '@domain/districts'
@@ -66,6 +67,7 @@ export function ResultsScreen({ year }: { year?: number }) {
       )}
       {query.isError && !data && <QueryError message={T.failure} onRetry={() => void query.refetch()} className="mt-10" />}
       {data && <Loaded data={data} />}
+      <ReceiptCheck />
       <OpenData />
     </div>
   )

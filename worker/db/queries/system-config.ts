@@ -13,6 +13,9 @@ export async function readSystemConfig(db: Db) {
   const row = await db.query.systemConfig.findFirst({ where: eq(systemConfig.id, 1) })
   return {
     votingEnabled: row?.votingEnabled ?? true,
+    residentsOnly: row?.residentsOnly ?? false,
+    ownDistrictOnly: row?.ownDistrictOnly ?? false,
+    censusVoting: row?.censusVoting ?? false,
     budgetYear: row?.budgetYear ?? DEFAULT_BUDGET_CYCLE.budgetYear,
     submissionDeadline: row?.submissionDeadline ?? DEFAULT_BUDGET_CYCLE.submissionDeadline,
     accessibilityReviewedOn: row?.accessibilityReviewedOn ?? null,
@@ -31,7 +34,8 @@ export async function isVotingEnabled(db: Db) {
   return (await readSystemConfig(db)).votingEnabled
 }
 
-type Settings = Partial<BudgetCycle & { votingEnabled: boolean; accessibilityReviewedOn: string }>
+type Settings = Partial<BudgetCycle & { votingEnabled: boolean; accessibilityReviewedOn: string } & CensusRules>
+export type CensusRules = { residentsOnly: boolean; ownDistrictOnly: boolean; censusVoting: boolean }
 
 /**
  * Changes settings of the single row; the history row goes in the same batch when a value really moves.
@@ -39,10 +43,10 @@ type Settings = Partial<BudgetCycle & { votingEnabled: boolean; accessibilityRev
  */
 async function writeSettings(db: Db, settings: Settings, action: AuditEntry['action'], updatedBy: number) {
   const before = await readSystemConfig(db)
-  const fields = Object.keys(settings) as (keyof Settings)[]
+  const fields = (Object.keys(settings) as (keyof Settings)[]).filter((k) => settings[k] !== undefined)
   const change = changedFields(fields, before, { ...before, ...settings })
   if (!change) return before
-  const values = { id: 1, ...settings, updatedBy, lastUpdated: new Date() }
+  const values = { id: 1, ...Object.fromEntries(fields.map((k) => [k, settings[k]])), updatedBy, lastUpdated: new Date() }
   await db.batch([
     db.insert(systemConfig).values(values).onConflictDoUpdate({ target: systemConfig.id, set: values }),
     audit(db, { adminId: updatedBy, action, targetType: 'config', ...change }),
@@ -61,3 +65,7 @@ export const writeBudgetCycle = (db: Db, cycle: BudgetCycle, updatedBy: number) 
 /** The day of the last manual accessibility review, which the accessibility statement publishes. */
 export const writeAccessibilityReview = (db: Db, reviewedOn: string, updatedBy: number) =>
   writeSettings(db, { accessibilityReviewedOn: reviewedOn }, 'config.accessibility', updatedBy)
+
+/** The council's census rules for votes: residents only, their own district only, votes without an account. */
+export const writeCensusRules = (db: Db, rules: Partial<CensusRules>, updatedBy: number) =>
+  writeSettings(db, rules, 'config.census', updatedBy)

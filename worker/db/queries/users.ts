@@ -97,5 +97,7 @@ export function userJson(u: UserRow) {
     authProvider: u.authProvider,
     isAdmin: u.isAdmin,
     createdAt: u.createdAt.toISOString(),
+    /** Bound to a census record (GET /api/user also checks that the record is in the active census). */
+    verified: u.censusRecord !== null,
   }
 }

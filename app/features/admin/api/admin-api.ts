@@ -185,6 +185,20 @@ export function useSetVoting() {
   })
 }
 
+/** One of the council's census rules ('Quién puede votar'), each switched on its own. */
+export function useSetCensusRule() {
+  const client = useQueryClient()
+  return useMutation({
+    mutationFn: (rule: { residentsOnly?: boolean; ownDistrictOnly?: boolean; censusVoting?: boolean }) =>
+      unwrap(api['system-config'].$patch({ json: rule })),
+    onSuccess: (config) => {
+      keepConfig(client, config)
+      toast({ title: T.configUpdated })
+    },
+    onError: failed(T.configFailed),
+  })
+}
+
 /** The budget year and the submission deadline, as the settings tab's form validated them. */
 export function useSetBudgetCycle() {
   const client = useQueryClient()

@@ -1,14 +1,15 @@
 import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { useState, type ReactNode } from 'react'
-import { ACCESSIBILITY_TEXTS, ADMIN_TEXTS, BUDGET_TEXTS } from '@domain/texts'
+import { ACCESSIBILITY_TEXTS, ADMIN_TEXTS, BUDGET_TEXTS, CENSUS_UI_TEXTS } from '@domain/texts'
 import { DEFAULT_BUDGET_YEAR } from '@domain/constants'
 import { Button } from '@app/components/ui/button'
 import { CollapsibleSection } from '@app/components/ui/collapsible-section'
 import { ConfirmDialog } from '@app/components/ui/confirm-dialog'
 import { proposalsQuery } from '@app/features/proposals'
-import { adminSystemConfigQuery, useFixConfig, useSetVoting, usersQuery } from '../api/admin-api'
+import { adminSystemConfigQuery, useFixConfig, useSetCensusRule, useSetVoting, usersQuery } from '../api/admin-api'
 import { AccessibilityReviewForm } from './accessibility-tab'
+import { SwitchField } from '@app/components/ui/switch-field'
 import { BudgetCycleForm } from './budget-cycle-form'
 import { CensusCard } from './census-card'
 import { BudgetForm } from './budget-form'
@@ -56,6 +57,7 @@ export function ConfigTab() {
   // §3: treated as enabled when absent or not loaded.
   const enabled = config.data?.votingEnabled ?? true
   const voting = useSetVoting()
+  const censusRule = useSetCensusRule()
   // The switch waiting for confirmation: true to open voting, false to close it.
   const [asking, setAsking] = useState<boolean | null>(null)
   const fix = useFixConfig()
@@ -95,6 +97,21 @@ export function ConfigTab() {
       </ConfirmDialog>
       <Card title={T.cycleTitle} text={T.cycleText}>
         <BudgetCycleForm />
+      </Card>
+      <Card title={CENSUS_UI_TEXTS.rulesTitle} text={CENSUS_UI_TEXTS.rulesText}>
+        <ul className="grid gap-3">
+          {(['residentsOnly', 'ownDistrictOnly', 'censusVoting'] as const).map((rule) => (
+            <SwitchField
+              key={rule}
+              as="li"
+              label={CENSUS_UI_TEXTS[rule]}
+              description={CENSUS_UI_TEXTS[`${rule}Text`]}
+              checked={config.data?.[rule] ?? false}
+              disabled={!config.data || censusRule.isPending}
+              onChange={(on) => censusRule.mutate({ [rule]: on })}
+            />
+          ))}
+        </ul>
       </Card>
       <CensusCard />
       <Card title={ACCESSIBILITY_TEXTS.admin.reviewTitle} text={ACCESSIBILITY_TEXTS.admin.reviewText}>

@@ -1,9 +1,11 @@
+import { CollapsibleSection } from '@app/components/ui/collapsible-section'
+import { PaperVoteForm } from '@app/features/census'
 import { useQuery } from '@tanstack/react-query'
 import { useId, useMemo, useState } from 'react'
 import { ADMIN_DEFAULT_PAGE_SIZE } from '@domain/constants'
 import { CHANNELS, CHANNEL_LABELS } from '@domain/channels'
 import { STATUSES, STATUS_LABELS } from '@domain/statuses'
-import { ADMIN_TEXTS, BUDGET_TEXTS } from '@domain/texts'
+import { ADMIN_TEXTS, BUDGET_TEXTS, CENSUS_UI_TEXTS } from '@domain/texts'
 import { DISTRICT_OPTIONS, SCOPE_OPTIONS } from '@app/components/proposal-fields'
 import { QueryError } from '@app/components/ui/query-error'
 import { Spinner } from '@app/components/ui/spinner'
@@ -73,6 +75,11 @@ export function ProposalsTab() {
       <Filters filters={filters} years={years} onChange={setFilter} />
       <div className="mt-4 flex justify-end">
         <ExportButtons rows={shown} />
+      </div>
+      <div className="mt-4">
+        <CollapsibleSection title={CENSUS_UI_TEXTS.paperTitle}>
+          <PaperVoteForm />
+        </CollapsibleSection>
       </div>
 
       {wide ? (

@@ -1,6 +1,6 @@
 import { useMutation, useQuery } from '@tanstack/react-query'
 import { useMemo, useState } from 'react'
-import { ADMIN_TEXTS } from '@domain/texts'
+import { ADMIN_TEXTS, CENSUS_UI_TEXTS } from '@domain/texts'
 import { QueryError } from '@app/components/ui/query-error'
 import { Spinner } from '@app/components/ui/spinner'
 import { errorMessage } from '@app/lib/api'
@@ -14,10 +14,11 @@ import { ConfirmDialog } from '@app/components/ui/confirm-dialog'
 import { ColumnHeader, DataTable, SortHeader } from '@app/components/ui/data-table'
 import { SelectField, TextField } from '@app/components/ui/form-field'
 import { UserInfoDialog, UserProposalsDialog } from './user-dialogs'
+import { VerifyUserDialog } from '@app/features/census'
 
 const T = ADMIN_TEXTS.users
 
-type Open = { action: 'info' | 'proposals' | 'role' | 'delete'; user: AdminUser } | null
+type Open = { action: 'info' | 'proposals' | 'role' | 'delete' | 'verify'; user: AdminUser } | null
 
 /** How many proposals a deletion leaves without an author. */
 function DeleteImpact({ id }: { id: number }) {
@@ -116,6 +117,7 @@ export function UsersTab() {
                   actions={[
                     { label: T.info, onSelect: () => setOpen({ action: 'info', user: u }) },
                     { label: T.proposals, onSelect: () => setOpen({ action: 'proposals', user: u }) },
+                    ...(u.verified ? [] : [{ label: CENSUS_UI_TEXTS.adminVerify, onSelect: () => setOpen({ action: 'verify', user: u }) }]),
                     ...(canResetPassword(u) ? [{ label: T.resetPassword, onSelect: () => reset.mutate(u) }] : []),
                     {
                       label: u.isAdmin ? T.removeAdmin : T.makeAdmin,
@@ -133,6 +135,7 @@ export function UsersTab() {
 
       <UserInfoDialog user={open?.action === 'info' ? open.user : null} onClose={close} />
       <UserProposalsDialog user={open?.action === 'proposals' ? open.user : null} onClose={close} />
+      <VerifyUserDialog user={open?.action === 'verify' ? { id: open.user.id, name: displayName(open.user) } : null} onClose={close} />
       <ConfirmDialog
         open={open?.action === 'role'}
         title={T.roleTitle}

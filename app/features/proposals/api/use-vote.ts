@@ -3,7 +3,7 @@ import { useRouter } from '@tanstack/react-router'
 import { UI_PROPOSALS } from '@domain/texts'
 import { ApiError } from '@app/lib/api'
 import { refreshSessionNow, rememberVote, useHasVoted, useSession } from '@app/lib/identity'
-import { useProcessOpen } from '@app/lib/system-config'
+import { useCensusRules, useProcessOpen } from '@app/lib/system-config'
 import { toast, type ToastInput } from '@app/lib/toast'
 import { useOnline } from '@app/offline'
 import { rememberFollow } from '@app/features/notices'
@@ -15,13 +15,14 @@ import { replaceCachedProposal, voteFor, type Proposal } from './proposals'
  * remembered votes, the process being open and the network; sending puts the server's proposal (also
  * sent with DUPLICATE_VOTE) into the caches and remembers the vote.
  */
-export function useVote(proposalId: number, surface: VoteSurface) {
+export function useVote(proposalId: number, surface: VoteSurface, district?: string) {
   const client = useQueryClient()
   const session = useSession()
   const router = useRouter()
   const voted = useHasVoted(proposalId)
   const online = useOnline()
   const votingEnabled = useProcessOpen()
+  const rules = useCensusRules()
 
   // §8 keeps the sign-in text; the toast's action (§3) takes the person to /auth and back here.
   const invitation = (feedback: ToastInput): ToastInput => ({
@@ -65,12 +66,13 @@ export function useVote(proposalId: number, surface: VoteSurface) {
       : mutation.isError
         ? ({ duplicate: 'duplicate', unconfirmed: 'unconfirmed', fail: 'failure' } as const)[voteEventFor(mutation.error)]
         : 'idle'
-  const state = voteButtonState({ session: session.status, votingEnabled, voted, action, online })
+  const residentDistrict = session.user?.residentDistrict ?? null
+  const state = voteButtonState({ session: session.status, votingEnabled, voted, action, online, rules, district, residentDistrict })
 
   function vote() {
     if (state === 'signedOut') toast(invitation(voteErrorFeedback({ code: 'AUTH_REQUIRED' }, surface)))
     else if (state === 'ready' || state === 'unconfirmed') mutation.mutate()
   }
 
-  return { state, vote }
+  return { state, vote, residentDistrict }
 }

@@ -59,7 +59,7 @@ function InfoPanel({ proposal: p, votable }: { proposal: Proposal; votable: bool
           <StageDate proposal={p} />
         </Row>
       </dl>
-      {votable && p.status === 'pending' && <VoteButton proposalId={p.id} surface="card" className="w-full" />}
+      {votable && p.status === 'pending' && <VoteButton proposalId={p.id} district={p.district} surface="card" className="w-full" />}
       <FollowButton proposal={p} className="w-full" />
       <ShareButton proposal={p} surface="card" className="w-full" />
       <Link

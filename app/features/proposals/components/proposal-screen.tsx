@@ -17,6 +17,7 @@ import { ShareButton } from './share-button'
 import { StatusBadge } from '@app/components/status-badge'
 import { useShareMeta } from './use-share-meta'
 import { VoteButton } from './vote-button'
+import { CensusVote } from './census-vote'
 
 const T = UI_PROPOSALS.page
 
@@ -85,7 +86,8 @@ function Loaded({ proposal: p }: { proposal: Proposal }) {
       <div className="mt-8 flex flex-wrap items-center gap-4 rounded-xl border border-slate-200 bg-white p-4">
         <p className="text-xl font-bold text-slate-900">{UI_PROPOSALS.votes(p.votes)}</p>
         <div className="ml-auto flex flex-wrap gap-3">
-          {p.status === 'pending' && <VoteButton proposalId={p.id} surface="page" />}
+          {p.status === 'pending' && <VoteButton proposalId={p.id} district={p.district} surface="page" />}
+          {p.status === 'pending' && <CensusVote proposalId={p.id} />}
           <FollowButton proposal={p} />
           <ShareButton proposal={p} surface="page" />
         </div>

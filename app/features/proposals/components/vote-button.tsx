@@ -1,5 +1,5 @@
 import { Link, useRouter } from '@tanstack/react-router'
-import { OFFLINE_TEXTS, UI_PROPOSALS } from '@domain/texts'
+import { CENSUS_UI_TEXTS, OFFLINE_TEXTS, UI_PROPOSALS } from '@domain/texts'
 import { Button, buttonLook } from '@app/components/ui/button'
 import { lazy, Suspense } from 'react'
 import { useVote } from '../api/use-vote'
@@ -24,14 +24,26 @@ const LOOK: Record<VoteButtonState, { label: string; kind: 'press' | 'wait' | 'n
   offline: { label: OFFLINE_TEXTS.cannotVote, kind: 'wait' },
   voted: { label: T.voted, kind: 'note' },
   closed: { label: T.closed, kind: 'note' },
+  notResident: { label: CENSUS_UI_TEXTS.residenceRequired, kind: 'note' },
+  otherDistrict: { label: T.button, kind: 'note' },
 }
 
 /** The vote's answers ('Votado', 'Cerrado') sit where the button was, at the button's size. */
 const note = 'inline-flex min-h-11 items-center justify-center gap-2 rounded-md border px-4 py-2 text-sm font-semibold'
 
 /** Shown only for presented proposals: the caller decides, since approved and executed ones hide it (§4). */
-export function VoteButton({ proposalId, surface, className = '' }: { proposalId: number; surface: VoteSurface; className?: string }) {
-  const { state, vote } = useVote(proposalId, surface)
+export function VoteButton({
+  proposalId,
+  district,
+  surface,
+  className = '',
+}: {
+  proposalId: number
+  district: string
+  surface: VoteSurface
+  className?: string
+}) {
+  const { state, vote, residentDistrict } = useVote(proposalId, surface, district)
   const router = useRouter()
   const look = LOOK[state]
 
@@ -46,6 +58,20 @@ export function VoteButton({ proposalId, surface, className = '' }: { proposalId
       >
         {UI_PROPOSALS.page.signInToVote}
       </Link>
+    )
+  }
+  // The council's rules: why this person cannot vote here, and where to verify their residence.
+  if (state === 'notResident' || state === 'otherDistrict') {
+    return (
+      <span data-vote-state={state} className={`${note} flex-wrap border-slate-300 bg-slate-100 text-slate-800 ${className}`}>
+        <LockIcon />
+        {state === 'notResident' ? CENSUS_UI_TEXTS.residenceRequired : CENSUS_UI_TEXTS.otherDistrict(residentDistrict ?? '')}
+        {state === 'notResident' && (
+          <Link to="/profile" hash="empadronamiento" className="relative z-10 text-brand-700 underline">
+            {CENSUS_UI_TEXTS.goVerify}
+          </Link>
+        )}
+      </span>
     )
   }
   if (look.kind === 'note') {

@@ -12,7 +12,17 @@ export type VoteState = 'idle' | 'sending' | 'success' | 'duplicate' | 'unconfir
  * What one vote button shows, from everything it depends on. Each state has one look (vote-button.tsx):
  * another reason not to vote is one more state here and one more row there.
  */
-export type VoteButtonState = 'ready' | 'checking' | 'sending' | 'voted' | 'closed' | 'offline' | 'signedOut' | 'unconfirmed'
+export type VoteButtonState =
+  | 'ready'
+  | 'checking'
+  | 'sending'
+  | 'voted'
+  | 'closed'
+  | 'offline'
+  | 'signedOut'
+  | 'unconfirmed'
+  | 'notResident'
+  | 'otherDistrict'
 
 export interface VoteButtonInput {
   session: 'loading' | 'signedIn' | 'signedOut'
@@ -21,6 +31,10 @@ export interface VoteButtonInput {
   voted: boolean | undefined
   action: VoteState
   online: boolean
+  /** The council's census rules, the proposal's district and the signed-in person's census district (null when not verified). */
+  rules?: { residentsOnly: boolean; ownDistrictOnly: boolean }
+  district?: string
+  residentDistrict?: string | null
 }
 
 export function voteButtonState(i: VoteButtonInput): VoteButtonState {
@@ -31,6 +45,11 @@ export function voteButtonState(i: VoteButtonInput): VoteButtonState {
   // Votes are never queued offline (they need the server's answer).
   if (!i.online) return 'offline'
   if (i.session === 'signedOut') return 'signedOut'
+  // The council's rules, said before the vote instead of by a refusal.
+  if (i.session === 'signedIn' && i.rules && (i.rules.residentsOnly || i.rules.ownDistrictOnly)) {
+    if (!i.residentDistrict) return 'notResident'
+    if (i.rules.ownDistrictOnly && i.district !== 'Todos' && i.district !== i.residentDistrict) return 'otherDistrict'
+  }
   if (i.action === 'sending') return 'sending'
   // The server refused the vote until the e-mail is confirmed: say why, offer the mail again.
   if (i.action === 'unconfirmed') return 'unconfirmed'

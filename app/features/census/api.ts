@@ -1,0 +1,23 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import type { CensusCheck } from '@domain/schemas'
+import { api, unwrap } from '@app/lib/api'
+import { queryKeys } from '@app/lib/query-keys'
+
+/** 'Verificar que estoy empadronado/a': the account becomes the census record's; the profile is read again. */
+export function useVerifyMyself() {
+  const client = useQueryClient()
+  return useMutation({
+    mutationFn: (check: CensusCheck) => unwrap(api.user.verification.$post({ json: check })),
+    onSuccess: () => void client.invalidateQueries({ queryKey: queryKeys.user() }),
+  })
+}
+
+/** Staff verifying a person who is present, from the user's row. */
+export function useVerifyUser() {
+  const client = useQueryClient()
+  return useMutation({
+    mutationFn: ({ id, check }: { id: number; check: CensusCheck }) =>
+      unwrap(api.admin.users[':id'].verification.$post({ param: { id: String(id) }, json: check })),
+    onSuccess: () => void client.invalidateQueries({ queryKey: queryKeys.users() }),
+  })
+}

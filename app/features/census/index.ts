@@ -1,0 +1,5 @@
+export { CensusCheckFields } from './census-check-fields'
+export { VerificationCard } from './verification-card'
+export { VerifyUserDialog } from './verify-user-dialog'
+export { ReceiptCheck } from './receipt-check'
+export { PaperVoteForm } from './paper-vote-form'
