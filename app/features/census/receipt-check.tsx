@@ -34,7 +34,7 @@ export function ReceiptCheck() {
             error={check.isError ? errorMessage(check.error, T.receiptCheckTitle) : undefined}
           />
         </div>
-        <Button type="submit" disabled={check.isPending}>
+        <Button type="submit" size="touch" disabled={check.isPending}>
           {T.receiptCheck}
         </Button>
       </form>

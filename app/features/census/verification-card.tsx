@@ -40,7 +40,7 @@ export function VerificationCard({ verified, residentDistrict }: { verified: boo
         <form noValidate onSubmit={submit} className="mt-2 space-y-4">
           <p className="text-sm text-slate-700">{T.verifyText}</p>
           <CensusCheckFields errors={errors} />
-          <Button type="submit" look="primary" disabled={verify.isPending}>
+          <Button type="submit" look="primary" size="touch" disabled={verify.isPending}>
             {verify.isPending ? T.verifying : T.verify}
           </Button>
         </form>

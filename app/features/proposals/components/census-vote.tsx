@@ -56,7 +56,7 @@ export function CensusVote({ proposalId }: { proposalId: number }) {
                   {errorMessage(send.error, T.verifyFailed)}
                 </p>
               )}
-              <Button type="submit" look="primary" disabled={send.isPending}>
+              <Button type="submit" look="primary" size="touch" disabled={send.isPending}>
                 {T.censusVoteSend}
               </Button>
             </form>
