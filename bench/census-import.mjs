@@ -22,7 +22,7 @@ function censusCsv(rows) {
     const month = String((i % 12) + 1).padStart(2, '0')
     lines.push(`${n}${LETTERS[n % 23]};${day}/${month}/${1930 + (i % 90)};${DISTRICTS[i % 5]}`)
   }
-  return lines.join('\r\n') + '\r\n'
+  return `${lines.join('\r\n')}\r\n`
 }
 
 export async function measureCensusImport() {

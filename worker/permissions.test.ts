@@ -208,6 +208,7 @@ const MATRIX: Record<string, Row> = {
     path: () => '/api/admin/selection/simulate',
     body: () => ({ form: pbForm() }),
     expect: adminOnly,
+  },
   'POST /api/admin/users/:id/verification': {
     path: (w) => `/api/admin/users/${w.ana.id}/verification`,
     body: () => ({ json: { document: '12345678Z', birthDate: '1980-01-01' } }),

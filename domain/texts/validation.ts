@@ -65,8 +65,6 @@ export const FIELD_LABELS = {
   residentsOnly: 'solo votan personas empadronadas',
   ownDistrictOnly: 'solo en su distrito',
   censusVoting: 'votar sin cuenta',
-  file: 'archivo',
-  minAge: 'edad mínima',
   document: 'DNI o NIE',
   birthDate: 'fecha de nacimiento',
   proposalIds: 'propuestas',

@@ -250,3 +250,22 @@ describe('votes without an account and staff votes', () => {
     expect(await errorOf(await paper({ ...PAPER, proposalIds: [este], channel: 'paloma' }))).toMatchObject({ error: 'VALIDATION' })
   })
 })
+
+describe('privacy', () => {
+  it('the GDPR export says verified and since when (never the key); erasure unbinds and keeps the receipt', async () => {
+    const id = await proposalIn('Norte')
+    const lola = await resident()
+    expect((await verify(lola, record(111))).status).toBe(200)
+    expect((await vote(id, lola)).status).toBe(200)
+    const query = `?email=${encodeURIComponent(lola.email)}`
+    const exported = (await (await call('GET', `/api/admin/personal-data${query}`, { token: boss.token })).json()) as { residence: unknown }
+    expect(exported.residence).toEqual([{ accountId: lola.id, verified: true, verifiedSince: expect.any(String) }])
+    expect(JSON.stringify(exported)).not.toMatch(/censusRecord|[0-9a-f]{64}/)
+    expect((await call('DELETE', `/api/admin/personal-data${query}`, { token: boss.token })).status).toBe(200)
+    // The record is free for a new account of the same person, whose vote was already counted.
+    const again = await resident()
+    expect((await verify(again, record(111))).status).toBe(200)
+    expect(await errorOf(await vote(id, again))).toMatchObject({ error: 'DUPLICATE_VOTE' })
+    expect(await votesOf(id)).toBe(1)
+  })
+})
