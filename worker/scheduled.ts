@@ -1,13 +1,19 @@
+import { nightlyBackup } from './backup/export'
 import type { Bindings } from './env'
 import { describeError } from './errors'
 import { sweepMedia } from './media-sweep'
 import { resendUnqueuedEvents } from './notices/resend'
 
+/** The nightly export to R2 (worker/backup/, decision 0042); every other cron runs the sweeps. */
+const BACKUP_CRON = '30 3 * * *'
+
 /**
- * The Cron Trigger's work (wrangler.toml [triggers]): what a request could not finish after its change
- * was committed. Each sweep runs on its own; one failing leaves the other, and the next run retries.
+ * The Cron Triggers' work (wrangler.toml [triggers]), one handler: the cron expression says which job.
+ * The sweeps finish what a request could not after its change was committed. Each sweep runs on its
+ * own; one failing leaves the other, and the next run retries.
  */
 export async function runScheduled(controller: ScheduledController, env: Bindings) {
+  if (controller.cron === BACKUP_CRON) return nightlyBackup(env, new Date(controller.scheduledTime))
   const now = controller.scheduledTime
   const sweeps = { media: () => sweepMedia(env, now), notices: () => resendUnqueuedEvents(env, now) }
   await Promise.all(

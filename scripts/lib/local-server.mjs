@@ -95,7 +95,16 @@ async function ensureLocalSecrets() {
  * `assets` serves the SPA from another folder than dist/ (the browser tests serve a snapshot of it).
  * @returns {Promise<{ url: string, stop: () => Promise<void>, output: () => string }>}
  */
-export async function startWorker({ port = 8787, persistTo, assets, env, vars = {}, quiet = true, timeoutMs = 60_000 } = {}) {
+export async function startWorker({
+  port = 8787,
+  persistTo,
+  assets,
+  env,
+  vars = {},
+  quiet = true,
+  timeoutMs = 60_000,
+  testScheduled = false,
+} = {}) {
   await ensureLocalSecrets()
   const args = [
     WRANGLER,
@@ -110,6 +119,8 @@ export async function startWorker({ port = 8787, persistTo, assets, env, vars = 
     ...persistArgs(persistTo),
     ...(assets ? ['--assets', assets] : []),
     ...Object.entries(vars).flatMap(([name, value]) => ['--var', `${name}:${value}`]),
+    // /__scheduled?cron=… runs the Worker's Cron Triggers on demand (the backup test's export).
+    ...(testScheduled ? ['--test-scheduled'] : []),
   ]
   const child = spawn(process.execPath, args, { cwd: ROOT, env: QUIET_ENV, stdio: ['ignore', 'pipe', 'pipe'], detached: true })
   let output = ''

@@ -5,7 +5,7 @@ import { forgetLocalSigningKey } from '../auth/local-idp/keys'
 
 await applyD1Migrations(env.DB, env.TEST_MIGRATIONS)
 
-// Every test starts from empty tables (the schema and its seeded version counters stay) and an empty bucket.
+// Every test starts from empty tables (the schema and its seeded version counters stay) and empty buckets.
 // The search index (proposals_fts and its shadow tables) empties itself through its triggers.
 beforeEach(async () => {
   const tables = await env.DB.prepare(
@@ -15,7 +15,9 @@ beforeEach(async () => {
     env.DB.prepare('PRAGMA defer_foreign_keys = ON'),
     ...tables.results.map((t) => env.DB.prepare(`DELETE FROM "${t.name}"`)),
   ])
-  const objects = await env.MEDIA.list()
-  if (objects.objects.length) await env.MEDIA.delete(objects.objects.map((o) => o.key))
+  for (const bucket of [env.MEDIA, env.BACKUPS]) {
+    const objects = await bucket.list()
+    if (objects.objects.length) await bucket.delete(objects.objects.map((o) => o.key))
+  }
   forgetLocalSigningKey()
 })
