@@ -1,4 +1,4 @@
-// npm run restore -- <carpeta> [--persist-to <dir>]: loads one nightly export (worker/backup, decision 0041)
+// npm run restore -- <carpeta> [--persist-to <dir>]: loads one nightly export (worker/backup, decision 0042)
 // into an empty local database. The folder holds the export as the BACKUPS bucket keeps it: manifest.json
 // and one <tabla>.ndjson.gz per table. Or straight from the bucket:
 //   npm run restore -- --r2 backups/2026-11-24T03-30-00Z/ [--remote | --r2-persist-to <dir>]

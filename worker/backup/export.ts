@@ -7,7 +7,7 @@ const PAGE = 500
 /**
  * D1 allows 1,000 queries per invocation (paid plan): an export stops before that, without a manifest,
  * and says so in the log. That is 450,000 rows a night, some ten times what a city's cycle produces
- * (decision 0041 says what to do beyond).
+ * (decision 0042 says what to do beyond).
  */
 const MAX_QUERIES = 900
 const DAY_MS = 86_400_000

@@ -1,5 +1,5 @@
 /**
- * Which tables a backup holds (decision 0041): every table of the schema, except
+ * Which tables a backup holds (decision 0042): every table of the schema, except
  * - SQLite's and Cloudflare's own (sqlite_*, _cf_*) and d1_migrations (the manifest records the level);
  * - virtual tables (the FTS5 search index) and their shadow tables (`<name>_data`, `_idx`, `_content`,
  *   `_docsize`, `_config`): derived from proposals, rebuilt by `npm run restore`;
