@@ -1,5 +1,5 @@
 import { afterAll, expect, test } from 'vitest'
-import { CENSUS_ERRORS, CENSUS_UI_TEXTS as C, PROFILE_TEXTS } from '../domain/texts'
+import { CENSUS_ERRORS, CENSUS_UI_TEXTS as C, CENSUS_VOTE_TEXTS as V, PROFILE_TEXTS } from '../domain/texts'
 import { api, bearer, createProposal, eventually, signIn, toast, useBrowser } from './harness'
 
 // A phone at a neighbourhood table: the demo census (README) has the demo resident and a neighbour without an account.
@@ -95,9 +95,9 @@ test('la vecina: el botón dice por qué no puede votar, verifica su empadronami
   await setRules({ residentsOnly: true, ownDistrictOnly: true, censusVoting: false })
   await signIn(page, 'vecina')
   await page.goto(`/proposal/${norte.id}`)
-  await eventually(() => page.locator('[data-vote-state]').first().textContent()).toContain(C.residenceRequired)
+  await eventually(() => page.locator('[data-vote-state]').first().textContent()).toContain(V.residenceRequired)
   await browser.axeCheck()
-  await page.getByRole('link', { name: C.goVerify }).click()
+  await page.getByRole('link', { name: V.goVerify }).click()
   await page.waitForURL('**/profile#empadronamiento')
   const card = page.getByRole('region', { name: C.verifyTitle })
   await card.getByLabel(C.document).fill('12345678A')
@@ -110,7 +110,7 @@ test('la vecina: el botón dice por qué no puede votar, verifica su empadronami
   await browser.axeCheck()
   // Another district's proposal: the button says why beforehand; her own district's she votes.
   await page.goto(`/proposal/${sur.id}`)
-  await eventually(() => page.locator('[data-vote-state]').first().textContent()).toContain(C.otherDistrict('Norte'))
+  await eventually(() => page.locator('[data-vote-state]').first().textContent()).toContain(V.otherDistrict('Norte'))
   await page.goto(`/proposal/${norte.id}`)
   await page.getByRole('button', { name: 'Votar' }).click()
   await eventually(() => page.locator('[data-vote-state]').first().getAttribute('data-vote-state')).toBe('voted')

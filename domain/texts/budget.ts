@@ -1,7 +1,8 @@
+import { BUDGET_LABELS } from './budget-labels'
+
 /** The participatory budget's money: headings, the technical assessment and the selection. */
 export const BUDGET_TEXTS = {
-  feasibility: { pending: 'Pendiente de evaluación', feasible: 'Viable', unfeasible: 'No viable' },
-  rules: { greedy: 'Mayoría de apoyos', 'equal-shares': 'Reparto equitativo' },
+  ...BUDGET_LABELS,
   // The admin panel: the money in 'Configuración', the assessment dialog, the 'Selección' tab.
   admin: {
     budgetTitle: 'Presupuesto participativo',

@@ -1,3 +1,5 @@
+import { CENSUS_REFUSALS } from './census-refusals'
+
 /** The census (padrón): import reasons, verification errors and their screens. */
 export const CENSUS_REJECTIONS = {
   columns: 'Faltan columnas: cada línea debe tener documento, fecha de nacimiento y distrito.',
@@ -13,17 +15,10 @@ export const CENSUS_REJECTIONS = {
 } as const
 
 export const CENSUS_ERRORS = {
-  INVALID_DOCUMENT: 'El DNI o NIE no es válido: revisa los números y la letra.',
-  NOT_IN_CENSUS: 'No encontramos a ninguna persona empadronada con ese documento y esa fecha de nacimiento.',
-  CENSUS_RECORD_TAKEN: 'Esa persona empadronada ya está verificada con otra cuenta.',
-  TOO_YOUNG: 'Todavía no tienes la edad mínima para votar.',
-  TOO_MANY_ATTEMPTS: 'Has hecho demasiados intentos fallidos. Vuelve a intentarlo mañana.',
-  RESIDENCE_REQUIRED: 'Solo votan personas empadronadas en la ciudad: verifica tu empadronamiento en Mi Perfil.',
-  OTHER_DISTRICT: 'Solo puedes votar propuestas de tu distrito y las de toda la ciudad.',
+  ...CENSUS_REFUSALS,
   CENSUS_VOTING_OFF: 'La votación sin cuenta no está activada.',
   alreadyVerified: 'Tu cuenta ya está verificada como otra persona empadronada.',
   receiptNotFound: 'No hay ningún voto con ese código. Revisa que lo has escrito bien (8 letras y números).',
-  keyMissing: 'El padrón no está disponible: falta la clave del padrón (CENSUS_KEY) en la configuración del servidor.',
   NO_CENSUS: 'Todavía no se ha importado el padrón municipal.',
   birthDateFuture: 'La fecha de nacimiento no puede ser posterior a hoy.',
   birthDateInvalid: 'Escribe una fecha de nacimiento válida.',
@@ -102,9 +97,6 @@ export const CENSUS_UI_TEXTS = {
   receiptCode: 'Código de comprobación',
   receiptCheck: 'Comprobar',
   receiptCounted: 'Tu voto contó en:',
-  residenceRequired: 'Solo votan personas empadronadas.',
-  otherDistrict: (district: string) => `Solo puedes votar propuestas de tu distrito (${district}) y de toda la ciudad.`,
-  goVerify: 'Verificar empadronamiento',
   rulesTitle: 'Quién puede votar',
   rulesText: 'Reglas del Ayuntamiento para las votaciones. Necesitan el padrón importado.',
   residentsOnly: 'Solo votan personas empadronadas',

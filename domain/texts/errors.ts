@@ -1,6 +1,6 @@
 import { MAX_IMAGE_SIDE } from '../constants'
 import type { ErrorCode } from '../errors'
-import { CENSUS_ERRORS } from './census'
+import { CENSUS_REFUSALS } from './census-refusals'
 
 /** Default Spanish message per error code; routes pass a more precise one where §8 has it. */
 export const ERROR_TEXTS: Record<ErrorCode, string> = {
@@ -15,14 +15,14 @@ export const ERROR_TEXTS: Record<ErrorCode, string> = {
   PAYLOAD_TOO_LARGE: 'El archivo pesa demasiado. El tamaño máximo permitido es 10MB.',
   UNSUPPORTED_MEDIA_TYPE: 'Por favor, selecciona un archivo de imagen válido',
   RATE_LIMITED: 'Has hecho demasiadas peticiones seguidas. Espera un momento y vuelve a intentarlo.',
-  INVALID_DOCUMENT: CENSUS_ERRORS.INVALID_DOCUMENT,
-  NOT_IN_CENSUS: CENSUS_ERRORS.NOT_IN_CENSUS,
-  CENSUS_RECORD_TAKEN: CENSUS_ERRORS.CENSUS_RECORD_TAKEN,
-  TOO_YOUNG: CENSUS_ERRORS.TOO_YOUNG,
-  TOO_MANY_ATTEMPTS: CENSUS_ERRORS.TOO_MANY_ATTEMPTS,
-  RESIDENCE_REQUIRED: CENSUS_ERRORS.RESIDENCE_REQUIRED,
-  OTHER_DISTRICT: CENSUS_ERRORS.OTHER_DISTRICT,
-  CENSUS_UNAVAILABLE: CENSUS_ERRORS.keyMissing,
+  INVALID_DOCUMENT: CENSUS_REFUSALS.INVALID_DOCUMENT,
+  NOT_IN_CENSUS: CENSUS_REFUSALS.NOT_IN_CENSUS,
+  CENSUS_RECORD_TAKEN: CENSUS_REFUSALS.CENSUS_RECORD_TAKEN,
+  TOO_YOUNG: CENSUS_REFUSALS.TOO_YOUNG,
+  TOO_MANY_ATTEMPTS: CENSUS_REFUSALS.TOO_MANY_ATTEMPTS,
+  RESIDENCE_REQUIRED: CENSUS_REFUSALS.RESIDENCE_REQUIRED,
+  OTHER_DISTRICT: CENSUS_REFUSALS.OTHER_DISTRICT,
+  CENSUS_UNAVAILABLE: CENSUS_REFUSALS.keyMissing,
   INTERNAL: 'Ha ocurrido un error en el servidor. Por favor, inténtalo de nuevo más tarde.',
   IDENTITY_UNAVAILABLE:
     'No podemos comprobar tu sesión en este momento. Sigues con la sesión iniciada: inténtalo de nuevo en unos minutos.',

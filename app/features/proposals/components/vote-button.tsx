@@ -1,5 +1,5 @@
 import { Link, useRouter } from '@tanstack/react-router'
-import { CENSUS_UI_TEXTS, OFFLINE_TEXTS, UI_PROPOSALS } from '@domain/texts'
+import { CENSUS_VOTE_TEXTS, OFFLINE_TEXTS, UI_PROPOSALS } from '@domain/texts'
 import { Button, buttonLook } from '@app/components/ui/button'
 import { lazy, Suspense } from 'react'
 import { useVote } from '../api/use-vote'
@@ -24,7 +24,7 @@ const LOOK: Record<VoteButtonState, { label: string; kind: 'press' | 'wait' | 'n
   offline: { label: OFFLINE_TEXTS.cannotVote, kind: 'wait' },
   voted: { label: T.voted, kind: 'note' },
   closed: { label: T.closed, kind: 'note' },
-  notResident: { label: CENSUS_UI_TEXTS.residenceRequired, kind: 'note' },
+  notResident: { label: CENSUS_VOTE_TEXTS.residenceRequired, kind: 'note' },
   otherDistrict: { label: T.button, kind: 'note' },
 }
 
@@ -65,10 +65,10 @@ export function VoteButton({
     return (
       <span data-vote-state={state} className={`${note} flex-wrap border-slate-300 bg-slate-100 text-slate-800 ${className}`}>
         <LockIcon />
-        {state === 'notResident' ? CENSUS_UI_TEXTS.residenceRequired : CENSUS_UI_TEXTS.otherDistrict(residentDistrict ?? '')}
+        {state === 'notResident' ? CENSUS_VOTE_TEXTS.residenceRequired : CENSUS_VOTE_TEXTS.otherDistrict(residentDistrict ?? '')}
         {state === 'notResident' && (
           <Link to="/profile" hash="empadronamiento" className="relative z-10 text-brand-700 underline">
-            {CENSUS_UI_TEXTS.goVerify}
+            {CENSUS_VOTE_TEXTS.goVerify}
           </Link>
         )}
       </span>
