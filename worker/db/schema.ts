@@ -50,7 +50,7 @@ export const users = sqliteTable(
 )
 
 /**
- * Sign-in identities an administrator removed as moderation (decision 0042): their requests are refused
+ * Sign-in identities an administrator removed as moderation (decision 0043): their requests are refused
  * and never recreate an account. An erasure at the person's own request does not block (they may return
  * as new), so it writes nothing here.
  */

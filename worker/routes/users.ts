@@ -115,7 +115,7 @@ export const userRoutes = new Hono<AppEnv>()
   .delete('/:id', requireAdmin, validate('param', idParam), async (c) => {
     const target = await userOr404(c, c.req.valid('param').id)
     if (target.id === currentUser(c).id) throw new AppError('FORBIDDEN', SERVER_TEXTS.cannotDeleteSelf)
-    // Moderation (decision 0042): the identity is blocked, so its next request cannot recreate the row.
+    // Moderation (decision 0043): the identity is blocked, so its next request cannot recreate the row.
     // Their proposals stay, orphaned (user_id → NULL); their vote rows go, the counts they added stay.
     const db = c.var.db
     await db.batch([

@@ -129,7 +129,7 @@ describe('one person, one vote', () => {
       expect(gone.status).toBe(200)
       expect(await env.DB.prepare('SELECT votes FROM proposals WHERE id = ?').bind(id).first('votes')).toBe(1)
       if (removal === 'deleting the user') {
-        // Moderation blocks the identity (decision 0042): it is refused, and the count stays.
+        // Moderation blocks the identity (decision 0043): it is refused, and the count stays.
         const blocked = await vote(id, token)
         expect(blocked.status).toBe(403)
         expect(await blocked.json()).toMatchObject({ error: 'FORBIDDEN' })
