@@ -35,6 +35,10 @@ export const AUDIT_ACTIONS = [
   'config.census',
   'accessibility.answer',
   'config.accessibility',
+  'milestone.create',
+  'milestone.update',
+  'milestone.delete',
+  'proposal.costs',
 ] as const
 export type AuditAction = (typeof AUDIT_ACTIONS)[number]
 
@@ -75,6 +79,8 @@ const dateValue = (value: unknown) => (typeof value === 'string' ? value.slice(0
 /** Amounts in euros: the budget's figures, each heading's (named by its district) and a proposal's cost. */
 const MONEY_FIELDS = new Set([
   'estimatedCost',
+  'awardedCost',
+  'finalCost',
   'investmentBudget',
   'total',
   'amount',
@@ -99,6 +105,7 @@ function formatValue(field: string, value: unknown): string {
   if (MONEY_FIELDS.has(field) && typeof value === 'number') return formatEuros(value)
   if (Array.isArray(value)) return value.map((item) => (typeof item === 'object' ? JSON.stringify(item) : String(item))).join(', ')
   if (field.endsWith('At')) return dateValue(value)
+  if (field === 'progress') return `${String(value)} %`
   if (typeof value === 'boolean') return yesNo(value)
   return String(value)
 }

@@ -18,6 +18,7 @@ import { diagnosticsRoutes } from './routes/diagnostics'
 import { historyRoutes } from './routes/history'
 import { localDevRoutes } from './routes/local-dev'
 import { mediaRoutes } from './routes/media'
+import { milestoneRoutes, proposalExecutionRoutes } from './routes/milestones'
 import { notificationRoutes } from './routes/notifications'
 import { openDataRoutes } from './routes/open-data'
 import { pageRoutes } from './routes/pages'
@@ -37,6 +38,8 @@ const api = new Hono<AppEnv>()
   .route('/proposals', censusVoteRoutes)
   .route('/receipts', receiptRoutes)
   .route('/admin/paper-votes', paperVoteRoutes)
+  .route('/proposals', proposalExecutionRoutes)
+  .route('/milestones', milestoneRoutes)
   .route('/user', currentUserRoutes)
   .route('/users', userRoutes)
   .route('/auth', authRoutes)

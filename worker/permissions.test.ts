@@ -1,7 +1,20 @@
 import { env } from 'cloudflare:workers'
 import { describe, expect, it } from 'vitest'
 import { app } from './app'
-import { admin, call, client, moderate, newProposal, jpegFile, proposalForm, resident, visitorContact, type Person } from './test/fixtures'
+import { cityDay } from '@domain/city-day'
+import {
+  admin,
+  call,
+  client,
+  moderate,
+  newProposal,
+  jpegFile,
+  proposalForm,
+  resident,
+  setStatus,
+  visitorContact,
+  type Person,
+} from './test/fixtures'
 
 /**
  * The §6 matrix, one row per route the API serves. Each role acts on objects that belong to "ana":
@@ -21,6 +34,9 @@ interface World {
   unsubscribeToken: string
   /** An unanswered accessibility complaint. */
   accessibilityRequestId: number
+  /** Ana's proposal once prioritised, with one milestone. */
+  approvedId: number
+  milestoneId: number
 }
 interface Row {
   path: (w: World) => string
@@ -33,6 +49,12 @@ interface Row {
 const censusForm = () => {
   const form = new FormData()
   form.append('file', new File(['documento;fecha;distrito\n12345678Z;1980-01-01;Norte\n'], 'padron.csv'))
+  return form
+}
+const milestoneForm = () => {
+  const form = new FormData()
+  for (const [k, v] of Object.entries({ date: cityDay(), phase: 'En obras', text: 'Empiezan las obras.', progress: '30' }))
+    form.append(k, v)
   return form
 }
 const everyone = (status: number) => ({ visitor: status, user: status, owner: status, admin: status })
@@ -102,6 +124,22 @@ const MATRIX: Record<string, Row> = {
   'DELETE /api/proposals/:id': { path: (w) => `/api/proposals/${w.proposalId}`, expect: adminOnly },
   'POST /api/proposals/:id/vote': { path: (w) => `/api/proposals/${w.proposalId}/vote`, expect: signedIn },
   'GET /api/proposals/:id/author': { path: (w) => `/api/proposals/${w.proposalId}/author`, expect: adminOnly },
+  'POST /api/proposals/:id/milestones': {
+    path: (w) => `/api/proposals/${w.approvedId}/milestones`,
+    body: () => ({ form: milestoneForm() }),
+    expect: { visitor: 401, user: 403, owner: 403, admin: 201 },
+  },
+  'PATCH /api/proposals/:id/costs': {
+    path: (w) => `/api/proposals/${w.approvedId}/costs`,
+    body: () => ({ json: { awardedCost: 1000, finalCost: null } }),
+    expect: adminOnly,
+  },
+  'PATCH /api/milestones/:id': {
+    path: (w) => `/api/milestones/${w.milestoneId}`,
+    body: () => ({ form: milestoneForm() }),
+    expect: adminOnly,
+  },
+  'DELETE /api/milestones/:id': { path: (w) => `/api/milestones/${w.milestoneId}`, expect: adminOnly },
   'GET /api/user': { path: () => '/api/user', expect: signedIn },
   'GET /api/user/proposals': { path: () => '/api/user/proposals', expect: signedIn },
   'GET /api/user/votes': { path: () => '/api/user/votes', expect: signedIn },
@@ -246,6 +284,9 @@ async function world(): Promise<World & { actors: Record<Role, string | undefine
   const saved = await client()['cookie-consent'].$post(consent)
   await moderate(boss, proposal.id, { votes: 5 })
   const history = await (await client(boss.token).admin.history.$get({ query: { targetId: String(proposal.id) } })).json()
+  const approvedId = (await newProposal({ token: ana.token })).id
+  await setStatus(boss, approvedId, 'approved')
+  const milestone = await call('POST', `/api/proposals/${approvedId}/milestones`, { token: boss.token, body: milestoneForm() })
   const unsubscribeToken = [...crypto.getRandomValues(new Uint8Array(32))].map((b) => b.toString(16).padStart(2, '0')).join('')
   await env.DB.prepare('INSERT INTO notice_email_addresses (email, token) VALUES (?, ?)').bind(ana.email, unsubscribeToken).run()
   // Straight into the table: the route's burst limit would refuse the matrix's many worlds.
@@ -254,6 +295,8 @@ async function world(): Promise<World & { actors: Record<Role, string | undefine
   ).first<{ id: number }>()
   return {
     accessibilityRequestId: complaint!.id,
+    approvedId,
+    milestoneId: ((await milestone.json()) as { id: number }).id,
     unsubscribeToken,
     ana,
     proposalId: proposal.id,

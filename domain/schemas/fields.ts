@@ -18,7 +18,7 @@ export const MULTI_LINE = /^[^\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]*$/u
 export const present = (message: string) => v.optional(v.string(message), '')
 
 /** A trimmed text with the spec's minimum and our maximum, each with its Spanish message. */
-function textField(min: number, minMessage: string, max: number, maxMessage: string, multiline = false) {
+export function textField(min: number, minMessage: string, max: number, maxMessage: string, multiline = false) {
   return v.pipe(
     present(minMessage),
     v.trim(),

@@ -55,6 +55,11 @@ export const SERVER_TEXTS = {
   emailMismatch: 'El email no coincide con el de tu cuenta de acceso.',
   tokenEmailMissing: 'Tu cuenta de acceso no tiene un email verificable.',
   idempotencyKey: 'La cabecera Idempotency-Key no es válida.',
+  milestoneNotFound: 'Hito no encontrado',
+  notApproved: 'Solo se puede seguir la ejecución de propuestas priorizadas o ejecutadas.',
+  milestoneBeforeApproval: (day: string) => `La fecha no puede ser anterior a la priorización (${day}).`,
+  milestoneBeyondCycle: (day: string) => `La fecha no puede ser posterior al ${day}, fin del ciclo en curso.`,
+  progressBack: (floor: number) => `El avance no puede bajar del ${floor} % ya publicado sin un motivo: explica por qué retrocede.`,
   configFixed: (removed: number) =>
     removed === 0
       ? 'La configuración del sistema ya era única: no había duplicados que arreglar.'

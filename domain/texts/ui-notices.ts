@@ -13,7 +13,7 @@ export const NOTICE_TEXTS = {
   unfollow: 'Dejar de seguir',
   followLabel: (title: string) => `Seguir la propuesta «${title}»`,
   unfollowLabel: (title: string) => `Dejar de seguir la propuesta «${title}»`,
-  followed: 'Te avisaremos cuando cambie de estado.',
+  followed: 'Te avisaremos cuando cambie de estado o avance su ejecución.',
   unfollowed: 'Ya no recibirás avisos de esta propuesta.',
   followFailed: 'No se ha podido guardar. Inténtalo de nuevo.',
   headerLink: 'Avisos',
@@ -25,6 +25,7 @@ export const NOTICE_TEXTS = {
   unreadMark: 'Nuevo',
   noticeLine: (kind: string) =>
     isAssessmentNotice(kind) ? `Evaluación técnica: ${noticeLabel(kind)}` : `Ahora está: ${statusLabel(kind)}`,
+  milestoneLine: (phase: string, progress: number) => `Nuevo hito: ${phase}, ${progress} % completado`,
   // 'Mi Perfil': the channels.
   settingsTitle: 'Avisos',
   settingsEmail: 'Recibir por e-mail los avisos de las propuestas que sigo',
@@ -46,13 +47,20 @@ export const NOTICE_TEXTS = {
 /** The notice e-mail, the push message and the unsubscribe page. Everything says only the recipient's proposal. */
 export const NOTICE_MESSAGES = {
   emailSubject: (title: string, kind: string) => `Novedades de la propuesta «${title}»: ${noticeLabel(kind)}`,
-  emailBody: (p: { title: string; status: string; url: string; unsubscribeUrl: string }) =>
+  statusChange: (title: string, kind: string) =>
+    isAssessmentNotice(kind)
+      ? `Los servicios municipales han evaluado la propuesta «${title}»: ${noticeLabel(kind)}. El informe está en su página.`
+      : `La propuesta «${title}» ha cambiado de estado. Ahora está: ${statusLabel(kind)}.`,
+  milestoneSubject: (title: string, phase: string) => `Avance de la propuesta «${title}»: ${phase}`,
+  milestoneChange: (title: string, m: { phase: string; progress: number; text: string }) =>
+    `La propuesta «${title}» tiene un nuevo hito de ejecución: ${m.phase}, ${m.progress} % completado.\n\n${m.text}`,
+  milestonePushTitle: (phase: string) => `Avance de una propuesta: ${phase}`,
+  milestonePushBody: (title: string, progress: number) => `«${title}» lleva un ${progress} % completado.`,
+  emailBody: (p: { change: string; url: string; unsubscribeUrl: string }) =>
     [
       'Hola:',
       '',
-      isAssessmentNotice(p.status)
-        ? `Los servicios municipales han evaluado la propuesta «${p.title}»: ${noticeLabel(p.status)}. El informe está en su página.`
-        : `La propuesta «${p.title}» ha cambiado de estado. Ahora está: ${statusLabel(p.status)}.`,
+      p.change,
       '',
       `Puedes verla aquí: ${p.url}`,
       '',

@@ -57,6 +57,14 @@ export const VALIDATION_TEXTS = {
   page: 'La página debe ser un número entero mayor que 0',
   fieldInvalid: 'El valor de este campo no es válido',
   fieldNamed: (label: string) => `El campo «${label}» falta o no tiene un valor válido`,
+  milestoneDate: 'Indica una fecha válida (día, mes y año)',
+  milestonePhase: 'Selecciona una fase de la lista',
+  milestoneText: 'Describe el avance en al menos 5 caracteres',
+  milestoneTextMax: 'El texto no puede superar los 2000 caracteres',
+  milestoneProgress: 'El avance debe ser un número entero entre 0 y 100',
+  milestoneReasonMax: 'El motivo no puede superar los 500 caracteres',
+  cost: 'Indica el coste en euros, un número entero igual o mayor que 0, o déjalo vacío',
+  costAbsurd: 'El coste no puede superar los 1.000 millones de euros: revisa la cifra',
   bodyInvalid: 'Los datos enviados no tienen el formato esperado',
 } as const
 
@@ -143,6 +151,14 @@ export const FIELD_LABELS = {
   excluded: 'propuestas quitadas',
   included: 'propuestas añadidas',
   reason: 'motivo público',
+  date: 'fecha',
+  phase: 'fase',
+  text: 'texto del hito',
+  progress: 'avance',
+  photo: 'foto del hito',
+  removePhoto: 'quitar la foto',
+  awardedCost: 'coste adjudicado',
+  finalCost: 'coste final',
   // A year's headings are keyed by district.
   ...(Object.fromEntries(DISTRICTS.map((d) => [d, `partida de ${d}`])) as Record<District, string>),
 } as const

@@ -98,6 +98,9 @@ export const proposals = sqliteTable(
     service: text('service'),
     assessment: text('assessment'),
     assessedAt: integer('assessed_at', { mode: 'timestamp_ms' }),
+    /** What the works were awarded for and what they finally cost: whole euros, null until known. */
+    awardedCost: integer('awarded_cost'),
+    finalCost: integer('final_cost'),
   },
   (t) => [
     index('proposals_channel_idx').on(t.channel),
@@ -400,7 +403,36 @@ export const follows = sqliteTable(
   (t) => [primaryKey({ columns: [t.userId, t.proposalId] }), index('follows_proposal_idx').on(t.proposalId)],
 )
 
-/** One status change made by an administrator: the unit that the queue delivers. */
+/**
+ * A step of an approved proposal's execution, as the council publishes it: the day, the phase, what
+ * was done, the progress reached (0–100) and an optional photo (R2 keys, like a proposal's). `reason`
+ * says why the progress went back, when it did.
+ */
+export const milestones = sqliteTable(
+  'milestones',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    proposalId: proposalRef(),
+    /** A calendar day, YYYY-MM-DD. */
+    date: text('date').notNull(),
+    phase: text('phase').notNull(),
+    text: text('text').notNull(),
+    progress: integer('progress').notNull(),
+    reason: text('reason'),
+    photoBig: text('photo_big'),
+    photoThumb: text('photo_thumb'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('milestones_proposal_idx').on(t.proposalId, t.date, t.id),
+    check('milestones_progress_range', sql`${t.progress} BETWEEN 0 AND 100`),
+  ],
+)
+
+/**
+ * One status change made by an administrator, or one milestone published: the unit that the queue
+ * delivers. A milestone's event has status 'milestone' and names it; it goes when the milestone goes.
+ */
 export const noticeEvents = sqliteTable('notice_events', {
   id: text('id').primaryKey(),
   proposalId: proposalRef(),
@@ -409,6 +441,7 @@ export const noticeEvents = sqliteTable('notice_events', {
   origin: text('origin'),
   /** When the queue took the event; null until then, and the scheduled sweep resends it. */
   queuedAt: integer('queued_at', { mode: 'timestamp_ms' }),
+  milestoneId: integer('milestone_id').references((): AnySQLiteColumn => milestones.id, { onDelete: 'cascade' }),
   createdAt: createdAt(),
 })
 
@@ -559,3 +592,4 @@ export type ProposalRow = typeof proposals.$inferSelect
 export type UserRow = typeof users.$inferSelect
 export type CensusImportRow = typeof censusImports.$inferSelect
 export type AuditRow = typeof auditLog.$inferSelect
+export type MilestoneRow = typeof milestones.$inferSelect

@@ -4,11 +4,11 @@ import { openDb } from '../db/client'
 import * as schema from '../db/schema'
 import type { Bindings } from '../env'
 import { describeError } from '../errors'
-import { noticeEmail, sendEmail } from './email'
+import { noticeEmail, sendEmail, type NoticeContent } from './email'
 import { CHUNK, SEND_BATCH, type NoticeMessage } from './messages'
 import { sendPush } from './web-push'
 
-type Event = { id: string; proposalId: number; status: string; title: string }
+type Event = NoticeContent & { id: string }
 type DeliverMessage = Extract<NoticeMessage, { kind: 'deliver' }>
 
 async function loadEvent(env: Bindings, eventId: string): Promise<Event | null> {
@@ -19,11 +19,18 @@ async function loadEvent(env: Bindings, eventId: string): Promise<Event | null> 
       proposalId: schema.noticeEvents.proposalId,
       status: schema.noticeEvents.status,
       title: schema.proposals.title,
+      phase: schema.milestones.phase,
+      progress: schema.milestones.progress,
+      text: schema.milestones.text,
     })
     .from(schema.noticeEvents)
     .innerJoin(schema.proposals, eq(schema.proposals.id, schema.noticeEvents.proposalId))
+    .leftJoin(schema.milestones, eq(schema.milestones.id, schema.noticeEvents.milestoneId))
     .where(eq(schema.noticeEvents.id, eventId))
-  return row ?? null
+  if (!row) return null
+  const { phase, progress, text, ...event } = row
+  // A milestone event whose milestone was taken back meanwhile has its row gone with it (cascade).
+  return { ...event, milestone: phase !== null && progress !== null && text !== null ? { phase, progress, text } : null }
 }
 
 // Who hears of an event on each channel: followers who said yes to that channel (by e-mail only at an
@@ -115,17 +122,7 @@ async function deliverEmails(env: Bindings, event: Event, msg: DeliverMessage) {
   return Promise.all(
     mine.map(async (to) => {
       try {
-        await sendEmail(
-          env,
-          noticeEmail({
-            to,
-            token: tokens.get(to)!,
-            origin: msg.origin,
-            proposalId: event.proposalId,
-            title: event.title,
-            status: event.status,
-          }),
-        )
+        await sendEmail(env, noticeEmail({ ...event, to, token: tokens.get(to)!, origin: msg.origin }))
         return { recipient: to, ok: true }
       } catch (err) {
         console.error(`notice e-mail failed: ${describeError(err)}`)
@@ -148,9 +145,10 @@ async function deliverPushes(env: Bindings, event: Event, msg: DeliverMessage) {
       subs.map((s) => String(s.id)),
     ),
   )
+  const m = event.milestone
   const payload = {
-    title: NOTICE_MESSAGES.pushTitle(event.status),
-    body: NOTICE_MESSAGES.pushBody(event.title, event.status),
+    title: m ? NOTICE_MESSAGES.milestonePushTitle(m.phase) : NOTICE_MESSAGES.pushTitle(event.status),
+    body: m ? NOTICE_MESSAGES.milestonePushBody(event.title, m.progress) : NOTICE_MESSAGES.pushBody(event.title, event.status),
     url: `/proposal/${event.proposalId}`,
   }
   const outcomes = await Promise.all(

@@ -13,22 +13,22 @@ export interface NoticeEmail {
 /** The unsubscribe link of an address: a GET shows a page with a button, a POST unsubscribes at once. */
 const unsubscribeUrl = (origin: string, token: string) => `${origin}/api/notifications/unsubscribe/${token}`
 
-/** A status-change e-mail (RFC 8058 one-click unsubscribe headers included). */
-export function noticeEmail(p: {
-  to: string
-  token: string
-  origin: string
+/** What an event tells: a status change, or a milestone (with its phase, progress and text). */
+export interface NoticeContent {
   proposalId: number
   title: string
   status: string
-}): NoticeEmail {
+  milestone: { phase: string; progress: number; text: string } | null
+}
+
+/** A status-change or milestone e-mail (RFC 8058 one-click unsubscribe headers included). */
+export function noticeEmail(p: NoticeContent & { to: string; token: string; origin: string }): NoticeEmail {
   const unsubscribe = unsubscribeUrl(p.origin, p.token)
   return {
     to: p.to,
-    subject: NOTICE_MESSAGES.emailSubject(p.title, p.status),
+    subject: p.milestone ? NOTICE_MESSAGES.milestoneSubject(p.title, p.milestone.phase) : NOTICE_MESSAGES.emailSubject(p.title, p.status),
     text: NOTICE_MESSAGES.emailBody({
-      title: p.title,
-      status: p.status,
+      change: p.milestone ? NOTICE_MESSAGES.milestoneChange(p.title, p.milestone) : NOTICE_MESSAGES.statusChange(p.title, p.status),
       url: `${p.origin}/proposal/${p.proposalId}`,
       unsubscribeUrl: unsubscribe,
     }),

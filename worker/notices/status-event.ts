@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm'
+import { eq, type SQL } from 'drizzle-orm'
 import type { Db } from '../db/client'
 import { noticeEvents, type ProposalRow } from '../db/schema'
 import type { NoticeKind } from '../db/queries/notices'
@@ -30,11 +30,16 @@ export function assessmentEvent(db: Db, proposalId: number, verdict: 'feasible' 
   return verdict ? proposalEvent(db, proposalId, verdict, requestUrl) : noEvent
 }
 
-function proposalEvent(db: Db, proposalId: number, kind: NoticeKind, requestUrl: string) {
+/** A milestone published on a proposal is one event, once: corrections of it tell nobody again. */
+export function milestoneEvent(db: Db, proposalId: number, milestoneId: SQL, requestUrl: string) {
+  return proposalEvent(db, proposalId, 'milestone', requestUrl, milestoneId)
+}
+
+function proposalEvent(db: Db, proposalId: number, kind: NoticeKind, requestUrl: string, milestoneId?: SQL) {
   const eventId = crypto.randomUUID()
   const origin = new URL(requestUrl).origin
   return {
-    statements: statusChangeNotices(db, eventId, proposalId, kind, origin),
+    statements: statusChangeNotices(db, eventId, proposalId, kind, origin, milestoneId),
     // The change is committed by now: a queue outage must not turn it into an error for the admin.
     // An event the queue did not take keeps queued_at null, and the scheduled sweep sends it again.
     enqueue: async (queue: Queue<NoticeMessage>) => {

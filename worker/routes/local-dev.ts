@@ -5,11 +5,12 @@ import * as v from 'valibot'
 import { ACCESSIBILITY_REQUEST_KINDS, addWorkingDays, ANSWER_WORKING_DAYS } from '@domain/accessibility'
 import { cityDay } from '@domain/city-day'
 import { DISTRICTS } from '@domain/districts'
+import { MILESTONE_PHASES } from '@domain/milestones'
 import { SCOPES } from '@domain/scopes'
 import { STATUSES } from '@domain/statuses'
 import { createPasswordAccount } from '../auth/local-idp/accounts'
 import { voteRows } from '../db/queries/votes'
-import { accessibilityRequests, follows, proposals, users, voteReceipts } from '../db/schema'
+import { accessibilityRequests, follows, milestones, proposals, users, voteReceipts } from '../db/schema'
 import { FEASIBILITIES, SELECTION_RULES } from '@domain/budget'
 import { BudgetSchema } from '@domain/schemas'
 import { writeBudget } from '../db/queries/budget'
@@ -53,6 +54,20 @@ const DemoSchema = v.object({
       estimatedCost: v.optional(v.number()),
       service: v.optional(v.string()),
       assessment: v.optional(v.string()),
+      awardedCost: v.optional(v.number()),
+      finalCost: v.optional(v.number()),
+      milestones: v.optional(
+        v.array(
+          v.object({
+            date: v.string(),
+            phase: v.picklist(MILESTONE_PHASES),
+            text: v.string(),
+            progress: v.number(),
+            reason: v.optional(v.string()),
+            photo: v.optional(v.string()),
+          }),
+        ),
+      ),
     }),
   ),
   /** Complaints and requests sent from the accessibility statement, days ago (their term runs from then). */
@@ -127,13 +142,16 @@ export const localDevRoutes = new Hono<AppEnv>().use(onlyLocally).post('/seed', 
       .returning()
     ids.set(a.email, row)
   }
+  // Each use of a demo photo is stored on its own, as an upload would be.
+  const demoPhotos = async (name: string | undefined) => {
+    const file = name ? form.get(`photo:${name}`) : null
+    const thumb = name ? form.get(`thumb:${name}`) : null
+    return file instanceof File
+      ? await storePhotos(c.env.MEDIA, await checkImage(file), thumb instanceof File ? await checkImage(thumb, 'thumbnail') : null)
+      : { photoBig: null, photoThumb: null }
+  }
   for (const p of demo.proposals) {
-    const file = p.photo ? form.get(`photo:${p.photo}`) : null
-    const thumb = p.photo ? form.get(`thumb:${p.photo}`) : null
-    const photos =
-      file instanceof File
-        ? await storePhotos(c.env.MEDIA, await checkImage(file), thumb instanceof File ? await checkImage(thumb, 'thumbnail') : null)
-        : { photoBig: null, photoThumb: null }
+    const photos = await demoPhotos(p.photo)
     const [row] = await c.var.db
       .insert(proposals)
       .values({
@@ -157,9 +175,15 @@ export const localDevRoutes = new Hono<AppEnv>().use(onlyLocally).post('/seed', 
         service: p.service ?? null,
         assessment: p.assessment ?? null,
         assessedAt: p.feasibility && p.feasibility !== 'pending' ? new Date(p.createdAt) : null,
+        awardedCost: p.awardedCost ?? null,
+        finalCost: p.finalCost ?? null,
         ...photos,
       })
       .returning()
+    for (const m of p.milestones ?? []) {
+      const { photo, ...fields } = m
+      await c.var.db.insert(milestones).values({ proposalId: row.id, ...fields, reason: m.reason ?? null, ...(await demoPhotos(photo)) })
+    }
     // Votes already counted in `votes` (paper ballots and online), recorded for the demo accounts.
     for (const email of p.votedBy ?? []) await c.var.db.batch(await voteRows(c.var.db, ids.get(email)!, row.id))
     // Authors and voters follow, as they would have by submitting and voting.

@@ -16,6 +16,7 @@ import { findBudgetYear } from '../db/queries/budget'
 import { createProposal } from '../db/queries/create-proposal'
 import { follow, unfollow } from '../db/queries/notices'
 import { findProposal, incrementVotes, listProposals, publicProposal } from '../db/queries/proposals'
+import { proposalAnswer } from '../db/queries/milestones'
 import { isVotingEnabled, readSystemConfig } from '../db/queries/system-config'
 import { accountRecord, checkVoteRules } from '../census/residence'
 import { voteRows } from '../db/queries/votes'
@@ -93,7 +94,7 @@ export const proposalRoutes = new Hono<AppEnv>()
 
   .get('/:id', validate('param', idParam), async (c) => {
     const row = await proposalOr404(c, c.req.valid('param').id)
-    return c.json(publicProposal(row))
+    return c.json(await proposalAnswer(c.var.db, row))
   })
 
   .post(

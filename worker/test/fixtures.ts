@@ -217,7 +217,17 @@ export const visitorContact = {
 
 /** Every row of every table and every R2 key: what "nothing was written" is checked against. */
 export async function snapshot() {
-  const tables = ['users', 'proposals', 'votes', 'system_config', 'cookie_consent', 'idempotency_keys', 'audit_log']
+  const tables = [
+    'users',
+    'proposals',
+    'votes',
+    'system_config',
+    'cookie_consent',
+    'idempotency_keys',
+    'audit_log',
+    'milestones',
+    'notice_events',
+  ]
   const rows: Record<string, unknown[]> = {}
   for (const t of tables) rows[t] = (await env.DB.prepare(`SELECT * FROM ${t} ORDER BY 1`).all()).results
   const listed = await env.MEDIA.list()

@@ -11,7 +11,8 @@ export interface AuditEntry {
   /** A number, or SQL that yields the id inside the same batch (a row inserted just before). */
   targetId?: number | SQL | null
   before?: Snapshot
-  after?: Snapshot
+  /** Or SQL building the JSON object, when it names a row inserted earlier in the same batch. */
+  after?: Snapshot | SQL
   undoOf?: number
 }
 

@@ -1,7 +1,8 @@
-import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm'
+import { and, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm'
 import type { Db } from '../client'
 import {
   follows,
+  milestones,
   noticeDeliveries,
   noticeEmailAddresses,
   nowMs,
@@ -13,8 +14,8 @@ import {
   type ProposalRow,
 } from '../schema'
 
-/** What a notice tells: a proposal's new status, or its technical assessment's verdict. */
-export type NoticeKind = ProposalRow['status'] | 'feasible' | 'unfeasible'
+/** What a notice tells: a proposal's new status, its technical assessment's verdict, or a milestone of its execution. */
+export type NoticeKind = ProposalRow['status'] | 'feasible' | 'unfeasible' | 'milestone'
 
 export const follow = (db: Db, userId: number, proposalId: number) =>
   db.insert(follows).values({ userId, proposalId }).onConflictDoNothing()
@@ -28,12 +29,13 @@ export async function followedIds(db: Db, userId: number) {
 }
 
 /**
- * The statements that turn a status change into an event and one in-app notice per follower. They go
- * into the same D1 batch as the proposal's update, so a change is never without its notices.
+ * The statements that turn a status change (or a published milestone, status 'milestone') into an event
+ * and one in-app notice per follower. They go into the same D1 batch as the change, so a change is
+ * never without its notices. A milestone inserted earlier in that batch is named by SQL.
  */
-export function statusChangeNotices(db: Db, eventId: string, proposalId: number, status: NoticeKind, origin: string) {
+export function statusChangeNotices(db: Db, eventId: string, proposalId: number, status: NoticeKind, origin: string, milestoneId?: SQL) {
   return [
-    db.insert(noticeEvents).values({ id: eventId, proposalId, status, origin }),
+    db.insert(noticeEvents).values({ id: eventId, proposalId, status, origin, milestoneId }),
     // An insert-select names every column of the table, in order.
     db.insert(notices).select(
       db
@@ -61,11 +63,15 @@ export async function listNotices(db: Db, userId: number, limit = 100) {
         proposalId: notices.proposalId,
         title: proposals.title,
         status: notices.status,
+        phase: milestones.phase,
+        progress: milestones.progress,
         createdAt: notices.createdAt,
         readAt: notices.readAt,
       })
       .from(notices)
       .innerJoin(proposals, eq(proposals.id, notices.proposalId))
+      .innerJoin(noticeEvents, eq(noticeEvents.id, notices.eventId))
+      .leftJoin(milestones, eq(milestones.id, noticeEvents.milestoneId))
       .where(eq(notices.userId, userId))
       .orderBy(desc(notices.id))
       .limit(limit),

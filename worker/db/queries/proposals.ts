@@ -29,6 +29,8 @@ export function publicProposal(p: PublicRow) {
     feasibility: p.feasibility,
     estimatedCost: p.estimatedCost,
     assessment: p.assessment,
+    awardedCost: p.awardedCost,
+    finalCost: p.finalCost,
   }
 }
 
@@ -51,6 +53,8 @@ const publicColumns = {
   feasibility: proposals.feasibility,
   estimatedCost: proposals.estimatedCost,
   assessment: proposals.assessment,
+  awardedCost: proposals.awardedCost,
+  finalCost: proposals.finalCost,
 }
 type PublicRow = Pick<ProposalRow, keyof typeof publicColumns>
 

@@ -3,7 +3,7 @@ import { channelLabel } from '@domain/channels'
 import { districtLabel } from '@domain/districts'
 import { SCOPES } from '@domain/scopes'
 import { STATUSES, STATUS_LABELS } from '@domain/statuses'
-import { ADMIN_TEXTS, BUDGET_TEXTS, HISTORY_TEXTS } from '@domain/texts'
+import { ADMIN_TEXTS, BUDGET_TEXTS, FOLLOW_UP_TEXTS, HISTORY_TEXTS } from '@domain/texts'
 import { feasibilityLabel } from '@domain/budget'
 import { formatEuros } from '@domain/money'
 import { ActionMenu } from '@app/components/ui/action-menu'
@@ -16,7 +16,7 @@ import { compactInputClass } from '@app/components/ui/form-field'
 
 const T = ADMIN_TEXTS.table
 
-export type RowAction = 'author' | 'edit' | 'assess' | 'history' | 'delete' | 'reject'
+export type RowAction = 'author' | 'edit' | 'assess' | 'follow-up' | 'history' | 'delete' | 'reject'
 type OnAction = (action: RowAction, p: Proposal) => void
 
 /**
@@ -76,6 +76,10 @@ function RowMenu({ p, onAction }: { p: Proposal; onAction: OnAction }) {
         { label: T.author, onSelect: () => onAction('author', p) },
         { label: T.edit, onSelect: () => onAction('edit', p) },
         { label: BUDGET_TEXTS.admin.assess, onSelect: () => onAction('assess', p) },
+        // Execution is followed once the council prioritised the proposal.
+        ...(p.status === 'approved' || p.status === 'executed'
+          ? [{ label: FOLLOW_UP_TEXTS.menuAction, onSelect: () => onAction('follow-up', p) }]
+          : []),
         { label: HISTORY_TEXTS.open, onSelect: () => onAction('history', p) },
         { label: ADMIN_TEXTS.delete, onSelect: () => onAction('delete', p), danger: true },
       ]}

@@ -27,6 +27,7 @@ import { paginate } from '../model/pagination'
 import { AssessmentDialog } from './assessment-dialog'
 import { AuthorDialog } from './author-dialog'
 import { EditProposalDialog } from './edit-proposal-dialog'
+import { MilestonesDialog } from './milestones-dialog'
 import { ExportButtons } from './export-buttons'
 import { PaginationBar } from './pagination-bar'
 import { ProposalHistoryDialog } from './history-list'
@@ -159,6 +160,7 @@ export function ProposalsTab() {
       <AuthorDialog proposal={which('author')} onClose={close} />
       <EditProposalDialog proposal={which('edit')} onClose={close} />
       <AssessmentDialog proposal={which('assess')} onClose={close} />
+      <MilestonesDialog proposal={which('follow-up')} onClose={close} />
       <ProposalHistoryDialog proposal={which('history')} onClose={close} />
       <ConfirmDialog
         open={open?.action === 'reject'}

@@ -58,7 +58,9 @@ export function NoticesScreen() {
               <p className="mt-2 font-semibold break-words text-slate-900">
                 <ProposalTitleLink id={n.proposalId} title={n.title} />
               </p>
-              <p className="mt-1 text-slate-800">{T.noticeLine(n.status)}</p>
+              <p className="mt-1 text-slate-800">
+                {n.phase !== null && n.progress !== null ? T.milestoneLine(n.phase, n.progress) : T.noticeLine(n.status)}
+              </p>
             </li>
           ))}
         </ul>

@@ -7,8 +7,10 @@ import { queryKeys, type ListSection } from '@app/lib/query-keys'
 const getList = () => unwrap(api.proposals.$get({ query: {} }))
 const getOne = (id: number) => unwrap(api.proposals[':id'].$get({ param: { id: String(id) } }))
 
-/** A public proposal as the API answers it (typed from the Worker's route). */
-export type Proposal = Awaited<ReturnType<typeof getOne>>
+/** A public proposal as the lists carry it (typed from the Worker's route). */
+export type Proposal = Awaited<ReturnType<typeof getList>>[number]
+/** One proposal as its own address answers it: the list's fields plus the story of its execution. */
+export type ProposalDetail = Awaited<ReturnType<typeof getOne>>
 
 /** The whole public list (§7): feeds the home lists, the public list and the executed projects. */
 export const proposalsQuery = () => queryOptions({ queryKey: queryKeys.proposals(), queryFn: getList })
@@ -65,9 +67,12 @@ export type CachedList = Proposal[] | InfiniteData<ProposalPage, PageParam> | un
 
 const replaceIn = (list: Proposal[], fresh: Proposal) => list.map((p) => (p.id === fresh.id ? fresh : p))
 
-/** The server's answer after a vote replaces the proposal wherever it is cached (§7). */
+/**
+ * The server's answer after a vote or an admin's change replaces the proposal wherever it is cached
+ * (§7); an opened proposal keeps the milestones it was read with, which those answers do not carry.
+ */
 export function replaceCachedProposal(client: QueryClient, fresh: Proposal) {
-  client.setQueryData(proposalQuery(fresh.id).queryKey, fresh)
+  client.setQueryData(proposalQuery(fresh.id).queryKey, (opened) => (opened ? { ...opened, ...fresh } : opened))
   // Every cached list under queryKeys.proposals(): the whole list, the home page's top lists and the pages.
   client.setQueriesData<CachedList>({ queryKey: queryKeys.proposals() }, (list) =>
     Array.isArray(list)

@@ -5,7 +5,7 @@ import { OFFLINE_TEXTS, UI_PROPOSALS } from '@domain/texts'
 import { BackLink } from '@app/components/back-home-link'
 import { useDocumentTitle } from '@app/lib/document-title'
 import { useNotSavedOffline } from '@app/offline'
-import { proposalQuery, type Proposal } from '../api/proposals'
+import { proposalQuery, type ProposalDetail } from '../api/proposals'
 import { formatLongDate } from '@app/lib/format-date'
 import { proposalUrl } from '../model/share'
 import { ReceivedBy } from '@app/components/received-by'
@@ -50,7 +50,7 @@ export function ProposalScreen({ id }: { id: number | null }) {
   return <Loaded proposal={query.data} />
 }
 
-function Loaded({ proposal: p }: { proposal: Proposal }) {
+function Loaded({ proposal: p }: { proposal: ProposalDetail }) {
   // The router's origin, which the server knows too (no `location` there).
   const { origin } = useRouter()
   const photo = p.photoBig ?? p.photoThumb

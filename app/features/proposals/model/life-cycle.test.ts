@@ -53,3 +53,30 @@ describe('a rejected proposal', () => {
 it('dates are written in Spanish, long format', () => {
   expect(formatLongDate('2026-03-03T12:00:00.000Z')).toBe('3 de marzo de 2026')
 })
+
+describe('an approved proposal under way', () => {
+  it('tells each milestone between «Priorizada» and «Ejecutada», oldest first', () => {
+    const milestone = (id: number, date: string, phase: string, progress: number) => ({
+      id,
+      date,
+      phase,
+      progress,
+      text: 'Avance',
+      reason: null,
+      photoBig: null,
+      photoThumb: null,
+    })
+    // The API answers them newest first.
+    const steps = lifeCycleSteps({ ...base, status: 'approved', approvedAt: approved }, [
+      milestone(2, '2026-06-01', 'En obras', 40),
+      milestone(1, '2026-03-15', 'En licitación', 10),
+    ])
+    expect(steps.map((s) => [s.label, s.date, s.milestone?.progress ?? null])).toEqual([
+      ['Presentada', created, null],
+      ['Priorizada', approved, null],
+      ['En licitación', '2026-03-15', 10],
+      ['En obras', '2026-06-01', 40],
+      ['Ejecutada', null, null],
+    ])
+  })
+})

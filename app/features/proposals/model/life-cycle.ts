@@ -16,28 +16,51 @@ export function currentStage(p: Dates): { label: string; date: string | null } {
   return { label: T.presented, date: p.createdAt }
 }
 
+/** A milestone of the execution as the page tells it (the API's fields, newest first in the answer). */
+export interface MilestoneView {
+  id: number
+  date: string
+  phase: string
+  text: string
+  progress: number
+  reason: string | null
+  photoBig: string | null
+  photoThumb: string | null
+}
+
 export interface LifeCycleStep {
+  /** Unique within the cycle (a phase may come back in several milestones). */
+  key: string
   label: string
   /** null while the stage has not been reached; the step is then grey with its pending text. */
   date: string | null
   pendingText: string
   /** The end of a rejected proposal's cycle: reached even without a date, and shown as such. */
   rejected?: true
+  /** A step of the works: what was done, how far it got, and its photo. */
+  milestone?: MilestoneView
 }
 
 /**
- * The three steps of the full page (§2): green when dated, grey otherwise. A rejected proposal has no
- * pending steps: its cycle ends with 'Rechazada' and the date (after 'Priorizada' if it got that far).
+ * The steps of the full page: Presentada → Priorizada → each milestone of the works, oldest first →
+ * Ejecutada; green when dated, grey otherwise. A rejected proposal has no pending steps: its cycle ends
+ * with 'Rechazada' and the date (after 'Priorizada' if it got that far).
  */
-export function lifeCycleSteps(p: Dates): LifeCycleStep[] {
-  const presented: LifeCycleStep = { label: T.presented, date: p.createdAt, pendingText: '' }
+export function lifeCycleSteps(p: Dates, milestones: readonly MilestoneView[] = []): LifeCycleStep[] {
+  const presented: LifeCycleStep = { key: 'presented', label: T.presented, date: p.createdAt, pendingText: '' }
   if (p.status === 'rejected') {
-    const prioritised: LifeCycleStep[] = p.approvedAt ? [{ label: T.prioritised, date: p.approvedAt, pendingText: '' }] : []
-    return [presented, ...prioritised, { label: T.rejected, date: p.rejectedAt, pendingText: '', rejected: true }]
+    const prioritised: LifeCycleStep[] = p.approvedAt
+      ? [{ key: 'prioritised', label: T.prioritised, date: p.approvedAt, pendingText: '' }]
+      : []
+    return [presented, ...prioritised, { key: 'rejected', label: T.rejected, date: p.rejectedAt, pendingText: '', rejected: true }]
   }
+  const works = [...milestones]
+    .reverse()
+    .map((m): LifeCycleStep => ({ key: `milestone-${m.id}`, label: m.phase, date: m.date, pendingText: '', milestone: m }))
   return [
     presented,
-    { label: T.prioritised, date: p.approvedAt, pendingText: T.pendingPriority },
-    { label: T.executed, date: p.executedAt, pendingText: T.pendingExecution },
+    { key: 'prioritised', label: T.prioritised, date: p.approvedAt, pendingText: T.pendingPriority },
+    ...works,
+    { key: 'executed', label: T.executed, date: p.executedAt, pendingText: T.pendingExecution },
   ]
 }

@@ -1,0 +1,37 @@
+/**
+ * The execution of an approved proposal, step by step: the phases the council publishes, in their
+ * order, and the rules a milestone follows whoever writes it (the admin form and the Worker).
+ */
+export const MILESTONE_PHASES = ['En redacción del proyecto', 'En licitación', 'Adjudicada', 'En obras', 'Finalizada'] as const
+
+export const MAX_MILESTONE_TEXT = 2000
+export const MAX_MILESTONE_REASON = 500
+/** No municipal work costs more than this: a cost above it is a typo (an extra zero or two), not a figure. */
+export const MAX_COST = 1_000_000_000
+
+interface Dated {
+  id: number
+  date: string
+  progress: number
+}
+
+/** Milestones in the order the public reads them: newest day first, and for one day the later entry first. */
+export const newestFirst = <M extends Dated>(list: readonly M[]) =>
+  [...list].sort((a, b) => (a.date === b.date ? b.id - a.id : a.date < b.date ? 1 : -1))
+
+/**
+ * The progress a milestone on `date` must not fall below unless a reason is given: the highest
+ * progress already published on that day or before it (the milestone being edited aside).
+ */
+export function progressFloor(list: readonly Dated[], date: string, exceptId?: number): number {
+  return list.filter((m) => m.id !== exceptId && m.date <= date).reduce((floor, m) => Math.max(floor, m.progress), 0)
+}
+
+/**
+ * The days a milestone may carry: not before the proposal was approved, and not beyond the year of
+ * the cycle in force (or today, when the council looks back on an earlier year's works).
+ */
+export function milestoneDayRange(approvedAt: string, budgetYear: number, today: string) {
+  const cycleEnd = `${budgetYear}-12-31`
+  return { min: approvedAt.slice(0, 10), max: cycleEnd > today ? cycleEnd : today }
+}
