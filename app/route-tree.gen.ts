@@ -21,6 +21,7 @@ import { Route as LegalNoticesRouteImport } from './routes/legal-notices'
 import { Route as PendientesRouteImport } from './routes/pendientes'
 import { Route as ProfileRouteImport } from './routes/profile'
 import { Route as ResultadosRouteImport } from './routes/resultados'
+import { Route as SeguimientoRouteImport } from './routes/seguimiento'
 import { Route as AdminIndexRouteImport } from './routes/admin.index'
 import { Route as AdminDiagnosticRouteImport } from './routes/admin.diagnostic'
 import { Route as AdminRegistrarRouteImport } from './routes/admin.registrar'
@@ -91,6 +92,11 @@ const ResultadosRoute = ResultadosRouteImport.update({
   path: '/resultados',
   getParentRoute: () => rootRouteImport,
 } as any)
+const SeguimientoRoute = SeguimientoRouteImport.update({
+  id: '/seguimiento',
+  path: '/seguimiento',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const AdminIndexRoute = AdminIndexRouteImport.update({
   id: '/',
   path: '/',
@@ -150,6 +156,7 @@ export interface FileRoutesByFullPath {
   '/pendientes': typeof PendientesRoute
   '/profile': typeof ProfileRoute
   '/resultados': typeof ResultadosRoute
+  '/seguimiento': typeof SeguimientoRoute
   '/admin/diagnostic': typeof AdminDiagnosticRoute
   '/admin/registrar': typeof AdminRegistrarRoute
   '/cartel/$district': typeof CartelDistrictRoute
@@ -172,6 +179,7 @@ export interface FileRoutesByTo {
   '/pendientes': typeof PendientesRoute
   '/profile': typeof ProfileRoute
   '/resultados': typeof ResultadosRoute
+  '/seguimiento': typeof SeguimientoRoute
   '/admin/diagnostic': typeof AdminDiagnosticRoute
   '/admin/registrar': typeof AdminRegistrarRoute
   '/cartel/$district': typeof CartelDistrictRoute
@@ -196,6 +204,7 @@ export interface FileRoutesById {
   '/pendientes': typeof PendientesRoute
   '/profile': typeof ProfileRoute
   '/resultados': typeof ResultadosRoute
+  '/seguimiento': typeof SeguimientoRoute
   '/admin/diagnostic': typeof AdminDiagnosticRoute
   '/admin/registrar': typeof AdminRegistrarRoute
   '/cartel/$district': typeof CartelDistrictRoute
@@ -221,6 +230,7 @@ export interface FileRouteTypes {
     | '/pendientes'
     | '/profile'
     | '/resultados'
+    | '/seguimiento'
     | '/admin/diagnostic'
     | '/admin/registrar'
     | '/cartel/$district'
@@ -243,6 +253,7 @@ export interface FileRouteTypes {
     | '/pendientes'
     | '/profile'
     | '/resultados'
+    | '/seguimiento'
     | '/admin/diagnostic'
     | '/admin/registrar'
     | '/cartel/$district'
@@ -266,6 +277,7 @@ export interface FileRouteTypes {
     | '/pendientes'
     | '/profile'
     | '/resultados'
+    | '/seguimiento'
     | '/admin/diagnostic'
     | '/admin/registrar'
     | '/cartel/$district'
@@ -290,6 +302,7 @@ export interface RootRouteChildren {
   PendientesRoute: typeof PendientesRoute
   ProfileRoute: typeof ProfileRoute
   ResultadosRoute: typeof ResultadosRoute
+  SeguimientoRoute: typeof SeguimientoRoute
   CartelDistrictRoute: typeof CartelDistrictRoute
   ProposalIdRoute: typeof ProposalIdRoute
   ProposalsExecutedRoute: typeof ProposalsExecutedRoute
@@ -382,6 +395,13 @@ declare module '@tanstack/react-router' {
       path: '/resultados'
       fullPath: '/resultados'
       preLoaderRoute: typeof ResultadosRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/seguimiento': {
+      id: '/seguimiento'
+      path: '/seguimiento'
+      fullPath: '/seguimiento'
+      preLoaderRoute: typeof SeguimientoRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/admin/': {
@@ -477,6 +497,7 @@ const rootRouteChildren: RootRouteChildren = {
   PendientesRoute: PendientesRoute,
   ProfileRoute: ProfileRoute,
   ResultadosRoute: ResultadosRoute,
+  SeguimientoRoute: SeguimientoRoute,
   CartelDistrictRoute: CartelDistrictRoute,
   ProposalIdRoute: ProposalIdRoute,
   ProposalsExecutedRoute: ProposalsExecutedRoute,

@@ -3,6 +3,8 @@
  * order, and the rules a milestone follows whoever writes it (the admin form and the Worker).
  */
 export const MILESTONE_PHASES = ['En redacción del proyecto', 'En licitación', 'Adjudicada', 'En obras', 'Finalizada'] as const
+/** Where an executed proposal stands when no milestone says otherwise (executed before milestones existed). */
+export const FINISHED_PHASE = MILESTONE_PHASES[MILESTONE_PHASES.length - 1]
 
 export const MAX_MILESTONE_TEXT = 2000
 export const MAX_MILESTONE_REASON = 500

@@ -26,6 +26,7 @@ const PUBLIC: Record<string, () => Promise<string> | string> = {
   '/legal-notices': () => '/legal-notices',
   '/pendientes': () => '/pendientes',
   '/resultados': () => '/resultados',
+  '/seguimiento': () => '/seguimiento',
   '/cartel': () => '/cartel',
   '/cartel/$district': () => '/cartel/Norte',
   '/proposal/$id': async () => `/proposal/${await firstProposal()}`,

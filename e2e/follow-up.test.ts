@@ -3,7 +3,8 @@
 // 390 px, with JavaScript and without it, axe clean.
 import { join } from 'node:path'
 import { chromium } from 'playwright-core'
-import { describe, expect, test } from 'vitest'
+import { beforeAll, describe, expect, test } from 'vitest'
+import { formatEuros } from '../domain/money'
 import { FOLLOW_UP_TEXTS as F, UI_PROPOSALS } from '../domain/texts'
 import { ROOT } from '../scripts/lib/local-server.mjs'
 import {
@@ -121,7 +122,7 @@ describe('la página de la propuesta cuenta la historia, 390 px', () => {
       expect.stringContaining('Pendiente de ejecución'),
     ])
     await expect(cycle.getByRole('progressbar', { name: F.progressLabel(35) }).getAttribute('value')).resolves.toBe('35')
-    await expect(cycle.getByRole('img', { name: /Foto del hito «Adjudicada»/ }).isVisible()).resolves.toBe(true)
+    await cycle.getByRole('img', { name: /Foto del hito «Adjudicada»/ }).waitFor()
     await browser.axeCheck()
     await browser.screenshot('seguimiento-propuesta-390')
 
@@ -140,6 +141,108 @@ describe('la página de la propuesta cuenta la historia, 390 px', () => {
       await expect(bareCycle.getByRole('progressbar', { name: F.progressLabel(35) }).isVisible()).resolves.toBe(true)
     } finally {
       await noScript.close()
+    }
+  })
+})
+
+type YearFigures = {
+  year: number
+  totals: { executed: number; proposals: number; final: number }
+  proposals: { status: string; finalCost: number | null; district: string }[]
+}
+
+describe('/seguimiento, 390 px', () => {
+  const browser = useBrowser({ viewport: { width: 390, height: 844 } })
+  // A returning visitor: the cookie dialog would make the page inert behind it.
+  beforeAll(() => browser.context.addInitScript(() => localStorage.setItem('cookieBannerShown', 'true')))
+
+  test('un año elegido: dinero y fases por partida, las propuestas con su barra, filtros por distrito y fase; también sin JavaScript', async () => {
+    const { page } = browser
+    await page.goto('/seguimiento?year=2025')
+    await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe(F.title)
+    const table = page.getByRole('table', { name: F.headingsCaption(2025) })
+    await expect(table.getByRole('row', { name: /^Centro/ }).textContent()).resolves.toMatch(/Centro/)
+    const cards = page.locator('section[aria-labelledby="seguimiento-propuestas"] li')
+    const all = await cards.count()
+    expect(all).toBeGreaterThan(3)
+    await expect(page.getByRole('progressbar').first().isVisible()).resolves.toBe(true)
+    await browser.axeCheck()
+
+    await page.getByLabel(F.district, { exact: true }).selectOption('Este')
+    await page.waitForURL(/district=Este/)
+    await eventually(() => cards.count()).toBeLessThan(all)
+    await expect(cards.first().textContent()).resolves.toContain('Este')
+    await browser.screenshot('seguimiento-390')
+
+    const noScript = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS })
+    try {
+      const context = await noScript.newContext({
+        baseURL,
+        javaScriptEnabled: false,
+        serviceWorkers: 'block',
+        viewport: { width: 390, height: 844 },
+      })
+      const bare = await context.newPage()
+      expect((await bare.goto('/seguimiento?year=2025'))?.status()).toBe(200)
+      await bare.getByLabel(F.phaseFilter, { exact: true }).selectOption('En licitación')
+      await bare.getByRole('button', { name: F.apply }).click()
+      await bare.waitForURL(/phase=En\+licitaci/)
+      const bareCards = bare.locator('section[aria-labelledby="seguimiento-propuestas"] li')
+      expect(await bareCards.count()).toBeGreaterThan(0)
+      for (const text of await bareCards.allTextContents()) expect(text).toContain('En licitación')
+    } finally {
+      await noScript.close()
+    }
+  })
+
+  test('el canal Atom se lee como Atom: una entrada por hito', async () => {
+    const { page } = browser
+    const res = await api('/seguimiento/feed.atom')
+    expect(res.headers.get('content-type')).toBe('application/atom+xml; charset=utf-8')
+    const xml = await res.text()
+    await page.goto('/seguimiento')
+    const feed = await page.evaluate((text) => {
+      const doc = new DOMParser().parseFromString(text, 'application/xml')
+      const atom = 'http://www.w3.org/2005/Atom'
+      const entries = [...doc.getElementsByTagNameNS(atom, 'entry')]
+      return {
+        error: doc.getElementsByTagName('parsererror').length,
+        root: `${doc.documentElement.namespaceURI} ${doc.documentElement.localName}`,
+        title: doc.documentElement.getElementsByTagNameNS(atom, 'title')[0]?.textContent,
+        entries: entries.length,
+        complete: entries.every((e) => ['id', 'title', 'updated', 'link'].every((tag) => e.getElementsByTagNameNS(atom, tag).length === 1)),
+        ids: new Set(entries.map((e) => e.getElementsByTagNameNS(atom, 'id')[0].textContent)).size,
+      }
+    }, xml)
+    const milestones = (
+      await Promise.all(
+        ((await (await api('/api/proposals')).json()) as { id: number; status: string }[])
+          .filter((p) => p.status === 'approved' || p.status === 'executed')
+          .map(async (p) => (await detail(p.id)).milestones.length),
+      )
+    ).reduce((a, b) => a + b, 0)
+    expect(feed).toEqual({
+      error: 0,
+      root: 'http://www.w3.org/2005/Atom feed',
+      title: F.feedTitle,
+      entries: milestones,
+      complete: true,
+      ids: milestones,
+    })
+  })
+
+  test('la portada, «Proyectos Ejecutados» y los datos abiertos dicen las mismas cifras', async () => {
+    const years = (await (await api('/api/open-data/accountability.json')).json()) as YearFigures[]
+    const executed = years.flatMap((y) => y.proposals).filter((p) => p.status === 'executed')
+    const finalCost = executed.reduce((sum, p) => sum + (p.finalCost ?? 0), 0)
+    expect(years.reduce((sum, y) => sum + y.totals.executed, 0)).toBe(executed.length)
+    const impact = (await (await api('/api/accountability/impact')).json()) as { executed: number; finalCost: number }
+    expect(impact).toMatchObject({ executed: executed.length, finalCost })
+    const { page } = browser
+    const words = `${executed.length} proyectos ejecutados, con un coste final de ${formatEuros(finalCost)}`
+    for (const address of ['/', '/proposals/executed']) {
+      await page.goto(address)
+      await expect(page.getByTestId('impact').textContent()).resolves.toContain(words)
     }
   })
 })

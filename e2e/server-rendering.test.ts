@@ -15,6 +15,7 @@ const PUBLIC_PAGES: [path: () => Promise<string>, heading: () => Promise<string>
   [async () => '/ejecutadas', async () => T.executed.title, async () => (await demo()).find((p) => p.status === 'executed')!.title],
   [async () => `/proposal/${(await demo())[0].id}`, async () => (await demo())[0].title, async () => T.page.lifeCycle],
   [async () => '/resultados', async () => 'Resultados del Presupuesto Participativo', async () => 'En cifras'],
+  [async () => '/seguimiento', async () => 'Seguimiento de los proyectos', async () => 'Por partida'],
   [async () => '/legal-notices', async () => 'Avisos Legales', async () => 'Avisos Legales'],
   [async () => '/contact', async () => 'Contacto', async () => 'WhatsApp'],
   [async () => '/budget-terms', async () => 'Presupuesto Participativo 2026', async () => 'Propuestas de barrio'],

@@ -7,6 +7,7 @@ import { identify } from './middleware/auth'
 import { withDb } from './middleware/db'
 import { securityHeaders } from './middleware/security'
 import { accessibilityRoutes, adminAccessibilityRoutes } from './routes/accessibility'
+import { accountabilityRoutes } from './routes/accountability'
 import { authRoutes } from './routes/auth'
 import { budgetRoutes } from './routes/budget'
 import { censusRoutes } from './routes/census'
@@ -15,6 +16,7 @@ import { censusVoteRoutes, paperVoteRoutes, receiptRoutes } from './routes/censu
 import { channelProposalRoutes } from './routes/channel-proposals'
 import { cookieConsentRoutes } from './routes/cookie-consent'
 import { diagnosticsRoutes } from './routes/diagnostics'
+import { feedRoutes } from './routes/feed'
 import { historyRoutes } from './routes/history'
 import { localDevRoutes } from './routes/local-dev'
 import { mediaRoutes } from './routes/media'
@@ -46,6 +48,7 @@ const api = new Hono<AppEnv>()
   .route('/system-config', systemConfigRoutes)
   .route('/results', resultsRoutes)
   .route('/budget', budgetRoutes)
+  .route('/accountability', accountabilityRoutes)
   .route('/open-data', openDataRoutes)
   .route('/cookie-consent', cookieConsentRoutes)
   .route('/media', mediaRoutes)
@@ -72,6 +75,7 @@ export const app = new Hono<AppEnv>()
   .route('/', localIdpRoutes)
   .use('/__local/*', withDb)
   .route('/__local', localDevRoutes)
+  .route('/', feedRoutes)
   .route(
     '/',
     pageRoutes((request, env, ctx) => apiOnly.fetch(request, env, ctx)),

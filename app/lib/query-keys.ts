@@ -32,6 +32,10 @@ export const queryKeys = {
   /** Every year's results (a prefix). */
   everyResults: () => ['results'] as const,
   results: (year?: number) => ['results', year ?? 'all'] as const,
+  /** A year's accountability (/seguimiento), the cycle's when absent. */
+  accountability: (year?: number) => ['accountability', year ?? 'cycle'] as const,
+  /** The executed projects' impact, every year together (home card, 'Proyectos Ejecutados'). */
+  impact: () => ['accountability', 'impact'] as const,
   cookieConsent: () => ['cookie-consent'] as const,
   /** The signed-in person's own record, and the prefix of their other lists. */
   user: () => ['user'] as const,

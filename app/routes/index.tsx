@@ -2,6 +2,7 @@ import { createFileRoute } from '@tanstack/react-router'
 import { topProposalsQuery } from '../features/proposals/api/proposals'
 import { ACTIVE_STATUSES } from '../features/proposals/model/filters'
 import { systemConfigQuery } from '../lib/system-config'
+import { impactQuery } from '../features/accountability/api/accountability'
 import { HomeScreen } from '../features/proposals/components/home-screen'
 
 export const Route = createFileRoute('/')({
@@ -10,6 +11,7 @@ export const Route = createFileRoute('/')({
     void queryClient.prefetchQuery(topProposalsQuery(ACTIVE_STATUSES))
     void queryClient.prefetchQuery(topProposalsQuery(['executed']))
     void queryClient.prefetchQuery(systemConfigQuery())
+    void queryClient.prefetchQuery(impactQuery())
   },
   component: HomeScreen,
 })

@@ -1,5 +1,14 @@
 import type { QueryClient } from '@tanstack/react-query'
-import { ACCESSIBILITY_TEXTS, BUDGET_TERMS_PAGE, CONTACT_PAGE, LEGAL_PAGE, RESULTS_TEXTS, SHELL_TEXTS, UI_PROPOSALS } from '@domain/texts'
+import {
+  ACCESSIBILITY_TEXTS,
+  BUDGET_TERMS_PAGE,
+  CONTACT_PAGE,
+  FOLLOW_UP_TEXTS,
+  LEGAL_PAGE,
+  RESULTS_TEXTS,
+  SHELL_TEXTS,
+  UI_PROPOSALS,
+} from '@domain/texts'
 import { proposalQuery } from '../features/proposals/api/proposals'
 import { parseProposalId } from '../features/proposals/model/proposal-id'
 import { proposalUrl } from '../features/proposals/model/share'
@@ -30,6 +39,7 @@ const PUBLIC_PAGES: Record<string, Page | undefined> = {
   '/proposals/executed': { title: UI_PROPOSALS.executed.title, description: UI_PROPOSALS.executed.intro },
   '/ejecutadas': { title: UI_PROPOSALS.executed.title, description: UI_PROPOSALS.executed.intro },
   '/resultados': { title: RESULTS_TEXTS.title, description: RESULTS_TEXTS.intro },
+  '/seguimiento': { title: FOLLOW_UP_TEXTS.title, description: FOLLOW_UP_TEXTS.intro },
   '/legal-notices': { title: LEGAL_PAGE.title, description: LEGAL_PAGE.intro },
   '/contact': { title: CONTACT_PAGE.title, description: CONTACT_PAGE.intro },
   '/budget-terms': { title: BUDGET_TERMS_PAGE.documentTitle, description: BUDGET_TERMS_PAGE.intro },

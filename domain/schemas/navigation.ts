@@ -1,4 +1,5 @@
 import * as v from 'valibot'
+import { ACCOUNTABILITY_PHASES } from '../accountability'
 import { DISTRICTS } from '../districts'
 import { LIST_PAGE_SIZE } from '../constants'
 import { SCOPES } from '../scopes'
@@ -61,6 +62,14 @@ export const ListSearchSchema = v.object({
   ),
 })
 export type ListSearch = v.InferOutput<typeof ListSearchSchema>
+
+/** /seguimiento?year=2025&district=Norte&phase=En+obras: a year's accountability, narrowed, shareable. */
+export const FollowUpSearchSchema = v.object({
+  year: orNothing(v.pipe(addressValue, yearQuery)),
+  district: orNothing(v.picklist(DISTRICTS)),
+  phase: orNothing(v.picklist(ACCOUNTABILITY_PHASES)),
+})
+export type FollowUpSearch = v.InferOutput<typeof FollowUpSearchSchema>
 
 /** /resultados?year=2025: the chosen year stays in the address, so one year's results can be shared. */
 export const ResultsSearchSchema = v.object({ year: orNothing(v.pipe(addressValue, yearQuery)) })

@@ -1,3 +1,4 @@
+import { ACCOUNTABILITY_PHASES } from '../accountability'
 import { formatEuros } from '../money'
 
 /** Following an approved proposal's execution: the admin's milestones dialog and the public story of the works. */
@@ -47,7 +48,14 @@ export const FOLLOW_UP_TEXTS = {
   costsSaved: 'Costes guardados',
   costsFailed: 'No se han podido guardar los costes',
   // The public page.
-  evaluated: 'Evaluada',
+  evaluated: (verdict: string) => `Evaluada: ${verdict}`,
+  evaluatedPending: 'Evaluada',
+  pendingAssessment: 'Pendiente de evaluación técnica',
+  assessmentTitle: 'Evaluación técnica',
+  feasibility: 'Viabilidad',
+  estimatedCost: 'Coste estimado',
+  report: 'Informe técnico',
+  unfeasibleReason: 'Por qué no es viable',
   executionTitle: 'Ejecución',
   progressLabel: (progress: number) => `Avance de la ejecución: ${progress} %`,
   progressShort: (progress: number) => `${progress} %`,
@@ -57,4 +65,65 @@ export const FOLLOW_UP_TEXTS = {
   awarded: 'Coste adjudicado',
   final: 'Coste final',
   money: (amount: number | null) => (amount === null ? 'Sin datos' : formatEuros(amount)),
+  // /seguimiento: the accountability of each year's selected proposals.
+  title: 'Seguimiento de los proyectos',
+  intro:
+    'Qué ha sido de las propuestas seleccionadas cada año: cuánto dinero tenía cada partida, cuánto costaban, en qué fase están sus obras y cuánto han costado de verdad.',
+  navLink: 'Seguimiento',
+  footerLink: 'Seguimiento de los proyectos',
+  year: 'Año del presupuesto',
+  district: 'Distrito',
+  phaseFilter: 'Fase',
+  allDistricts: 'Todos los distritos',
+  allPhases: 'Todas las fases',
+  apply: 'Aplicar',
+  loadingPage: 'Cargando el seguimiento...',
+  failure: 'No se ha podido cargar el seguimiento.',
+  headingsTitle: 'Por partida',
+  headingsCaption: (year: number) => `Dinero y avance de las propuestas seleccionadas en ${year}, por partida`,
+  columns: {
+    heading: 'Partida',
+    amount: 'Importe',
+    selected: 'Coste seleccionado',
+    awarded: 'Adjudicado',
+    final: 'Coste final',
+    proposals: 'Propuestas',
+    averageProgress: 'Avance medio',
+  },
+  total: 'Total',
+  phasesTitle: 'Propuestas por fase',
+  phasesCaption: (year: number) => `Propuestas seleccionadas en ${year} por partida y fase`,
+  proposalsTitle: 'Las propuestas seleccionadas',
+  proposalsCount: (shown: number, total: number) =>
+    shown === total ? `${total} ${total === 1 ? 'propuesta' : 'propuestas'}` : `${shown} de ${total} propuestas`,
+  noProposals: 'No hay propuestas seleccionadas que coincidan con los filtros.',
+  estimated: 'Coste estimado',
+  noAverage: '—',
+  feed: 'Hitos en Atom (suscríbete con un lector de noticias)',
+  openData: 'Datos abiertos del seguimiento',
+  openDataText: 'Las mismas cifras de todos los años, para reutilizarlas libremente.',
+  feedTitle: 'Seguimiento de los proyectos del Presupuesto Participativo',
+  feedEntryTitle: (title: string, phase: string, progress: number) => `${title}: ${phase} (${progress} %)`,
+  csvHeader: [
+    'Año',
+    'Partida',
+    'Importe',
+    'Coste seleccionado',
+    'Coste adjudicado',
+    'Coste final',
+    'Propuestas seleccionadas',
+    'Ejecutadas',
+    ...ACCOUNTABILITY_PHASES,
+    'Avance medio (%)',
+  ],
+  fileName: (ext: string) => `seguimiento-presupuesto-participativo.${ext}`,
+  // The impact of the executed projects (home card, 'Proyectos Ejecutados').
+  impact: (executed: number, cost: string, withFinalCost: number) =>
+    executed === 0
+      ? 'Todavía no hay proyectos ejecutados.'
+      : `${executed} ${executed === 1 ? 'proyecto ejecutado' : 'proyectos ejecutados'}, con un coste final de ${cost}${
+          withFinalCost < executed ? ` (${withFinalCost} con el coste final publicado)` : ''
+        }.`,
+  impactDistricts: (names: string) => `En ${names}.`,
+  impactLink: 'Ver el seguimiento de los proyectos',
 } as const

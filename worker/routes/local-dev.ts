@@ -10,7 +10,7 @@ import { SCOPES } from '@domain/scopes'
 import { STATUSES } from '@domain/statuses'
 import { createPasswordAccount } from '../auth/local-idp/accounts'
 import { voteRows } from '../db/queries/votes'
-import { accessibilityRequests, follows, milestones, proposals, users, voteReceipts } from '../db/schema'
+import { accessibilityRequests, budgetHeadings, budgetYears, follows, milestones, proposals, users, voteReceipts } from '../db/schema'
 import { FEASIBILITIES, SELECTION_RULES } from '@domain/budget'
 import { BudgetSchema } from '@domain/schemas'
 import { writeBudget } from '../db/queries/budget'
@@ -100,6 +100,10 @@ const DemoSchema = v.object({
   ),
   /** A small census (document, birth date, district) in which the demo resident is found. */
   census: v.optional(v.array(v.object({ document: v.string(), birthDate: v.string(), district: v.string() })), []),
+  /** Earlier years' money, so that the accountability of those years has its amounts. */
+  budgets: v.optional(
+    v.array(v.object({ year: v.number(), investmentBudget: v.number(), headings: v.record(v.picklist(DISTRICTS), v.number()) })),
+  ),
 })
 
 /**
@@ -220,5 +224,11 @@ export const localDevRoutes = new Hono<AppEnv>().use(onlyLocally).post('/seed', 
       .values({ ...request, createdAt, dueOn: addWorkingDays(cityDay(createdAt), ANSWER_WORKING_DAYS) })
   }
   if (demo.census.length) await activateCensus(c.env, demo.census)
+  for (const b of demo.budgets ?? []) {
+    await c.var.db.insert(budgetYears).values({ year: b.year, investmentBudget: b.investmentBudget })
+    await c.var.db
+      .insert(budgetHeadings)
+      .values(Object.entries(b.headings).map(([district, amount]) => ({ year: b.year, district, amount })))
+  }
   return c.json({ seeded: true, accounts: demo.accounts.length, proposals: demo.proposals.length })
 })

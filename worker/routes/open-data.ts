@@ -1,16 +1,27 @@
 import { Hono } from 'hono'
+import { ACCOUNTABILITY_PHASES } from '@domain/accountability'
 import { feasibilityLabel } from '@domain/budget'
 import { channelLabel } from '@domain/channels'
 import { toCsv } from '@domain/csv'
 import { districtLabel } from '@domain/districts'
 import { statusLabel } from '@domain/statuses'
-import { OPEN_DATA_TEXTS } from '@domain/texts'
+import { FOLLOW_UP_TEXTS, OPEN_DATA_TEXTS } from '@domain/texts'
+import { everyAccountability } from '../db/queries/accountability'
 import { listProposals } from '../db/queries/proposals'
 import type { AppEnv } from '../env'
 import { gzipAnswer } from '../middleware/compress'
 import { revalidateByProposals } from '../middleware/list-cache'
 
-/** GET /api/open-data/proposals.{json,csv}: the public fields of every proposal, never personal data. */
+const csvHeaders = (name: string) => ({
+  'Content-Type': 'text/csv; charset=utf-8',
+  'Content-Disposition': `attachment; filename="${name}"`,
+})
+
+/**
+ * GET /api/open-data/proposals.{json,csv}: the public fields of every proposal, never personal data;
+ * GET /api/open-data/accountability.{json,csv}: every year's /seguimiento figures per heading (the JSON
+ * with the selected proposals and their progress).
+ */
 export const openDataRoutes = new Hono<AppEnv>()
   .get('/proposals.json', revalidateByProposals, gzipAnswer, async (c) => {
     c.header('Content-Disposition', `attachment; filename="${OPEN_DATA_TEXTS.fileName('json')}"`)
@@ -36,8 +47,32 @@ export const openDataRoutes = new Hono<AppEnv>()
         p.estimatedCost,
       ]),
     )
-    return c.body(csv, 200, {
-      'Content-Type': 'text/csv; charset=utf-8',
-      'Content-Disposition': `attachment; filename="${OPEN_DATA_TEXTS.fileName('csv')}"`,
-    })
+    return c.body(csv, 200, csvHeaders(OPEN_DATA_TEXTS.fileName('csv')))
+  })
+  .get('/accountability.json', revalidateByProposals, gzipAnswer, async (c) => {
+    c.header('Content-Disposition', `attachment; filename="${FOLLOW_UP_TEXTS.fileName('json')}"`)
+    return c.json(await everyAccountability(c.var.db))
+  })
+  .get('/accountability.csv', revalidateByProposals, gzipAnswer, async (c) => {
+    const years = await everyAccountability(c.var.db)
+    const line = (year: number, heading: string, h: (typeof years)[number]['totals']) => [
+      year,
+      heading,
+      h.amount,
+      h.selected,
+      h.awarded,
+      h.final,
+      h.proposals,
+      h.executed,
+      ...ACCOUNTABILITY_PHASES.map((phase) => (h.byPhase as Record<string, number>)[phase]),
+      h.averageProgress,
+    ]
+    const csv = toCsv(
+      FOLLOW_UP_TEXTS.csvHeader,
+      years.flatMap((y) => [
+        ...y.headings.map((h) => line(y.year, districtLabel(h.district), h)),
+        line(y.year, FOLLOW_UP_TEXTS.total, y.totals),
+      ]),
+    )
+    return c.body(csv, 200, csvHeaders(FOLLOW_UP_TEXTS.fileName('csv')))
   })

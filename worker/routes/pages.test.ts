@@ -48,6 +48,7 @@ describe('public pages rendered by the Worker', () => {
       ['/ejecutadas', ['Proyectos Ejecutados', done.title]],
       [`/proposal/${p.id}`, [p.title, 'Poner bancos a la sombra', 'Oeste']],
       ['/resultados', ['Resultados del Presupuesto Participativo', 'En cifras']],
+      ['/seguimiento', ['Seguimiento de los proyectos', 'Por partida']],
       ['/legal-notices', ['Avisos Legales']],
       ['/contact', ['Contacto']],
       ['/budget-terms', ['Presupuesto Participativo 2026']],

@@ -1,4 +1,4 @@
-import { NOTICE_TEXTS, SHELL_TEXTS } from '@domain/texts'
+import { FOLLOW_UP_TEXTS, NOTICE_TEXTS, SHELL_TEXTS } from '@domain/texts'
 import type { SessionState } from '@app/lib/identity'
 import { buttonLook } from '../ui/button'
 
@@ -22,6 +22,7 @@ export function navItems(session: SessionState, unread = 0) {
     { to: '/', label: T.home },
     { to: '/proposals', label: T.proposals },
     { to: '/proposals/executed', label: T.executed },
+    { to: '/seguimiento', label: FOLLOW_UP_TEXTS.navLink },
     { to: '/resultados', label: T.results },
     ...(session.status === 'signedIn'
       ? [

@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
-import { RESULTS_TEXTS, SHELL_TEXTS } from '@domain/texts'
+import { FOLLOW_UP_TEXTS, RESULTS_TEXTS, SHELL_TEXTS } from '@domain/texts'
 
 const T = SHELL_TEXTS.footer
 // A whole line of the list on phones, so that each link is a 44 px target.
@@ -23,6 +23,11 @@ export function SiteFooter({ start, end }: { start?: ReactNode; end?: ReactNode 
         </div>
         <nav aria-label={T.linksLabel}>
           <ul className="flex flex-col md:flex-row md:gap-6">
+            <li>
+              <Link to="/seguimiento" className={linkClass}>
+                {FOLLOW_UP_TEXTS.footerLink}
+              </Link>
+            </li>
             <li>
               <Link to="/resultados" className={linkClass}>
                 {RESULTS_TEXTS.footerLink}

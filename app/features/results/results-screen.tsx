@@ -11,6 +11,7 @@ import { QueryError } from '@app/components/ui/query-error'
 import { ScrollRegion } from '@app/components/ui/scroll-region'
 import { useDocumentTitle } from '@app/lib/document-title'
 import { BarChart, type ChartSeries } from './bar-chart'
+import { BudgetSection } from './budget-section'
 import { resultsQuery, type Results } from './api/results'
 import { ProposalTitleLink } from '@app/components/proposal-title-link'
 
@@ -68,6 +69,7 @@ export function ResultsScreen({ year }: { year?: number }) {
       {query.isError && !data && <QueryError message={T.failure} onRetry={() => void query.refetch()} className="mt-10" />}
       {data && <Loaded data={data} />}
       <ReceiptCheck />
+      <BudgetSection year={year} />
       <OpenData />
     </div>
   )

@@ -29,6 +29,8 @@ export function publicProposal(p: PublicRow) {
     feasibility: p.feasibility,
     estimatedCost: p.estimatedCost,
     assessment: p.assessment,
+    /** When the verdict was given: the life cycle's 'Evaluada' step. */
+    assessedAt: iso(p.assessedAt),
     awardedCost: p.awardedCost,
     finalCost: p.finalCost,
   }
@@ -53,6 +55,7 @@ const publicColumns = {
   feasibility: proposals.feasibility,
   estimatedCost: proposals.estimatedCost,
   assessment: proposals.assessment,
+  assessedAt: proposals.assessedAt,
   awardedCost: proposals.awardedCost,
   finalCost: proposals.finalCost,
 }

@@ -1,5 +1,6 @@
 import { Link } from '@tanstack/react-router'
-import { UI_PROPOSALS } from '@domain/texts'
+import { FOLLOW_UP_TEXTS, UI_PROPOSALS } from '@domain/texts'
+import { ImpactSummary } from '@app/features/accountability'
 import { Button, buttonLook } from '@app/components/ui/button'
 import { Spinner } from '@app/components/ui/spinner'
 import { useDocumentTitle } from '@app/lib/document-title'
@@ -28,6 +29,15 @@ export function ExecutedScreen({ from }: { from: '/proposals/executed' | '/ejecu
   return (
     <div className="mx-auto max-w-6xl px-4 py-10">
       <PageHeader title={T.title} intro={T.intro} />
+      <div className="mt-4 max-w-3xl text-slate-800">
+        <ImpactSummary />
+        <Link
+          to="/seguimiento"
+          className="mt-1 inline-flex min-h-11 items-center font-semibold text-brand-700 underline underline-offset-4"
+        >
+          {FOLLOW_UP_TEXTS.impactLink}
+        </Link>
+      </div>
       <FiltersBar filters={filters} onChange={setFilters} withStatus={false} />
       {!!savedTotal && <SearchingSaved count={savedTotal} />}
       <div className="mt-10">

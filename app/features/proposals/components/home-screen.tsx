@@ -11,6 +11,7 @@ import { topProposalsQuery } from '../api/proposals'
 import { SubmitInvitation } from '@app/components/submit-invitation'
 import { ACTIVE_STATUSES } from '../model/filters'
 import { ProposalSection } from './proposal-section'
+import { ImpactSummary } from '@app/features/accountability'
 
 const T = UI_PROPOSALS.home
 
@@ -46,6 +47,7 @@ export function HomeScreen() {
           </Link>
         </HomeCard>
         <HomeCard title={T.impactTitle} text={T.impactText}>
+          <ImpactSummary className="mb-4 text-slate-800" />
           <Link to="/proposals/executed" className={secondary}>
             {T.impactLink}
           </Link>

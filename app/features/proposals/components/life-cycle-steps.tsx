@@ -61,6 +61,7 @@ export function LifeCycleSteps({ proposal }: { proposal: ProposalDetail }) {
                 <p className="text-sm text-slate-700">
                   {step.date ? <time dateTime={step.date}>{formatLongDate(step.date)}</time> : step.pendingText}
                 </p>
+                {step.report && <p className="mt-2 whitespace-pre-line text-slate-800">{step.report}</p>}
                 {m && (
                   <div className="mt-2 flex flex-wrap items-start gap-4">
                     <div className="min-w-0 flex-1 basis-60">

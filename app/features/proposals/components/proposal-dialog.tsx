@@ -9,6 +9,7 @@ import { ScopeBadge } from './scope-badge'
 import { FollowButton } from '@app/features/notices'
 import { ShareButton } from './share-button'
 import { StageDate } from './stage-date'
+import { AssessmentReport, AssessmentRows } from './assessment-facts'
 import { StatusBadge } from '@app/components/status-badge'
 import { VoteButton } from './vote-button'
 
@@ -37,6 +38,7 @@ export function ProposalDialog({ proposal: p, votable, onClose }: Props) {
                 <StatusBadge status={p.status} />
               </div>
               <p className="mt-4 whitespace-pre-line text-slate-800">{p.description}</p>
+              <AssessmentReport proposal={p} className="mt-4 rounded-lg border border-slate-200 p-4" />
             </div>
             <InfoPanel proposal={p} votable={votable} />
           </div>
@@ -58,6 +60,7 @@ function InfoPanel({ proposal: p, votable }: { proposal: Proposal; votable: bool
         <Row term={T.status}>
           <StageDate proposal={p} />
         </Row>
+        <AssessmentRows proposal={p} termClass="font-medium text-slate-600" valueClass="mt-0.5 text-slate-900" />
       </dl>
       {votable && p.status === 'pending' && <VoteButton proposalId={p.id} district={p.district} surface="card" className="w-full" />}
       <FollowButton proposal={p} className="w-full" />

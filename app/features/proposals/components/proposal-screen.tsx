@@ -1,7 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { Link, useRouter } from '@tanstack/react-router'
 import { districtLabel } from '@domain/districts'
-import { OFFLINE_TEXTS, UI_PROPOSALS } from '@domain/texts'
+import { FOLLOW_UP_TEXTS, OFFLINE_TEXTS, UI_PROPOSALS } from '@domain/texts'
 import { BackLink } from '@app/components/back-home-link'
 import { useDocumentTitle } from '@app/lib/document-title'
 import { useNotSavedOffline } from '@app/offline'
@@ -10,6 +10,7 @@ import { formatLongDate } from '@app/lib/format-date'
 import { proposalUrl } from '../model/share'
 import { ReceivedBy } from '@app/components/received-by'
 import { LifeCycleSteps } from './life-cycle-steps'
+import { AssessmentReport, AssessmentRows } from './assessment-facts'
 import { ProposalImage } from './proposal-image'
 import { buttonLook } from '@app/components/ui/button'
 import { FollowButton } from '@app/features/notices'
@@ -92,6 +93,16 @@ function Loaded({ proposal: p }: { proposal: ProposalDetail }) {
           <ShareButton proposal={p} surface="page" />
         </div>
       </div>
+
+      <section aria-labelledby="evaluacion" className="mt-8 rounded-xl border border-slate-200 bg-white p-4">
+        <h2 id="evaluacion" className="text-xl font-bold text-slate-900">
+          {FOLLOW_UP_TEXTS.assessmentTitle}
+        </h2>
+        <dl className="mt-3 flex flex-wrap gap-x-8 gap-y-2">
+          <AssessmentRows proposal={p} termClass="text-sm text-slate-700" valueClass="font-semibold text-slate-900" />
+        </dl>
+        <AssessmentReport proposal={p} className="mt-3" />
+      </section>
 
       <LifeCycleSteps proposal={p} />
     </article>

@@ -6,7 +6,17 @@ const created = '2026-01-10T10:00:00.000Z'
 const approved = '2026-02-20T10:00:00.000Z'
 const executed = '2026-09-05T10:00:00.000Z'
 const rejected = '2026-03-01T10:00:00.000Z'
-const base = { status: 'pending', createdAt: created, approvedAt: null, executedAt: null, rejectedAt: null } as const
+const assessed = '2026-02-01T10:00:00.000Z'
+const base = {
+  status: 'pending',
+  createdAt: created,
+  approvedAt: null,
+  executedAt: null,
+  rejectedAt: null,
+  feasibility: 'pending',
+  assessedAt: null,
+  assessment: null,
+} as const
 
 describe('current stage of the timeline', () => {
   it('shows the latest stage reached with its date', () => {
@@ -29,8 +39,35 @@ describe('life-cycle steps', () => {
     const steps = lifeCycleSteps(base)
     expect(steps.map((s) => [s.label, s.date !== null, s.pendingText])).toEqual([
       ['Presentada', true, ''],
+      ['Evaluada', false, 'Pendiente de evaluación técnica'],
       ['Priorizada', false, 'Pendiente de priorización'],
       ['Ejecutada', false, 'Pendiente de ejecución'],
+    ])
+  })
+})
+
+describe('the technical assessment', () => {
+  it('a proposal judged not feasible and rejected shows the assessment with its reason before «Rechazada»', () => {
+    const steps = lifeCycleSteps({
+      ...base,
+      status: 'rejected',
+      rejectedAt: rejected,
+      feasibility: 'unfeasible',
+      assessedAt: assessed,
+      assessment: 'El suelo no es municipal.',
+    })
+    expect(steps.map((s) => [s.label, s.date, s.report ?? null])).toEqual([
+      ['Presentada', created, null],
+      ['Evaluada: No viable', assessed, 'El suelo no es municipal.'],
+      ['Rechazada', rejected, null],
+    ])
+  })
+
+  it('a proposal prioritised before assessments were kept skips the step instead of showing it pending', () => {
+    expect(lifeCycleSteps({ ...base, status: 'approved', approvedAt: approved }).map((s) => s.label)).toEqual([
+      'Presentada',
+      'Priorizada',
+      'Ejecutada',
     ])
   })
 })
@@ -67,12 +104,20 @@ describe('an approved proposal under way', () => {
       photoThumb: null,
     })
     // The API answers them newest first.
-    const steps = lifeCycleSteps({ ...base, status: 'approved', approvedAt: approved }, [
-      milestone(2, '2026-06-01', 'En obras', 40),
-      milestone(1, '2026-03-15', 'En licitación', 10),
-    ])
-    expect(steps.map((s) => [s.label, s.date, s.milestone?.progress ?? null])).toEqual([
+    const steps = lifeCycleSteps(
+      {
+        ...base,
+        status: 'approved',
+        approvedAt: approved,
+        feasibility: 'feasible',
+        assessedAt: assessed,
+        assessment: 'Informe favorable.',
+      },
+      [milestone(2, '2026-06-01', 'En obras', 40), milestone(1, '2026-03-15', 'En licitación', 10)],
+    )
+    expect(steps.map((s) => [s.label, s.date, s.milestone?.progress ?? s.report ?? null])).toEqual([
       ['Presentada', created, null],
+      ['Evaluada: Viable', assessed, 'Informe favorable.'],
       ['Priorizada', approved, null],
       ['En licitación', '2026-03-15', 10],
       ['En obras', '2026-06-01', 40],

@@ -1,9 +1,11 @@
-import { UI_PROPOSALS } from '@domain/texts'
+import { feasibilityLabel } from '@domain/budget'
+import { FOLLOW_UP_TEXTS as F, UI_PROPOSALS } from '@domain/texts'
 import type { ProposalView } from './proposal'
 
 const T = UI_PROPOSALS.timeline
 
 type Dates = Pick<ProposalView, 'status' | 'createdAt' | 'approvedAt' | 'executedAt' | 'rejectedAt'>
+type Assessed = Dates & Pick<ProposalView, 'feasibility' | 'assessedAt' | 'assessment'>
 
 /**
  * The stage shown in cards and dialogs: the latest one reached, with its date (§2). A rejected proposal
@@ -39,26 +41,49 @@ export interface LifeCycleStep {
   rejected?: true
   /** A step of the works: what was done, how far it got, and its photo. */
   milestone?: MilestoneView
+  /** The technical assessment's public report, or the reason it is not feasible. */
+  report?: string | null
+}
+
+/** 'Evaluada: Viable' with its date and report once the services judged it; pending before. */
+function assessedStep(p: Assessed): LifeCycleStep {
+  const done = p.feasibility !== 'pending'
+  return {
+    key: 'assessed',
+    label: done ? F.evaluated(feasibilityLabel(p.feasibility)) : F.evaluatedPending,
+    date: done ? p.assessedAt : null,
+    pendingText: F.pendingAssessment,
+    report: done ? p.assessment : null,
+  }
 }
 
 /**
- * The steps of the full page: Presentada → Priorizada → each milestone of the works, oldest first →
- * Ejecutada; green when dated, grey otherwise. A rejected proposal has no pending steps: its cycle ends
- * with 'Rechazada' and the date (after 'Priorizada' if it got that far).
+ * The steps of the full page: Presentada → Evaluada (the technical assessment) → Priorizada → each
+ * milestone of the works, oldest first → Ejecutada; green when dated, grey otherwise. A rejected proposal
+ * has no pending steps: its cycle ends with 'Rechazada' and the date (after the assessment and
+ * 'Priorizada' if it got that far).
  */
-export function lifeCycleSteps(p: Dates, milestones: readonly MilestoneView[] = []): LifeCycleStep[] {
+export function lifeCycleSteps(p: Assessed, milestones: readonly MilestoneView[] = []): LifeCycleStep[] {
   const presented: LifeCycleStep = { key: 'presented', label: T.presented, date: p.createdAt, pendingText: '' }
+  const assessed = assessedStep(p)
   if (p.status === 'rejected') {
     const prioritised: LifeCycleStep[] = p.approvedAt
       ? [{ key: 'prioritised', label: T.prioritised, date: p.approvedAt, pendingText: '' }]
       : []
-    return [presented, ...prioritised, { key: 'rejected', label: T.rejected, date: p.rejectedAt, pendingText: '', rejected: true }]
+    return [
+      presented,
+      ...(assessed.date ? [assessed] : []),
+      ...prioritised,
+      { key: 'rejected', label: T.rejected, date: p.rejectedAt, pendingText: '', rejected: true },
+    ]
   }
   const works = [...milestones]
     .reverse()
     .map((m): LifeCycleStep => ({ key: `milestone-${m.id}`, label: m.phase, date: m.date, pendingText: '', milestone: m }))
   return [
     presented,
+    // Proposals prioritised before assessments were recorded skip the step rather than show it pending.
+    ...(assessed.date || !p.approvedAt ? [assessed] : []),
     { key: 'prioritised', label: T.prioritised, date: p.approvedAt, pendingText: T.pendingPriority },
     ...works,
     { key: 'executed', label: T.executed, date: p.executedAt, pendingText: T.pendingExecution },

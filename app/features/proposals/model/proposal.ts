@@ -19,4 +19,7 @@ export type ProposalView = Pick<
   | 'approvedAt'
   | 'executedAt'
   | 'rejectedAt'
+  | 'feasibility'
+  | 'assessedAt'
+  | 'assessment'
 >

@@ -17,6 +17,9 @@ export function makeProposal(over: Partial<ProposalView> = {}): ProposalView {
     approvedAt: null,
     executedAt: null,
     rejectedAt: null,
+    feasibility: 'pending',
+    assessedAt: null,
+    assessment: null,
     ...over,
   }
 }

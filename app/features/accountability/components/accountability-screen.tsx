@@ -1,0 +1,279 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query'
+import { useNavigate } from '@tanstack/react-router'
+import type { FormEvent } from 'react'
+import * as v from 'valibot'
+import { ACCOUNTABILITY_PHASES, phaseOf } from '@domain/accountability'
+import { DISTRICTS, districtLabel } from '@domain/districts'
+import { formatEuros } from '@domain/money'
+import { FollowUpSearchSchema, type FollowUpSearch } from '@domain/schemas'
+import { FOLLOW_UP_TEXTS as T, RESULTS_TEXTS } from '@domain/texts'
+import { BackHomeLink } from '@app/components/back-home-link'
+import { ProgressBar } from '@app/components/progress-bar'
+import { ProposalTitleLink } from '@app/components/proposal-title-link'
+import { StatusBadge } from '@app/components/status-badge'
+import { buttonLook } from '@app/components/ui/button'
+import { inputClass } from '@app/components/ui/form-field'
+import { QueryError } from '@app/components/ui/query-error'
+import { ScrollRegion } from '@app/components/ui/scroll-region'
+import { useDocumentTitle } from '@app/lib/document-title'
+import { accountabilityQuery, type Accountability } from '../api/accountability'
+
+const cell = 'px-2 py-2 sm:px-4'
+const money = (amount: number) => formatEuros(amount)
+const average = (value: number | null) => (value === null ? T.noAverage : `${value} %`)
+
+/**
+ * /seguimiento: for a chosen year, each heading's money and how far its selected proposals got, and the
+ * proposals themselves with their progress, narrowed by district and phase. The filters are a plain GET
+ * form, so the page works the same without JavaScript.
+ */
+export function AccountabilityScreen({ search }: { search: FollowUpSearch }) {
+  useDocumentTitle(T.title)
+  const query = useQuery({ ...accountabilityQuery(search.year), placeholderData: keepPreviousData })
+  const data = query.data
+
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-8">
+      <BackHomeLink />
+      <h1 className="mt-3 text-3xl font-bold text-slate-900">{T.title}</h1>
+      <p className="mt-2 max-w-3xl text-slate-700">{T.intro}</p>
+      <Filters search={search} years={data?.years ?? (search.year ? [search.year] : [])} year={data?.year} />
+      {query.isPending && (
+        <p role="status" className="mt-10 text-slate-700">
+          {T.loadingPage}
+        </p>
+      )}
+      {query.isError && !data && <QueryError message={T.failure} onRetry={() => void query.refetch()} className="mt-10" />}
+      {data && <Loaded data={data} search={search} />}
+      <OpenData />
+    </div>
+  )
+}
+
+function Filters({ search, years, year }: { search: FollowUpSearch; years: number[]; year?: number }) {
+  const navigate = useNavigate()
+  const apply = (form: HTMLFormElement) => {
+    const values = new FormData(form)
+    const pick = (name: string) => String(values.get(name) ?? '') || undefined
+    void navigate({
+      to: '/seguimiento',
+      search: v.parse(FollowUpSearchSchema, { year: pick('year'), district: pick('district'), phase: pick('phase') }),
+    })
+  }
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault()
+    apply(event.currentTarget)
+  }
+  const select = (id: string, label: string, name: string, value: string | number | undefined, options: [string, string][]) => (
+    <div>
+      <label htmlFor={id} className="block text-sm font-medium text-slate-900">
+        {label}
+      </label>
+      <select
+        id={id}
+        name={name}
+        defaultValue={value ?? ''}
+        onChange={(e) => e.currentTarget.form && apply(e.currentTarget.form)}
+        className={inputClass}
+      >
+        {options.map(([v, text]) => (
+          <option key={v} value={v}>
+            {text}
+          </option>
+        ))}
+      </select>
+    </div>
+  )
+  return (
+    // Keyed by the address, so Back and a shared link show the choices they carry.
+    <form
+      key={`${search.year}-${search.district}-${search.phase}-${year}`}
+      method="get"
+      action="/seguimiento"
+      onSubmit={submit}
+      className="mt-6 grid items-end gap-4 sm:grid-cols-[1fr_1fr_1fr_auto]"
+    >
+      {select(
+        'seguimiento-anio',
+        T.year,
+        'year',
+        search.year ?? year,
+        years.map((y) => [String(y), String(y)]),
+      )}
+      {select('seguimiento-distrito', T.district, 'district', search.district, [
+        ['', T.allDistricts],
+        ...DISTRICTS.map((d): [string, string] => [d, districtLabel(d)]),
+      ])}
+      {select('seguimiento-fase', T.phaseFilter, 'phase', search.phase, [
+        ['', T.allPhases],
+        ...ACCOUNTABILITY_PHASES.map((p): [string, string] => [p, p]),
+      ])}
+      <button type="submit" className={buttonLook({ look: 'outline', size: 'lg' })}>
+        {T.apply}
+      </button>
+    </form>
+  )
+}
+
+function Loaded({ data, search }: { data: Accountability; search: FollowUpSearch }) {
+  const shown = data.proposals.filter(
+    (p) => (!search.district || p.district === search.district) && (!search.phase || phaseOf(p) === search.phase),
+  )
+  return (
+    <>
+      <Headings data={data} />
+      <Phases data={data} />
+      <section aria-labelledby="seguimiento-propuestas" className="mt-10">
+        <h2 id="seguimiento-propuestas" className="text-2xl font-semibold text-slate-900">
+          {T.proposalsTitle}
+        </h2>
+        <p className="mt-1 text-slate-700" role="status">
+          {T.proposalsCount(shown.length, data.proposals.length)}
+        </p>
+        {shown.length === 0 ? (
+          <p className="mt-4 rounded-md bg-slate-100 p-4 text-slate-800">{T.noProposals}</p>
+        ) : (
+          <ul className="mt-4 grid gap-4 md:grid-cols-2">
+            {shown.map((p) => (
+              <li key={p.id} className="rounded-xl border border-slate-200 bg-white p-4">
+                <div className="flex flex-wrap items-start justify-between gap-2">
+                  <ProposalTitleLink id={p.id} title={p.title} className="inline-flex min-h-11 items-center font-semibold" />
+                  <StatusBadge status={p.status} />
+                </div>
+                <p className="text-sm text-slate-700">
+                  {districtLabel(p.district)} · {phaseOf(p)}
+                </p>
+                <p className="mt-2 text-sm font-semibold text-slate-900">{T.progressLabel(p.progress ?? 0)}</p>
+                <ProgressBar value={p.progress ?? 0} label={`${T.progressLabel(p.progress ?? 0)}: ${p.title}`} className="mt-1" />
+                <dl className="mt-3 grid grid-cols-3 gap-2 text-sm">
+                  {(
+                    [
+                      [T.estimated, p.estimatedCost],
+                      [T.awarded, p.awardedCost],
+                      [T.final, p.finalCost],
+                    ] as const
+                  ).map(([label, amount]) => (
+                    <div key={label}>
+                      <dt className="text-slate-700">{label}</dt>
+                      <dd className="font-semibold text-slate-900 tabular-nums">{T.money(amount)}</dd>
+                    </div>
+                  ))}
+                </dl>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+    </>
+  )
+}
+
+function Headings({ data }: { data: Accountability }) {
+  const C = T.columns
+  const row = (label: string, h: Accountability['totals'], total = false) => (
+    <tr key={label} className={total ? 'border-t-2 border-slate-300 font-semibold' : undefined}>
+      <th scope="row" className={`${cell} text-left font-medium text-slate-900`}>
+        {label}
+      </th>
+      <td className={`${cell} text-right tabular-nums`}>{money(h.amount)}</td>
+      <td className={`${cell} text-right tabular-nums`}>{money(h.selected)}</td>
+      <td className={`${cell} text-right tabular-nums`}>{money(h.awarded)}</td>
+      <td className={`${cell} text-right tabular-nums`}>{money(h.final)}</td>
+      <td className={`${cell} text-right tabular-nums`}>{h.proposals}</td>
+      <td className={`${cell} text-right tabular-nums`}>{average(h.averageProgress)}</td>
+    </tr>
+  )
+  return (
+    <section aria-labelledby="seguimiento-partidas" className="mt-10">
+      <h2 id="seguimiento-partidas" className="text-2xl font-semibold text-slate-900">
+        {T.headingsTitle}
+      </h2>
+      <ScrollRegion label={T.headingsCaption(data.year)} className="mt-4 rounded-xl border border-slate-200 bg-white">
+        <table className="w-full text-sm">
+          <caption className="sr-only">{T.headingsCaption(data.year)}</caption>
+          <thead className="bg-slate-50 text-slate-900">
+            <tr>
+              <th scope="col" className={`${cell} text-left font-semibold`}>
+                {C.heading}
+              </th>
+              {[C.amount, C.selected, C.awarded, C.final, C.proposals, C.averageProgress].map((c) => (
+                <th key={c} scope="col" className={`${cell} text-right font-semibold`}>
+                  {c}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody className="divide-y divide-slate-200">
+            {data.headings.map((h) => row(districtLabel(h.district), h))}
+            {row(T.total, data.totals, true)}
+          </tbody>
+        </table>
+      </ScrollRegion>
+    </section>
+  )
+}
+
+function Phases({ data }: { data: Accountability }) {
+  const count = (h: Accountability['totals'], phase: string) => (h.byPhase as Record<string, number>)[phase] ?? 0
+  return (
+    <section aria-labelledby="seguimiento-fases" className="mt-10">
+      <h2 id="seguimiento-fases" className="text-2xl font-semibold text-slate-900">
+        {T.phasesTitle}
+      </h2>
+      <ScrollRegion label={T.phasesCaption(data.year)} className="mt-4 rounded-xl border border-slate-200 bg-white">
+        <table className="w-full text-sm">
+          <caption className="sr-only">{T.phasesCaption(data.year)}</caption>
+          <thead className="bg-slate-50 text-slate-900">
+            <tr>
+              <th scope="col" className={`${cell} text-left font-semibold`}>
+                {T.columns.heading}
+              </th>
+              {ACCOUNTABILITY_PHASES.map((p) => (
+                <th key={p} scope="col" className={`${cell} text-right font-semibold`}>
+                  {p}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody className="divide-y divide-slate-200">
+            {[...data.headings.map((h) => [districtLabel(h.district), h] as const), [T.total, data.totals] as const].map(([label, h]) => (
+              <tr key={label}>
+                <th scope="row" className={`${cell} text-left font-medium text-slate-900`}>
+                  {label}
+                </th>
+                {ACCOUNTABILITY_PHASES.map((p) => (
+                  <td key={p} className={`${cell} text-right tabular-nums`}>
+                    {count(h, p)}
+                  </td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </ScrollRegion>
+    </section>
+  )
+}
+
+function OpenData() {
+  const link = buttonLook({ look: 'outline', size: 'lg' })
+  return (
+    <section aria-labelledby="seguimiento-abiertos" className="mt-10 rounded-xl border border-brand-100 bg-brand-50 p-5">
+      <h2 id="seguimiento-abiertos" className="text-xl font-semibold text-brand-800">
+        {T.openData}
+      </h2>
+      <p className="mt-2 text-slate-800">{T.openDataText}</p>
+      <div className="mt-4 flex flex-wrap gap-3">
+        <a href="/api/open-data/accountability.csv" download className={link}>
+          {RESULTS_TEXTS.csv}
+        </a>
+        <a href="/api/open-data/accountability.json" download className={link}>
+          {RESULTS_TEXTS.json}
+        </a>
+        <a href="/seguimiento/feed.atom" className={link}>
+          {T.feed}
+        </a>
+      </div>
+    </section>
+  )
+}

@@ -1,0 +1,2 @@
+export { accountabilityQuery } from './api/accountability'
+export { ImpactSummary } from './components/impact-summary'

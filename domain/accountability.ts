@@ -1,0 +1,79 @@
+import { DISTRICTS } from './districts'
+import { MILESTONE_PHASES } from './milestones'
+
+/** The phase of a selected proposal with no milestone published yet. */
+const NOT_STARTED = 'Sin iniciar'
+/** Every phase the accountability counts, in the order of the works. */
+export const ACCOUNTABILITY_PHASES = [NOT_STARTED, ...MILESTONE_PHASES] as const
+
+/** A selected proposal as the accountability reads it: its year, heading, money and where its works stand. */
+export interface FollowUpRow {
+  id: number
+  year: number
+  district: string
+  status: string
+  estimatedCost: number | null
+  awardedCost: number | null
+  finalCost: number | null
+  /** 0–100, or null when nothing was published yet. */
+  progress: number | null
+  phase: string | null
+}
+
+const sum = (values: (number | null)[]) => values.reduce<number>((total, v) => total + (v ?? 0), 0)
+
+/** 'Sin iniciar' until a milestone says otherwise. */
+export const phaseOf = (row: Pick<FollowUpRow, 'phase'>) => row.phase ?? NOT_STARTED
+
+/** The figures of a group of selected proposals: what they were estimated, awarded and finally cost, by phase, and how far they got. */
+function figures(rows: readonly FollowUpRow[]) {
+  const byPhase = Object.fromEntries(ACCOUNTABILITY_PHASES.map((phase) => [phase, rows.filter((r) => phaseOf(r) === phase).length]))
+  return {
+    selected: sum(rows.map((r) => r.estimatedCost)),
+    awarded: sum(rows.map((r) => r.awardedCost)),
+    final: sum(rows.map((r) => r.finalCost)),
+    proposals: rows.length,
+    executed: rows.filter((r) => r.status === 'executed').length,
+    byPhase,
+    /** A proposal with nothing published counts as 0 %; rounded to a whole percent. Null when none was selected. */
+    averageProgress: rows.length ? Math.round(sum(rows.map((r) => r.progress)) / rows.length) : null,
+  }
+}
+
+/**
+ * One year's accountability: per heading (the five districts and the whole city) its amount and the
+ * figures of its selected proposals, and the same for the whole year. `/seguimiento`, its open data and
+ * the API all read this.
+ */
+export function accountabilityOf(rows: readonly FollowUpRow[], year: number, amounts: ReadonlyMap<string, number>) {
+  const ofYear = rows.filter((r) => r.year === year)
+  return {
+    year,
+    headings: DISTRICTS.map((district) => ({
+      district,
+      amount: amounts.get(district) ?? 0,
+      ...figures(ofYear.filter((r) => r.district === district)),
+    })),
+    totals: { amount: sum([...amounts.values()]), ...figures(ofYear) },
+  }
+}
+
+/** The years with selected proposals or a budget, newest first. */
+export const accountabilityYears = (rows: readonly FollowUpRow[], budgetYears: readonly number[]) =>
+  [...new Set([...rows.map((r) => r.year), ...budgetYears])].sort((a, b) => b - a)
+
+/**
+ * The impact of the executed projects, every year together: how many, what they finally cost and in
+ * which districts. The home card, 'Proyectos Ejecutados' and /seguimiento say these same numbers.
+ */
+export function impactOf(rows: readonly FollowUpRow[]) {
+  const executed = rows.filter((r) => r.status === 'executed')
+  return {
+    executed: executed.length,
+    finalCost: sum(executed.map((r) => r.finalCost)),
+    withFinalCost: executed.filter((r) => r.finalCost !== null).length,
+    districts: DISTRICTS.map((district) => ({ district, executed: executed.filter((r) => r.district === district).length })).filter(
+      (d) => d.executed > 0,
+    ),
+  }
+}

@@ -1,0 +1,95 @@
+import { eq, sql } from 'drizzle-orm'
+import { accountabilityOf, accountabilityYears, impactOf, type FollowUpRow } from '@domain/accountability'
+import { FINISHED_PHASE } from '@domain/milestones'
+import { mediaUrl } from '@worker/images'
+import type { Db } from '../client'
+import { budgetHeadings, budgetYears } from '../schema'
+
+interface SelectedRow extends FollowUpRow {
+  title: string
+  approvedAt: number | null
+  executedAt: number | null
+  photoThumb: string | null
+}
+
+/**
+ * Every selected proposal (prioritised or executed) with its budget year and where its works stand.
+ * The year is the one whose selection took it in (budget_selections), or, for a proposal prioritised
+ * without one (earlier cycles, an inline change), the year it was prioritised (or executed, for one
+ * marked executed straight away). Progress and phase are
+ * the newest milestone's; an executed proposal without milestones counts as finished.
+ * The one query behind /seguimiento, its open data, the feed's figures, the home card and 'Proyectos Ejecutados'.
+ */
+async function selectedProposals(db: Db): Promise<SelectedRow[]> {
+  return db.all<SelectedRow>(sql`
+    WITH latest AS (
+      SELECT m.proposal_id, m.phase, m.progress,
+             row_number() OVER (PARTITION BY m.proposal_id ORDER BY m.date DESC, m.id DESC) AS n
+        FROM milestones m
+    )
+    SELECT p.id, p.title, p.district, p.status, p.estimated_cost AS estimatedCost, p.awarded_cost AS awardedCost,
+           p.final_cost AS finalCost, p.approved_at AS approvedAt, p.executed_at AS executedAt, p.photo_thumb AS photoThumb,
+           coalesce(
+             (SELECT s.year FROM budget_selections s, json_each(s.approved) j WHERE j.value = p.id ORDER BY s.year DESC LIMIT 1),
+             CAST(strftime('%Y', coalesce(p.approved_at, p.executed_at) / 1000, 'unixepoch') AS INTEGER)
+           ) AS year,
+           CASE WHEN l.progress IS NOT NULL THEN l.progress WHEN p.status = 'executed' THEN 100 END AS progress,
+           CASE WHEN l.phase IS NOT NULL THEN l.phase WHEN p.status = 'executed' THEN ${FINISHED_PHASE} END AS phase
+      FROM proposals p
+      LEFT JOIN latest l ON l.proposal_id = p.id AND l.n = 1
+     WHERE p.status IN ('approved', 'executed') AND coalesce(p.approved_at, p.executed_at) IS NOT NULL
+     ORDER BY p.district, p.approved_at, p.id`)
+}
+
+/** A selected proposal as the public reads it in the accountability. */
+const selectedJson = (r: SelectedRow) => ({
+  id: r.id,
+  title: r.title,
+  district: r.district,
+  status: r.status,
+  estimatedCost: r.estimatedCost,
+  awardedCost: r.awardedCost,
+  finalCost: r.finalCost,
+  progress: r.progress,
+  phase: r.phase,
+  approvedAt: r.approvedAt === null ? null : new Date(r.approvedAt).toISOString(),
+  executedAt: r.executedAt === null ? null : new Date(r.executedAt).toISOString(),
+  photoThumb: mediaUrl(r.photoThumb),
+})
+
+/** GET /api/accountability: one year's figures per heading and its selected proposals, plus the years there are. */
+export async function readAccountability(db: Db, year: number) {
+  const [rows, headings, years] = await Promise.all([
+    selectedProposals(db),
+    db.select().from(budgetHeadings).where(eq(budgetHeadings.year, year)),
+    db.select({ year: budgetYears.year }).from(budgetYears),
+  ])
+  const amounts = new Map(headings.map((h) => [h.district, h.amount]))
+  return {
+    ...accountabilityOf(rows, year, amounts),
+    years: accountabilityYears(
+      rows,
+      years.map((y) => y.year),
+    ),
+    proposals: rows.filter((r) => r.year === year).map(selectedJson),
+  }
+}
+
+/** Every year's accountability, for the open data. */
+export async function everyAccountability(db: Db) {
+  const [rows, headings, years] = await Promise.all([
+    selectedProposals(db),
+    db.select().from(budgetHeadings),
+    db.select({ year: budgetYears.year }).from(budgetYears),
+  ])
+  return accountabilityYears(
+    rows,
+    years.map((y) => y.year),
+  ).map((year) => ({
+    ...accountabilityOf(rows, year, new Map(headings.filter((h) => h.year === year).map((h) => [h.district, h.amount]))),
+    proposals: rows.filter((r) => r.year === year).map(selectedJson),
+  }))
+}
+
+/** GET /api/accountability/impact: the executed projects, every year together. */
+export const readImpact = async (db: Db) => impactOf(await selectedProposals(db))

@@ -1,0 +1,128 @@
+import { env } from 'cloudflare:workers'
+import { describe, expect, it } from 'vitest'
+import { cityDay } from '@domain/city-day'
+import { admin, call, client, newProposal, resident, setStatus, type Person } from '../test/fixtures'
+
+const year = Number(cityDay().slice(0, 4))
+
+async function selected(boss: Person, district: string, estimatedCost: number) {
+  const { id } = await newProposal({ token: (await resident()).token, fields: { district } })
+  await env.DB.prepare('UPDATE proposals SET feasibility = ?, estimated_cost = ? WHERE id = ?').bind('feasible', estimatedCost, id).run()
+  expect((await setStatus(boss, id, 'approved')).status).toBe(200)
+  return id
+}
+
+const milestone = (boss: Person, id: number, phase: string, progress: number) =>
+  client(boss.token).proposals[':id'].milestones.$post({
+    param: { id: String(id) },
+    form: { date: cityDay(), phase, text: `Hito «${phase}» & compañía <b>`, progress: String(progress) },
+  })
+
+/** A year as the tests set it: the budget of the cycle in force, with the selected proposals of three headings. */
+async function world() {
+  const boss = await admin()
+  await env.DB.prepare('UPDATE system_config SET budget_year = ? WHERE id = 1').bind(year).run()
+  await env.DB.prepare('INSERT OR IGNORE INTO system_config (id, budget_year) VALUES (1, ?)').bind(year).run()
+  const headings = { Norte: 300_000, Sur: 200_000, Este: 100_000, Oeste: 100_000, Centro: 100_000, Todos: 50_000 }
+  const budget = await call('PUT', '/api/budget', { token: boss.token, json: { year, investmentBudget: 20_000_000, headings } })
+  expect(budget.status).toBe(200)
+  const works = await selected(boss, 'Norte', 120_000)
+  const idle = await selected(boss, 'Norte', 60_000)
+  const done = await selected(boss, 'Sur', 90_000)
+  await milestone(boss, works, 'En obras', 40)
+  await client(boss.token).proposals[':id'].costs.$patch({ param: { id: String(works) }, json: { awardedCost: 110_000, finalCost: null } })
+  await milestone(boss, done, 'Finalizada', 100)
+  await client(boss.token).proposals[':id'].costs.$patch({ param: { id: String(done) }, json: { awardedCost: 85_000, finalCost: 88_500 } })
+  expect((await setStatus(boss, done, 'executed')).status).toBe(200)
+  return { boss, works, idle, done }
+}
+
+describe('accountability of a year (/seguimiento, open data, home card)', () => {
+  it('per heading: amount, selected, awarded and final costs, proposals per phase, average progress; the same in the open data', async () => {
+    const { works, idle, done } = await world()
+    const res = await client().accountability.$get({ query: {} })
+    expect(res.status).toBe(200)
+    const a = await res.json()
+    expect(a.year).toBe(year)
+    expect(a.years).toContain(year)
+    const norte = a.headings.find((h) => h.district === 'Norte')!
+    expect(norte).toMatchObject({
+      amount: 300_000,
+      selected: 180_000,
+      awarded: 110_000,
+      final: 0,
+      proposals: 2,
+      executed: 0,
+      averageProgress: 20,
+    })
+    expect(norte.byPhase).toMatchObject({ 'Sin iniciar': 1, 'En obras': 1, Finalizada: 0 })
+    expect(a.headings.find((h) => h.district === 'Sur')).toMatchObject({
+      amount: 200_000,
+      selected: 90_000,
+      final: 88_500,
+      executed: 1,
+      averageProgress: 100,
+    })
+    expect(a.totals).toMatchObject({
+      amount: 850_000,
+      selected: 270_000,
+      awarded: 195_000,
+      final: 88_500,
+      proposals: 3,
+      executed: 1,
+      averageProgress: 47,
+    })
+    expect(a.proposals.map((p) => [p.id, p.progress, p.phase]).sort()).toEqual(
+      [
+        [works, 40, 'En obras'],
+        [idle, null, null],
+        [done, 100, 'Finalizada'],
+      ].sort(),
+    )
+
+    const impact = await (await client().accountability.impact.$get()).json()
+    expect(impact).toEqual({ executed: 1, finalCost: 88_500, withFinalCost: 1, districts: [{ district: 'Sur', executed: 1 }] })
+
+    const json = (await (await call('GET', '/api/open-data/accountability.json')).json()) as (typeof a)[]
+    const same = json.find((y) => y.year === year)!
+    expect(same.headings).toEqual(a.headings)
+    expect(same.totals).toEqual(a.totals)
+    const csv = await (await call('GET', '/api/open-data/accountability.csv')).text()
+    const lines = csv.replace(/^\uFEFF/, '').split('\r\n')
+    expect(lines[0]).toBe(
+      'Año;Partida;Importe;Coste seleccionado;Coste adjudicado;Coste final;Propuestas seleccionadas;Ejecutadas;Sin iniciar;En redacción del proyecto;En licitación;Adjudicada;En obras;Finalizada;Avance medio (%)',
+    )
+    expect(lines).toContain(`${year};Norte;300000;180000;110000;0;2;0;1;0;0;0;1;0;20`)
+    expect(lines).toContain(`${year};Total;850000;270000;195000;88500;3;1;1;0;0;0;1;1;47`)
+  })
+
+  it('keeps earlier years; a year with nothing in it reads as zeros; a bad year is refused in Spanish', async () => {
+    await world()
+    const empty = await (await client().accountability.$get({ query: { year: '1999' } })).json()
+    expect(empty).toMatchObject({ year: 1999, totals: { amount: 0, selected: 0, proposals: 0, averageProgress: null }, proposals: [] })
+    expect(empty.years).toContain(year)
+    const bad = await call('GET', '/api/accountability?year=dos mil')
+    expect(bad.status).toBe(400)
+    expect(await bad.json()).toMatchObject({ error: 'VALIDATION', message: 'El año no es válido' })
+  })
+})
+
+describe('the feed of milestones', () => {
+  it('is Atom 1.0 with one entry per milestone, newest first, escaped', async () => {
+    const { works, done } = await world()
+    const res = await call('GET', '/seguimiento/feed.atom')
+    expect(res.status).toBe(200)
+    expect(res.headers.get('content-type')).toBe('application/atom+xml; charset=utf-8')
+    const xml = await res.text()
+    expect(xml.startsWith('<?xml version="1.0" encoding="utf-8"?>\n<feed xmlns="http://www.w3.org/2005/Atom"')).toBe(true)
+    const entries = [...xml.matchAll(/<entry>[\s\S]*?<\/entry>/g)].map((m) => m[0])
+    expect(entries).toHaveLength(2)
+    expect(entries[0]).toContain(`/proposal/${done}#hito-`)
+    expect(entries[1]).toContain(`/proposal/${works}#hito-`)
+    expect(entries[1]).toContain('Hito «En obras» &amp; compañía &lt;b&gt;')
+    expect(xml).not.toContain('<b>')
+    // Revalidated like the other public answers.
+    const again = await call('GET', '/seguimiento/feed.atom', { headers: { 'if-none-match': res.headers.get('etag')! } })
+    expect(again.status).toBe(304)
+  })
+})
