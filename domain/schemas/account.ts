@@ -56,7 +56,11 @@ export const SystemConfigSchema = v.pipe(
     ownDistrictOnly: v.optional(v.boolean(T.censusRule)),
     censusVoting: v.optional(v.boolean(T.censusRule)),
   }),
-  v.check((o) => Object.values(o).some((x) => x !== undefined), T.votingEnabled),
+  // An empty change names the main switch, so the refusal points at a field.
+  v.forward(
+    v.check((o) => Object.values(o).some((x) => x !== undefined), T.votingEnabled),
+    ['votingEnabled'],
+  ),
 )
 
 export const CookiePreferencesSchema = v.object(
