@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query'
-import { useId } from 'react'
+import { useId, useState } from 'react'
 import { NOTICE_TEXTS as T } from '@domain/texts'
 import { errorMessage } from '@app/lib/api'
 import { toast } from '@app/lib/toast'
@@ -15,15 +15,20 @@ export function NoticeSettings() {
   const settings = useQuery(settingsQuery())
   const save = useSaveSettings()
 
-  // The box shows the choice at once; a failed save puts the stored value back.
-  const emailOn = save.isPending && save.variables.email !== undefined ? save.variables.email : settings.data?.email
+  // The box shows the choice in the same render as the click (the mutation's own state arrives a
+  // tick later, and a controlled box would spring back meanwhile); a failed save puts the stored value back.
+  const [choosing, setChoosing] = useState<boolean>()
+  const emailOn = choosing ?? settings.data?.email
 
   async function setEmail(email: boolean) {
+    setChoosing(email)
     try {
       await save.mutateAsync({ email })
       toast({ title: T.settingsSaved })
     } catch (error) {
       toast({ title: errorMessage(error, T.followFailed), variant: 'destructive' })
+    } finally {
+      setChoosing(undefined)
     }
   }
 
