@@ -3,7 +3,7 @@ import { env } from 'cloudflare:workers'
 import { describe, expect, it, vi } from 'vitest'
 import { app } from './app'
 import worker from './index'
-import { admin, imageBytes, newProposal, proposalForm, readProposal, visitorContact, type Person } from './test/fixtures'
+import { admin, call, imageBytes, newProposal, proposalForm, readProposal, visitorContact, type Person } from './test/fixtures'
 
 /** The bucket with every delete failing, as when R2 hiccups. */
 const failingDeletes = new Proxy(env.MEDIA, {
@@ -85,5 +85,22 @@ describe('photos after a committed change, when R2 fails to delete', () => {
     expect(await stored(keyOf(goneRow.photoThumb))).toBe(false)
     expect(await stored(keyOf(keptRow.photoBig))).toBe(true)
     expect(await stored(keyOf(keptRow.photoThumb))).toBe(true)
+  })
+
+  it("a milestone's photo is in use: the sweep keeps it", async () => {
+    const boss = await admin()
+    const p = await newProposal({ fields: visitorContact })
+    const approve = await call('PATCH', `/api/proposals/${p.id}/status`, { token: boss.token, json: { status: 'approved' } })
+    expect(approve.status).toBe(200)
+    const form = new FormData()
+    const fields = { date: new Date().toISOString().slice(0, 10), phase: 'En licitación', text: 'Publicado el pliego.', progress: '20' }
+    for (const [k, v] of Object.entries(fields)) form.append(k, v)
+    form.append('photo', new File([imageBytes('jpg', 800, 600)], 'a.jpg'))
+    form.append('thumbnail', new File([imageBytes('png', 480, 360)], 't.png'))
+    const res = await asAdmin(boss, 'POST', `/api/proposals/${p.id}/milestones`, form)
+    expect(res.status).toBe(201)
+    const { photoThumb } = (await res.json()) as { photoThumb: string }
+    await sweep(2)
+    expect(await stored(keyOf(photoThumb))).toBe(true)
   })
 })

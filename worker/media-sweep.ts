@@ -8,10 +8,12 @@ const GRACE_MS = 60 * 60 * 1000
 const UNREFERENCED = `
   SELECT value AS key FROM json_each(?1)
    WHERE value NOT IN (SELECT photo_big FROM proposals WHERE photo_big IS NOT NULL)
-     AND value NOT IN (SELECT photo_thumb FROM proposals WHERE photo_thumb IS NOT NULL)`
+     AND value NOT IN (SELECT photo_thumb FROM proposals WHERE photo_thumb IS NOT NULL)
+     AND value NOT IN (SELECT photo_big FROM milestones WHERE photo_big IS NOT NULL)
+     AND value NOT IN (SELECT photo_thumb FROM milestones WHERE photo_thumb IS NOT NULL)`
 
 /**
- * Removes the photos no proposal points at (an R2 delete that failed after its change was committed, a
+ * Removes the photos no proposal or milestone points at (an R2 delete that failed after its change was committed, a
  * request cut off between the upload and its row), a page of the bucket at a time. Answers how many.
  */
 export async function sweepMedia(env: Bindings, now: number): Promise<number> {
