@@ -13,7 +13,7 @@ import type { Db } from '../db/client'
 import { milestones, proposals, type MilestoneRow, type ProposalRow } from '../db/schema'
 import type { AppEnv } from '../env'
 import { AppError } from '../errors'
-import { checkFormPhotos, deletePhotos, storePhotos } from '../images'
+import { checkFormPhotos, deletePhotos, discardPhotos, storePhotos } from '../images'
 import { currentUser, requireAdmin } from '../middleware/auth'
 import { proposalFormLimit } from '../middleware/form-limit'
 import { milestoneEvent } from '../notices/status-event'
@@ -160,7 +160,7 @@ export const milestoneRoutes = new Hono<AppEnv>()
           : []),
       ])
       // The old photo goes only once the row no longer points at it.
-      if (photos) await deletePhotos(c.env.MEDIA, current.photoBig, current.photoThumb)
+      if (photos) await discardPhotos(c.env.MEDIA, current.photoBig, current.photoThumb)
       const list = others.map((m) => (m.id === row.id ? row : m))
       return c.json({ ...milestoneJson(row), offerExecuted: offersExecuted(proposal, list) })
     } catch (err) {
@@ -182,6 +182,6 @@ export const milestoneRoutes = new Hono<AppEnv>()
         before: milestoneSnapshot(current),
       }),
     ])
-    await deletePhotos(c.env.MEDIA, current.photoBig, current.photoThumb)
+    await discardPhotos(c.env.MEDIA, current.photoBig, current.photoThumb)
     return c.json({ id: current.id, deleted: true })
   })
