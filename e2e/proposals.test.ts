@@ -36,6 +36,37 @@ const voteCounts = async (page: Page, sectionName: string) =>
       .allTextContents()
   ).map((t) => Number.parseInt(t, 10))
 
+describe('primera visita en un teléfono lento', () => {
+  const firstVisit = useBrowser()
+
+  test('lo escrito en la búsqueda antes de que la página cobre vida se conserva y filtra', async () => {
+    // A slow phone shows the server's page well before its code runs; a resident types meanwhile. This
+    // page is not the harness's (which waits for hydration): typing before it is the point. Its browser
+    // has never been here, so the code comes from the network, where the test holds it back.
+    const page = await firstVisit.context.newPage()
+    await skipCookieDialog(page)
+    let release = () => {}
+    const codeHeld = new Promise<void>((resolve) => {
+      release = resolve
+    })
+    await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+      await codeHeld
+      await route.continue()
+    })
+    await page.goto('/proposals', { waitUntil: 'commit' })
+    await page.getByLabel('Buscar').fill('CONEXION ciclista')
+    await page.getByLabel('Distrito').selectOption('Este')
+    expect(await page.evaluate(() => document.documentElement.dataset.app)).toBeUndefined()
+    release()
+    await page.waitForFunction(() => document.documentElement.dataset.app === 'ready')
+    await eventually(() => cards(page, T.list.approvedSection).count()).toBe(1)
+    expect(await cards(page, T.list.pendingSection).count()).toBe(0)
+    expect(await page.getByLabel('Buscar').inputValue()).toBe('CONEXION ciclista')
+    expect(await page.getByLabel('Distrito').inputValue()).toBe('Este')
+    expect(new URL(page.url()).searchParams.get('district')).toBe('Este')
+  })
+})
+
 describe('propuestas (escritorio)', () => {
   const browser = useBrowser()
 

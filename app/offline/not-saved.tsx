@@ -5,11 +5,13 @@ import { useOnline } from './use-online'
 /**
  * Offline, with nothing kept on this device for this query: the screen must say so, not claim that the
  * proposal does not exist or that the list is empty. Pending counts too: a query started after the
- * connection dropped waits (paused) instead of failing.
+ * connection dropped waits (paused) instead of failing, and while it waits the cards of the previous
+ * filter (placeholder data) are not an answer to the new one.
  */
-export function useNotSavedOffline(query: { data: unknown; isError: boolean; error: unknown }): boolean {
+export function useNotSavedOffline(query: { data: unknown; isPlaceholderData?: boolean; isError: boolean; error: unknown }): boolean {
   const online = useOnline()
-  return query.data === undefined && (!online || (query.isError && isNetworkFailure(query.error)))
+  const nothingKept = query.data === undefined || query.isPlaceholderData === true
+  return nothingKept && (!online || (query.isError && isNetworkFailure(query.error)))
 }
 
 /** A list screen's honest empty state offline. */

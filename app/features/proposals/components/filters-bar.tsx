@@ -1,9 +1,13 @@
+import { useEffect, useRef } from 'react'
 import { DISTRICT_OPTIONS, SCOPE_OPTIONS } from '@app/components/proposal-fields'
 import { Button } from '@app/components/ui/button'
 import { FormField } from '@app/components/ui/form-field'
+import * as v from 'valibot'
+import { ListSearchSchema } from '@domain/schemas'
 import { STATUS_LABELS } from '@domain/statuses'
 import { UI_PROPOSALS } from '@domain/texts'
 import { hasActiveFilter, NO_FILTERS, yearOptions, type ProposalFilters } from '../model/filters'
+import { filtersFromSearch } from './use-list-address'
 
 const T = UI_PROPOSALS.filters
 
@@ -17,11 +21,24 @@ interface Props {
 const control =
   'mt-1 min-h-11 w-full rounded-md border border-slate-400 bg-white px-3 py-2 text-sm text-slate-900 focus-visible:border-brand-600'
 
+/** The filters the form's fields hold, read as the address is (anything not allowed is no filter). */
+const heldIn = (form: HTMLFormElement) => filtersFromSearch(v.parse(ListSearchSchema, Object.fromEntries(new FormData(form))))
+
 export function FiltersBar({ filters, onChange, withStatus }: Props) {
   const set = (key: keyof ProposalFilters) => (value: string) => onChange({ ...filters, [key]: value })
+  // On a slow phone, or a page from the offline copy, a search can be typed into the server's HTML before
+  // the code runs; hydration leaves it in the field but the next render would put the address's back.
+  const form = useRef<HTMLFormElement>(null)
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, right after hydration
+  useEffect(() => {
+    if (!form.current) return
+    const held = heldIn(form.current)
+    if ((Object.keys(held) as (keyof ProposalFilters)[]).some((k) => held[k] !== filters[k])) onChange(held)
+  }, [])
   return (
     // biome-ignore lint/a11y/useSemanticElements: older Android WebViews do not know <search>; role=search on the form is the same landmark everywhere
     <form
+      ref={form}
       role="search"
       aria-label={T.label}
       onSubmit={(e) => e.preventDefault()}
@@ -33,6 +50,7 @@ export function FiltersBar({ filters, onChange, withStatus }: Props) {
             <input
               {...aria}
               type="search"
+              name="q"
               value={filters.q}
               onChange={(e) => set('q')(e.target.value)}
               placeholder={T.search}
@@ -41,9 +59,17 @@ export function FiltersBar({ filters, onChange, withStatus }: Props) {
           )}
         </FormField>
       </div>
-      <Select label={T.district} value={filters.district} onChange={set('district')} any={T.anyDistrict} options={DISTRICT_OPTIONS} />
+      <Select
+        name="district"
+        label={T.district}
+        value={filters.district}
+        onChange={set('district')}
+        any={T.anyDistrict}
+        options={DISTRICT_OPTIONS}
+      />
       {withStatus && (
         <Select
+          name="status"
           label={T.status}
           value={filters.status}
           onChange={set('status')}
@@ -51,8 +77,9 @@ export function FiltersBar({ filters, onChange, withStatus }: Props) {
           options={(['pending', 'approved'] as const).map((s) => [s, STATUS_LABELS[s]])}
         />
       )}
-      <Select label={T.scope} value={filters.scope} onChange={set('scope')} any={T.anyScope} options={SCOPE_OPTIONS} />
+      <Select name="scope" label={T.scope} value={filters.scope} onChange={set('scope')} any={T.anyScope} options={SCOPE_OPTIONS} />
       <Select
+        name="year"
         label={T.year}
         value={filters.year}
         onChange={set('year')}
@@ -69,6 +96,7 @@ export function FiltersBar({ filters, onChange, withStatus }: Props) {
 }
 
 interface SelectProps {
+  name: keyof ProposalFilters
   label: string
   value: string
   onChange: (value: string) => void
@@ -77,11 +105,11 @@ interface SelectProps {
   options: readonly (readonly [value: string, label: string])[]
 }
 
-function Select({ label, value, onChange, any, options }: SelectProps) {
+function Select({ name, label, value, onChange, any, options }: SelectProps) {
   return (
     <FormField label={label}>
       {(aria) => (
-        <select {...aria} value={value} onChange={(e) => onChange(e.target.value)} className={control}>
+        <select {...aria} name={name} value={value} onChange={(e) => onChange(e.target.value)} className={control}>
           <option value="">{any}</option>
           {options.map(([v, text]) => (
             <option key={v} value={v}>
