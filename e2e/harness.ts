@@ -139,7 +139,13 @@ export async function signIn(page: Page, role: string) {
   await page.getByLabel('Email').fill(email)
   await page.getByLabel('Contraseña', { exact: true }).fill(password)
   await page.getByRole('button', { name: 'Iniciar Sesión', exact: true }).click()
-  await page.waitForURL((url) => !url.pathname.startsWith('/auth'))
+  await page
+    .waitForURL((url) => !url.pathname.startsWith('/auth'))
+    .catch(async (err) => {
+      // Still on /auth: what the screen says is why (a refusal, a limit), not the timeout.
+      const said = await page.getByRole('alert').allTextContents()
+      throw new Error(`sign-in as ${role} stayed on /auth: ${said.join(' | ') || err.message}`)
+    })
 }
 
 /** `useBrowser` for a returning visitor (no cookie dialog) signed in once as a demo account for the whole file. */
@@ -228,12 +234,18 @@ export function useBrowser({ viewport = { width: 1280, height: 800 }, standalone
   let current: Page | undefined
   let appWindow: Page | undefined
   let consoleErrors: string[] = []
+  // The console names a failed request's page, not the request: these say which request it was.
+  let failedRequests: string[] = []
   let ignored: RegExp[] = []
 
   const watch = (page: Page) => {
     waitForHydration(page)
     page.on('console', (msg) => {
       if (msg.type() === 'error') consoleErrors.push(`${page.url()}: ${msg.text()}`)
+    })
+    page.on('requestfinished', async (request) => {
+      const status = (await request.response())?.status() ?? 0
+      if (status >= 400) failedRequests.push(`${request.method()} ${request.url()} → ${status}`)
     })
     page.on('pageerror', (err) => consoleErrors.push(`${page.url()}: ${err.message}`))
     return page
@@ -273,6 +285,7 @@ export function useBrowser({ viewport = { width: 1280, height: 800 }, standalone
 
   beforeEach(async () => {
     consoleErrors = []
+    failedRequests = []
     ignored = []
     current = appWindow ?? (await session.newPage())
   })
@@ -282,7 +295,10 @@ export function useBrowser({ viewport = { width: 1280, height: 800 }, standalone
     for (const page of session.context.pages()) if (page !== appWindow) await page.close()
     current = undefined
     const unexpected = consoleErrors.filter((e) => !ignored.some((p) => p.test(e)))
-    if (unexpected.length) throw new Error(`errores en la consola del navegador:\n${unexpected.join('\n')}`)
+    if (unexpected.length)
+      throw new Error(
+        `errores en la consola del navegador:\n${unexpected.join('\n')}\npeticiones fallidas:\n${failedRequests.join('\n') || '(ninguna)'}`,
+      )
   })
 
   afterAll(async () => {
