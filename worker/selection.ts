@@ -22,7 +22,8 @@ export function previewOrRefuse(
   changes: BoardChanges,
 ) {
   if (!election.candidates.length) throw new AppError('CONFLICT', BUDGET_TEXTS.nothingAssessed(district))
-  if (election.amount <= 0) throw new AppError('CONFLICT', BUDGET_TEXTS.noMoney(district))
+  if (election.amount <= 0)
+    throw new AppError('CONFLICT', election.committed > 0 ? BUDGET_TEXTS.allCommitted(district) : BUDGET_TEXTS.noMoney(district))
   const known = new Map(election.candidates.map((c) => [c.id, c]))
   for (const id of [...changes.excluded, ...changes.included]) {
     const message = BUDGET_TEXTS.changeNotCandidate(id)

@@ -46,6 +46,8 @@ export const BUDGET_TEXTS = {
     comparisonLabel: 'Paso de comparación',
     comparison: 'Como en Wieliczka: si más vecinos salen ganando con «Mayoría de apoyos», se toma ese resultado.',
     amount: 'Importe',
+    /** Money a heading had already committed before its selection: proposals prioritised by a status change. */
+    committed: 'Ya priorizado fuera de la selección',
     selectedTotal: 'Seleccionado',
     left: 'Queda',
     caption: (heading: string, rule: string) => `Selección de ${heading} con «${rule}»`,
@@ -102,6 +104,8 @@ export const BUDGET_TEXTS = {
     `${heading === 'Todos' ? 'Toda la ciudad' : heading} no tiene propuestas presentadas viables con coste estimado: evalúalas antes de seleccionar.`,
   noMoney: (heading: string) =>
     `${heading === 'Todos' ? 'Toda la ciudad' : heading} no tiene importe asignado en el presupuesto de este año.`,
+  allCommitted: (heading: string) =>
+    `Las propuestas ya priorizadas de ${heading === 'Todos' ? 'toda la ciudad' : heading} cubren todo su importe de este año: no queda dinero que seleccionar.`,
   alreadyConfirmed: 'La selección de este distrito ya se confirmó; no se ha cambiado nada.',
   changeNotCandidate: (id: number) => `La propuesta #${id} no es una propuesta presentada, viable y con coste de este distrito.`,
   includedOverAmount: 'Lo que la junta añade cuesta más que el importe de este distrito.',

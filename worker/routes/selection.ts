@@ -29,6 +29,8 @@ export const selectionRoutes = new Hono<AppEnv>()
       district: q.district,
       year,
       ...result,
+      /** Already committed in the heading outside this selection; `amount` is what is left of the heading for it. */
+      committed: election.committed,
       confirmed: confirmed
         ? {
             rule: confirmed.rule,

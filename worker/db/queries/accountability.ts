@@ -91,5 +91,12 @@ export async function everyAccountability(db: Db) {
   }))
 }
 
+/**
+ * The selected proposals of one year, with their heading and estimated cost: the money committed in
+ * each heading. GET /api/budget's `selected` and the selection's money left are read from these, so the
+ * budget and the accountability can never count a prioritised proposal differently (decision 0045).
+ */
+export const committedIn = async (db: Db, year: number) => (await selectedProposals(db)).filter((r) => r.year === year)
+
 /** GET /api/accountability/impact: the executed projects, every year together. */
 export const readImpact = async (db: Db) => impactOf(await selectedProposals(db))

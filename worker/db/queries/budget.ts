@@ -4,20 +4,18 @@ import { HEADINGS, shareOf, type Heading } from '@domain/budget'
 import type { Budget } from '@domain/schemas'
 import type { Db } from '../client'
 import { budgetHeadings, budgetSelections, budgetYears, proposals } from '../schema'
+import { committedIn } from './accountability'
 import { audit, changedFields } from './audit'
 
 /**
- * What the selected proposals of each heading of a year cost: the confirmed selections' proposals at
- * their current estimated cost (a proposal deleted since no longer counts).
+ * What the selected proposals of each heading of a year cost: every prioritised or executed proposal
+ * of that year (a confirmed selection's or one prioritised by a status change), at its estimated cost.
+ * The same proposals the accountability counts, from the same query.
  */
 async function selectedCosts(db: Db, year: number) {
-  const rows = await db.all<{ district: string; cost: number }>(sql`
-    SELECT s.district AS district, coalesce(sum(p.estimated_cost), 0) AS cost
-    FROM ${budgetSelections} s, json_each(s.approved) picked
-    JOIN ${proposals} p ON p.id = picked.value
-    WHERE s.year = ${year}
-    GROUP BY s.district`)
-  return new Map(rows.map((r) => [r.district, Number(r.cost)]))
+  const costs = new Map<string, number>()
+  for (const r of await committedIn(db, year)) costs.set(r.district, (costs.get(r.district) ?? 0) + (r.estimatedCost ?? 0))
+  return costs
 }
 
 /** The confirmed selections of a year, with the board's changes and their public reasons. */

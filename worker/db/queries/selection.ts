@@ -2,6 +2,7 @@ import { and, eq, inArray, isNotNull } from 'drizzle-orm'
 import type { Heading } from '@domain/budget'
 import type { Candidate } from '@domain/budget-selection'
 import type { Db } from '../client'
+import { committedIn } from './accountability'
 import { budgetHeadings, budgetSelections, proposals, voteReceipts } from '../schema'
 
 /** The published seed of a heading's lot: anyone can draw the same lot again from it. */
@@ -24,7 +25,22 @@ export async function readElection(db: Db, year: number, district: Heading) {
     .where(and(isNotNull(proposals.estimatedCost), confirmed ? inArray(proposals.id, confirmed.candidates) : open))
     .orderBy(proposals.createdAt, proposals.id)
   const candidates: Candidate[] = rows.map((r) => ({ id: r.id, title: r.title, estimatedCost: r.estimatedCost ?? 0 }))
-  return { amount: heading?.amount ?? 0, candidates, ballots: await ballotsOf(db, candidates), confirmed: confirmed ?? null }
+  const own = new Set(candidates.map((c) => c.id))
+  // Money already committed in the heading by proposals prioritised outside this selection (a status
+  // change): the rule distributes only what is left, so the budget never promises a euro twice.
+  const committed = (await committedIn(db, year))
+    .filter((r) => r.district === district && !own.has(r.id))
+    .reduce((sum, r) => sum + (r.estimatedCost ?? 0), 0)
+  const headingAmount = heading?.amount ?? 0
+  return {
+    /** The money this selection distributes: the heading's amount less what was committed outside it. */
+    amount: Math.max(0, headingAmount - committed),
+    headingAmount,
+    committed,
+    candidates,
+    ballots: await ballotsOf(db, candidates),
+    confirmed: confirmed ?? null,
+  }
 }
 
 /** The votes as approval ballots: one per person (voter_hash), with the candidates they supported. */

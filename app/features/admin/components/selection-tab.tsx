@@ -53,8 +53,10 @@ export function SelectionTab() {
         ? null
         : !hasCandidates
           ? BUDGET_TEXTS.nothingAssessed(district)
-          : heading.amount <= 0
-            ? BUDGET_TEXTS.noMoney(district)
+          : heading.remaining <= 0
+            ? heading.amount > 0
+              ? BUDGET_TEXTS.allCommitted(district)
+              : BUDGET_TEXTS.noMoney(district)
             : null
   const ready = Boolean(heading && proposals.data) && blocked === null
   const preview = useQuery({ ...selectionQuery(params), placeholderData: keepPreviousData, enabled: ready })
@@ -166,8 +168,15 @@ function Preview({
       >
         <div className="flex gap-1">
           <dt>{T.amount}:</dt>
-          <dd className="font-semibold">{formatEuros(data.amount)}</dd>
+          {/* The heading's whole amount; the rule distributes it less what was prioritised outside the selection. */}
+          <dd className="font-semibold">{formatEuros(data.amount + data.committed)}</dd>
         </div>
+        {data.committed > 0 && (
+          <div className="flex gap-1">
+            <dt>{T.committed}:</dt>
+            <dd className="font-semibold">{formatEuros(data.committed)}</dd>
+          </div>
+        )}
         <div className="flex gap-1">
           <dt>{T.selectedTotal}:</dt>
           <dd className="font-semibold">{formatEuros(cost)}</dd>
