@@ -19,8 +19,8 @@ interface Mail {
   body: string
   headers: Record<string, string>
 }
-const mailsTo = async (address: string) =>
-  ((await (await api('/__local/mailbox.json')).json()) as Mail[]).filter((m) => m.email === address && m.kind === 'NOTICE')
+const mailsTo = async (address: string, kind = 'NOTICE') =>
+  ((await (await api('/__local/mailbox.json')).json()) as Mail[]).filter((m) => m.email === address && m.kind === kind)
 
 describe('avisos de una persona con cuenta', () => {
   const browser = signedInBrowser('vecina')
@@ -121,7 +121,7 @@ describe('avisos de una persona con cuenta', () => {
 describe('avisos sin cuenta y en el dispositivo', () => {
   const browser = useBrowser({ viewport: { width: 390, height: 844 } })
 
-  test('la casilla del formulario anónimo está sin marcar y, marcada, trae el aviso por e-mail', async () => {
+  test('la casilla del formulario anónimo está sin marcar y, marcada, pide confirmar la dirección antes de traer el aviso por e-mail', async () => {
     const { page } = browser
     await page.addInitScript(() => localStorage.setItem('cookieBannerShown', 'true'))
     const address = `vecino-${Date.now()}@example.test`
@@ -138,9 +138,21 @@ describe('avisos sin cuenta y en el dispositivo', () => {
     await box.check()
     await browser.axeCheck()
     await page.getByRole('button', { name: 'Enviar propuesta' }).last().click()
+    await page.getByText(NOTICE_TEXTS.optInSent(address)).waitFor()
     const sent = async () => (await (await api(`/api/proposals?q=${encodeURIComponent(title)}`)).json()) as { id: number }[]
     await eventually(async () => (await sent()).length).toBe(1)
-    await adminSets((await sent())[0].id, 'executed')
+    const [id] = (await sent()).map((p) => p.id)
+
+    // The address hears nothing until its holder confirms it (worker/notices/opt-in-confirmation.test.ts).
+    const [confirmation] = await mailsTo(address, 'NOTICE_CONFIRM')
+    expect(confirmation.subject).toBe(`Confirma los avisos de la propuesta «${title}»`)
+    await page.goto(/https?:\/\/\S+\/api\/notifications\/confirm\/[0-9a-f]{64}/.exec(confirmation.body)![0])
+    await page.getByRole('heading', { level: 1, name: 'Confirmar los avisos por e-mail' }).waitFor()
+    await browser.axeCheck()
+    await page.getByRole('button', { name: 'Confirmar los avisos' }).click()
+    await page.getByText(`Listo: te avisaremos por e-mail cuando cambie la propuesta «${title}».`).waitFor()
+
+    await adminSets(id, 'executed')
     await eventually(async () => (await mailsTo(address)).length).toBe(1)
     const [mail] = await mailsTo(address)
     expect(mail.subject).toBe(`Novedades de la propuesta «${title}»: Ejecutada`)

@@ -32,6 +32,8 @@ interface World {
   /** A history entry (the admin's paper-ballot count on ana's proposal) that can be taken back. */
   historyId: number
   unsubscribeToken: string
+  /** The link of a visitor's pending notice opt-in (the double opt-in's e-mail). */
+  confirmToken: string
   /** An unanswered accessibility complaint. */
   accessibilityRequestId: number
   /** Ana's proposal once prioritised, with one milestone. */
@@ -225,6 +227,15 @@ const MATRIX: Record<string, Row> = {
     path: (w) => `/api/notifications/unsubscribe/${w.unsubscribeToken}`,
     expect: everyone(200),
   },
+  // So does the confirmation link of a visitor's notice opt-in.
+  'GET /api/notifications/confirm/:token': {
+    path: (w) => `/api/notifications/confirm/${w.confirmToken}`,
+    expect: everyone(200),
+  },
+  'POST /api/notifications/confirm/:token': {
+    path: (w) => `/api/notifications/confirm/${w.confirmToken}`,
+    expect: everyone(200),
+  },
   'GET /api/push/public-key': { path: () => '/api/push/public-key', expect: everyone(200) },
   'POST /api/push/subscriptions': {
     path: () => '/api/push/subscriptions',
@@ -293,6 +304,10 @@ async function world(): Promise<World & { actors: Record<Role, string | undefine
   const milestone = await call('POST', `/api/proposals/${approvedId}/milestones`, { token: boss.token, body: milestoneForm() })
   const unsubscribeToken = [...crypto.getRandomValues(new Uint8Array(32))].map((b) => b.toString(16).padStart(2, '0')).join('')
   await env.DB.prepare('INSERT INTO notice_email_addresses (email, token) VALUES (?, ?)').bind(ana.email, unsubscribeToken).run()
+  const confirmToken = unsubscribeToken.split('').reverse().join('')
+  await env.DB.prepare('INSERT INTO notice_confirmations (token, proposal_id, email) VALUES (?, ?, ?)')
+    .bind(confirmToken, proposal.id, 'lucia@example.test')
+    .run()
   // Straight into the table: the route's burst limit would refuse the matrix's many worlds.
   const complaint = await env.DB.prepare(
     "INSERT INTO accessibility_requests (kind, email, message, due_on) VALUES ('complaint', 'ana@example.test', 'El mapa no tiene texto alternativo.', '2099-01-01') RETURNING id",
@@ -302,6 +317,7 @@ async function world(): Promise<World & { actors: Record<Role, string | undefine
     approvedId,
     milestoneId: ((await milestone.json()) as { id: number }).id,
     unsubscribeToken,
+    confirmToken,
     ana,
     proposalId: proposal.id,
     // Without a photo the media row gets 404 for everyone and fails.

@@ -48,3 +48,6 @@ export const PushEndpointSchema = v.object({ endpoint })
 
 /** The secret of an unsubscribe link: 32 random bytes in hex, made by SQLite's randomblob. */
 export const UnsubscribeParam = v.object({ token: v.pipe(v.string(T.unsubscribeToken), v.regex(/^[0-9a-f]{64}$/, T.unsubscribeToken)) })
+
+/** The secret of a notice confirmation link: 32 random bytes in hex, made by the Worker. */
+export const ConfirmParam = v.object({ token: v.pipe(v.string(T.confirmToken), v.regex(/^[0-9a-f]{64}$/, T.confirmToken)) })

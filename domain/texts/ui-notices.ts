@@ -41,7 +41,11 @@ export const NOTICE_TEXTS = {
   pushFailed: 'No se han podido activar los avisos en este dispositivo. Inténtalo de nuevo más tarde.',
   // The anonymous form and the channel register.
   optIn: 'Quiero recibir por e-mail los avisos sobre esta propuesta',
-  optInHint: 'Solo te escribiremos cuando cambie su estado. Cada correo trae un enlace para darte de baja.',
+  optInHint:
+    'Te enviaremos un e-mail para confirmar la dirección: hasta que pulses su enlace no te escribiremos nada más. Después, solo cuando cambie su estado; cada correo trae un enlace para darte de baja.',
+  /** The submitted screen, after a visitor ticked the box. */
+  optInSent: (email: string) =>
+    `Te hemos enviado un e-mail a ${email} para confirmar los avisos. Pulsa el enlace que trae: hasta entonces no te escribiremos nada más.`,
 } as const
 
 /** The notice e-mail, the push message and the unsubscribe page. Everything says only the recipient's proposal. */
@@ -79,4 +83,24 @@ export const NOTICE_MESSAGES = {
   unsubscribeAlready: 'Esta dirección ya estaba dada de baja de los avisos por e-mail.',
   unsubscribeUnknown: 'Este enlace para darse de baja no es válido o ya no existe.',
   unsubscribeBack: 'Volver al portal',
+  // The double opt-in of a visitor's (or a coupon's) address: the e-mail and its page.
+  confirmSubject: (title: string) => `Confirma los avisos de la propuesta «${title}»`,
+  confirmBody: (p: { title: string; url: string }) =>
+    [
+      'Hola:',
+      '',
+      `Se ha presentado a los Presupuestos Participativos la propuesta «${p.title}» con esta dirección de e-mail, pidiendo recibir por e-mail los avisos sobre ella.`,
+      '',
+      `Para recibirlos, confirma tu dirección en este enlace: ${p.url}`,
+      '',
+      'Si no has sido tú, no hagas nada: no te escribiremos más sobre esta propuesta.',
+      '',
+      'Ayuntamiento · Presupuestos Participativos',
+    ].join('\n'),
+  confirmTitle: 'Confirmar los avisos por e-mail',
+  confirmIntro: (email: string, title: string) => `Recibirás en ${email} los avisos por e-mail de la propuesta «${title}».`,
+  confirmButton: 'Confirmar los avisos',
+  confirmDone: (title: string) => `Listo: te avisaremos por e-mail cuando cambie la propuesta «${title}».`,
+  confirmAlready: 'Esta dirección ya estaba confirmada para los avisos de esta propuesta.',
+  confirmUnknown: 'Este enlace de confirmación no es válido o ya no existe.',
 } as const

@@ -10,6 +10,7 @@ export const VALIDATION_TEXTS = {
   pushSubscription: 'La suscripción de este dispositivo no es válida',
   pushEndpoint: 'Este servicio de avisos no está permitido',
   unsubscribeToken: 'El enlace para darse de baja no es válido',
+  confirmToken: 'El enlace de confirmación no es válido',
   titleMin: 'El título debe tener al menos 5 caracteres',
   titleMax: 'El título no puede superar los 200 caracteres',
   descriptionMin: 'La descripción debe tener al menos 20 caracteres',

@@ -498,6 +498,24 @@ export const noticeEmailAddresses = sqliteTable('notice_email_addresses', {
 })
 
 /**
+ * The double opt-in of a proposal's submitter address (the visitor's box on the anonymous form, the
+ * coupon's box at the channel register): the address gets a link with `token` and receives the
+ * proposal's notices only once `confirmedAt` is set from that link. `createdAt` also caps how many
+ * confirmation e-mails one address receives a day.
+ */
+export const noticeConfirmations = sqliteTable(
+  'notice_confirmations',
+  {
+    token: text('token').primaryKey(),
+    proposalId: proposalRef(),
+    email: text('email').notNull(),
+    createdAt: createdAt(),
+    confirmedAt: integer('confirmed_at', { mode: 'timestamp_ms' }),
+  },
+  (t) => [index('notice_confirmations_email_idx').on(t.email, t.createdAt), index('notice_confirmations_proposal_idx').on(t.proposalId)],
+)
+
+/**
  * One row per (event, channel, recipient) the consumer took on: the primary key is what makes a
  * retried queue batch skip what was already delivered. `sentAt` is null while a delivery is under way.
  */

@@ -34,16 +34,17 @@ async function loadEvent(env: Bindings, eventId: string): Promise<Event | null> 
 }
 
 // Who hears of an event on each channel: followers who said yes to that channel (by e-mail only at an
-// address they confirmed), plus (e-mail) the visitor who ticked the opt-in box on their proposal.
-// UNION makes each address appear once.
+// address they confirmed), plus (e-mail) the visitor who ticked the opt-in box on their proposal, once
+// the address's holder has followed the confirmation link. UNION makes each address appear once.
 const EMAIL_RECIPIENTS = `
   SELECT lower(u.email) AS r FROM follows f
     JOIN users u ON u.id = f.user_id AND u.email_verified = 1
     JOIN notification_settings s ON s.user_id = f.user_id AND s.email = 1
    WHERE f.proposal_id = ?1
   UNION
-  SELECT lower(p.submitter_email) FROM proposals p
-   WHERE p.id = ?1 AND p.submitter_notify = 1 AND p.submitter_email IS NOT NULL AND p.submitter_email <> ''`
+  SELECT c.email FROM proposals p
+    JOIN notice_confirmations c ON c.proposal_id = p.id AND c.email = lower(p.submitter_email) AND c.confirmed_at IS NOT NULL
+   WHERE p.id = ?1 AND p.submitter_notify = 1`
 const PUSH_RECIPIENTS = `
   SELECT CAST(ps.id AS TEXT) AS r FROM push_subscriptions ps
     JOIN follows f ON f.user_id = ps.user_id AND f.proposal_id = ?1

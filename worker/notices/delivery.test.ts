@@ -5,6 +5,7 @@ import {
   admin,
   call,
   client,
+  confirmOptIn,
   errorOf,
   mailbox,
   newProposal,
@@ -55,6 +56,7 @@ describe('notice e-mails through the queue', () => {
     await call('POST', `/api/proposals/${own}/vote`, { token: voter.token }) // follows, e-mail off
     const optedIn = await submit({ fields: { ...visitorContact, submitterEmail: 'Lucia@Example.test', notifyByEmail: 'true' } })
     const silent = await submit({ fields: { ...visitorContact, submitterEmail: 'callada@example.test' } })
+    await confirmOptIn('lucia@example.test')
 
     for (const id of [own, optedIn, silent]) expect((await setStatus(boss, id, 'approved')).status).toBe(200)
     await drained(2)
@@ -76,7 +78,7 @@ describe('notice e-mails through the queue', () => {
     expect(mail.body).not.toContain(visitorContact.submitterName)
   })
 
-  it('a coupon registered by an admin with the box ticked is mailed; the box needs an address', async () => {
+  it('a coupon registered by an admin with the box ticked is mailed once its address is confirmed; the box needs an address', async () => {
     const boss = await admin()
     const coupon = (fields: Record<string, string>) =>
       client(boss.token).admin.proposals.$post({
@@ -87,6 +89,7 @@ describe('notice e-mails through the queue', () => {
     expect(await errorOf(refused)).toMatchObject({ fields: { submitterEmail: 'Para recibir los avisos por e-mail, indica un email' } })
     const saved = await coupon({ submitterEmail: 'pilar@example.test' })
     expect(saved.status).toBe(201)
+    await confirmOptIn('pilar@example.test')
     await setStatus(boss, (await saved.json()).id, 'approved')
     await drained(1)
     expect((await notices()).map((m) => m.email)).toEqual(['pilar@example.test'])

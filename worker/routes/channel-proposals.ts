@@ -4,6 +4,7 @@ import { createProposal } from '../db/queries/create-proposal'
 import { publicProposal } from '../db/queries/proposals'
 import type { AppEnv } from '../env'
 import { currentUser, requireAdmin } from '../middleware/auth'
+import { pendingOptIn, sendConfirmation } from '../notices/confirmation'
 import { proposalFormLimit } from '../middleware/form-limit'
 import { validate } from '../validate'
 
@@ -20,6 +21,9 @@ export const channelProposalRoutes = new Hono<AppEnv>().post(
   validate('form', ChannelProposalSchema),
   async (c) => {
     const form = c.req.valid('form')
+    // The coupon's box 'Quiero recibir por e-mail los avisos…' (the schema insists on an address): the
+    // address was copied from paper by hand, so it too hears nothing until its holder confirms it.
+    const optIn = form.notifyByEmail && form.submitterEmail ? pendingOptIn(form.submitterEmail) : undefined
     const { row } = await createProposal(
       c.var.db,
       c.env.MEDIA,
@@ -35,8 +39,7 @@ export const channelProposalRoutes = new Hono<AppEnv>().post(
         submitterSurname: form.submitterSurname || null,
         submitterPhone: form.submitterPhone || null,
         submitterEmail: form.submitterEmail || null,
-        // The coupon's box 'Quiero recibir por e-mail los avisos…' (the schema insists on an address).
-        submitterNotify: form.notifyByEmail,
+        submitterNotify: !!optIn,
       },
       form,
       undefined,
@@ -47,7 +50,9 @@ export const channelProposalRoutes = new Hono<AppEnv>().post(
         targetType: 'proposal',
         after: { title: form.title, district: form.district, scope: form.scope, channel: form.channel, createdAt: form.receivedAt },
       },
+      optIn,
     )
+    if (optIn) await sendConfirmation(c.env, c.var.db, { ...optIn, title: row.title, origin: new URL(c.req.url).origin })
     return c.json(publicProposal(row), 201)
   },
 )

@@ -1,33 +1,61 @@
-import { eq, inArray } from 'drizzle-orm'
+import { and, eq, inArray, isNull } from 'drizzle-orm'
 import { Hono } from 'hono'
 import { html } from 'hono/html'
 import * as v from 'valibot'
-import { MarkReadSchema, UnsubscribeParam } from '@domain/schemas'
+import { ConfirmParam, MarkReadSchema, UnsubscribeParam } from '@domain/schemas'
 import { NOTICE_MESSAGES as M, SHELL_TEXTS } from '@domain/texts'
 import { listNotices, markRead } from '../db/queries/notices'
-import { noticeEmailAddresses, notificationSettings, users } from '../db/schema'
+import { noticeConfirmations, noticeEmailAddresses, notificationSettings, proposals, users } from '../db/schema'
 import type { AppEnv } from '../env'
 import { currentUser, requireUser } from '../middleware/auth'
 import { validate } from '../validate'
 
-/** The unsubscribe page: plain HTML with a form, so that it works in any mail client's browser, without script. */
-const unsubscribePage = (message: string, form: { action: string; intro: string } | null) => html`<!doctype html>
+/**
+ * The unsubscribe and confirmation pages: plain HTML with a form, so that they work in any mail client's
+ * browser, without script. A GET only shows the button (mail scanners follow links); the POST acts.
+ */
+const linkPage = (
+  title: string,
+  message: string,
+  form: { action: string; intro: string; button: string; oneClick?: boolean } | null,
+) => html`<!doctype html>
 <html lang="es">
 <head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><link rel="icon" href="/logo.svg" type="image/svg+xml">
-<title>${M.unsubscribeTitle} · ${SHELL_TEXTS.siteName}</title></head>
+<title>${title} · ${SHELL_TEXTS.siteName}</title></head>
 <body>
 <main>
-<h1>${M.unsubscribeTitle}</h1>
+<h1>${title}</h1>
 ${
   form
     ? html`<p>${form.intro}</p>
-<form method="post" action="${form.action}"><input type="hidden" name="List-Unsubscribe" value="One-Click"><button type="submit">${M.unsubscribeButton}</button></form>`
+<form method="post" action="${form.action}">${form.oneClick ? html`<input type="hidden" name="List-Unsubscribe" value="One-Click">` : ''}<button type="submit">${form.button}</button></form>`
     : html`<p>${message}</p>`
 }
 <p><a href="/">${M.unsubscribeBack}</a></p>
 </main>
 </body>
 </html>`
+const unsubscribePage = (message: string, form: { action: string; intro: string } | null) =>
+  linkPage(M.unsubscribeTitle, message, form && { ...form, button: M.unsubscribeButton, oneClick: true })
+const confirmPage = (message: string, form: { action: string; intro: string } | null) =>
+  linkPage(M.confirmTitle, message, form && { ...form, button: M.confirmButton })
+
+/** The opt-in a confirmation link stands for, with its proposal's title; a malformed or unknown token stands for none. */
+async function optInFor(c: { var: AppEnv['Variables']; req: { param: (name: 'token') => string } }) {
+  const token = c.req.param('token')
+  if (!v.is(ConfirmParam, { token })) return undefined
+  const [row] = await c.var.db
+    .select({
+      token: noticeConfirmations.token,
+      email: noticeConfirmations.email,
+      confirmedAt: noticeConfirmations.confirmedAt,
+      title: proposals.title,
+    })
+    .from(noticeConfirmations)
+    .innerJoin(proposals, eq(proposals.id, noticeConfirmations.proposalId))
+    .where(eq(noticeConfirmations.token, token))
+  return row
+}
 
 /** The address an unsubscribe link stands for; a malformed or unknown token stands for none. */
 async function addressFor(c: { var: AppEnv['Variables']; req: { param: (name: 'token') => string } }) {
@@ -68,4 +96,28 @@ export const notificationRoutes = new Hono<AppEnv>()
       db.update(notificationSettings).set({ email: false, updatedAt: new Date() }).where(inArray(notificationSettings.userId, accounts)),
     ])
     return c.html(unsubscribePage(M.unsubscribeDone, null))
+  })
+
+  // The double opt-in of a proposal's submitter address: the e-mail's link shows the button ...
+  .get('/confirm/:token', async (c) => {
+    const optIn = await optInFor(c)
+    if (!optIn) return c.html(confirmPage(M.confirmUnknown, null), 404)
+    if (optIn.confirmedAt) return c.html(confirmPage(M.confirmAlready, null))
+    return c.html(confirmPage('', { action: c.req.path, intro: M.confirmIntro(optIn.email, optIn.title) }))
+  })
+
+  // ... and the button confirms. The holder asking for the mails also lifts an earlier unsubscribe of
+  // the address: only the one who reads its mail can press it.
+  .post('/confirm/:token', async (c) => {
+    const optIn = await optInFor(c)
+    if (!optIn) return c.html(confirmPage(M.confirmUnknown, null), 404)
+    const db = c.var.db
+    await db.batch([
+      db
+        .update(noticeConfirmations)
+        .set({ confirmedAt: new Date() })
+        .where(and(eq(noticeConfirmations.token, optIn.token), isNull(noticeConfirmations.confirmedAt))),
+      db.update(noticeEmailAddresses).set({ unsubscribedAt: null }).where(eq(noticeEmailAddresses.email, optIn.email)),
+    ])
+    return c.html(confirmPage(M.confirmDone(optIn.title), null))
   })

@@ -30,6 +30,7 @@ import { currentUser, loadUser, requireAdmin, requireUser } from '../middleware/
 import { gzipAnswer } from '../middleware/compress'
 import { proposalFormLimit } from '../middleware/form-limit'
 import { idempotent, markReplayed } from '../middleware/idempotency'
+import { pendingOptIn, sendConfirmation } from '../notices/confirmation'
 import { assessmentEvent, statusEvent } from '../notices/status-event'
 import { proposalListCache } from '../middleware/list-cache'
 import { rateLimit } from '../middleware/rate-limit'
@@ -111,6 +112,9 @@ export const proposalRoutes = new Hono<AppEnv>()
 
       // Visitors leave their contact details (§6); signed-in people are reached through their profile.
       const submitter = user ? null : parseOrThrow(SubmitterSchema, form)
+      // A signed-in author follows their proposal and chooses channels in 'Mi Perfil'; the box is the
+      // visitor's, and its address hears nothing until its holder confirms it (double opt-in).
+      const optIn = !user && form.notifyByEmail && submitter?.submitterEmail ? pendingOptIn(submitter.submitterEmail) : undefined
 
       const { row, replayed } = await createProposal(
         c.var.db,
@@ -122,13 +126,15 @@ export const proposalRoutes = new Hono<AppEnv>()
           district: form.district,
           scope: form.scope,
           ...submitter,
-          // A signed-in author follows their proposal and chooses channels in 'Mi Perfil'; the box is the visitor's.
-          submitterNotify: !user && form.notifyByEmail,
+          submitterNotify: !!optIn,
         },
         form,
         c.var.idempotencyKey,
+        undefined,
+        optIn,
       )
       if (replayed) markReplayed(c)
+      else if (optIn) await sendConfirmation(c.env, c.var.db, { ...optIn, title: row.title, origin: new URL(c.req.url).origin })
       return c.json(publicProposal(row), 201)
     },
   )

@@ -90,6 +90,19 @@ export const client = (token?: string, headers?: Record<string, string>) => site
 /** Every e-mail the portal or the local provider sent, newest first (`/__local/mailbox.json`). */
 export const mailbox = async () => (await site().__local['mailbox.json'].$get()).json()
 
+/** The path of the confirmation link in the newest opt-in confirmation e-mail sent to `address` (the mailbox lists newest first). */
+export async function confirmationLink(address: string) {
+  const mail = (await mailbox()).find((m) => m.kind === 'NOTICE_CONFIRM' && m.email === address)
+  if (!mail) throw new Error(`no confirmation e-mail to ${address}`)
+  return new URL(/https?:\/\/\S+\/api\/notifications\/confirm\/[0-9a-f]{64}/.exec(mail.body)![0]).pathname
+}
+
+/** The address's holder follows the last confirmation link and presses its button. */
+export async function confirmOptIn(address: string) {
+  const res = await call('POST', await confirmationLink(address))
+  expect(res.status).toBe(200)
+}
+
 /**
  * A refusal's body: the error contract (domain/errors.ts), which the typed client does not describe
  * (refusals are thrown AppErrors) and `call` cannot; checked to be the contract with its code's status.

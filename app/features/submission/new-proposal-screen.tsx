@@ -39,7 +39,7 @@ export function NewProposalScreen({ district }: { district?: District }) {
   const { errors, check, showRefusal } = useFieldErrors()
   const [sending, setSending] = useState(false)
   // After sending, the screen says what was received and what happens next, in place of the form.
-  const [sent, setSent] = useState<{ id: number; title: string } | null>(null)
+  const [sent, setSent] = useState<{ id: number; title: string; confirmEmail?: string } | null>(null)
   const [photo, setPhoto] = useState<File | null>(null)
   // The title as typed, for the similar proposals under it (the field itself stays uncontrolled).
   const [title, setTitle] = useState('')
@@ -49,7 +49,7 @@ export function NewProposalScreen({ district }: { district?: District }) {
   const visitor = session.status === 'signedOut'
 
   if (session.status === 'loading') return <Spinner />
-  if (sent) return <SubmittedScreen proposal={sent} signedIn={!visitor} onAnother={() => setSent(null)} />
+  if (sent) return <SubmittedScreen proposal={sent} confirmEmail={sent.confirmEmail} signedIn={!visitor} onAnother={() => setSent(null)} />
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
@@ -78,7 +78,8 @@ export function NewProposalScreen({ district }: { district?: District }) {
       rememberFollow(queryClient, created.id)
       await draftDone()
       toast({ title: T.successTitle, description: T.success })
-      setSent(created)
+      // A visitor who ticked the box is told to look for the confirmation e-mail.
+      setSent({ ...created, confirmEmail: fields.notifyByEmail && 'submitterEmail' in checked ? checked.submitterEmail : undefined })
     } catch (error) {
       if (isNetworkFailure(error)) return await keepForLater()
       showRefusal(error)

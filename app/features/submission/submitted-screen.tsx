@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router'
 import { useEffect, useRef } from 'react'
-import { NEW_PROPOSAL_TEXTS } from '@domain/texts'
+import { NEW_PROPOSAL_TEXTS, NOTICE_TEXTS } from '@domain/texts'
 import { Button, buttonLook } from '@app/components/ui/button'
 
 const T = NEW_PROPOSAL_TEXTS.sent
@@ -11,10 +11,13 @@ const T = NEW_PROPOSAL_TEXTS.sent
  */
 export function SubmittedScreen({
   proposal,
+  confirmEmail,
   signedIn,
   onAnother,
 }: {
   proposal: { id: number; title: string }
+  /** The address a visitor asked notices at: it gets a confirmation e-mail first. */
+  confirmEmail?: string
   signedIn: boolean
   onAnother: () => void
 }) {
@@ -28,6 +31,7 @@ export function SubmittedScreen({
           {T.title}
         </h1>
         <p className="mt-2 text-lg text-slate-900">{T.number(proposal.id, proposal.title)}</p>
+        {confirmEmail && <p className="mt-2 text-slate-900">{NOTICE_TEXTS.optInSent(confirmEmail)}</p>}
       </div>
       <h2 className="mt-8 text-xl font-semibold text-slate-900">{T.nextTitle}</h2>
       <ol className="mt-3 list-decimal space-y-2 pl-6 text-slate-800">

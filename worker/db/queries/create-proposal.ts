@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm'
 import { type Db, isUniqueViolation } from '../client'
 import { checkFormPhotos, deletePhotos, storePhotos } from '@worker/images'
-import { follows, idempotencyKeys, proposals, type ProposalRow } from '../schema'
+import { follows, idempotencyKeys, noticeConfirmations, proposals, type ProposalRow } from '../schema'
 import { audit, type AuditEntry } from './audit'
 import { proposalForKey } from './idempotency'
 type NewProposal = Omit<typeof proposals.$inferInsert, 'photoBig' | 'photoThumb'>
@@ -9,8 +9,10 @@ type NewProposal = Omit<typeof proposals.$inferInsert, 'photoBig' | 'photoThumb'
 /**
  * Writes a proposal with its photos, for the web form and for the admin's channel register alike.
  * Photos are checked and stored first; the row (and its idempotency key, when given) is written in one
- * batch (with its history row, when an administrator registers it); if that fails the photos are deleted again, so a failure leaves nothing behind. A parallel
- * request that won the race for the same key makes this one answer with the winner's proposal.
+ * batch (with its history row, when an administrator registers it, and the submitter's pending e-mail
+ * opt-in, when the box was ticked); if that fails the photos are deleted again, so a failure leaves
+ * nothing behind. A parallel request that won the race for the same key makes this one answer with
+ * the winner's proposal.
  */
 export async function createProposal(
   db: Db,
@@ -19,6 +21,7 @@ export async function createProposal(
   files: { image?: File; thumbnail?: File },
   idempotencyKey?: string,
   recordAs?: Omit<AuditEntry, 'targetId'>,
+  optIn?: { token: string; email: string },
 ): Promise<{ row: ProposalRow; replayed: boolean }> {
   const { big, thumb } = await checkFormPhotos(files)
   const photos = await storePhotos(media, big, thumb)
@@ -36,6 +39,7 @@ export async function createProposal(
       ...(recordAs ? [audit(db, { ...recordAs, targetId: newId })] : []),
       // The author follows their own proposal from the start.
       ...(values.userId ? [db.insert(follows).values({ userId: values.userId, proposalId: newId })] : []),
+      ...(optIn ? [db.insert(noticeConfirmations).values({ ...optIn, proposalId: newId })] : []),
     ])
     return { row, replayed: false }
   } catch (err) {

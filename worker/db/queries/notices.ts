@@ -3,6 +3,7 @@ import type { Db } from '../client'
 import {
   follows,
   milestones,
+  noticeConfirmations,
   noticeDeliveries,
   noticeEmailAddresses,
   nowMs,
@@ -128,7 +129,7 @@ export async function saveSettings(
 /** GDPR export: what the notices hold about a person (their accounts' ids) and their address. */
 export async function noticeData(db: Db, address: string, accountIds: number[]) {
   const byUser = accountIds.length > 0
-  const [followed, received, settings, devices, emailRows, deliveries] = await Promise.all([
+  const [followed, received, settings, devices, emailRows, deliveries, confirmations] = await Promise.all([
     byUser ? db.select().from(follows).where(inArray(follows.userId, accountIds)) : [],
     byUser ? db.select().from(notices).where(inArray(notices.userId, accountIds)) : [],
     byUser ? db.select().from(notificationSettings).where(inArray(notificationSettings.userId, accountIds)) : [],
@@ -145,6 +146,14 @@ export async function noticeData(db: Db, address: string, accountIds: number[]) 
       .select()
       .from(noticeDeliveries)
       .where(and(eq(noticeDeliveries.channel, 'email'), eq(noticeDeliveries.recipient, address))),
+    db
+      .select({
+        proposalId: noticeConfirmations.proposalId,
+        createdAt: noticeConfirmations.createdAt,
+        confirmedAt: noticeConfirmations.confirmedAt,
+      })
+      .from(noticeConfirmations)
+      .where(eq(noticeConfirmations.email, address)),
   ])
   return {
     follows: followed,
@@ -153,17 +162,19 @@ export async function noticeData(db: Db, address: string, accountIds: number[]) 
     pushSubscriptions: devices,
     noticeEmail: emailRows[0] ?? null,
     noticeEmailDeliveries: deliveries,
+    noticeEmailConfirmations: confirmations,
   }
 }
 
 /**
  * GDPR erasure, beside deleting the accounts (whose follows, notices, settings and devices go with
- * them by ON DELETE CASCADE): the address's unsubscribe record and delivery log, and no more e-mails
- * for the proposals it sent without an account.
+ * them by ON DELETE CASCADE): the address's unsubscribe record, delivery log and opt-in confirmations,
+ * and no more e-mails for the proposals it sent without an account.
  */
 export const eraseNoticeData = (db: Db, address: string) =>
   [
     db.delete(noticeEmailAddresses).where(eq(noticeEmailAddresses.email, address)),
+    db.delete(noticeConfirmations).where(eq(noticeConfirmations.email, address)),
     db.delete(noticeDeliveries).where(and(eq(noticeDeliveries.channel, 'email'), eq(noticeDeliveries.recipient, address))),
     db.update(proposals).set({ submitterNotify: false }).where(eq(proposals.submitterEmail, address)),
   ] as const
