@@ -1,6 +1,6 @@
 // npm run bench: the city-scale benchmark. Generates 10,000 proposals over 5 years, 2,000 users and
 // 50,000 votes in a fresh local D1, starts the real Worker (wrangler dev) and measures every route
-// against a static file of the same server, in one run. Writes bench/results.json and bench/results.md.
+// against a static file of the same server, then the admin table and its exports, in one run. Writes bench/results.json and bench/results.md.
 import autocannon from 'autocannon'
 import { SignJWT, importJWK } from 'jose'
 import { readFileSync, writeFileSync } from 'node:fs'
@@ -11,6 +11,7 @@ import { machine, startCityServer } from './city-server.mjs'
 import { fanOutTable, measureFanOut } from './fan-out.mjs'
 import { censusTable, measureCensusImport } from './census-import.mjs'
 import { measureSelection, selectionTable } from './selection.mjs'
+import { adminTable, measureAdminTable } from './admin-table.mjs'
 
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10)
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10)
@@ -162,6 +163,10 @@ try {
   }
   console.log(`  search one at a time: p50 ${search.p50ms} ms, p95 ${search.p95ms} ms`)
 
+  // The admin table and its exports on the same city (bench/admin-table.mjs).
+  console.log('· measuring the admin table and exports…')
+  const admin = await measureAdminTable(server, data)
+
   const baseline = rows[0].requestsPerSecond
   for (const row of rows) row.ratioToStatic = Number((row.requestsPerSecond / baseline).toFixed(2))
 
@@ -196,6 +201,8 @@ try {
     '',
     `Search one request at a time (${search.requests} requests over ${words.length} queries, half with a filter): p50 ${search.p50ms} ms, p95 ${search.p95ms} ms.`,
     '',
+    adminTable(admin),
+    '',
     fanOut ? fanOutTable(fanOut) : 'Notices fan-out: not measured in this run (BENCH_FANOUT=0).',
     '',
     selectionTable(selection),
@@ -210,6 +217,7 @@ try {
         dataset: { proposals: dataset.proposals, users: dataset.users, votes: dataset.votes },
         rows,
         search,
+        admin,
         fanOut,
         selection,
         census,

@@ -17,6 +17,12 @@ export function csvCell(value: unknown): string {
   return /[";\r\n,]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text
 }
 
+/** One record and its line end, for a file written a piece at a time. */
+export const csvLine = (row: readonly unknown[]) => `${row.map(csvCell).join(CSV_SEPARATOR)}\r\n`
+
+/** The byte-order mark and the header: how a streamed file starts. */
+export const csvStart = (header: readonly string[]) => `${BOM}${csvLine(header)}`
+
 export function toCsv(header: readonly string[], rows: readonly (readonly unknown[])[]): string {
-  return `${BOM}${[header, ...rows].map((row) => row.map(csvCell).join(CSV_SEPARATOR)).join('\r\n')}\r\n`
+  return csvStart(header) + rows.map(csvLine).join('')
 }

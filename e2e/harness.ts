@@ -314,6 +314,8 @@ export async function openAdminFor(page: Page, title: string) {
   await page.goto('/admin')
   await page.getByRole('heading', { name: ADMIN_TEXTS.title, level: 1 }).waitFor()
   await page.getByLabel(ADMIN_TEXTS.filters.search, { exact: true }).fill(title)
+  // The server answers the search once typing pauses; until then the table is marked busy.
+  await page.locator('[aria-busy="true"]').waitFor({ state: 'detached' })
   await page.getByRole('button', { name: ADMIN_TEXTS.table.menuOf(title) }).waitFor()
 }
 

@@ -13,6 +13,7 @@ import { budgetRoutes } from './routes/budget'
 import { censusRoutes } from './routes/census'
 import { selectionRoutes } from './routes/selection'
 import { censusVoteRoutes, paperVoteRoutes, receiptRoutes } from './routes/census-votes'
+import { adminProposalRoutes } from './routes/admin-proposals'
 import { channelProposalRoutes } from './routes/channel-proposals'
 import { cookieConsentRoutes } from './routes/cookie-consent'
 import { diagnosticsRoutes } from './routes/diagnostics'
@@ -57,6 +58,7 @@ const api = new Hono<AppEnv>()
   .route('/admin/diagnostics', diagnosticsRoutes)
   .route('/admin/personal-data', personalDataRoutes)
   .route('/admin/proposals', channelProposalRoutes)
+  .route('/admin/proposals', adminProposalRoutes)
   .route('/admin/system-config', adminSystemConfigRoutes)
   .route('/admin/history', historyRoutes)
   .route('/admin/census', censusRoutes)

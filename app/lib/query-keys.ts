@@ -48,6 +48,9 @@ export const queryKeys = {
   users: () => ['users'] as const,
   userProposals: (id: number) => ['users', id, 'proposals'] as const,
   adminSystemConfig: () => ['admin', 'system-config'] as const,
+  /** The admin table's pages (a prefix), and one page by its filters, order, size and cursor. */
+  everyAdminProposal: () => ['admin', 'proposals'] as const,
+  adminProposals: (query: Record<string, string | undefined>) => ['admin', 'proposals', query] as const,
   census: () => ['admin', 'census'] as const,
   accessibilityRequests: () => ['admin', 'accessibility'] as const,
   /** A year's money (public), the cycle's when no year is given. */

@@ -73,7 +73,7 @@ export const ADMIN_TEXTS = {
     pageSize: 'Filas por página',
     custom: 'Otro',
     customSize: 'Número de filas',
-    customInvalid: 'Introduce un número entero mayor que 0.',
+    customInvalid: 'Introduce un número entero entre 1 y 1000.',
     apply: 'Aplicar',
   },
 

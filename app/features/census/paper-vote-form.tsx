@@ -23,6 +23,7 @@ export function PaperVoteForm() {
       unwrap(api.admin['paper-votes'].$post({ json: body })),
     onSuccess: () => {
       void client.invalidateQueries({ queryKey: queryKeys.proposals() })
+      void client.invalidateQueries({ queryKey: queryKeys.everyAdminProposal() })
       void client.invalidateQueries({ queryKey: queryKeys.everyHistory() })
       form?.reset()
     },

@@ -37,7 +37,7 @@ export function publicProposal(p: PublicRow) {
 }
 
 /** Only the columns a public answer shows are read: contact data never even leaves the database. */
-const publicColumns = {
+export const publicColumns = {
   id: proposals.id,
   title: proposals.title,
   description: proposals.description,
@@ -87,7 +87,7 @@ const MAX_SEARCH_WORDS = 8
  * of them required (or any, for similar proposals). Only letters and digits reach the query, so nothing
  * typed is FTS5 syntax.
  */
-function searchExpression(q: string | undefined, mode: 'all' | 'any' = 'all'): string | null {
+export function searchExpression(q: string | undefined, mode: 'all' | 'any' = 'all'): string | null {
   const all = (q ?? '').toLowerCase().split(/[^\p{L}\p{N}]+/u)
   // Looking for any word, the short ones ('de', 'la', 'en') would match nearly everything.
   const words = [...new Set(all.filter((w) => (mode === 'any' ? w.length >= 3 : w !== '')))].slice(0, MAX_SEARCH_WORDS)

@@ -9,6 +9,7 @@ import { readResponse } from '@app/lib/api-error'
 import { saveFile } from '@app/lib/save-file'
 import { toast } from '@app/lib/toast'
 import { proposalQuery, proposalsQuery, replaceCachedProposal, type Proposal } from '@app/features/proposals'
+import type { AdminProposalQueryInput } from '@domain/schemas'
 import { systemConfigQuery } from '@app/lib/system-config'
 import { queryKeys } from '@app/lib/query-keys'
 
@@ -51,6 +52,47 @@ export const userProposalsQuery = (id: number) =>
 export const authorQuery = (id: number) =>
   queryOptions({ queryKey: queryKeys.proposalAuthor(id), queryFn: () => unwrap(api.proposals[':id'].author.$get(idParam(id))) })
 
+/** One page of the admin table, filtered and sorted by the server. Admin data: never persisted, read fresh on every visit. */
+export const adminProposalsQuery = (query: AdminProposalQueryInput) =>
+  queryOptions({
+    queryKey: queryKeys.adminProposals(query),
+    queryFn: () => unwrap(api.admin.proposals.$get({ query })),
+    refetchOnMount: 'always',
+    placeholderData: keepPreviousData,
+  })
+type AdminPage = Awaited<ReturnType<NonNullable<ReturnType<typeof adminProposalsQuery>['queryFn']>>>
+
+/**
+ * After a change, every page of the admin table shows the fresh row (or loses a deleted one) at once,
+ * then asks the server again: the change may move the row in the order or out of the filters.
+ */
+export function refreshAdminTable(client: QueryClient, change: { fresh: Proposal } | { deleted: number }) {
+  client.setQueriesData<AdminPage>({ queryKey: queryKeys.everyAdminProposal() }, (page) =>
+    page
+      ? {
+          ...page,
+          items:
+            'fresh' in change
+              ? page.items.map((p) => (p.id === change.fresh.id ? { ...p, ...change.fresh } : p))
+              : page.items.filter((p) => p.id !== change.deleted),
+        }
+      : page,
+  )
+  void client.invalidateQueries({ queryKey: queryKeys.everyAdminProposal() })
+}
+
+/** Every proposal the table's filters keep, in its order, as the server streams them. */
+async function fetchExport(format: 'export.csv' | 'export.json', query: Omit<AdminProposalQueryInput, 'limit' | 'cursor'>) {
+  const response = await reach(api.admin.proposals[format].$get({ query }))
+  if (!response.ok) await readResponse(response)
+  return response
+}
+export const downloadProposalsCsv = async (query: Omit<AdminProposalQueryInput, 'limit' | 'cursor'>) =>
+  (await fetchExport('export.csv', query)).blob()
+/** The export's rows (the §3 columns, as the CSV has them) for the Excel book the panel writes. */
+export const proposalExportRows = async (query: Omit<AdminProposalQueryInput, 'limit' | 'cursor'>) =>
+  (await (await fetchExport('export.json', query)).json()) as (string | number)[][]
+
 const failed = (fallback: string) => (error: unknown) => toast({ title: errorMessage(error, fallback), variant: 'destructive' })
 
 export type StatusUpdate = { status: Proposal['status'] } | { scope: NonNullable<Proposal['scope']> } | { votes: number }
@@ -67,6 +109,7 @@ export function useUpdateProposal() {
       unwrap(api.proposals[':id'].status.$patch({ ...idParam(id), json: update })),
     onSuccess: ({ historyId, ...fresh }) => {
       replaceCachedProposal(client, fresh)
+      refreshAdminTable(client, { fresh })
       void client.invalidateQueries({ queryKey: queryKeys.everyHistory() })
       toast({
         title: T.proposalUpdated,
@@ -83,6 +126,7 @@ function useUndoChange() {
     mutationFn: (historyId: number) => unwrap(api.admin.history[':id'].undo.$post(idParam(historyId))),
     onSuccess: (fresh) => {
       replaceCachedProposal(client, fresh)
+      refreshAdminTable(client, { fresh })
       void client.invalidateQueries({ queryKey: queryKeys.everyHistory() })
       toast({ title: H.undoDone })
     },
@@ -121,6 +165,7 @@ export function useEditProposal() {
       unwrap(api.proposals[':id'].data.$patch({ ...idParam(id), form })),
     onSuccess: (fresh) => {
       replaceCachedProposal(client, fresh)
+      refreshAdminTable(client, { fresh })
       toast({ title: T.proposalUpdated })
     },
   })
@@ -129,6 +174,7 @@ export function useEditProposal() {
 function forgetProposal(client: QueryClient, id: number) {
   client.setQueryData(proposalsQuery().queryKey, (list) => list?.filter((p) => p.id !== id))
   client.removeQueries({ queryKey: proposalQuery(id).queryKey })
+  refreshAdminTable(client, { deleted: id })
 }
 
 export function useDeleteProposal() {

@@ -3,6 +3,7 @@ import type { InferRequestType } from 'hono/client'
 import { BUDGET_TEXTS, HISTORY_TEXTS } from '@domain/texts'
 import { api, errorMessage, unwrap } from '@app/lib/api'
 import { queryKeys } from '@app/lib/query-keys'
+import { refreshAdminTable } from './admin-api'
 import { toast } from '@app/lib/toast'
 import { replaceCachedProposal, type Proposal } from '@app/features/proposals'
 
@@ -47,6 +48,7 @@ export function useAssess() {
     mutationFn: (historyId: number) => unwrap(api.admin.history[':id'].undo.$post(idParam(historyId))),
     onSuccess: (fresh) => {
       replaceCachedProposal(client, fresh)
+      refreshAdminTable(client, { fresh })
       void client.invalidateQueries({ queryKey: queryKeys.everyHistory() })
       toast({ title: HISTORY_TEXTS.undoDone })
     },
@@ -57,6 +59,7 @@ export function useAssess() {
       unwrap(api.proposals[':id'].assessment.$put({ ...idParam(id), json })),
     onSuccess: ({ historyId, service: _service, assessedAt: _at, proposalId: _id, ...fresh }) => {
       replaceCachedProposal(client, fresh as Proposal)
+      refreshAdminTable(client, { fresh: fresh as Proposal })
       void client.invalidateQueries({ queryKey: queryKeys.everyHistory() })
       void client.invalidateQueries({ queryKey: queryKeys.everySelection() })
       toast({

@@ -2,6 +2,7 @@ import type { InferRequestType } from 'hono/client'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { api, unwrap } from '@app/lib/api'
 import { queryKeys } from '@app/lib/query-keys'
+import { refreshAdminTable } from './admin-api'
 import { proposalQuery, replaceCachedProposal } from '@app/features/proposals'
 
 const idParam = (id: number) => ({ param: { id: String(id) } })
@@ -50,6 +51,7 @@ export function useSaveCosts(proposalId: number) {
     mutationFn: (json: Costs) => unwrap(api.proposals[':id'].costs.$patch({ ...idParam(proposalId), json })),
     onSuccess: (fresh) => {
       replaceCachedProposal(client, fresh)
+      refreshAdminTable(client, { fresh })
       refresh()
     },
   })

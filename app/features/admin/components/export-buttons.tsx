@@ -1,28 +1,39 @@
 import { useState } from 'react'
-import { toCsv } from '@domain/csv'
 import { ADMIN_TEXTS } from '@domain/texts'
+import { errorMessage } from '@app/lib/api'
 import { saveFile } from '@app/lib/save-file'
 import { toast } from '@app/lib/toast'
-import { exportFileName, exportRows, type AdminProposalRow } from '../model/admin-proposals'
+import { downloadProposalsCsv, proposalExportRows } from '../api/admin-api'
+import { exportFileName, type tableQuery } from '../model/admin-proposals'
 import { Button } from '@app/components/ui/button'
 
 const T = ADMIN_TEXTS
 
-/** CSV and Excel of the rows the table currently shows (all pages), with the §3 columns. */
-export function ExportButtons({ rows }: { rows: readonly AdminProposalRow[] }) {
-  const [busy, setBusy] = useState(false)
+/**
+ * CSV and Excel of every proposal the table's filters keep (all pages), in its order, with the §3
+ * columns. The server streams both; the Excel book is written here from the rows (decision 0047).
+ */
+export function ExportButtons({ query, disabled }: { query: ReturnType<typeof tableQuery>; disabled: boolean }) {
+  const [busy, setBusy] = useState<'csv' | 'xlsx' | null>(null)
 
-  function exportCsv() {
-    saveFile(new Blob([toCsv(T.exportHeader, exportRows(rows))], { type: 'text/csv;charset=utf-8' }), exportFileName('csv'))
+  async function exportCsv() {
+    setBusy('csv')
+    try {
+      saveFile(await downloadProposalsCsv(query), exportFileName('csv'))
+    } catch (error) {
+      toast({ title: errorMessage(error, T.loadFailed), variant: 'destructive' })
+    } finally {
+      setBusy(null)
+    }
   }
 
   async function exportExcel() {
-    setBusy(true)
+    setBusy('xlsx')
     try {
       // Loaded only now: the Excel writer is ~20 KB gzip that most visits never need.
-      const { default: writeXlsxFile } = await import('write-excel-file/browser')
+      const [{ default: writeXlsxFile }, rows] = await Promise.all([import('write-excel-file/browser'), proposalExportRows(query)])
       const header = T.exportHeader.map((value) => ({ value, fontWeight: 'bold' as const }))
-      const blob = await writeXlsxFile([header, ...exportRows(rows)], {
+      const blob = await writeXlsxFile([header, ...rows], {
         sheet: T.sheetName,
         columns: [
           { width: 8 },
@@ -42,17 +53,17 @@ export function ExportButtons({ rows }: { rows: readonly AdminProposalRow[] }) {
     } catch {
       toast({ title: T.excelFailed, variant: 'destructive' })
     } finally {
-      setBusy(false)
+      setBusy(null)
     }
   }
 
   return (
     <div className="flex flex-wrap gap-2">
-      <Button onClick={exportCsv} disabled={!rows.length}>
-        {T.exportCsv}
+      <Button onClick={exportCsv} disabled={disabled || busy !== null}>
+        {busy === 'csv' ? T.exporting : T.exportCsv}
       </Button>
-      <Button onClick={exportExcel} disabled={!rows.length || busy}>
-        {busy ? T.exporting : T.exportExcel}
+      <Button onClick={exportExcel} disabled={disabled || busy !== null}>
+        {busy === 'xlsx' ? T.exporting : T.exportExcel}
       </Button>
     </div>
   )

@@ -7,14 +7,19 @@ import { compactInputClass } from '@app/components/ui/form-field'
 const T = ADMIN_TEXTS.pagination
 const CUSTOM = 'custom'
 
-/** 'Anterior' / 'Siguiente', 'Página X de Y', 'Mostrando N de M propuestas' and the page size (§2, §9). */
+/**
+ * 'Anterior' / 'Siguiente', 'Página X de Y', 'Mostrando N de M propuestas' and the page size (§2, §9).
+ * Pages follow one another (the server continues after the last row shown), so there is no jump to page N.
+ */
 export function PaginationBar({
   page,
   pages,
   shown,
   total,
   size,
-  onPage,
+  hasNext,
+  onPrevious,
+  onNext,
   onSize,
 }: {
   page: number
@@ -22,7 +27,9 @@ export function PaginationBar({
   shown: number
   total: number
   size: number
-  onPage: (page: number) => void
+  hasNext: boolean
+  onPrevious: () => void
+  onNext: () => void
   onSize: (size: number) => void
 }) {
   const id = useId()
@@ -96,11 +103,11 @@ export function PaginationBar({
         )}
       </div>
       <div className="flex items-center gap-2">
-        <Button disabled={page <= 1} onClick={() => onPage(page - 1)}>
+        <Button disabled={page <= 1} onClick={onPrevious}>
           {T.previous}
         </Button>
         <span className="px-1 whitespace-nowrap">{T.page(page, pages)}</span>
-        <Button disabled={page >= pages} onClick={() => onPage(page + 1)}>
+        <Button disabled={!hasNext} onClick={onNext}>
           {T.next}
         </Button>
       </div>

@@ -1,7 +1,7 @@
 import { CollapsibleSection } from '@app/components/ui/collapsible-section'
 import { PaperVoteForm } from '@app/features/census'
 import { useQuery } from '@tanstack/react-query'
-import { useId, useMemo, useState } from 'react'
+import { useEffect, useId, useState } from 'react'
 import { ADMIN_DEFAULT_PAGE_SIZE } from '@domain/constants'
 import { CHANNELS, CHANNEL_LABELS } from '@domain/channels'
 import { STATUSES, STATUS_LABELS } from '@domain/statuses'
@@ -11,19 +11,18 @@ import { QueryError } from '@app/components/ui/query-error'
 import { Spinner } from '@app/components/ui/spinner'
 import { errorMessage } from '@app/lib/api'
 import { useMediaQuery } from '@app/lib/use-media-query'
-import { proposalsQuery, type Proposal } from '@app/features/proposals'
-import { useDeleteProposal, useUpdateProposal } from '../api/admin-api'
+import { useSettled } from '@app/lib/use-settled'
+import type { Proposal } from '@app/features/proposals'
+import { adminProposalsQuery, useDeleteProposal, useUpdateProposal } from '../api/admin-api'
 import {
   DEFAULT_PROPOSAL_SORT,
   NO_ADMIN_FILTERS,
-  filterAdminProposals,
   nextSort,
-  sortProposals,
-  yearsInData,
+  tableQuery,
   type AdminProposalFilters,
   type ProposalSortKey,
 } from '../model/admin-proposals'
-import { paginate } from '../model/pagination'
+import { pageCount } from '../model/pagination'
 import { AssessmentDialog } from './assessment-dialog'
 import { AuthorDialog } from './author-dialog'
 import { EditProposalDialog } from './edit-proposal-dialog'
@@ -40,42 +39,61 @@ import { SelectField, TextField, compactInputClass } from '@app/components/ui/fo
 const T = ADMIN_TEXTS
 /** From here up the table fits beside the filters; below it, cards (tablets in portrait, phones). */
 const WIDE_TABLE = '(min-width: 1024px)'
+/** The search is sent once typing pauses, as on the public list. */
+const SEARCH_PAUSE_MS = 300
 
+/**
+ * The proposals tab: the server filters, sorts and pages the table (100,000 proposals never travel to
+ * the browser), 'Siguiente' continues after the last row shown, and the exports hold every page.
+ */
 export function ProposalsTab() {
-  // Public pages may keep the list for the whole visit; moderation needs what the server holds now.
-  const { data, error, isPending, refetch } = useQuery({ ...proposalsQuery(), refetchOnMount: 'always' })
   const [filters, setFilters] = useState<AdminProposalFilters>(NO_ADMIN_FILTERS)
   const [sort, setSort] = useState(DEFAULT_PROPOSAL_SORT)
-  const [page, setPage] = useState(1)
   const [size, setSize] = useState(ADMIN_DEFAULT_PAGE_SIZE)
+  // Where each page after the first begins, as the server answered 'next'; the last one is on show.
+  const [cursors, setCursors] = useState<string[]>([])
   const [open, setOpen] = useState<{ action: RowAction; proposal: Proposal } | null>(null)
   const remove = useDeleteProposal()
   const update = useUpdateProposal()
   const wide = useMediaQuery(WIDE_TABLE)
   const sortId = useId()
 
-  const all = data ?? []
-  const years = useMemo(() => yearsInData(all), [all])
-  const shown = useMemo(() => sortProposals(filterAdminProposals(all, filters), sort), [all, filters, sort])
-  const current = paginate(shown, page, size)
+  const q = useSettled(filters.q, SEARCH_PAUSE_MS)
+  const query = tableQuery({ ...filters, q }, sort)
+  const cursor = cursors.at(-1)
+  // Moderation needs what the server holds now: read again on every visit, never kept on the device.
+  const { data, error, isPending, isPlaceholderData, refetch } = useQuery(
+    adminProposalsQuery({ ...query, limit: String(size), ...(cursor ? { cursor } : {}) }),
+  )
+  const items = data?.items ?? []
+  // The last rows of a page deleted or moved away: the page before is shown instead.
+  const emptied = data !== undefined && !isPlaceholderData && !data.items.length && cursors.length > 0
+  useEffect(() => {
+    if (emptied) setCursors((c) => c.slice(0, -1))
+  }, [emptied])
 
   if (isPending) return <Spinner />
-  if (error) return <QueryError message={errorMessage(error, T.loadFailed)} onRetry={() => void refetch()} />
+  if (error && !data) return <QueryError message={errorMessage(error, T.loadFailed)} onRetry={() => void refetch()} />
 
   const setFilter = (change: Partial<AdminProposalFilters>) => {
     setFilters((f) => ({ ...f, ...change }))
-    setPage(1)
+    setCursors([])
   }
-  const onSort = (key: ProposalSortKey) => setSort((s) => nextSort(s, key, ['votes', 'createdAt']))
+  const onSort = (key: ProposalSortKey) => {
+    setSort((s) => nextSort(s, key, ['votes', 'createdAt']))
+    setCursors([])
+  }
+  // What is on show answers other filters than those chosen (typing pauses, the next page is on its way).
+  const busy = isPlaceholderData || q !== filters.q
   const close = () => setOpen(null)
   const onAction = (action: RowAction, proposal: Proposal) => setOpen({ action, proposal })
   const which = (action: RowAction) => (open?.action === action ? open.proposal : null)
 
   return (
     <div>
-      <Filters filters={filters} years={years} onChange={setFilter} />
+      <Filters filters={filters} years={data.years} onChange={setFilter} />
       <div className="mt-4 flex justify-end">
-        <ExportButtons rows={shown} />
+        <ExportButtons query={tableQuery(filters, sort)} disabled={busy || !data.total} />
       </div>
       <div className="mt-4">
         <CollapsibleSection title={CENSUS_UI_TEXTS.paperTitle}>
@@ -83,77 +101,81 @@ export function ProposalsTab() {
         </CollapsibleSection>
       </div>
 
-      {wide ? (
-        // Wide screens: the sortable table.
-        <DataTable
-          caption={T.table.caption}
-          minWidth="min-w-[60rem]"
-          columns={9}
-          empty={current.items.length ? undefined : T.table.empty}
-          head={
-            <>
-              <SortHeader label={T.table.title} column="title" sort={sort} onSort={onSort} />
-              <ColumnHeader>{T.table.description}</ColumnHeader>
-              <ColumnHeader>{T.table.district}</ColumnHeader>
-              <SortHeader label={T.table.status} column="status" sort={sort} onSort={onSort} />
-              <SortHeader label={T.table.scope} column="scope" sort={sort} onSort={onSort} />
-              <SortHeader label={T.table.votes} column="votes" sort={sort} onSort={onSort} />
-              <ColumnHeader>{BUDGET_TEXTS.admin.feasibilityColumn}</ColumnHeader>
-              <SortHeader label={T.table.date} column="createdAt" sort={sort} onSort={onSort} />
-              <ColumnHeader>{T.table.actions}</ColumnHeader>
-            </>
-          }
-        >
-          {current.items.map((p) => (
-            <ProposalRow key={p.id} proposal={p} onAction={onAction} />
-          ))}
-        </DataTable>
-      ) : (
-        // Tablets and phones: one card per proposal, with the same controls and menu.
-        <>
-          {/* The cards have no column headers to click: the same sort, as a select. */}
-          <div className="mt-3 flex flex-wrap items-center justify-end gap-2">
-            <label htmlFor={sortId} className="text-sm font-medium text-slate-900">
-              {T.table.sortCards}
-            </label>
-            <select
-              id={sortId}
-              value={sort.key}
-              onChange={(e) => onSort(e.target.value as ProposalSortKey)}
-              className={`${compactInputClass} w-auto py-2`}
-            >
-              {(Object.keys(T.table.sortOptions) as ProposalSortKey[]).map((key) => (
-                <option key={key} value={key}>
-                  {T.table.sortOptions[key]}
-                </option>
-              ))}
-            </select>
-          </div>
-          {/* The cards' titles are h3: this h2 (read, not seen, like the table's caption) keeps the outline in order. */}
-          <h2 id={`${sortId}-cards`} className="sr-only">
-            {T.table.cards}
-          </h2>
-          <ul aria-labelledby={`${sortId}-cards`} className="mt-3 grid gap-3 md:grid-cols-2">
-            {current.items.map((p) => (
-              <ProposalCard key={p.id} proposal={p} onAction={onAction} />
+      <div aria-busy={busy}>
+        {wide ? (
+          // Wide screens: the sortable table.
+          <DataTable
+            caption={T.table.caption}
+            minWidth="min-w-[60rem]"
+            columns={9}
+            empty={items.length ? undefined : T.table.empty}
+            head={
+              <>
+                <SortHeader label={T.table.title} column="title" sort={sort} onSort={onSort} />
+                <ColumnHeader>{T.table.description}</ColumnHeader>
+                <ColumnHeader>{T.table.district}</ColumnHeader>
+                <SortHeader label={T.table.status} column="status" sort={sort} onSort={onSort} />
+                <SortHeader label={T.table.scope} column="scope" sort={sort} onSort={onSort} />
+                <SortHeader label={T.table.votes} column="votes" sort={sort} onSort={onSort} />
+                <ColumnHeader>{BUDGET_TEXTS.admin.feasibilityColumn}</ColumnHeader>
+                <SortHeader label={T.table.date} column="createdAt" sort={sort} onSort={onSort} />
+                <ColumnHeader>{T.table.actions}</ColumnHeader>
+              </>
+            }
+          >
+            {items.map((p) => (
+              <ProposalRow key={p.id} proposal={p} onAction={onAction} />
             ))}
-          </ul>
-          {!current.items.length && (
-            <p className="mt-3 rounded-lg border border-slate-200 bg-white px-3 py-8 text-center text-slate-700">{T.table.empty}</p>
-          )}
-        </>
-      )}
+          </DataTable>
+        ) : (
+          // Tablets and phones: one card per proposal, with the same controls and menu.
+          <>
+            {/* The cards have no column headers to click: the same sort, as a select. */}
+            <div className="mt-3 flex flex-wrap items-center justify-end gap-2">
+              <label htmlFor={sortId} className="text-sm font-medium text-slate-900">
+                {T.table.sortCards}
+              </label>
+              <select
+                id={sortId}
+                value={sort.key}
+                onChange={(e) => onSort(e.target.value as ProposalSortKey)}
+                className={`${compactInputClass} w-auto py-2`}
+              >
+                {(Object.keys(T.table.sortOptions) as ProposalSortKey[]).map((key) => (
+                  <option key={key} value={key}>
+                    {T.table.sortOptions[key]}
+                  </option>
+                ))}
+              </select>
+            </div>
+            {/* The cards' titles are h3: this h2 (read, not seen, like the table's caption) keeps the outline in order. */}
+            <h2 id={`${sortId}-cards`} className="sr-only">
+              {T.table.cards}
+            </h2>
+            <ul aria-labelledby={`${sortId}-cards`} className="mt-3 grid gap-3 md:grid-cols-2">
+              {items.map((p) => (
+                <ProposalCard key={p.id} proposal={p} onAction={onAction} />
+              ))}
+            </ul>
+            {!items.length && (
+              <p className="mt-3 rounded-lg border border-slate-200 bg-white px-3 py-8 text-center text-slate-700">{T.table.empty}</p>
+            )}
+          </>
+        )}
+      </div>
 
       <PaginationBar
-        page={current.page}
-        pages={current.pages}
-        shown={current.items.length}
-        total={current.total}
+        page={cursors.length + 1}
+        pages={pageCount(data.total, size)}
+        shown={items.length}
+        total={data.total}
         size={size}
-        onPage={setPage}
+        hasNext={data.next !== null && !busy}
+        onPrevious={() => setCursors((c) => c.slice(0, -1))}
+        onNext={() => data.next && setCursors((c) => [...c, data.next as string])}
         onSize={(n) => {
           setSize(n)
-          setPage(1)
+          setCursors([])
         }}
       />
 

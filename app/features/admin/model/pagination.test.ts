@@ -1,9 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { ADMIN_TEXTS } from '@domain/texts'
-import { ADMIN_DEFAULT_PAGE_SIZE, ADMIN_PAGE_SIZES, paginate, parsePageSize, parseVotes } from './pagination'
+import { ADMIN_DEFAULT_PAGE_SIZE, ADMIN_PAGE_SIZES, pageCount, parsePageSize, parseVotes } from './pagination'
 
 const P = ADMIN_TEXTS.pagination
-const items = Array.from({ length: 23 }, (_, i) => i + 1)
 
 describe('admin pagination', () => {
   it('offers the §9 page sizes with 10 by default', () => {
@@ -11,26 +10,18 @@ describe('admin pagination', () => {
     expect(ADMIN_DEFAULT_PAGE_SIZE).toBe(10)
   })
 
-  it('slices pages and reports them as the footer reads', () => {
-    const first = paginate(items, 1, 10)
-    expect(first.items).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10])
-    expect(P.page(first.page, first.pages)).toBe('Página 1 de 3')
-    const last = paginate(items, 3, 10)
-    expect(last.items).toEqual([21, 22, 23])
-    expect(P.showing(last.items.length, last.total)).toBe('Mostrando 3 de 23 propuestas')
+  it('counts the pages the rows fill, one at least, as the footer reads', () => {
+    expect(P.page(1, pageCount(23, 10))).toBe('Página 1 de 3')
+    expect(P.showing(3, 23)).toBe('Mostrando 3 de 23 propuestas')
+    expect(pageCount(20, 10)).toBe(2)
+    expect(pageCount(0, 10)).toBe(1)
   })
 
-  it('falls back to the last page when filtering leaves fewer pages, and shows page 1 of 1 when empty', () => {
-    expect(paginate(items, 9, 10).page).toBe(3)
-    expect(paginate(items, 0, 10).page).toBe(1)
-    const empty = paginate([], 4, 10)
-    expect([empty.page, empty.pages, empty.items.length]).toEqual([1, 1, 0])
-  })
-
-  it('accepts a custom page size only as an integer greater than 0', () => {
+  it('accepts a custom page size only as an integer from 1 to the 1000 rows the server answers at most', () => {
     expect(parsePageSize('7')).toBe(7)
     expect(parsePageSize(' 250 ')).toBe(250)
-    for (const bad of ['0', '-3', '2.5', 'diez', '', '1e3']) expect(parsePageSize(bad)).toBeNull()
+    expect(parsePageSize('1000')).toBe(1000)
+    for (const bad of ['0', '-3', '2.5', 'diez', '', '1e3', '1001']) expect(parsePageSize(bad)).toBeNull()
   })
 
   it('accepts votes as integers of 0 or more', () => {

@@ -1,0 +1,8 @@
+-- The admin table's orders (worker/db/queries/admin-proposals.ts): each sortable column, then id, so
+-- that a page is read from an index in order and continues after its last row. The title and status
+-- orders are expressions (worker/db/sort-keys.ts writes the same ones for the queries: SQLite uses an
+-- index on an expression only for that very expression, which worker/routes/admin-proposals.test.ts checks).
+CREATE INDEX `proposals_title_sort_idx` ON `proposals` (lower(replace(replace(replace(replace(replace(replace(replace(replace(replace(replace(replace(replace(replace(replace(replace(replace(replace(replace(replace(replace(replace(replace(replace(replace(replace(replace(replace(replace(replace(replace(replace(replace(replace(replace(replace(replace(replace(replace(replace(replace("title", 'á', 'a'), 'Á', 'a'), 'à', 'a'), 'À', 'a'), 'ä', 'a'), 'Ä', 'a'), 'â', 'a'), 'Â', 'a'), 'é', 'e'), 'É', 'e'), 'è', 'e'), 'È', 'e'), 'ë', 'e'), 'Ë', 'e'), 'ê', 'e'), 'Ê', 'e'), 'í', 'i'), 'Í', 'i'), 'ì', 'i'), 'Ì', 'i'), 'ï', 'i'), 'Ï', 'i'), 'ó', 'o'), 'Ó', 'o'), 'ò', 'o'), 'Ò', 'o'), 'ö', 'o'), 'Ö', 'o'), 'ô', 'o'), 'Ô', 'o'), 'ú', 'u'), 'Ú', 'u'), 'ù', 'u'), 'Ù', 'u'), 'ü', 'u'), 'Ü', 'u'), 'ç', 'c'), 'Ç', 'c'), 'ñ', 'n{'), 'Ñ', 'n{')), `id`);--> statement-breakpoint
+CREATE INDEX `proposals_status_sort_idx` ON `proposals` ((case "status" when 'executed' then 0 when 'pending' then 1 when 'approved' then 2 when 'rejected' then 3 end), `id`);--> statement-breakpoint
+CREATE INDEX `proposals_scope_sort_idx` ON `proposals` (`scope`, `id`);--> statement-breakpoint
+CREATE INDEX `proposals_votes_sort_idx` ON `proposals` (`votes`, `id`);
