@@ -3,6 +3,8 @@ import { defineConfig } from 'vitest/config'
 import { makeCensusKey } from './scripts/lib/census-key.mjs'
 import { makeVapidKeys } from './scripts/lib/vapid-keys.mjs'
 
+const LOOPBACK = new Set(['127.0.0.1', 'localhost', '[::1]'])
+
 // Worker tests run inside workerd with the local wrangler configuration and a fresh D1/R2 per test file.
 export default defineConfig(async () => {
   // VAPID keys are secrets (wrangler.toml names them; .dev.vars holds them locally): the tests make their
@@ -14,7 +16,17 @@ export default defineConfig(async () => {
     plugins: [
       cloudflareTest({
         wrangler: { configPath: './wrangler.toml' },
-        miniflare: { bindings: { TEST_MIGRATIONS: await readD1Migrations('migrations') } },
+        miniflare: {
+          bindings: { TEST_MIGRATIONS: await readD1Migrations('migrations') },
+          // Nothing beyond this machine: a Worker configured for production asks Google for its keys, and
+          // here gets a 502 as from a proxy with no way out, never a DNS lookup or a request to the internet.
+          outboundService: async (request: Request) => {
+            if (!LOOPBACK.has(new URL(request.url).hostname)) return new Response('sin red en las pruebas', { status: 502 })
+            // Miniflare's Request is its own class: passed on by its parts to Node's fetch.
+            const body = ['GET', 'HEAD'].includes(request.method) ? undefined : await request.arrayBuffer()
+            return fetch(request.url, { method: request.method, headers: [...request.headers], body, redirect: 'manual' })
+          },
+        },
       }),
     ],
     test: {

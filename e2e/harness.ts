@@ -243,9 +243,8 @@ export function useBrowser({ viewport = { width: 1280, height: 800 }, standalone
     page.on('console', (msg) => {
       if (msg.type() === 'error') consoleErrors.push(`${page.url()}: ${msg.text()}`)
     })
-    page.on('requestfinished', async (request) => {
-      const status = (await request.response())?.status() ?? 0
-      if (status >= 400) failedRequests.push(`${request.method()} ${request.url()} → ${status}`)
+    page.on('response', (response) => {
+      if (response.status() >= 400) failedRequests.push(`${response.request().method()} ${response.url()} → ${response.status()}`)
     })
     page.on('pageerror', (err) => consoleErrors.push(`${page.url()}: ${err.message}`))
     return page
