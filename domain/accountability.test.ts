@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { DEFAULT_MILESTONE_PHASES } from './milestones'
 import { accountabilityOf, accountabilityYears, impactOf, type FollowUpRow } from './accountability'
 
 const row = (over: Partial<FollowUpRow>): FollowUpRow => ({
@@ -39,7 +40,9 @@ describe('accountability of a year', () => {
         ['Norte', 200_000],
         ['Sur', 100_000],
       ]),
+      DEFAULT_MILESTONE_PHASES,
     )
+    expect(a.phases).toEqual(['Sin iniciar', ...DEFAULT_MILESTONE_PHASES])
     const norte = a.headings.find((h) => h.district === 'Norte')!
     expect(norte).toMatchObject({
       amount: 200_000,

@@ -1,10 +1,8 @@
 import { DISTRICTS } from './districts'
-import { MILESTONE_PHASES } from './milestones'
+import { NOT_STARTED } from './milestones'
 
-/** The phase of a selected proposal with no milestone published yet. */
-const NOT_STARTED = 'Sin iniciar'
-/** Every phase the accountability counts, in the order of the works. */
-export const ACCOUNTABILITY_PHASES = [NOT_STARTED, ...MILESTONE_PHASES] as const
+/** Every phase the accountability counts, in the order of the works: not started, then the council's phases. */
+export const accountabilityPhases = (phases: readonly string[]) => [NOT_STARTED, ...phases]
 
 /** A selected proposal as the accountability reads it: its year, heading, money and where its works stand. */
 export interface FollowUpRow {
@@ -26,8 +24,8 @@ const sum = (values: (number | null)[]) => values.reduce<number>((total, v) => t
 export const phaseOf = (row: Pick<FollowUpRow, 'phase'>) => row.phase ?? NOT_STARTED
 
 /** The figures of a group of selected proposals: what they were estimated, awarded and finally cost, by phase, and how far they got. */
-function figures(rows: readonly FollowUpRow[]) {
-  const byPhase = Object.fromEntries(ACCOUNTABILITY_PHASES.map((phase) => [phase, rows.filter((r) => phaseOf(r) === phase).length]))
+function figures(rows: readonly FollowUpRow[], phases: readonly string[]) {
+  const byPhase = Object.fromEntries(accountabilityPhases(phases).map((phase) => [phase, rows.filter((r) => phaseOf(r) === phase).length]))
   return {
     selected: sum(rows.map((r) => r.estimatedCost)),
     awarded: sum(rows.map((r) => r.awardedCost)),
@@ -43,18 +41,28 @@ function figures(rows: readonly FollowUpRow[]) {
 /**
  * One year's accountability: per heading (the five districts and the whole city) its amount and the
  * figures of its selected proposals, and the same for the whole year. `/seguimiento`, its open data and
- * the API all read this.
+ * the API all read this, with the council's phases of the execution.
  */
-export function accountabilityOf(rows: readonly FollowUpRow[], year: number, amounts: ReadonlyMap<string, number>) {
+export function accountabilityOf(
+  rows: readonly FollowUpRow[],
+  year: number,
+  amounts: ReadonlyMap<string, number>,
+  phases: readonly string[],
+) {
   const ofYear = rows.filter((r) => r.year === year)
   return {
     year,
+    /** The phases counted in `byPhase`, in their order (the council's list after 'Sin iniciar'). */
+    phases: accountabilityPhases(phases),
     headings: DISTRICTS.map((district) => ({
       district,
       amount: amounts.get(district) ?? 0,
-      ...figures(ofYear.filter((r) => r.district === district)),
+      ...figures(
+        ofYear.filter((r) => r.district === district),
+        phases,
+      ),
     })),
-    totals: { amount: sum([...amounts.values()]), ...figures(ofYear) },
+    totals: { amount: sum([...amounts.values()]), ...figures(ofYear, phases) },
   }
 }
 

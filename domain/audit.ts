@@ -39,6 +39,7 @@ export const AUDIT_ACTIONS = [
   'milestone.update',
   'milestone.delete',
   'proposal.costs',
+  'config.phases',
 ] as const
 export type AuditAction = (typeof AUDIT_ACTIONS)[number]
 

@@ -1,10 +1,22 @@
 /**
  * The execution of an approved proposal, step by step: the phases the council publishes, in their
  * order, and the rules a milestone follows whoever writes it (the admin form and the Worker).
+ * The council edits the phases in 'Configuración'; these are the ones it starts with.
  */
-export const MILESTONE_PHASES = ['En redacción del proyecto', 'En licitación', 'Adjudicada', 'En obras', 'Finalizada'] as const
-/** Where an executed proposal stands when no milestone says otherwise (executed before milestones existed). */
-export const FINISHED_PHASE = MILESTONE_PHASES[MILESTONE_PHASES.length - 1]
+export const DEFAULT_MILESTONE_PHASES: readonly string[] = [
+  'En redacción del proyecto',
+  'En licitación',
+  'Adjudicada',
+  'En obras',
+  'Finalizada',
+]
+/** The phase of a selected proposal with no milestone published yet: the accountability's own, never the council's. */
+export const NOT_STARTED = 'Sin iniciar'
+export const MAX_PHASES = 12
+export const MAX_PHASE_NAME = 60
+
+/** Where an executed proposal stands when no milestone says otherwise (executed before milestones existed): the last phase. */
+export const finishedPhase = (phases: readonly string[]) => phases[phases.length - 1]
 
 export const MAX_MILESTONE_TEXT = 2000
 export const MAX_MILESTONE_REASON = 500

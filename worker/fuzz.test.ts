@@ -110,6 +110,7 @@ it(`${REQUESTS} generated bad requests change nothing and never fail the server 
     { method: 'POST', path: () => '/api/auth/google', body: 'json', who: 'user' },
     { method: 'POST', path: () => '/api/auth/email', body: 'json', who: 'user' },
     { method: 'PATCH', path: () => '/api/system-config', body: 'json', who: 'admin' },
+    { method: 'PUT', path: () => '/api/system-config/phases', body: 'json', who: 'admin' },
     { method: 'PUT', path: (id) => `/api/cookie-consent/${id}`, body: 'json', who: 'any' },
     { method: 'POST', path: () => '/api/cookie-consent', body: 'json', who: 'any' },
     { method: 'POST', path: () => '/api/user/verification', body: 'json', who: 'user' },

@@ -2,6 +2,7 @@ import { env } from 'cloudflare:workers'
 import { describe, expect, it } from 'vitest'
 import { app } from './app'
 import { cityDay } from '@domain/city-day'
+import { DEFAULT_MILESTONE_PHASES } from '@domain/milestones'
 import {
   admin,
   call,
@@ -162,6 +163,14 @@ const MATRIX: Record<string, Row> = {
   'PUT /api/system-config/cycle': {
     path: () => '/api/system-config/cycle',
     body: () => ({ json: { budgetYear: 2026, submissionDeadline: '2025-05-12' } }),
+    expect: adminOnly,
+  },
+  'PUT /api/system-config/phases': {
+    path: () => '/api/system-config/phases',
+    // Every phase kept and one added: allowed whatever milestones the world has.
+    body: () => ({
+      json: { phases: [...DEFAULT_MILESTONE_PHASES.map((name) => ({ name, was: name })), { name: 'Recepción de la obra' }] },
+    }),
     expect: adminOnly,
   },
   'PUT /api/system-config/accessibility-review': {

@@ -1,5 +1,5 @@
 import * as v from 'valibot'
-import { MAX_COST, MAX_MILESTONE_REASON, MAX_MILESTONE_TEXT, MILESTONE_PHASES } from '../milestones'
+import { MAX_COST, MAX_MILESTONE_REASON, MAX_MILESTONE_TEXT, MAX_PHASE_NAME } from '../milestones'
 import { VALIDATION_TEXTS as T } from '../texts/validation'
 import { calendarDay, present, textField } from './fields'
 
@@ -9,11 +9,13 @@ const optionalFile = v.optional(v.instance(File, T.text))
  * The multipart body of POST /api/proposals/{id}/milestones and PATCH /api/milestones/{id}: the day, the
  * phase, the public text, the progress reached (a whole 0–100), an optional photo (with the thumbnail
  * the browser made of it) and, when the progress goes back, the reason. Rules that depend on the
- * proposal (its approval day, the earlier milestones) are the Worker's, with the same messages.
+ * stored data (the proposal's approval day, the earlier milestones, the council's phases) are the
+ * Worker's, with the same messages.
  */
 export const MilestoneFormSchema = v.object({
   date: calendarDay(T.milestoneDate),
-  phase: v.pipe(present(T.milestonePhase), v.picklist(MILESTONE_PHASES, T.milestonePhase)),
+  /** One of the council's phases: the Worker checks the list, which the council edits. */
+  phase: v.pipe(present(T.milestonePhase), v.trim(), v.minLength(1, T.milestonePhase), v.maxLength(MAX_PHASE_NAME, T.milestonePhase)),
   text: textField(5, T.milestoneText, MAX_MILESTONE_TEXT, T.milestoneTextMax, true),
   progress: v.pipe(present(T.milestoneProgress), v.trim(), v.regex(/^(100|[1-9]?\d)$/, T.milestoneProgress), v.transform(Number)),
   /** Empty unless the progress goes back. */

@@ -1,5 +1,5 @@
 import * as v from 'valibot'
-import { ACCOUNTABILITY_PHASES } from '../accountability'
+import { MAX_PHASE_NAME } from '../milestones'
 import { DISTRICTS } from '../districts'
 import { LIST_PAGE_SIZE } from '../constants'
 import { SCOPES } from '../scopes'
@@ -67,7 +67,8 @@ export type ListSearch = v.InferOutput<typeof ListSearchSchema>
 export const FollowUpSearchSchema = v.object({
   year: orNothing(v.pipe(addressValue, yearQuery)),
   district: orNothing(v.picklist(DISTRICTS)),
-  phase: orNothing(v.picklist(ACCOUNTABILITY_PHASES)),
+  /** One of the phases /seguimiento lists (the council edits them): another name simply matches nothing. */
+  phase: orNothing(v.pipe(addressValue, v.maxLength(MAX_PHASE_NAME))),
 })
 export type FollowUpSearch = v.InferOutput<typeof FollowUpSearchSchema>
 

@@ -57,6 +57,9 @@ export const SERVER_TEXTS = {
   idempotencyKey: 'La cabecera Idempotency-Key no es válida.',
   milestoneNotFound: 'Hito no encontrado',
   notApproved: 'Solo se puede seguir la ejecución de propuestas priorizadas o ejecutadas.',
+  phaseInUse: (phase: string, count: number) =>
+    `La fase «${phase}» la ${count === 1 ? 'usa 1 hito' : `usan ${count} hitos`}: cámbialos de fase antes de quitarla. No se ha cambiado nada.`,
+  phasesStale: 'La lista de fases ha cambiado mientras la editabas: recarga la página y vuelve a intentarlo. No se ha cambiado nada.',
   milestoneBeforeApproval: (day: string) => `La fecha no puede ser anterior a la priorización (${day}).`,
   milestoneBeyondCycle: (day: string) => `La fecha no puede ser posterior al ${day}, fin del ciclo en curso.`,
   progressBack: (floor: number) => `El avance no puede bajar del ${floor} % ya publicado sin un motivo: explica por qué retrocede.`,

@@ -207,6 +207,18 @@ export const ADMIN_TEXTS = {
     cycleUnchanged: 'No has cambiado nada.',
     cycleSaved: 'Ciclo anual guardado',
     cycleFailed: 'No se pudo guardar el ciclo anual',
+    phasesTitle: 'Fases de la ejecución',
+    phasesText:
+      'Las fases que se eligen al publicar un hito de un proyecto priorizado, en su orden. Se muestran en la página de cada propuesta, en Seguimiento y en sus datos abiertos. Una fase que usa algún hito no se puede quitar; al renombrarla, sus hitos la siguen.',
+    phaseLabel: (n: number) => `Fase ${n}`,
+    phaseUp: (name: string) => `Subir «${name || 'fase sin nombre'}»`,
+    phaseDown: (name: string) => `Bajar «${name || 'fase sin nombre'}»`,
+    phaseRemove: (name: string) => `Quitar «${name || 'fase sin nombre'}»`,
+    phaseAdd: 'Añadir fase',
+    savePhases: 'Guardar fases',
+    phasesSaved: 'Fases de la ejecución guardadas',
+    phasesFailed: 'No se pudieron guardar las fases',
+    phasesUnchanged: 'No has cambiado nada.',
     // Voting still on after the deadline: residents are told the period is open (no past date), and the
     // administrator decides whether to close it or move the date.
     deadlinePassed: (day: string) =>

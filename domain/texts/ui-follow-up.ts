@@ -1,4 +1,3 @@
-import { ACCOUNTABILITY_PHASES } from '../accountability'
 import { formatEuros } from '../money'
 
 /** Following an approved proposal's execution: the admin's milestones dialog and the public story of the works. */
@@ -104,7 +103,7 @@ export const FOLLOW_UP_TEXTS = {
   openDataText: 'Las mismas cifras de todos los años, para reutilizarlas libremente.',
   feedTitle: 'Seguimiento de los proyectos del Presupuesto Participativo',
   feedEntryTitle: (title: string, phase: string, progress: number) => `${title}: ${phase} (${progress} %)`,
-  csvHeader: [
+  csvHeader: (phases: readonly string[]) => [
     'Año',
     'Partida',
     'Importe',
@@ -113,7 +112,7 @@ export const FOLLOW_UP_TEXTS = {
     'Coste final',
     'Propuestas seleccionadas',
     'Ejecutadas',
-    ...ACCOUNTABILITY_PHASES,
+    ...phases,
     'Avance medio (%)',
   ],
   fileName: (ext: string) => `seguimiento-presupuesto-participativo.${ext}`,

@@ -55,6 +55,7 @@ export const HISTORY_TEXTS = {
     'milestone.update': 'Hito de ejecución corregido',
     'milestone.delete': 'Hito de ejecución retirado',
     'proposal.costs': 'Coste adjudicado o final de una propuesta',
+    'config.phases': 'Fases de la ejecución',
   } satisfies Record<AuditAction, string>,
   targets: {
     proposal: 'Propuesta',
@@ -66,6 +67,7 @@ export const HISTORY_TEXTS = {
     accessibility: 'Solicitud de accesibilidad',
   } satisfies Record<AuditTarget, string>,
   fields: {
+    phases: 'Fases',
     status: 'Estado',
     scope: 'Ámbito',
     votes: 'Votos',

@@ -259,6 +259,8 @@ export const systemConfig = sqliteTable(
     submissionDeadline: text('submission_deadline').notNull().default(DEFAULT_SUBMISSION_DEADLINE),
     /** The day (YYYY-MM-DD) of the last manual accessibility review, which the accessibility statement publishes. */
     accessibilityReviewedOn: text('accessibility_reviewed_on'),
+    /** The council's phases of a proposal's execution, in their order; null keeps the defaults (MILESTONE_PHASES). */
+    milestonePhases: text('milestone_phases', { mode: 'json' }).$type<string[]>(),
     lastUpdated: integer('last_updated', { mode: 'timestamp_ms' }).notNull().default(nowMs),
     updatedBy: integer('updated_by'),
   },

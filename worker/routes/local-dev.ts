@@ -5,7 +5,6 @@ import * as v from 'valibot'
 import { ACCESSIBILITY_REQUEST_KINDS, addWorkingDays, ANSWER_WORKING_DAYS } from '@domain/accessibility'
 import { cityDay } from '@domain/city-day'
 import { DISTRICTS } from '@domain/districts'
-import { MILESTONE_PHASES } from '@domain/milestones'
 import { SCOPES } from '@domain/scopes'
 import { STATUSES } from '@domain/statuses'
 import { createPasswordAccount } from '../auth/local-idp/accounts'
@@ -60,7 +59,7 @@ const DemoSchema = v.object({
         v.array(
           v.object({
             date: v.string(),
-            phase: v.picklist(MILESTONE_PHASES),
+            phase: v.string(),
             text: v.string(),
             progress: v.number(),
             reason: v.optional(v.string()),

@@ -3,7 +3,7 @@ import { Hono } from 'hono'
 import { cityDay } from '@domain/city-day'
 import { milestoneDayRange, newestFirst, progressFloor } from '@domain/milestones'
 import { CostsSchema, MilestoneFormSchema, idParam } from '@domain/schemas'
-import { SERVER_TEXTS } from '@domain/texts'
+import { SERVER_TEXTS, VALIDATION_TEXTS } from '@domain/texts'
 import type * as v from 'valibot'
 import { audit, changedFields } from '../db/queries/audit'
 import { findMilestone, milestoneJson, milestoneSnapshot, proposalAnswer, proposalMilestones } from '../db/queries/milestones'
@@ -33,15 +33,16 @@ async function approvedProposal(db: Db, id: number): Promise<ProposalRow & { app
 }
 
 /**
- * The rules that depend on the proposal: the day lies between its approval and the end of the cycle,
- * and the progress does not fall below what was already published by that day unless a reason says why.
+ * The rules that depend on stored data: the phase is one of the council's, the day lies between the
+ * proposal's approval and the end of the cycle, and the progress does not fall below what was already published by that day unless a reason says why.
  */
 async function checkMilestone(db: Db, proposal: { approvedAt: Date }, form: MilestoneForm, others: MilestoneRow[], exceptId?: number) {
-  const { budgetYear } = await readSystemConfig(db)
+  const { budgetYear, milestonePhases } = await readSystemConfig(db)
   const range = milestoneDayRange(proposal.approvedAt.toISOString(), budgetYear, cityDay())
   const refuse = (field: string, message: string) => {
     throw new AppError('VALIDATION', message, { fields: { [field]: message } })
   }
+  if (!milestonePhases.includes(form.phase)) refuse('phase', VALIDATION_TEXTS.milestonePhase)
   if (form.date < range.min) refuse('date', SERVER_TEXTS.milestoneBeforeApproval(range.min))
   if (form.date > range.max) refuse('date', SERVER_TEXTS.milestoneBeyondCycle(range.max))
   const floor = progressFloor(others, form.date, exceptId)

@@ -1,5 +1,5 @@
 import { Hono } from 'hono'
-import { ACCOUNTABILITY_PHASES } from '@domain/accountability'
+import { accountabilityPhases } from '@domain/accountability'
 import { feasibilityLabel } from '@domain/budget'
 import { channelLabel } from '@domain/channels'
 import { toCsv } from '@domain/csv'
@@ -8,6 +8,7 @@ import { statusLabel } from '@domain/statuses'
 import { FOLLOW_UP_TEXTS, OPEN_DATA_TEXTS } from '@domain/texts'
 import { everyAccountability } from '../db/queries/accountability'
 import { listProposals } from '../db/queries/proposals'
+import { readSystemConfig } from '../db/queries/system-config'
 import type { AppEnv } from '../env'
 import { gzipAnswer } from '../middleware/compress'
 import { revalidateByProposals } from '../middleware/list-cache'
@@ -54,7 +55,8 @@ export const openDataRoutes = new Hono<AppEnv>()
     return c.json(await everyAccountability(c.var.db))
   })
   .get('/accountability.csv', revalidateByProposals, gzipAnswer, async (c) => {
-    const years = await everyAccountability(c.var.db)
+    const [years, { milestonePhases }] = await Promise.all([everyAccountability(c.var.db), readSystemConfig(c.var.db)])
+    const phases = accountabilityPhases(milestonePhases)
     const line = (year: number, heading: string, h: (typeof years)[number]['totals']) => [
       year,
       heading,
@@ -64,11 +66,11 @@ export const openDataRoutes = new Hono<AppEnv>()
       h.final,
       h.proposals,
       h.executed,
-      ...ACCOUNTABILITY_PHASES.map((phase) => (h.byPhase as Record<string, number>)[phase]),
+      ...phases.map((phase) => (h.byPhase as Record<string, number>)[phase]),
       h.averageProgress,
     ]
     const csv = toCsv(
-      FOLLOW_UP_TEXTS.csvHeader,
+      FOLLOW_UP_TEXTS.csvHeader(phases),
       years.flatMap((y) => [
         ...y.headings.map((h) => line(y.year, districtLabel(h.district), h)),
         line(y.year, FOLLOW_UP_TEXTS.total, y.totals),

@@ -1,5 +1,6 @@
 import { env } from 'cloudflare:workers'
 import { describe, expect, it } from 'vitest'
+import { DEFAULT_MILESTONE_PHASES } from '@domain/milestones'
 import { admin, call, client, resident } from '../test/fixtures'
 
 describe('/api/system-config', () => {
@@ -33,6 +34,7 @@ describe('/api/system-config', () => {
         budgetYear: 2026,
         submissionDeadline: '2025-05-12',
         accessibilityReviewedOn: null,
+        milestonePhases: [...DEFAULT_MILESTONE_PHASES],
         lastUpdated: expect.any(String),
       })
     }
@@ -45,6 +47,7 @@ describe('/api/system-config', () => {
       budgetYear: 2026,
       submissionDeadline: '2025-05-12',
       accessibilityReviewedOn: null,
+      milestonePhases: [...DEFAULT_MILESTONE_PHASES],
       lastUpdated: expect.any(String),
       updatedBy: boss.id,
     })

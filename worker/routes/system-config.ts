@@ -1,5 +1,5 @@
 import { Hono } from 'hono'
-import { AccessibilityReviewSchema, BudgetCycleSchema, SystemConfigSchema } from '@domain/schemas'
+import { AccessibilityReviewSchema, BudgetCycleSchema, MilestonePhasesSchema, SystemConfigSchema } from '@domain/schemas'
 import { SERVER_TEXTS } from '@domain/texts'
 import {
   publicSystemConfig,
@@ -9,6 +9,7 @@ import {
   writeCensusRules,
   writeVoting,
 } from '../db/queries/system-config'
+import { writeMilestonePhases } from '../db/queries/milestone-phases'
 import { systemConfig } from '../db/schema'
 import type { AppEnv } from '../env'
 import { currentUser, requireAdmin } from '../middleware/auth'
@@ -28,6 +29,12 @@ export const systemConfigRoutes = new Hono<AppEnv>()
   // The yearly cycle: the budget year and the submission deadline every public page shows.
   .put('/cycle', requireAdmin, validate('json', BudgetCycleSchema), async (c) =>
     c.json(await writeBudgetCycle(c.var.db, c.req.valid('json'), currentUser(c).id)),
+  )
+
+  // The council's phases of the execution: added, renamed (their milestones follow), reordered, or
+  // removed when no milestone uses them.
+  .put('/phases', requireAdmin, validate('json', MilestonePhasesSchema), async (c) =>
+    c.json(await writeMilestonePhases(c.var.db, c.req.valid('json'), currentUser(c).id)),
   )
 
   // The day of the last manual accessibility review, published by the accessibility statement.

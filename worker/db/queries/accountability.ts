@@ -1,9 +1,10 @@
 import { eq, sql } from 'drizzle-orm'
 import { accountabilityOf, accountabilityYears, impactOf, type FollowUpRow } from '@domain/accountability'
-import { FINISHED_PHASE } from '@domain/milestones'
+import { finishedPhase } from '@domain/milestones'
 import { mediaUrl } from '@worker/images'
 import type { Db } from '../client'
 import { budgetHeadings, budgetYears } from '../schema'
+import { readSystemConfig } from './system-config'
 
 interface SelectedRow extends FollowUpRow {
   title: string
@@ -17,7 +18,8 @@ interface SelectedRow extends FollowUpRow {
  * The year is the one whose selection took it in (budget_selections), or, for a proposal prioritised
  * without one (earlier cycles, an inline change), the year it was prioritised (or executed, for one
  * marked executed straight away). Progress and phase are
- * the newest milestone's; an executed proposal without milestones counts as finished.
+ * the newest milestone's; an executed proposal without milestones counts as finished (its phase is
+ * the council's last one, see `withFinishedPhase`).
  * The one query behind /seguimiento, its open data, the feed's figures, the home card and 'Proyectos Ejecutados'.
  */
 async function selectedProposals(db: Db): Promise<SelectedRow[]> {
@@ -34,12 +36,16 @@ async function selectedProposals(db: Db): Promise<SelectedRow[]> {
              CAST(strftime('%Y', coalesce(p.approved_at, p.executed_at) / 1000, 'unixepoch') AS INTEGER)
            ) AS year,
            CASE WHEN l.progress IS NOT NULL THEN l.progress WHEN p.status = 'executed' THEN 100 END AS progress,
-           CASE WHEN l.phase IS NOT NULL THEN l.phase WHEN p.status = 'executed' THEN ${FINISHED_PHASE} END AS phase
+           l.phase AS phase
       FROM proposals p
       LEFT JOIN latest l ON l.proposal_id = p.id AND l.n = 1
      WHERE p.status IN ('approved', 'executed') AND coalesce(p.approved_at, p.executed_at) IS NOT NULL
      ORDER BY p.district, p.approved_at, p.id`)
 }
+
+/** An executed proposal without milestones stands in the council's last phase. */
+const withFinishedPhase = (rows: SelectedRow[], phases: readonly string[]) =>
+  rows.map((r) => (r.phase === null && r.status === 'executed' ? { ...r, phase: finishedPhase(phases) } : r))
 
 /** A selected proposal as the public reads it in the accountability. */
 const selectedJson = (r: SelectedRow) => ({
@@ -59,14 +65,16 @@ const selectedJson = (r: SelectedRow) => ({
 
 /** GET /api/accountability: one year's figures per heading and its selected proposals, plus the years there are. */
 export async function readAccountability(db: Db, year: number) {
-  const [rows, headings, years] = await Promise.all([
+  const [selected, headings, years, { milestonePhases }] = await Promise.all([
     selectedProposals(db),
     db.select().from(budgetHeadings).where(eq(budgetHeadings.year, year)),
     db.select({ year: budgetYears.year }).from(budgetYears),
+    readSystemConfig(db),
   ])
+  const rows = withFinishedPhase(selected, milestonePhases)
   const amounts = new Map(headings.map((h) => [h.district, h.amount]))
   return {
-    ...accountabilityOf(rows, year, amounts),
+    ...accountabilityOf(rows, year, amounts, milestonePhases),
     years: accountabilityYears(
       rows,
       years.map((y) => y.year),
@@ -77,16 +85,18 @@ export async function readAccountability(db: Db, year: number) {
 
 /** Every year's accountability, for the open data. */
 export async function everyAccountability(db: Db) {
-  const [rows, headings, years] = await Promise.all([
+  const [selected, headings, years, { milestonePhases }] = await Promise.all([
     selectedProposals(db),
     db.select().from(budgetHeadings),
     db.select({ year: budgetYears.year }).from(budgetYears),
+    readSystemConfig(db),
   ])
+  const rows = withFinishedPhase(selected, milestonePhases)
   return accountabilityYears(
     rows,
     years.map((y) => y.year),
   ).map((year) => ({
-    ...accountabilityOf(rows, year, new Map(headings.filter((h) => h.year === year).map((h) => [h.district, h.amount]))),
+    ...accountabilityOf(rows, year, new Map(headings.filter((h) => h.year === year).map((h) => [h.district, h.amount])), milestonePhases),
     proposals: rows.filter((r) => r.year === year).map(selectedJson),
   }))
 }

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm'
 import { DEFAULT_BUDGET_CYCLE, type BudgetCycle } from '@domain/budget-cycle'
+import { DEFAULT_MILESTONE_PHASES } from '@domain/milestones'
 import type { Db } from '../client'
 import { systemConfig } from '../schema'
 import { audit, changedFields, type AuditEntry } from './audit'
@@ -19,6 +20,8 @@ export async function readSystemConfig(db: Db) {
     budgetYear: row?.budgetYear ?? DEFAULT_BUDGET_CYCLE.budgetYear,
     submissionDeadline: row?.submissionDeadline ?? DEFAULT_BUDGET_CYCLE.submissionDeadline,
     accessibilityReviewedOn: row?.accessibilityReviewedOn ?? null,
+    /** The council's phases of the execution, in order (public: milestones and /seguimiento name them). */
+    milestonePhases: row?.milestonePhases ?? [...DEFAULT_MILESTONE_PHASES],
     lastUpdated: row?.lastUpdated.toISOString() ?? null,
     updatedBy: row?.updatedBy ?? null,
   }

@@ -2,7 +2,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
 import type { FormEvent } from 'react'
 import * as v from 'valibot'
-import { ACCOUNTABILITY_PHASES, phaseOf } from '@domain/accountability'
+import { phaseOf } from '@domain/accountability'
 import { DISTRICTS, districtLabel } from '@domain/districts'
 import { formatEuros } from '@domain/money'
 import { FollowUpSearchSchema, type FollowUpSearch } from '@domain/schemas'
@@ -37,7 +37,12 @@ export function AccountabilityScreen({ search }: { search: FollowUpSearch }) {
       <BackHomeLink />
       <h1 className="mt-3 text-3xl font-bold text-slate-900">{T.title}</h1>
       <p className="mt-2 max-w-3xl text-slate-700">{T.intro}</p>
-      <Filters search={search} years={data?.years ?? (search.year ? [search.year] : [])} year={data?.year} />
+      <Filters
+        search={search}
+        years={data?.years ?? (search.year ? [search.year] : [])}
+        year={data?.year}
+        phases={data?.phases ?? (search.phase ? [search.phase] : [])}
+      />
       {query.isPending && (
         <p role="status" className="mt-10 text-slate-700">
           {T.loadingPage}
@@ -50,7 +55,7 @@ export function AccountabilityScreen({ search }: { search: FollowUpSearch }) {
   )
 }
 
-function Filters({ search, years, year }: { search: FollowUpSearch; years: number[]; year?: number }) {
+function Filters({ search, years, year, phases }: { search: FollowUpSearch; years: number[]; year?: number; phases: string[] }) {
   const navigate = useNavigate()
   const apply = (form: HTMLFormElement) => {
     const values = new FormData(form)
@@ -106,7 +111,7 @@ function Filters({ search, years, year }: { search: FollowUpSearch; years: numbe
       ])}
       {select('seguimiento-fase', T.phaseFilter, 'phase', search.phase, [
         ['', T.allPhases],
-        ...ACCOUNTABILITY_PHASES.map((p): [string, string] => [p, p]),
+        ...phases.map((p): [string, string] => [p, p]),
       ])}
       <button type="submit" className={buttonLook({ look: 'outline', size: 'lg' })}>
         {T.apply}
@@ -228,7 +233,7 @@ function Phases({ data }: { data: Accountability }) {
               <th scope="col" className={`${cell} text-left font-semibold`}>
                 {T.columns.heading}
               </th>
-              {ACCOUNTABILITY_PHASES.map((p) => (
+              {data.phases.map((p) => (
                 <th key={p} scope="col" className={`${cell} text-right font-semibold`}>
                   {p}
                 </th>
@@ -241,7 +246,7 @@ function Phases({ data }: { data: Accountability }) {
                 <th scope="row" className={`${cell} text-left font-medium text-slate-900`}>
                   {label}
                 </th>
-                {ACCOUNTABILITY_PHASES.map((p) => (
+                {data.phases.map((p) => (
                   <td key={p} className={`${cell} text-right tabular-nums`}>
                     {count(h, p)}
                   </td>

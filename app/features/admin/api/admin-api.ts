@@ -1,7 +1,7 @@
 import type { InferRequestType } from 'hono/client'
 import { keepPreviousData, queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query'
 import type { HistoryQueryInput } from '@domain/audit'
-import type { BudgetCycleInput } from '@domain/schemas'
+import type { BudgetCycleInput, MilestonePhasesInput } from '@domain/schemas'
 import { USERS_CACHE_MS } from '@domain/constants'
 import { ACCESSIBILITY_TEXTS, ADMIN_TEXTS, HISTORY_TEXTS } from '@domain/texts'
 import { ApiError, api, errorMessage, reach, unwrap } from '@app/lib/api'
@@ -253,6 +253,20 @@ export function useSetBudgetCycle() {
     onSuccess: (config) => {
       keepConfig(client, config)
       toast({ title: T.config.cycleSaved })
+    },
+  })
+}
+
+export function useSetMilestonePhases() {
+  const client = useQueryClient()
+  return useMutation({
+    mutationFn: (json: MilestonePhasesInput) => unwrap(api['system-config'].phases.$put({ json })),
+    onSuccess: (config) => {
+      keepConfig(client, config)
+      // /seguimiento and the proposals' milestones name the phases; the history has a new entry.
+      for (const queryKey of [['accountability'], queryKeys.everyProposal(), queryKeys.everyHistory()])
+        void client.invalidateQueries({ queryKey })
+      toast({ title: T.config.phasesSaved })
     },
   })
 }

@@ -13,6 +13,7 @@ import { SwitchField } from '@app/components/ui/switch-field'
 import { BudgetCycleForm } from './budget-cycle-form'
 import { CensusCard } from './census-card'
 import { BudgetForm } from './budget-form'
+import { PhasesForm } from './phases-form'
 import { FullAnalysis, SingleDiagnosis } from './diagnostic-tools'
 import { useDiagnosticsScript } from './use-diagnostics-script'
 
@@ -97,6 +98,9 @@ export function ConfigTab() {
       </ConfirmDialog>
       <Card title={T.cycleTitle} text={T.cycleText}>
         <BudgetCycleForm />
+      </Card>
+      <Card title={T.phasesTitle} text={T.phasesText}>
+        <PhasesForm />
       </Card>
       <Card title={CENSUS_UI_TEXTS.rulesTitle} text={CENSUS_UI_TEXTS.rulesText}>
         <ul className="grid gap-3">

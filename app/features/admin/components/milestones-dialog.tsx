@@ -2,7 +2,6 @@ import { useQuery } from '@tanstack/react-query'
 import { useState, type FormEvent } from 'react'
 import { longDay } from '@domain/budget-cycle'
 import { cityDay } from '@domain/city-day'
-import { MILESTONE_PHASES } from '@domain/milestones'
 import { CostsSchema, MilestoneFormSchema } from '@domain/schemas'
 import { ADMIN_TEXTS, FOLLOW_UP_TEXTS as T } from '@domain/texts'
 import { PhotoField } from '@app/components/photo-field'
@@ -16,7 +15,7 @@ import { useFieldErrors } from '@app/lib/form-errors'
 import { photoUpload } from '@app/lib/images/shrink-image'
 import { toast } from '@app/lib/toast'
 import { proposalQuery, type Proposal, type ProposalDetail } from '@app/features/proposals'
-import { useUpdateProposal } from '../api/admin-api'
+import { adminSystemConfigQuery, useUpdateProposal } from '../api/admin-api'
 import { useAddMilestone, useEditMilestone, useRemoveMilestone, useSaveCosts } from '../api/milestones-api'
 
 type Milestone = ProposalDetail['milestones'][number]
@@ -38,6 +37,8 @@ function FollowUp({ proposal }: { proposal: Proposal }) {
   const remove = useRemoveMilestone(proposal.id)
   const update = useUpdateProposal()
   const milestones = detail.data?.milestones ?? []
+  // The council's phases (Configuración): the form waits for them so that its choice starts on the first.
+  const phases = useQuery(adminSystemConfigQuery()).data?.milestonePhases
 
   return (
     <div className="space-y-8">
@@ -74,15 +75,18 @@ function FollowUp({ proposal }: { proposal: Proposal }) {
         )}
       </section>
 
-      <MilestoneForm
-        key={editing?.id ?? 'new'}
-        proposalId={proposal.id}
-        editing={editing}
-        onDone={(offer) => {
-          setEditing(null)
-          if (offer && proposal.status === 'approved') setOfferExecuted(true)
-        }}
-      />
+      {phases && (
+        <MilestoneForm
+          key={editing?.id ?? 'new'}
+          proposalId={proposal.id}
+          phases={phases}
+          editing={editing}
+          onDone={(offer) => {
+            setEditing(null)
+            if (offer && proposal.status === 'approved') setOfferExecuted(true)
+          }}
+        />
+      )}
 
       {detail.data && <CostsForm key={`${detail.data.awardedCost}-${detail.data.finalCost}`} proposal={detail.data} />}
 
@@ -119,10 +123,12 @@ function FollowUp({ proposal }: { proposal: Proposal }) {
 /** A new milestone, or the correction of one: the Worker's own schema checks it first. */
 function MilestoneForm({
   proposalId,
+  phases,
   editing,
   onDone,
 }: {
   proposalId: number
+  phases: readonly string[]
   editing: Milestone | null
   onDone: (offerExecuted: boolean) => void
 }) {
@@ -179,8 +185,8 @@ function MilestoneForm({
           <SelectField
             label={T.phase}
             name="phase"
-            defaultValue={editing?.phase ?? MILESTONE_PHASES[0]}
-            options={MILESTONE_PHASES.map((p) => [p, p] as const)}
+            defaultValue={editing?.phase ?? phases[0]}
+            options={phases.map((p) => [p, p] as const)}
             error={errors.phase}
           />
           <TextField

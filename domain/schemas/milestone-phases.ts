@@ -1,0 +1,32 @@
+import * as v from 'valibot'
+import { MAX_PHASE_NAME, MAX_PHASES, NOT_STARTED } from '../milestones'
+import { VALIDATION_TEXTS as T } from '../texts/validation'
+import { textField } from './fields'
+
+const key = (name: string) => name.toLocaleLowerCase('es')
+
+/**
+ * PUT /api/system-config/phases and the settings tab's form: the council's phases of the execution in
+ * their order. Each row is a name and, for a phase that was already on the list, the name it had (`was`),
+ * so that a rename carries its milestones along; a listed phase no row names as `was` is being removed.
+ */
+export const MilestonePhasesSchema = v.object({
+  phases: v.pipe(
+    v.array(
+      v.object({
+        name: textField(2, T.phaseName, MAX_PHASE_NAME, T.phaseNameMax),
+        was: v.optional(v.pipe(v.string(T.phasesList), v.maxLength(MAX_PHASE_NAME, T.phasesList))),
+      }),
+      T.phasesList,
+    ),
+    v.minLength(1, T.phasesEmpty),
+    v.maxLength(MAX_PHASES, T.phasesTooMany),
+    v.check((list) => new Set(list.map((p) => key(p.name))).size === list.length, T.phasesRepeated),
+    v.check((list) => list.every((p) => key(p.name) !== key(NOT_STARTED)), T.phaseReserved),
+    v.check((list) => {
+      const kept = list.flatMap((p) => (p.was === undefined ? [] : [p.was]))
+      return new Set(kept).size === kept.length
+    }, T.phasesList),
+  ),
+})
+export type MilestonePhasesInput = v.InferInput<typeof MilestonePhasesSchema>

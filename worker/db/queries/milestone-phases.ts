@@ -1,0 +1,70 @@
+import { count, eq, inArray, sql } from 'drizzle-orm'
+import type { MilestonePhasesSchema } from '@domain/schemas'
+import { SERVER_TEXTS } from '@domain/texts'
+import type * as v from 'valibot'
+import { AppError } from '../../errors'
+import type { Db } from '../client'
+import { dataVersions, milestones, systemConfig } from '../schema'
+import { audit } from './audit'
+import { readSystemConfig } from './system-config'
+
+type PhasesInput = v.InferOutput<typeof MilestonePhasesSchema>
+
+/**
+ * The council's new list of phases. Each row naming a phase it had (`was`) keeps that phase, renamed if
+ * its name changed, and its milestones follow it; a phase no row keeps is removed, which only a phase
+ * no milestone uses may be. The list, the renamed milestones, the data version (the cached public pages
+ * show the phases) and the history row go in one D1 batch. A change of nothing writes nothing.
+ */
+export async function writeMilestonePhases(db: Db, input: PhasesInput, adminId: number) {
+  const config = await readSystemConfig(db)
+  const current = config.milestonePhases
+  const next = input.phases.map((p) => p.name)
+  if (input.phases.some((p) => p.was !== undefined && !current.includes(p.was))) throw new AppError('CONFLICT', SERVER_TEXTS.phasesStale)
+  const kept = new Set(input.phases.flatMap((p) => (p.was === undefined ? [] : [p.was])))
+  const removed = current.filter((phase) => !kept.has(phase) && !next.includes(phase))
+  if (removed.length) {
+    const used = await db
+      .select({ phase: milestones.phase, n: count() })
+      .from(milestones)
+      .where(inArray(milestones.phase, removed))
+      .groupBy(milestones.phase)
+    const first = removed.map((phase) => used.find((u) => u.phase === phase)).find((u) => u !== undefined)
+    if (first) {
+      const message = SERVER_TEXTS.phaseInUse(first.phase, first.n)
+      throw new AppError('CONFLICT', message, { fields: { phases: message } })
+    }
+  }
+  if (JSON.stringify(next) === JSON.stringify(current)) return config
+
+  const renames = input.phases.filter((p): p is { name: string; was: string } => p.was !== undefined && p.was !== p.name)
+  // One statement for every rename, so that swapping two names cannot merge their milestones.
+  const renaming = sql.join(
+    renames.map((r) => sql`WHEN ${r.was} THEN ${r.name}`),
+    sql` `,
+  )
+  const values = { id: 1, milestonePhases: next, updatedBy: adminId, lastUpdated: new Date() }
+  await db.batch([
+    db.insert(systemConfig).values(values).onConflictDoUpdate({ target: systemConfig.id, set: values }),
+    ...(renames.length
+      ? [
+          db
+            .update(milestones)
+            .set({ phase: sql`CASE ${milestones.phase} ${renaming} ELSE ${milestones.phase} END` })
+            .where(
+              inArray(
+                milestones.phase,
+                renames.map((r) => r.was),
+              ),
+            ),
+        ]
+      : []),
+    // Reordering touches no milestone, yet /seguimiento and its open data list the phases in this order.
+    db
+      .update(dataVersions)
+      .set({ version: sql`${dataVersions.version} + 1` })
+      .where(eq(dataVersions.name, 'proposals')),
+    audit(db, { adminId, action: 'config.phases', targetType: 'config', before: { phases: current }, after: { phases: next } }),
+  ])
+  return readSystemConfig(db)
+}
