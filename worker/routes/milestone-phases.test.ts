@@ -75,7 +75,7 @@ describe('the council edits the phases of the execution (PUT /api/system-config/
     expect((await (await client(boss.token).admin.history.$get({ query: { action: 'config.phases' } })).json()).items).toHaveLength(1)
   })
 
-  it('swaps two names in one go without merging their milestones; an executed proposal without milestones reads the last phase', async () => {
+  it('swaps two names in one go without merging their milestones; an executed proposal without milestones reads the last phase, on /seguimiento and its own page', async () => {
     const boss = await admin()
     const one = await prioritised(boss)
     const two = await prioritised(boss)
@@ -96,6 +96,8 @@ describe('the council edits the phases of the execution (PUT /api/system-config/
     const done = await prioritised(boss)
     expect((await setStatus(boss, done, 'executed')).status).toBe(200)
     expect((await accountability()).proposals.find((p) => p.id === done)).toMatchObject({ phase: works, progress: 100 })
+    // Its own page says the same as /seguimiento.
+    expect(await readProposal(done)).toMatchObject({ phase: works, progress: 100 })
   })
 
   it('refuses bad lists in Spanish and changes nothing: a phase in use, empty, repeated, reserved, too long or too many, stale', async () => {

@@ -1,8 +1,10 @@
 import { desc, eq } from 'drizzle-orm'
+import { finishedPhase } from '@domain/milestones'
 import { mediaUrl } from '@worker/images'
 import type { Db } from '../client'
 import { milestones, type MilestoneRow, type ProposalRow } from '../schema'
 import { publicProposal } from './proposals'
+import { readSystemConfig } from './system-config'
 
 /** A milestone as anybody may see it. */
 export const milestoneJson = (m: MilestoneRow) => ({
@@ -35,17 +37,18 @@ export const proposalMilestones = (db: Db, proposalId: number) =>
 
 /**
  * Where a proposal's execution stands: the latest milestone's progress and phase. An executed proposal
- * without milestones (carried out before they were published) counts as done; one not yet approved,
- * or approved with nothing published, has no progress to show (null).
+ * without milestones (carried out before they were published) is done, in the council's last phase, as
+ * /seguimiento shows it; one not yet approved, or approved with nothing published, has no progress (null).
  */
-function executionState(p: Pick<ProposalRow, 'status'>, newest: readonly Pick<MilestoneRow, 'progress' | 'phase'>[]) {
+async function executionState(db: Db, p: Pick<ProposalRow, 'status'>, newest: readonly Pick<MilestoneRow, 'progress' | 'phase'>[]) {
   const latest = newest[0]
   if (latest) return { progress: latest.progress, phase: latest.phase }
-  return p.status === 'executed' ? { progress: 100, phase: null } : { progress: null, phase: null }
+  if (p.status !== 'executed') return { progress: null, phase: null }
+  return { progress: 100, phase: finishedPhase((await readSystemConfig(db)).milestonePhases) }
 }
 
 /** The public answer of one proposal: its fields, plus the story of its execution (newest milestone first). */
 export async function proposalAnswer(db: Db, row: Parameters<typeof publicProposal>[0]) {
   const list = await proposalMilestones(db, row.id)
-  return { ...publicProposal(row), ...executionState(row, list), milestones: list.map(milestoneJson) }
+  return { ...publicProposal(row), ...(await executionState(db, row, list)), milestones: list.map(milestoneJson) }
 }
