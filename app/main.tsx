@@ -1,12 +1,11 @@
 import { hydrate } from '@tanstack/react-query'
-import { PersistQueryClientProvider } from '@tanstack/react-query-persist-client'
 import { RouterProvider } from '@tanstack/react-router'
-import { StrictMode, useEffect, type ReactNode } from 'react'
+import { StrictMode, startTransition, useEffect, type ReactNode } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
 import { queryClient } from './lib/query-client'
 import { readServerState } from './lib/server-state'
 import { showToastSavedForReload } from './lib/toast'
-import { AfterRestore, persistOptions, registerServiceWorker, saveWholeCache, startOutbox } from './offline'
+import { AfterRestore, PersistedQueryProvider, registerServiceWorker, saveWholeCache, startOutbox, wasRestored } from './offline'
 import { createAppRouter } from './router'
 import './styles.css'
 
@@ -18,12 +17,13 @@ const router = createAppRouter(queryClient)
 
 // The server's data entered the cache before the device's copy was read, and the saver only hears changes
 // made after that: save the whole cache once now, or a page left at once would never reach the device.
-// Then refresh what the device had kept (what the server has just rendered is already fresh). Query's
+// Then refresh what the device had kept (what the server has just rendered is already fresh), and only
+// that: marking other queries stale would re-render every card's buttons at once for nothing. Query's
 // online manager only hears 'online'/'offline' events, so a page opened without signal would believe it
 // is online: without the check it would try (and fail) to refresh every saved answer.
 const afterRestore = () => {
   saveWholeCache(queryClient)
-  if (navigator.onLine) return queryClient.invalidateQueries({ predicate: (q) => !fromServer.has(q.queryHash) })
+  if (navigator.onLine) return queryClient.invalidateQueries({ predicate: (q) => wasRestored(q.queryHash) && !fromServer.has(q.queryHash) })
 }
 
 /** Marks the page interactive once React has rendered or hydrated it (browser tests wait for this). */
@@ -40,13 +40,13 @@ const app = (
         Restored data is shown at once and, when there is a connection, revalidated on this visit (cheap:
         the list answers 304 when unchanged); screens keep showing saved data if that refresh fails.
         A server-rendered page does not wait for the restore: its data came with it. */}
-    <PersistQueryClientProvider client={queryClient} persistOptions={persistOptions} onSuccess={afterRestore}>
+    <PersistedQueryProvider client={queryClient} waitForRestore={!serverState} onRestored={afterRestore}>
       <AfterRestore hold={!serverState}>
         <Ready>
           <RouterProvider router={router} />
         </Ready>
       </AfterRestore>
-    </PersistQueryClientProvider>
+    </PersistedQueryProvider>
   </StrictMode>
 )
 
@@ -55,7 +55,10 @@ if (serverState) {
   // Render exactly what the server rendered: the matched routes and their code loaded first, and the
   // router told that the page came from the server (no Suspense boundary around the matches).
   router.ssr = { manifest: undefined }
-  void router.load().then(() => hydrateRoot(root, app))
+  // Hydrated in a transition: React then works in slices of a few milliseconds and lets the browser
+  // answer in between, instead of one long task for the whole page (docs/decisions/0045). A tap that
+  // comes meanwhile is replayed once its part of the page is hydrated.
+  void router.load().then(() => startTransition(() => void hydrateRoot(root, app)))
 } else {
   createRoot(root).render(app)
 }

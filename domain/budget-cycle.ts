@@ -1,5 +1,6 @@
 import { DEFAULT_BUDGET_YEAR, DEFAULT_SUBMISSION_DEADLINE } from './constants'
 import { cityDay } from './city-day'
+import { longDayWords } from './texts/dates'
 
 /** The yearly cycle the council sets: which municipal budget the proposals go into and the last day to send them. */
 export interface BudgetCycle {
@@ -10,11 +11,10 @@ export interface BudgetCycle {
 
 export const DEFAULT_BUDGET_CYCLE: BudgetCycle = { budgetYear: DEFAULT_BUDGET_YEAR, submissionDeadline: DEFAULT_SUBMISSION_DEADLINE }
 
-const utcLongDate = new Intl.DateTimeFormat('es-ES', { dateStyle: 'long', timeZone: 'UTC' })
-
-/** A calendar day (YYYY-MM-DD) in Spanish words; read as UTC so that no time zone moves it a day. */
+/** A calendar day (YYYY-MM-DD) in Spanish words: '31 de marzo de 2026' (no time zone can move it a day). */
 export function longDay(day: string): string {
-  return utcLongDate.format(new Date(`${day}T00:00:00Z`))
+  const [year, month, date] = day.split('-').map(Number)
+  return longDayWords(year, month, date)
 }
 
 /**

@@ -1,5 +1,6 @@
 import * as v from 'valibot'
 import { afterEach, describe, expect, test, vi } from 'vitest'
+import { longDay } from './budget-cycle'
 import { cityDay } from './city-day'
 import { ChannelProposalSchema } from './schemas'
 
@@ -34,5 +35,28 @@ describe('la fecha de recepción del registro de canales', () => {
     vi.useFakeTimers({ now: new Date('2026-03-28T23:30:00Z') })
     expect(v.safeParse(ChannelProposalSchema, coupon('2026-03-29')).success).toBe(true)
     expect(v.safeParse(ChannelProposalSchema, coupon('2026-03-30')).success).toBe(false)
+  })
+})
+
+describe('the written-out clock rule and Spanish dates agree with Intl', () => {
+  const intlDay = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Madrid', year: 'numeric', month: '2-digit', day: '2-digit' })
+  const intlLong = new Intl.DateTimeFormat('es-ES', { dateStyle: 'long', timeZone: 'UTC' })
+
+  test('every hour of the days around each change of time, 1996–2040, and every sixth hour of 2026', () => {
+    const instants: number[] = []
+    for (let year = 1996; year <= 2040; year++)
+      for (const month of [2, 9])
+        for (let day = 20; day <= 31; day++) for (let hour = 0; hour < 24; hour++) instants.push(Date.UTC(year, month, day, hour, 30))
+    for (let t = Date.UTC(2026, 0, 1); t < Date.UTC(2027, 0, 1); t += 6 * 3600_000) instants.push(t, t + 59 * 60_000)
+    for (const t of instants) expect(cityDay(new Date(t)), new Date(t).toISOString()).toBe(intlDay.format(t))
+  })
+
+  test('the long Spanish day of every first, twelfth and last of the month, 2020–2030', () => {
+    for (let year = 2020; year <= 2030; year++)
+      for (let month = 0; month < 12; month++)
+        for (const day of [1, 12, new Date(Date.UTC(year, month + 1, 0)).getUTCDate()]) {
+          const iso = new Date(Date.UTC(year, month, day)).toISOString().slice(0, 10)
+          expect(longDay(iso)).toBe(intlLong.format(new Date(`${iso}T00:00:00Z`)))
+        }
   })
 })

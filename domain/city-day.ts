@@ -1,8 +1,24 @@
-/** The city's time zone: a day (a coupon's received date, "today") is the day on its clocks, not UTC's. */
-const CITY_TIME_ZONE = 'Europe/Madrid'
+/**
+ * The city's clocks (Europe/Madrid): an hour ahead of UTC, two in summer time, which runs from the last
+ * Sunday of March to the last Sunday of October, changing at 01:00 UTC (the European Union's rule since
+ * 1996, which the time zone database holds for every later year). Written out rather than asked of
+ * `Intl.DateTimeFormat`: the first Intl formatter a page builds loads the locale and time-zone data,
+ * tens of milliseconds on a cheap phone in the middle of starting the app (docs/decisions/0045).
+ * `city-day.test.ts` checks it against Intl hour by hour around every change from 1996 to 2040.
+ */
+const lastSundayAtOneUtc = (year: number, month: number) => {
+  const last = new Date(Date.UTC(year, month + 1, 0))
+  return Date.UTC(year, month, last.getUTCDate() - last.getUTCDay(), 1)
+}
 
-// 'en-CA' writes dates as YYYY-MM-DD, the form <input type="date"> and the schemas use.
-const dayFormat = new Intl.DateTimeFormat('en-CA', { timeZone: CITY_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' })
+/** Minutes the city's clocks are ahead of UTC at `time` (ms since the epoch). */
+function cityOffsetMinutes(time: number): number {
+  const year = new Date(time).getUTCFullYear()
+  return time >= lastSundayAtOneUtc(year, 2) && time < lastSundayAtOneUtc(year, 9) ? 120 : 60
+}
 
 /** The calendar day in the city at `now`, as YYYY-MM-DD. */
-export const cityDay = (now = new Date()) => dayFormat.format(now)
+export function cityDay(now = new Date()): string {
+  const time = now.getTime()
+  return new Date(time + cityOffsetMinutes(time) * 60_000).toISOString().slice(0, 10)
+}

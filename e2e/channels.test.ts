@@ -5,7 +5,7 @@ import { join } from 'node:path'
 import type { Locator, Page } from 'playwright-core'
 import { describe, expect, test } from 'vitest'
 import { cityDay } from '../domain/city-day'
-import { CHANNEL_TEXTS, COOKIE_TEXTS, POSTER_TEXTS, RESULTS_TEXTS, UI_PROPOSALS, VALIDATION_TEXTS } from '../domain/texts'
+import { CHANNEL_TEXTS, COOKIE_TEXTS, POSTER_TEXTS, RESULTS_TEXTS, SHELL_TEXTS, UI_PROPOSALS, VALIDATION_TEXTS } from '../domain/texts'
 import { ROOT } from '../scripts/lib/local-server.mjs'
 import { DEMO_ACCOUNTS, api, baseURL, idToken, useBrowser } from './harness'
 
@@ -244,7 +244,7 @@ describe('canales, resultados y cartel', () => {
 
     await page.addInitScript(() => localStorage.setItem('cookieBannerShown', 'true'))
     await page.goto('/')
-    await page.getByRole('contentinfo').getByRole('link', { name: RESULTS_TEXTS.footerLink }).click()
+    await page.getByRole('contentinfo').getByRole('link', { name: SHELL_TEXTS.footer.results }).click()
     await page.getByRole('heading', { level: 1, name: RESULTS_TEXTS.title }).waitFor()
 
     // All years: the demo data (read before) plus the three proposals created here.
@@ -316,7 +316,7 @@ describe('canales, resultados y cartel', () => {
     const { page } = browser
     await page.addInitScript(() => localStorage.setItem('cookieBannerShown', 'true'))
     await page.goto('/')
-    await page.getByRole('main').getByRole('link', { name: RESULTS_TEXTS.homeLink }).click()
+    await page.getByRole('main').getByRole('link', { name: UI_PROPOSALS.home.resultsLink }).click()
     await page.waitForURL('**/resultados')
   })
 

@@ -1,5 +1,4 @@
-import type { PersistedClient, Persister, PersistQueryClientOptions } from '@tanstack/react-query-persist-client'
-import { dehydrate, type QueryClient } from '@tanstack/react-query'
+import { dehydrate, hydrate, type DehydratedState, type QueryClient } from '@tanstack/react-query'
 import { createStore, del, get, set } from 'idb-keyval'
 import { onForgetDeviceData } from '@app/lib/device-data'
 import { shouldPersistQuery } from './persisted-queries'
@@ -9,7 +8,21 @@ let opened: ReturnType<typeof createStore> | undefined
 const store = () => (opened ??= createStore('presupuestos-cache', 'queries'))
 const KEY = 'query-cache'
 
+/** The device's copy of the query cache: what was saved, when, by which build. */
+interface PersistedClient {
+  buster: string
+  timestamp: number
+  clientState: DehydratedState
+}
+
+// A new build may change the shape of answers: its cache starts empty instead of misreading old data.
+// (Vite writes the id in; the Worker, which loads this module to render pages, has none and never persists.)
+const BUSTER = typeof __BUILD_ID__ === 'string' ? __BUILD_ID__ : ''
+const MAX_AGE = 1000 * 60 * 60 * 24 * 30
+
 let waiting: PersistedClient | undefined
+/** The queries the device's copy held when the page started: what may need a refresh. */
+const restored = new Set<string>()
 let scheduled = false
 let writing = false
 /** What the device holds: each saved query with the time its data arrived. */
@@ -47,8 +60,8 @@ async function writeWaiting() {
  * states over only after the restore has finished, so a page left while restoring never replaces the
  * saved data with an emptier cache.
  */
-const persister: Persister = {
-  persistClient: (client) => {
+const persister = {
+  persistClient: (client: PersistedClient) => {
     waiting = client
     if (scheduled) return
     scheduled = true
@@ -57,6 +70,7 @@ const persister: Persister = {
   restoreClient: async () => {
     const client = await get<PersistedClient>(KEY, store())
     if (client?.clientState) savedSignature = signature(client)
+    for (const q of client?.clientState.queries ?? []) restored.add(q.queryHash)
     return client
   },
   removeClient: async () => {
@@ -74,20 +88,47 @@ addEventListener('visibilitychange', () => {
 // Sign-out takes the saved cache off the device.
 onForgetDeviceData(() => persister.removeClient())
 
+/** Whether the query's data came from the device's copy (read once, when the page started). */
+export const wasRestored = (queryHash: string) => restored.has(queryHash)
+
+/** The device's copy as it stands now. */
+const snapshot = (client: QueryClient): PersistedClient => ({
+  buster: BUSTER,
+  timestamp: Date.now(),
+  clientState: dehydrate(client, { shouldDehydrateQuery: shouldPersistQuery }),
+})
+
 /** Saves the whole cache now, for data that entered it before the restore (a server-rendered page's). */
 export function saveWholeCache(client: QueryClient) {
-  persister.persistClient({
-    buster: persistOptions.buster ?? '',
-    timestamp: Date.now(),
-    clientState: dehydrate(client, { shouldDehydrateQuery: shouldPersistQuery }),
-  })
+  persister.persistClient(snapshot(client))
 }
 
-export const persistOptions: Omit<PersistQueryClientOptions, 'queryClient'> = {
-  persister,
-  // A new build may change the shape of answers: its cache starts empty instead of misreading old data.
-  // (Vite writes the id in; the Worker, which loads this module to render pages, has none and never persists.)
-  buster: typeof __BUILD_ID__ === 'string' ? __BUILD_ID__ : '',
-  maxAge: 1000 * 60 * 60 * 24 * 30,
-  dehydrateOptions: { shouldDehydrateQuery: shouldPersistQuery },
+/**
+ * Puts the device's copy into the cache (what `persistQueryClientRestore` of TanStack's persist package
+ * did; written here because that package pins an older query core, which the bundle then carried twice).
+ * A copy from another build, older than a month or unreadable is dropped.
+ */
+export async function restoreSavedCache(client: QueryClient): Promise<void> {
+  try {
+    const saved = await persister.restoreClient()
+    if (!saved) return
+    if (!saved.timestamp || saved.buster !== BUSTER || Date.now() - saved.timestamp > MAX_AGE) return await persister.removeClient()
+    hydrate(client, saved.clientState)
+  } catch (error) {
+    await persister.removeClient()
+    throw error
+  }
+}
+
+/** Saves the cache whenever a query or mutation is added, removed or changes; returns the way to stop. */
+export function keepCacheSaved(client: QueryClient): () => void {
+  const save = (event: { type: string }) => {
+    if (event.type === 'added' || event.type === 'removed' || event.type === 'updated') persister.persistClient(snapshot(client))
+  }
+  const stopQueries = client.getQueryCache().subscribe(save)
+  const stopMutations = client.getMutationCache().subscribe(save)
+  return () => {
+    stopQueries()
+    stopMutations()
+  }
 }

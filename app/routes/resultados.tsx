@@ -1,11 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { ResultsSearchSchema } from '@domain/schemas'
+import { parseResultsSearch } from '@domain/schemas'
 import { resultsQuery } from '../features/results/api/results'
 import { accountabilityQuery } from '../features/accountability/api/accountability'
 import { ResultsScreen } from '../features/results/results-screen'
 
 export const Route = createFileRoute('/resultados')({
-  validateSearch: ResultsSearchSchema,
+  validateSearch: parseResultsSearch,
   loaderDeps: ({ search }) => ({ year: search.year }),
   loader: ({ context: { queryClient }, deps }) => {
     void queryClient.prefetchQuery(resultsQuery(deps.year))

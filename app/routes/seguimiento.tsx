@@ -1,10 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { FollowUpSearchSchema } from '@domain/schemas'
+import { parseFollowUpSearch } from '@domain/schemas'
 import { accountabilityQuery } from '../features/accountability/api/accountability'
 import { AccountabilityScreen } from '../features/accountability/components/accountability-screen'
 
 export const Route = createFileRoute('/seguimiento')({
-  validateSearch: FollowUpSearchSchema,
+  validateSearch: parseFollowUpSearch,
   loaderDeps: ({ search }) => ({ year: search.year }),
   loader: ({ context: { queryClient }, deps }) => {
     void queryClient.prefetchQuery(accountabilityQuery(deps.year))

@@ -4,6 +4,7 @@ import { DEFAULT_SCOPE, SCOPES } from '../scopes'
 import { STATUSES } from '../statuses'
 import * as C from '../constants'
 import { VALIDATION_TEXTS as T } from '../texts/validation'
+import { YEAR_PATTERN } from './year'
 
 // Control characters never belong in what a person types; new lines and tabs only in long texts.
 // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what these refuse
@@ -67,7 +68,5 @@ export const idString = v.pipe(
 )
 export const idParam = v.object({ id: idString })
 
-/** The years the lists and the results can be narrowed to, as an address writes them: '1900'…'2199'. */
-export const YEAR_PATTERN = /^(19|20|21)\d\d$/
 /** A year from a query string: '2025' → 2025. */
 export const yearQuery = v.pipe(v.string(T.year), v.regex(YEAR_PATTERN, T.year), v.transform(Number))

@@ -1,6 +1,5 @@
-import * as v from 'valibot'
 import { describe, expect, it } from 'vitest'
-import { AuthSearchSchema, ListSearchSchema, returnPath } from './navigation'
+import { parseAuthSearch, parseFollowUpSearch, parseListSearch, parseNewProposalSearch, parseResultsSearch, returnPath } from './navigation'
 
 describe('return path after signing in', () => {
   it('keeps a path of this site with its search and hash', () => {
@@ -57,17 +56,17 @@ describe('return path after signing in', () => {
   })
 
   it('the /auth search schema turns a foreign redirect into / and keeps an absent one absent', () => {
-    expect(v.parse(AuthSearchSchema, { redirect: '//evil.com' })).toEqual({ redirect: '/' })
-    expect(v.parse(AuthSearchSchema, { redirect: '/.//evil.example/x' })).toEqual({ redirect: '/' })
-    expect(v.parse(AuthSearchSchema, { redirect: '/admin' })).toEqual({ redirect: '/admin' })
-    expect(v.parse(AuthSearchSchema, {})).toEqual({ redirect: undefined })
+    expect(parseAuthSearch({ redirect: '//evil.com' })).toEqual({ redirect: '/' })
+    expect(parseAuthSearch({ redirect: '/.//evil.example/x' })).toEqual({ redirect: '/' })
+    expect(parseAuthSearch({ redirect: '/admin' })).toEqual({ redirect: '/admin' })
+    expect(parseAuthSearch({})).toEqual({ redirect: undefined })
   })
 })
 
 describe('list search params', () => {
   it('keeps valid filters and the number shown', () => {
     expect(
-      v.parse(ListSearchSchema, { q: 'parque', district: 'Norte', status: 'pending', scope: 'Medio Ambiente', year: 2024, shown: '21' }),
+      parseListSearch({ q: 'parque', district: 'Norte', status: 'pending', scope: 'Medio Ambiente', year: 2024, shown: '21' }),
     ).toEqual({
       q: 'parque',
       district: 'Norte',
@@ -79,8 +78,29 @@ describe('list search params', () => {
   })
 
   it('drops each value that does not fit, keeping the rest', () => {
-    const parsed = v.parse(ListSearchSchema, { district: 'Marte', status: 'rejected', scope: 'x', year: 'abc', shown: 3, q: 'plaza' })
+    const parsed = parseListSearch({ district: 'Marte', status: 'rejected', scope: 'x', year: 'abc', shown: 3, q: 'plaza' })
     expect(parsed).toEqual({ q: 'plaza', district: undefined, status: undefined, scope: undefined, year: undefined, shown: undefined })
-    expect(v.parse(ListSearchSchema, { shown: '12.5' }).shown).toBeUndefined()
+    expect(parseListSearch({ shown: '12.5' }).shown).toBeUndefined()
+  })
+})
+
+describe('the other addresses', () => {
+  it('keep what fits and leave out what does not', () => {
+    expect(parseFollowUpSearch({ year: '2025', district: 'Norte', phase: 'Sin iniciar' })).toEqual({
+      year: 2025,
+      district: 'Norte',
+      phase: 'Sin iniciar',
+    })
+    expect(parseFollowUpSearch({ year: 2025 })).toEqual({ year: 2025 })
+    expect(parseFollowUpSearch({ year: '25', district: 'Marte', phase: 'x' })).toEqual({
+      year: undefined,
+      district: undefined,
+      phase: undefined,
+    })
+    expect(parseResultsSearch({ year: '2199', other: 'x' })).toEqual({ year: 2199 })
+    expect(parseResultsSearch({ year: '2200' })).toEqual({ year: undefined })
+    expect(parseNewProposalSearch({ district: 'Norte' })).toEqual({ district: 'Norte' })
+    expect(parseNewProposalSearch({ district: 'Marte' }).district).toBeUndefined()
+    expect(parseListSearch({})).toEqual({})
   })
 })

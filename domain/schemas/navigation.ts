@@ -1,9 +1,8 @@
-import * as v from 'valibot'
+import { DISTRICTS, type District } from '../districts'
 import { MAX_PHASE_NAME } from '../milestones'
-import { DISTRICTS } from '../districts'
 import { LIST_PAGE_SIZE } from '../constants'
-import { SCOPES } from '../scopes'
-import { YEAR_PATTERN, yearQuery } from './fields'
+import { SCOPES, type Scope } from '../scopes'
+import { YEAR_PATTERN } from './year'
 
 const PROBE_ORIGIN = 'https://portal.invalid'
 
@@ -37,40 +36,93 @@ export function returnPath(value: unknown): string {
   return path
 }
 
-/** /auth?redirect=…: absent means "no page to go back to"; a bad or foreign address becomes '/'. */
-export const AuthSearchSchema = v.object({
-  redirect: v.optional(v.pipe(v.unknown(), v.transform(returnPath))),
-})
+// The addresses' search parameters are read by plain functions, not valibot schemas: the router reads
+// them on every page before anything is drawn, so they travel in the app's entry, and valibot with them
+// would add some 5 KB to every first visit (docs/decisions/0045). A parameter that does not fit is left
+// out, so a mangled shared link still opens its page.
 
-/** A search parameter that does not fit is left out, so a mangled shared link still opens the list. */
-const orNothing = <S extends v.GenericSchema>(schema: S) => v.fallback(v.optional(schema), undefined)
+type Search = Record<string, unknown>
+
 /** The router reads ?year=2025 as a number and ?year="2025" as a string: both are taken as text. */
-const addressValue = v.pipe(v.union([v.string(), v.number()]), v.transform(String))
+const addressText = (value: unknown) => (typeof value === 'string' ? value : typeof value === 'number' ? String(value) : undefined)
+const oneOf = <T extends string>(allowed: readonly T[], value: unknown) =>
+  (allowed as readonly unknown[]).includes(value) ? (value as T) : undefined
+/** Present keys only, as the address has them: an absent parameter stays absent, one that does not fit becomes undefined. */
+function read<T extends object>(search: Search, readers: { [K in keyof T]: (value: unknown) => T[K] | undefined }): T {
+  const out: Partial<T> = {}
+  for (const key of Object.keys(readers) as (keyof T & string)[]) if (key in search) out[key] = readers[key](search[key])
+  return out as T
+}
+/** ?shown=21: how many cards a list shows, from the first page's 12 up. */
+const shownCount = (value: unknown) => {
+  const n = typeof value === 'string' || typeof value === 'number' ? Number(value) : Number.NaN
+  return Number.isInteger(n) && n >= LIST_PAGE_SIZE && n <= 100_000 ? n : undefined
+}
+const yearNumber = (value: unknown) => {
+  const text = addressText(value)
+  return text !== undefined && YEAR_PATTERN.test(text) ? Number(text) : undefined
+}
+
+/** /auth?redirect=…: absent means "no page to go back to"; a bad or foreign address becomes '/'. */
+export type AuthSearch = {
+  redirect?: string
+}
+export const parseAuthSearch = (search: Search): AuthSearch => ({
+  redirect: 'redirect' in search ? returnPath(search.redirect) : undefined,
+})
 
 /**
  * The public lists' filters and how many cards are shown, in the address (§2): Back restores them and a
  * filtered list can be shared. Absent means "no filter" and the first page.
  */
-export const ListSearchSchema = v.object({
-  q: orNothing(v.pipe(v.string(), v.maxLength(100))),
-  district: orNothing(v.picklist(DISTRICTS)),
-  status: orNothing(v.picklist(['pending', 'approved'])),
-  scope: orNothing(v.picklist(SCOPES)),
-  year: orNothing(v.pipe(addressValue, v.regex(YEAR_PATTERN))),
-  shown: orNothing(
-    v.pipe(v.union([v.string(), v.number()]), v.transform(Number), v.integer(), v.minValue(LIST_PAGE_SIZE), v.maxValue(100_000)),
-  ),
-})
-export type ListSearch = v.InferOutput<typeof ListSearchSchema>
+export type ListSearch = {
+  q?: string
+  district?: District
+  status?: 'pending' | 'approved'
+  scope?: Scope
+  year?: string
+  shown?: number
+}
+export const parseListSearch = (search: Search): ListSearch =>
+  read<ListSearch>(search, {
+    q: (value) => (typeof value === 'string' && value.length <= 100 ? value : undefined),
+    district: (value) => oneOf(DISTRICTS, value),
+    status: (value) => oneOf(['pending', 'approved'] as const, value),
+    scope: (value) => oneOf(SCOPES, value),
+    year: (value) => {
+      const text = addressText(value)
+      return text !== undefined && YEAR_PATTERN.test(text) ? text : undefined
+    },
+    shown: shownCount,
+  })
 
 /** /seguimiento?year=2025&district=Norte&phase=En+obras: a year's accountability, narrowed, shareable. */
-export const FollowUpSearchSchema = v.object({
-  year: orNothing(v.pipe(addressValue, yearQuery)),
-  district: orNothing(v.picklist(DISTRICTS)),
+export type FollowUpSearch = {
+  year?: number
+  district?: District
   /** One of the phases /seguimiento lists (the council edits them): another name simply matches nothing. */
-  phase: orNothing(v.pipe(addressValue, v.maxLength(MAX_PHASE_NAME))),
-})
-export type FollowUpSearch = v.InferOutput<typeof FollowUpSearchSchema>
+  phase?: string
+  /** How many of the year's proposals are shown (12 at first, 9 more each time, as in the lists). */
+  shown?: number
+}
+export const parseFollowUpSearch = (search: Search): FollowUpSearch =>
+  read<FollowUpSearch>(search, {
+    year: yearNumber,
+    district: (value) => oneOf(DISTRICTS, value),
+    phase: (value) => {
+      const text = addressText(value)
+      return text !== undefined && text.length <= MAX_PHASE_NAME ? text : undefined
+    },
+    shown: shownCount,
+  })
 
 /** /resultados?year=2025: the chosen year stays in the address, so one year's results can be shared. */
-export const ResultsSearchSchema = v.object({ year: orNothing(v.pipe(addressValue, yearQuery)) })
+export type ResultsSearch = {
+  year?: number
+}
+export const parseResultsSearch = (search: Search): ResultsSearch => read<ResultsSearch>(search, { year: yearNumber })
+
+/** /proposals/new?district=Norte preselects the district (links from district pages and QR codes). */
+export type NewProposalSearch = { district?: District }
+export const parseNewProposalSearch = (search: Search): NewProposalSearch =>
+  read<NewProposalSearch>(search, { district: (value) => oneOf(DISTRICTS, value) })

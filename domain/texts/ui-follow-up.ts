@@ -68,8 +68,6 @@ export const FOLLOW_UP_TEXTS = {
   title: 'Seguimiento de los proyectos',
   intro:
     'Qué ha sido de las propuestas seleccionadas cada año: cuánto dinero tenía cada partida, cuánto costaban, en qué fase están sus obras y cuánto han costado de verdad.',
-  navLink: 'Seguimiento',
-  footerLink: 'Seguimiento de los proyectos',
   year: 'Año del presupuesto',
   district: 'Distrito',
   phaseFilter: 'Fase',
@@ -96,6 +94,7 @@ export const FOLLOW_UP_TEXTS = {
   proposalsCount: (shown: number, total: number) =>
     shown === total ? `${total} ${total === 1 ? 'propuesta' : 'propuestas'}` : `${shown} de ${total} propuestas`,
   noProposals: 'No hay propuestas seleccionadas que coincidan con los filtros.',
+  more: 'Ver más propuestas',
   estimated: 'Coste estimado',
   noAverage: '—',
   feed: 'Hitos en Atom (suscríbete con un lector de noticias)',
@@ -116,13 +115,4 @@ export const FOLLOW_UP_TEXTS = {
     'Avance medio (%)',
   ],
   fileName: (ext: string) => `seguimiento-presupuesto-participativo.${ext}`,
-  // The impact of the executed projects (home card, 'Proyectos Ejecutados').
-  impact: (executed: number, cost: string, withFinalCost: number) =>
-    executed === 0
-      ? 'Todavía no hay proyectos ejecutados.'
-      : `${executed} ${executed === 1 ? 'proyecto ejecutado' : 'proyectos ejecutados'}, con un coste final de ${cost}${
-          withFinalCost < executed ? ` (${withFinalCost} con el coste final publicado)` : ''
-        }.`,
-  impactDistricts: (names: string) => `En ${names}.`,
-  impactLink: 'Ver el seguimiento de los proyectos',
 } as const

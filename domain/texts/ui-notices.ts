@@ -9,16 +9,7 @@ export const noticeLabel = (kind: string) =>
 
 /** Notices ('Avisos'): the follow button, the header link, /avisos, the profile's channels, e-mails and pushes. */
 export const NOTICE_TEXTS = {
-  follow: 'Seguir',
-  unfollow: 'Dejar de seguir',
-  followLabel: (title: string) => `Seguir la propuesta «${title}»`,
-  unfollowLabel: (title: string) => `Dejar de seguir la propuesta «${title}»`,
-  followed: 'Te avisaremos cuando cambie de estado o avance su ejecución.',
-  unfollowed: 'Ya no recibirás avisos de esta propuesta.',
-  followFailed: 'No se ha podido guardar. Inténtalo de nuevo.',
-  headerLink: 'Avisos',
-  headerLinkLabel: (unread: number) =>
-    unread === 0 ? 'Avisos, ninguno sin leer' : unread === 1 ? 'Avisos, 1 sin leer' : `Avisos, ${unread} sin leer`,
+  saveFailed: 'No se ha podido guardar. Inténtalo de nuevo.',
   pageTitle: 'Avisos',
   pageIntro: 'Cambios de estado de las propuestas que sigues. Sigues una propuesta al enviarla, al votarla o con «Seguir».',
   empty: 'Todavía no tienes avisos. Cuando cambie el estado de una propuesta que sigues, aparecerá aquí.',

@@ -20,6 +20,8 @@ export const UI_PROPOSALS = {
     featuredEmpty: 'No hay propuestas activas en este momento.',
     executedTitle: 'Proyectos Ejecutados',
     executedEmpty: 'No hay proyectos ejecutados en este momento.',
+    resultsText: 'Las cifras del proceso por distrito y por ámbito, con datos abiertos para descargar.',
+    resultsLink: 'Ver los resultados',
   },
 
   list: {

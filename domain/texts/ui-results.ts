@@ -2,9 +2,6 @@
 export const RESULTS_TEXTS = {
   title: 'Resultados del Presupuesto Participativo',
   intro: 'Cuántas propuestas se han presentado, priorizado y ejecutado en cada distrito y ámbito, y cuántos votos han recibido.',
-  homeLink: 'Ver los resultados',
-  homeText: 'Las cifras del proceso por distrito y por ámbito, con datos abiertos para descargar.',
-  footerLink: 'Resultados',
   year: 'Año',
   allYears: 'Todos los años',
   loading: 'Cargando resultados...',

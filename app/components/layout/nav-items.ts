@@ -1,4 +1,4 @@
-import { FOLLOW_UP_TEXTS, NOTICE_TEXTS, SHELL_TEXTS } from '@domain/texts'
+import { SHELL_TEXTS } from '@domain/texts'
 import type { SessionState } from '@app/lib/identity'
 import { buttonLook } from '../ui/button'
 
@@ -22,11 +22,11 @@ export function navItems(session: SessionState, unread = 0) {
     { to: '/', label: T.home },
     { to: '/proposals', label: T.proposals },
     { to: '/proposals/executed', label: T.executed },
-    { to: '/seguimiento', label: FOLLOW_UP_TEXTS.navLink },
+    { to: '/seguimiento', label: T.followUp },
     { to: '/resultados', label: T.results },
     ...(session.status === 'signedIn'
       ? [
-          { to: '/avisos', label: NOTICE_TEXTS.headerLink, badge: unread, ariaLabel: NOTICE_TEXTS.headerLinkLabel(unread) },
+          { to: '/avisos', label: T.notices, badge: unread, ariaLabel: T.noticesLabel(unread) },
           { to: '/profile', label: T.profile },
         ]
       : []),

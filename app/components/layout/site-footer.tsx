@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
-import { FOLLOW_UP_TEXTS, RESULTS_TEXTS, SHELL_TEXTS } from '@domain/texts'
+import { SHELL_TEXTS } from '@domain/texts'
 
 const T = SHELL_TEXTS.footer
 // A whole line of the list on phones, so that each link is a 44 px target.
@@ -25,12 +25,12 @@ export function SiteFooter({ start, end }: { start?: ReactNode; end?: ReactNode 
           <ul className="flex flex-col md:flex-row md:gap-6">
             <li>
               <Link to="/seguimiento" className={linkClass}>
-                {FOLLOW_UP_TEXTS.footerLink}
+                {T.followUp}
               </Link>
             </li>
             <li>
               <Link to="/resultados" className={linkClass}>
-                {RESULTS_TEXTS.footerLink}
+                {T.results}
               </Link>
             </li>
             <li>

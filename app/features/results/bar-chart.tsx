@@ -1,4 +1,5 @@
 import { useId } from 'react'
+import { formatNumber } from '@domain/money'
 import { barLength, gridValues, niceCeiling } from './bar-scale'
 
 export interface ChartSeries<K extends string> {
@@ -8,7 +9,6 @@ export interface ChartSeries<K extends string> {
   color: string
 }
 
-const number = new Intl.NumberFormat('es-ES')
 // A narrow drawing, so that on a phone the text shrinks little; each row's name sits above its bars.
 const WIDTH = 480
 const LEFT = 4
@@ -39,7 +39,7 @@ export function BarChart<K extends string>({
   const height = AXIS + rows.length * (groupHeight + GROUP_GAP)
   const x = (value: number) => LEFT + (value / ceiling) * plot
   const alt = rows
-    .map((r) => `${r.label}: ${series.map((s) => `${s.label.toLowerCase()} ${number.format(r.values[s.key])}`).join(', ')}`)
+    .map((r) => `${r.label}: ${series.map((s) => `${s.label.toLowerCase()} ${formatNumber(r.values[s.key])}`).join(', ')}`)
     .join('; ')
 
   return (
@@ -66,7 +66,7 @@ export function BarChart<K extends string>({
           <g key={value}>
             <line x1={x(value)} x2={x(value)} y1={AXIS - 4} y2={height} stroke="#cbd5e1" />
             <text x={x(value)} y={AXIS - 8} textAnchor={value === 0 ? 'start' : 'middle'} fontSize="14" fill="#475569">
-              {number.format(value)}
+              {formatNumber(value)}
             </text>
           </g>
         ))}
@@ -84,7 +84,7 @@ export function BarChart<K extends string>({
                   <g key={s.key}>
                     <rect x={LEFT} y={y} width={length} height={BAR} fill={s.color} rx="2" />
                     <text x={LEFT + length + 4} y={y + BAR / 2} dominantBaseline="middle" fontSize="15" fill="#0f172a">
-                      {number.format(row.values[s.key])}
+                      {formatNumber(row.values[s.key])}
                     </text>
                   </g>
                 )

@@ -2,6 +2,7 @@ import { ReceiptCheck } from '@app/features/census'
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
 import { districtLabel } from '@domain/districts'
+import { formatNumber } from '@domain/money'
 import { scopeLabel } from '@domain/scopes'
 import { RESULTS_TEXTS as T, UI_PROPOSALS } from '@domain/texts'
 import { BackHomeLink } from '@app/components/back-home-link'
@@ -26,8 +27,6 @@ const VOTES = [
   { key: 'votes', label: T.measures.votes, color: '#6d28d9', accent: 'border-t-[#6d28d9]' },
 ] satisfies (ChartSeries<Measure> & { accent: string })[]
 const MEASURES = [...COUNTS, ...VOTES]
-
-const number = new Intl.NumberFormat('es-ES')
 
 /** 'Resultados del Presupuesto Participativo': the process in numbers, per year, district and scope. */
 export function ResultsScreen({ year }: { year?: number }) {
@@ -89,7 +88,7 @@ function Loaded({ data }: { data: Results }) {
             <div key={m.key} className={`rounded-xl border border-t-4 border-slate-200 bg-white p-4 ${m.accent}`}>
               <dt className="text-sm font-medium text-slate-700">{m.label}</dt>
               <dd className="mt-1 text-3xl font-bold text-slate-900" data-measure={m.key}>
-                {number.format(data.totals[m.key])}
+                {formatNumber(data.totals[m.key])}
               </dd>
             </div>
           ))}
@@ -165,7 +164,7 @@ function Breakdown({
                 </th>
                 {MEASURES.map((m) => (
                   <td key={m.key} className="px-2 py-2 sm:px-4 text-right tabular-nums">
-                    {number.format(r.values[m.key])}
+                    {formatNumber(r.values[m.key])}
                   </td>
                 ))}
               </tr>

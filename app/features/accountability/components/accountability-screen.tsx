@@ -1,11 +1,11 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
-import { useNavigate } from '@tanstack/react-router'
+import { Link, useNavigate } from '@tanstack/react-router'
 import type { FormEvent } from 'react'
-import * as v from 'valibot'
 import { phaseOf } from '@domain/accountability'
+import { LIST_PAGE_SIZE, LIST_PAGE_STEP } from '@domain/constants'
 import { DISTRICTS, districtLabel } from '@domain/districts'
 import { formatEuros } from '@domain/money'
-import { FollowUpSearchSchema, type FollowUpSearch } from '@domain/schemas'
+import { parseFollowUpSearch, type FollowUpSearch } from '@domain/schemas'
 import { FOLLOW_UP_TEXTS as T, RESULTS_TEXTS } from '@domain/texts'
 import { BackHomeLink } from '@app/components/back-home-link'
 import { ProgressBar } from '@app/components/progress-bar'
@@ -62,7 +62,7 @@ function Filters({ search, years, year, phases }: { search: FollowUpSearch; year
     const pick = (name: string) => String(values.get(name) ?? '') || undefined
     void navigate({
       to: '/seguimiento',
-      search: v.parse(FollowUpSearchSchema, { year: pick('year'), district: pick('district'), phase: pick('phase') }),
+      search: parseFollowUpSearch({ year: pick('year'), district: pick('district'), phase: pick('phase') }),
     })
   }
   const submit = (event: FormEvent<HTMLFormElement>) => {
@@ -120,10 +120,16 @@ function Filters({ search, years, year, phases }: { search: FollowUpSearch; year
   )
 }
 
+/**
+ * The headings' tables, then the year's proposals 12 at first and 9 more on each 'Ver más' (the lists'
+ * rhythm), counted in the address so that Back and a shared link keep them: a city's year can select
+ * hundreds, and drawing (and hydrating) them all made the page slow to answer on a phone (decision 0045).
+ */
 function Loaded({ data, search }: { data: Accountability; search: FollowUpSearch }) {
   const shown = data.proposals.filter(
     (p) => (!search.district || p.district === search.district) && (!search.phase || phaseOf(p) === search.phase),
   )
+  const limit = search.shown ?? LIST_PAGE_SIZE
   return (
     <>
       <Headings data={data} />
@@ -139,7 +145,7 @@ function Loaded({ data, search }: { data: Accountability; search: FollowUpSearch
           <p className="mt-4 rounded-md bg-slate-100 p-4 text-slate-800">{T.noProposals}</p>
         ) : (
           <ul className="mt-4 grid gap-4 md:grid-cols-2">
-            {shown.map((p) => (
+            {shown.slice(0, limit).map((p) => (
               <li key={p.id} className="rounded-xl border border-slate-200 bg-white p-4">
                 <div className="flex flex-wrap items-start justify-between gap-2">
                   <ProposalTitleLink id={p.id} title={p.title} className="inline-flex min-h-11 items-center font-semibold" />
@@ -167,6 +173,17 @@ function Loaded({ data, search }: { data: Accountability; search: FollowUpSearch
               </li>
             ))}
           </ul>
+        )}
+        {shown.length > limit && (
+          <Link
+            to="/seguimiento"
+            search={{ ...search, shown: limit + LIST_PAGE_STEP }}
+            resetScroll={false}
+            replace
+            className={`mt-6 ${buttonLook({ look: 'outline', size: 'lg' })}`}
+          >
+            {T.more}
+          </Link>
         )}
       </section>
     </>

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { districtLabel } from '@domain/districts'
 import { formatEuros } from '@domain/money'
-import { FOLLOW_UP_TEXTS as T } from '@domain/texts'
+import { IMPACT_TEXTS as T } from '@domain/texts'
 import { impactQuery } from '../api/accountability'
 
 /**
@@ -15,8 +15,8 @@ export function ImpactSummary({ className = '' }: { className?: string }) {
   const names = data.districts.map((d) => `${districtLabel(d.district)} (${d.executed})`).join(', ')
   return (
     <p className={className} data-testid="impact">
-      <span className="font-semibold text-slate-900">{T.impact(data.executed, formatEuros(data.finalCost), data.withFinalCost)}</span>
-      {data.executed > 0 && <> {T.impactDistricts(names)}</>}
+      <span className="font-semibold text-slate-900">{T.summary(data.executed, formatEuros(data.finalCost), data.withFinalCost)}</span>
+      {data.executed > 0 && <> {T.districts(names)}</>}
     </p>
   )
 }

@@ -1,4 +1,4 @@
-import { NOTICE_TEXTS as T } from '@domain/texts'
+import { FOLLOW_TEXTS as T } from '@domain/texts'
 import { Button } from '@app/components/ui/button'
 import { errorMessage } from '@app/lib/api'
 import { toast } from '@app/lib/toast'
@@ -16,7 +16,7 @@ export function FollowButton({ proposal, className = '' }: { proposal: { id: num
       const { following: now } = await toggle(!following)
       toast({ title: now ? T.followed : T.unfollowed })
     } catch (error) {
-      toast({ title: errorMessage(error, T.followFailed), variant: 'destructive' })
+      toast({ title: errorMessage(error, T.failed), variant: 'destructive' })
     }
   }
   return (

@@ -26,7 +26,7 @@ export function NoticeSettings() {
       await save.mutateAsync({ email })
       toast({ title: T.settingsSaved })
     } catch (error) {
-      toast({ title: errorMessage(error, T.followFailed), variant: 'destructive' })
+      toast({ title: errorMessage(error, T.saveFailed), variant: 'destructive' })
     } finally {
       setChoosing(undefined)
     }

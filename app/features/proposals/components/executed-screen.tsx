@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router'
-import { FOLLOW_UP_TEXTS, UI_PROPOSALS } from '@domain/texts'
+import { IMPACT_TEXTS, UI_PROPOSALS } from '@domain/texts'
 import { ImpactSummary } from '@app/features/accountability'
 import { Button, buttonLook } from '@app/components/ui/button'
 import { Spinner } from '@app/components/ui/spinner'
@@ -35,7 +35,7 @@ export function ExecutedScreen({ from }: { from: '/proposals/executed' | '/ejecu
           to="/seguimiento"
           className="mt-1 inline-flex min-h-11 items-center font-semibold text-brand-700 underline underline-offset-4"
         >
-          {FOLLOW_UP_TEXTS.impactLink}
+          {IMPACT_TEXTS.link}
         </Link>
       </div>
       <FiltersBar filters={filters} onChange={setFilters} withStatus={false} />

@@ -2,8 +2,7 @@ import { useEffect, useRef } from 'react'
 import { DISTRICT_OPTIONS, SCOPE_OPTIONS } from '@app/components/proposal-fields'
 import { Button } from '@app/components/ui/button'
 import { FormField } from '@app/components/ui/form-field'
-import * as v from 'valibot'
-import { ListSearchSchema } from '@domain/schemas'
+import { parseListSearch } from '@domain/schemas'
 import { STATUS_LABELS } from '@domain/statuses'
 import { UI_PROPOSALS } from '@domain/texts'
 import { hasActiveFilter, NO_FILTERS, yearOptions, type ProposalFilters } from '../model/filters'
@@ -22,7 +21,7 @@ const control =
   'mt-1 min-h-11 w-full rounded-md border border-slate-400 bg-white px-3 py-2 text-sm text-slate-900 focus-visible:border-brand-600'
 
 /** The filters the form's fields hold, read as the address is (anything not allowed is no filter). */
-const heldIn = (form: HTMLFormElement) => filtersFromSearch(v.parse(ListSearchSchema, Object.fromEntries(new FormData(form))))
+const heldIn = (form: HTMLFormElement) => filtersFromSearch(parseListSearch(Object.fromEntries(new FormData(form))))
 
 export function FiltersBar({ filters, onChange, withStatus }: Props) {
   const set = (key: keyof ProposalFilters) => (value: string) => onChange({ ...filters, [key]: value })

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
-import { OFFLINE_TEXTS, RESULTS_TEXTS, UI_PROPOSALS } from '@domain/texts'
+import { OFFLINE_TEXTS, UI_PROPOSALS } from '@domain/texts'
 import { useDocumentTitle } from '@app/lib/document-title'
 import { useNotSavedOffline } from '@app/offline'
 import { useBudgetCycle } from '@app/lib/system-config'
@@ -54,9 +54,9 @@ export function HomeScreen() {
         </HomeCard>
       </div>
       <p className="mt-6 text-slate-700">
-        {RESULTS_TEXTS.homeText}{' '}
+        {T.resultsText}{' '}
         <Link to="/resultados" className="font-semibold text-brand-700 underline underline-offset-4">
-          {RESULTS_TEXTS.homeLink}
+          {T.resultsLink}
         </Link>
       </p>
 

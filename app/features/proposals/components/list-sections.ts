@@ -1,6 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query'
-import * as v from 'valibot'
-import { ListSearchSchema } from '@domain/schemas'
+import { parseListSearch } from '@domain/schemas'
 import type { ListSection } from '@app/lib/query-keys'
 import { proposalPagesQuery } from '../api/proposals'
 import { firstPage, type ProposalFilters } from '../model/filters'
@@ -23,7 +22,7 @@ export function sectionsFor(from: ListRoute, f: ProposalFilters): ListSection[] 
 export function prefetchListSections(client: QueryClient, from: ListRoute, address: unknown) {
   // The address as typed (a loader without deps sees it before the route's validation): values that do
   // not fit are left out, as the screen leaves them out.
-  const search = v.parse(ListSearchSchema, address)
+  const search = parseListSearch(address as Record<string, unknown>)
   for (const section of sectionsFor(from, filtersFromSearch(search)))
     void client.prefetchInfiniteQuery(proposalPagesQuery(section, search.shown ?? firstPage()))
 }

@@ -2,10 +2,10 @@ import { useNavigate, useSearch } from '@tanstack/react-router'
 import type { ListSearch } from '@domain/schemas'
 import { firstPage, type ProposalFilters } from '../model/filters'
 
-/** The routes whose search params are ListSearchSchema. */
+/** The routes whose search params are parseListSearch. */
 export type ListRoute = '/proposals/' | '/proposals/executed' | '/ejecutadas'
 
-/** The address's search params (validated by ListSearchSchema on each list route) as the screen's filters. */
+/** The address's search params (validated by parseListSearch on each list route) as the screen's filters. */
 export function filtersFromSearch(search: ListSearch): ProposalFilters {
   return {
     q: search.q ?? '',
