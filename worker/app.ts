@@ -24,6 +24,7 @@ import { mediaRoutes } from './routes/media'
 import { milestoneRoutes, proposalExecutionRoutes } from './routes/milestones'
 import { notificationRoutes } from './routes/notifications'
 import { openDataRoutes } from './routes/open-data'
+import { forgetPageVersionAfterWrites } from './middleware/page-version'
 import { pageRoutes } from './routes/pages'
 import { personalDataRoutes } from './routes/personal-data'
 import { proposalRoutes } from './routes/proposals'
@@ -73,6 +74,7 @@ const apiOnly = new Hono<AppEnv>().route('/api', api).onError(onError)
 
 export const app = new Hono<AppEnv>()
   .use(securityHeaders)
+  .use(forgetPageVersionAfterWrites)
   .route('/api', api)
   .route('/', localIdpRoutes)
   .use('/__local/*', withDb)

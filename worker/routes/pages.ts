@@ -1,9 +1,9 @@
 import { Hono, type Context } from 'hono'
 import { renderPage, type RenderedPage } from '@app/server/render-page'
-import { pageDataVersion } from '../db/queries/page-version'
 import type { AppEnv } from '../env'
 import { withDb } from '../middleware/db'
 import { matchesEtag } from '../middleware/list-cache'
+import { currentPageVersion, pageCache } from '../page-version'
 
 /** The API, answering the render's calls inside the same request. */
 type ApiAnswerer = (request: Request, env: AppEnv['Bindings'], ctx: Context<AppEnv>['executionCtx']) => Response | Promise<Response>
@@ -51,13 +51,14 @@ const html = (body: string, status: number, headers: Record<string, string>) =>
  * app's own routes and components with their data from D1 (docs/decisions/0010); browser-only screens
  * (sign-in, profile, admin, forms) get the app shell. A rendered page is cached by the version of the
  * data it shows (decision 0003 plus the voting switch), so a poster scanned by a whole table renders
- * once, and a vote or a status change shows on the next request. Browsers revalidate with the ETag.
+ * once, and a vote or a status change shows on the next request (the version is read without D1 on most
+ * requests and forgotten by every write: worker/page-version.ts). Browsers revalidate with the ETag.
  */
 export const pageRoutes = (answerApi: ApiAnswerer) =>
   new Hono<AppEnv>().use(withDb).get('*', async (c) => {
     if (NOT_PAGES.test(c.req.path)) return c.notFound()
     const { html: template, build } = await appShell(c)
-    const version = await pageDataVersion(c.var.db)
+    const version = await currentPageVersion(c)
     const etag = `"page-${build}-${version}"`
     // What browsers get: revalidate every time, with the ETag (a 304 after one version read).
     const headers = { ETag: etag, 'Cache-Control': 'public, max-age=0, must-revalidate', Vary: 'Accept-Encoding' }
@@ -65,7 +66,7 @@ export const pageRoutes = (answerApi: ApiAnswerer) =>
 
     const url = new URL(c.req.url)
     const key = new Request(`${url.origin}/__page-cache/${build}/${version}${url.pathname}${url.search}`)
-    const cache = await caches.open('pages')
+    const cache = await pageCache()
     const hit = await cache.match(key)
     if (hit) return fromCache(hit, headers)
 
