@@ -1,5 +1,6 @@
 // npm run bench:web: Lighthouse (mobile preset: slow 4G and a mid-range phone, simulated) on the home
-// page, the public list, one proposal page and the results, against the city-scale dataset (10,000 proposals).
+// page, the public list, one proposal page, the results and the accountability page, against the city-scale
+// dataset (10,000 proposals).
 // Three runs per page; the median is reported beside Decidim's published performance budget.
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
@@ -27,7 +28,7 @@ const chrome = await chromeLauncher.launch({
 })
 try {
   const proposal = (await (await fetch(`${server.url}/api/proposals?limit=1`)).json())[0]
-  const pages = { '/': '/', '/proposals': '/proposals', '/proposal/{id}': `/proposal/${proposal.id}`, '/resultados': '/resultados' }
+  const pages = { '/': '/', '/proposals': '/proposals', '/proposal/{id}': `/proposal/${proposal.id}`, '/resultados': '/resultados', '/seguimiento': '/seguimiento' }
   const rows = []
   for (const [name, path] of Object.entries(pages)) {
     const runs = []
@@ -86,7 +87,7 @@ try {
         `| ${r.page} | ${r.performance} | ${r.accessibility} | ${r.bestPractices} | ${r.seo} | ${s(r.fcp)} | ${s(r.lcp)} | ${Math.round(r.tbt)} ms | ${r.cls.toFixed(3)} | ${s(r.si)} | ${s(r.tti)} |`,
     ),
     `| Decidim's budget | | | | | ${s(DECIDIM.fcp)} | ${s(DECIDIM.lcp)} | | | ${s(DECIDIM.si)} | ${s(DECIDIM.tti)} |`,
-    `| Our aim (half of it) | ≥ 95 | 100 | 100 | ≥ 95 | ${s(DECIDIM.fcp / 2)} | ${s(DECIDIM.lcp / 2)} | | | ${s(DECIDIM.si / 2)} | ${s(DECIDIM.tti / 2)} |`,
+    `| Our aim (half of it) | ≥ 95 | 100 | 100 | ≥ 95 | ${s(DECIDIM.fcp / 2)} | ${s(DECIDIM.lcp / 2)} | ≤ 150 ms | 0 | ${s(DECIDIM.si / 2)} | ${s(DECIDIM.tti / 2)} |`,
   ].join('\n')
   console.log('· first interactions, CPU slowed 4×…')
   const interactions = await measureFirstInteractions(server.url, RUNS)
