@@ -56,7 +56,7 @@ if (serverState) {
   // router told that the page came from the server (no Suspense boundary around the matches).
   router.ssr = { manifest: undefined }
   // Hydrated in a transition: React then works in slices of a few milliseconds and lets the browser
-  // answer in between, instead of one long task for the whole page (docs/decisions/0045). A tap that
+  // answer in between, instead of one long task for the whole page (docs/decisions/0048). A tap that
   // comes meanwhile is replayed once its part of the page is hydrated.
   void router.load().then(() => startTransition(() => void hydrateRoot(root, app)))
 } else {

@@ -3,7 +3,7 @@
  * Sunday of March to the last Sunday of October, changing at 01:00 UTC (the European Union's rule since
  * 1996, which the time zone database holds for every later year). Written out rather than asked of
  * `Intl.DateTimeFormat`: the first Intl formatter a page builds loads the locale and time-zone data,
- * tens of milliseconds on a cheap phone in the middle of starting the app (docs/decisions/0045).
+ * tens of milliseconds on a cheap phone in the middle of starting the app (docs/decisions/0048).
  * `city-day.test.ts` checks it against Intl hour by hour around every change from 1996 to 2040.
  */
 const lastSundayAtOneUtc = (year: number, month: number) => {

@@ -2,7 +2,7 @@
  * Digits grouped in threes with dots, as Spanish writes them, from `from` digits on ('4.500' from four,
  * '4500' but '45.000' from five, which is what `Intl.NumberFormat('es-ES')` does by default). Written
  * by hand rather than with Intl: the first Spanish NumberFormat a page builds loads the locale's data,
- * tens of milliseconds on a cheap phone in the middle of hydration (docs/decisions/0045).
+ * tens of milliseconds on a cheap phone in the middle of hydration (docs/decisions/0048).
  */
 function grouped(n: number, from: number): string {
   const whole = Math.round(Math.abs(n))

@@ -5,7 +5,7 @@ import type { AppEnv } from './env'
 
 /**
  * The version of the data the public pages show, read without a D1 query on almost every request
- * (docs/decisions/0046). A cached page used to cost one D1 read (the version, to find its key) plus the
+ * (docs/decisions/0049). A cached page used to cost one D1 read (the version, to find its key) plus the
  * Cache API read; the version now comes from the isolate's memory (trusted for a second) or from the
  * Cache API of the data centre (trusted for VERSION_LIFETIME seconds), and D1 is asked only when both
  * have let it go. Every write through the Worker forgets both at once in its data centre, before it

@@ -8,7 +8,7 @@ import { keepCacheSaved, restoreSavedCache } from './query-persistence'
  * `waitForRestore` false) never tells its screens it is restoring. With the library's provider every
  * query on screen waited for the restore and, once it ended, the whole page rendered again at once, and
  * every card's queries subscribed and re-rendered synchronously: a long task right after hydration on a
- * cheap phone, for data the page already had (docs/decisions/0045). The offline shell (no server data)
+ * cheap phone, for data the page already had (docs/decisions/0048). The offline shell (no server data)
  * still waits, so that nothing is fetched before the saved answers are there.
  */
 export function PersistedQueryProvider({

@@ -38,7 +38,7 @@ export function returnPath(value: unknown): string {
 
 // The addresses' search parameters are read by plain functions, not valibot schemas: the router reads
 // them on every page before anything is drawn, so they travel in the app's entry, and valibot with them
-// would add some 5 KB to every first visit (docs/decisions/0045). A parameter that does not fit is left
+// would add some 5 KB to every first visit (docs/decisions/0048). A parameter that does not fit is left
 // out, so a mangled shared link still opens its page.
 
 type Search = Record<string, unknown>

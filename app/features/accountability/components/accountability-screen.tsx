@@ -123,7 +123,7 @@ function Filters({ search, years, year, phases }: { search: FollowUpSearch; year
 /**
  * The headings' tables, then the year's proposals 12 at first and 9 more on each 'Ver más' (the lists'
  * rhythm), counted in the address so that Back and a shared link keep them: a city's year can select
- * hundreds, and drawing (and hydrating) them all made the page slow to answer on a phone (decision 0045).
+ * hundreds, and drawing (and hydrating) them all made the page slow to answer on a phone (decision 0048).
  */
 function Loaded({ data, search }: { data: Accountability; search: FollowUpSearch }) {
   const shown = data.proposals.filter(
