@@ -28,7 +28,13 @@ const chrome = await chromeLauncher.launch({
 })
 try {
   const proposal = (await (await fetch(`${server.url}/api/proposals?limit=1`)).json())[0]
-  const pages = { '/': '/', '/proposals': '/proposals', '/proposal/{id}': `/proposal/${proposal.id}`, '/resultados': '/resultados', '/seguimiento': '/seguimiento' }
+  const pages = {
+    '/': '/',
+    '/proposals': '/proposals',
+    '/proposal/{id}': `/proposal/${proposal.id}`,
+    '/resultados': '/resultados',
+    '/seguimiento': '/seguimiento',
+  }
   const rows = []
   for (const [name, path] of Object.entries(pages)) {
     const runs = []
