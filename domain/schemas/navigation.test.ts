@@ -92,7 +92,7 @@ describe('the other addresses', () => {
       phase: 'Sin iniciar',
     })
     expect(parseFollowUpSearch({ year: 2025 })).toEqual({ year: 2025 })
-    expect(parseFollowUpSearch({ year: '25', district: 'Marte', phase: 'x' })).toEqual({
+    expect(parseFollowUpSearch({ year: '25', district: 'Marte', phase: 'x'.repeat(61) })).toEqual({
       year: undefined,
       district: undefined,
       phase: undefined,
