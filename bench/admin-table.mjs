@@ -137,10 +137,11 @@ export function adminTable({ proposals, rows, exports }) {
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  const { startCityServer } = await import('./city-server.mjs')
+  const { machine, startCityServer } = await import('./city-server.mjs')
   const { server, data } = await startCityServer()
   try {
-    console.log(`\n${adminTable(await measureAdminTable(server, data))}\n`)
+    const measured = await measureAdminTable(server, data)
+    console.log(`\nMeasured ${new Date().toISOString().slice(0, 10)} on ${machine()}.\n\n${adminTable(measured)}\n`)
   } finally {
     await server.stop()
   }

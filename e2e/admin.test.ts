@@ -161,6 +161,42 @@ describe('administración', () => {
     await page.getByRole('row', { name: new RegExp(p.title.slice(1)) }).waitFor()
   })
 
+  test('la tabla pide al servidor una página cada vez: Siguiente y Anterior continúan por cursor, nunca la lista entera', async () => {
+    const { page } = browser
+    const word = `Paginación${Date.now()}`
+    for (const n of [1, 2, 3]) await newProposal(`${word} ${n}`)
+    const asked: string[] = []
+    page.on('request', (r) => {
+      const url = new URL(r.url())
+      if (url.pathname.includes('/proposals')) asked.push(url.pathname + url.search)
+    })
+    // The third one's whole title opens the panel on it; then the word alone finds the three.
+    await openAdminFor(page, `${word} 3`)
+    await page.getByLabel(T.filters.search, { exact: true }).fill(word)
+    const bar = page.getByRole('navigation', { name: T.pagination.label })
+    const row = (n: number) => page.getByRole('button', { name: T.table.menuOf(`${word} ${n}`) })
+    await bar.getByText(T.pagination.showing(3, 3)).waitFor()
+    await bar.getByLabel(T.pagination.pageSize).selectOption('custom')
+    await bar.getByLabel(T.pagination.customSize).fill('1')
+    await bar.getByRole('button', { name: T.pagination.apply }).click()
+    await bar.getByText(T.pagination.page(1, 3)).waitFor()
+    await row(3).waitFor() // newest first
+    await expect(row(2).count()).resolves.toBe(0)
+    await bar.getByRole('button', { name: T.pagination.next }).click()
+    await bar.getByText(T.pagination.page(2, 3)).waitFor()
+    await row(2).waitFor()
+    await bar.getByRole('button', { name: T.pagination.next }).click()
+    await row(1).waitFor()
+    await expect(bar.getByText(T.pagination.page(3, 3)).isVisible()).resolves.toBe(true)
+    await expect(bar.getByRole('button', { name: T.pagination.next }).isDisabled()).resolves.toBe(true)
+    await bar.getByRole('button', { name: T.pagination.previous }).click()
+    await bar.getByText(T.pagination.page(2, 3)).waitFor()
+    await row(2).waitFor()
+    // The panel never downloads the whole list; its pages continue by the server's cursor.
+    expect(asked).not.toContain('/api/proposals')
+    expect(asked.some((u) => u.startsWith('/api/admin/proposals?') && u.includes('cursor='))).toBe(true)
+  })
+
   test('configuración: deshabilitar y habilitar las votaciones; arreglar duplicados', async () => {
     const { page } = browser
     await page.goto('/admin')
