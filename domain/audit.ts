@@ -40,6 +40,7 @@ export const AUDIT_ACTIONS = [
   'milestone.delete',
   'proposal.costs',
   'config.phases',
+  'user.unblock',
 ] as const
 export type AuditAction = (typeof AUDIT_ACTIONS)[number]
 

@@ -33,6 +33,7 @@ import { resultsRoutes } from './routes/results'
 import { selectionLabRoutes } from './routes/selection-lab'
 import { adminSystemConfigRoutes, systemConfigRoutes } from './routes/system-config'
 import { adminUserRoutes, currentUserRoutes, userRoutes } from './routes/users'
+import { blockedIdentityRoutes } from './routes/blocked-identities'
 
 /** The API. Routes are chained so that `AppType` carries every endpoint's types to the SPA's client. */
 const api = new Hono<AppEnv>()
@@ -68,6 +69,7 @@ const api = new Hono<AppEnv>()
   .route('/admin/accessibility', adminAccessibilityRoutes)
   .route('/admin/selection', selectionRoutes)
   .route('/admin/users', adminUserRoutes)
+  .route('/admin/blocked-identities', blockedIdentityRoutes)
 
 // The API on its own, for the calls a server-rendered page makes while it is drawn.
 const apiOnly = new Hono<AppEnv>().route('/api', api).onError(onError)

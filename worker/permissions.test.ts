@@ -35,6 +35,8 @@ interface World {
   unsubscribeToken: string
   /** The link of a visitor's pending notice opt-in (the double opt-in's e-mail). */
   confirmToken: string
+  /** An identity moderation blocked. */
+  blockedUid: string
   /** An unanswered accessibility complaint. */
   accessibilityRequestId: number
   /** Ana's proposal once prioritised, with one milestone. */
@@ -264,6 +266,12 @@ const MATRIX: Record<string, Row> = {
   'GET /api/admin/history/export.csv': { path: () => '/api/admin/history/export.csv', expect: adminOnly },
   'POST /api/admin/history/:id/undo': { path: (w) => `/api/admin/history/${w.historyId}/undo`, expect: adminOnly },
   'GET /api/admin/census': { path: () => '/api/admin/census', expect: adminOnly },
+  'GET /api/admin/blocked-identities': { path: () => '/api/admin/blocked-identities', expect: adminOnly },
+  'DELETE /api/admin/blocked-identities': {
+    path: () => '/api/admin/blocked-identities',
+    body: (w) => ({ json: { uid: w.blockedUid } }),
+    expect: adminOnly,
+  },
   'POST /api/admin/census': {
     path: () => '/api/admin/census',
     body: () => ({ form: censusForm() }),
@@ -316,6 +324,10 @@ async function world(): Promise<World & { actors: Record<Role, string | undefine
   const milestone = await call('POST', `/api/proposals/${approvedId}/milestones`, { token: boss.token, body: milestoneForm() })
   const unsubscribeToken = [...crypto.getRandomValues(new Uint8Array(32))].map((b) => b.toString(16).padStart(2, '0')).join('')
   await env.DB.prepare('INSERT INTO notice_email_addresses (email, token) VALUES (?, ?)').bind(ana.email, unsubscribeToken).run()
+  const blockedUid = `uid-bloqueada-${crypto.randomUUID()}`
+  await env.DB.prepare('INSERT INTO blocked_identities (uid, username, email) VALUES (?, ?, ?)')
+    .bind(blockedUid, 'bloqueada', 'bloqueada@example.test')
+    .run()
   const confirmToken = unsubscribeToken.split('').reverse().join('')
   await env.DB.prepare('INSERT INTO notice_confirmations (token, proposal_id, email) VALUES (?, ?, ?)')
     .bind(confirmToken, proposal.id, 'lucia@example.test')
@@ -330,6 +342,7 @@ async function world(): Promise<World & { actors: Record<Role, string | undefine
     milestoneId: ((await milestone.json()) as { id: number }).id,
     unsubscribeToken,
     confirmToken,
+    blockedUid,
     ana,
     proposalId: proposal.id,
     // Without a photo the media row gets 404 for everyone and fails.

@@ -47,6 +47,8 @@ export const queryKeys = {
   /** Admin: the accounts, one account's proposals, the settings, the change history. */
   users: () => ['users'] as const,
   userProposals: (id: number) => ['users', id, 'proposals'] as const,
+  /** The identities moderation blocked (admin only, never kept on the device). */
+  blockedIdentities: () => ['users', 'blocked'] as const,
   adminSystemConfig: () => ['admin', 'system-config'] as const,
   /** The admin table's pages (a prefix), and one page by its filters, order, size and cursor. */
   everyAdminProposal: () => ['admin', 'proposals'] as const,

@@ -68,5 +68,14 @@ export const idString = v.pipe(
 )
 export const idParam = v.object({ id: idString })
 
+/** DELETE /api/admin/blocked-identities: the provider's uid of a blocked identity (printable, at most 128 characters). */
+export const UnblockSchema = v.object({
+  uid: v.pipe(
+    v.string(T.blockedUid),
+    v.minLength(1, T.blockedUid),
+    v.maxLength(128, T.blockedUid),
+    v.regex(/^[\x21-\x7e]+$/, T.blockedUid),
+  ),
+})
 /** A year from a query string: '2025' → 2025. */
 export const yearQuery = v.pipe(v.string(T.year), v.regex(YEAR_PATTERN, T.year), v.transform(Number))

@@ -40,6 +40,7 @@ export const SERVER_TEXTS = {
   notFoundApi: 'Esta dirección de la API no existe.',
   proposalNotFound: 'Propuesta no encontrada',
   userNotFound: 'Usuario no encontrado',
+  blockNotFound: 'Esa identidad no está bloqueada: puede que otra persona la haya desbloqueado ya.',
   consentNotFound: 'No se ha encontrado el registro de preferencias de cookies.',
   submissionsClosed: 'El plazo se ha cerrado y está desactivado en envío de nuevas propuestas hasta el próximo año.',
   votingNotPending: 'Solo se puede votar en propuestas presentadas que aún no se han priorizado.',

@@ -11,6 +11,7 @@ export const VALIDATION_TEXTS = {
   pushEndpoint: 'Este servicio de avisos no está permitido',
   unsubscribeToken: 'El enlace para darse de baja no es válido',
   confirmToken: 'El enlace de confirmación no es válido',
+  blockedUid: 'Indica la identidad bloqueada que quieres desbloquear',
   titleMin: 'El título debe tener al menos 5 caracteres',
   titleMax: 'El título no puede superar los 200 caracteres',
   descriptionMin: 'La descripción debe tener al menos 20 caracteres',

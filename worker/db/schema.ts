@@ -51,13 +51,20 @@ export const users = sqliteTable(
 
 /**
  * Sign-in identities an administrator removed as moderation (decision 0043): their requests are refused
- * and never recreate an account. An erasure at the person's own request does not block (they may return
- * as new), so it writes nothing here.
+ * and never recreate an account, until an administrator unblocks them (then they return as new). An
+ * erasure at the person's own request does not block (they may return as new), so it writes nothing here.
  */
 export const blockedIdentities = sqliteTable('blocked_identities', {
   uid: text('uid').primaryKey(),
   blockedBy: integer('blocked_by').references(() => users.id, { onDelete: 'set null' }),
   createdAt: createdAt(),
+  /**
+   * The removed account as the officers knew it (its id in the history, user name and e-mail), so that
+   * the panel can say whom a block stops and an officer can take it back. Null for blocks made before.
+   */
+  userId: integer('user_id'),
+  username: text('username'),
+  email: text('email'),
 })
 
 /**

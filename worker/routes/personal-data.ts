@@ -5,7 +5,7 @@ import { email } from '@domain/schemas'
 import { SERVER_TEXTS } from '@domain/texts'
 import { audit } from '../db/queries/audit'
 import { eraseNoticeData, noticeData } from '../db/queries/notices'
-import { cookieConsent, localIdpAccounts, proposals, users, votes } from '../db/schema'
+import { blockedIdentities, cookieConsent, localIdpAccounts, proposals, users, votes } from '../db/schema'
 import { isLocalMode, type AppEnv } from '../env'
 import { AppError } from '../errors'
 import { currentUser, requireAdmin } from '../middleware/auth'
@@ -18,7 +18,7 @@ async function personalData(c: { var: AppEnv['Variables'] }, address: string) {
   const db = c.var.db
   const accounts = await db.select().from(users).where(eq(users.email, address))
   const ids = accounts.map((u) => u.id)
-  const [theirProposals, theirVotes, consents, notices] = await Promise.all([
+  const [theirProposals, theirVotes, consents, notices, blocks] = await Promise.all([
     db
       .select()
       .from(proposals)
@@ -26,6 +26,11 @@ async function personalData(c: { var: AppEnv['Variables'] }, address: string) {
     ids.length ? db.select().from(votes).where(inArray(votes.userId, ids)) : Promise.resolve([]),
     ids.length ? db.select().from(cookieConsent).where(inArray(cookieConsent.userId, ids)) : Promise.resolve([]),
     noticeData(db, address, ids),
+    // A moderated account's block keeps its name and address for the officers' list (decision 0043).
+    db
+      .select({ username: blockedIdentities.username, blockedAt: blockedIdentities.createdAt })
+      .from(blockedIdentities)
+      .where(eq(blockedIdentities.email, address)),
   ])
   // Whether each account was verified against the census, and since when (never the record's key).
   const residence = accounts.map((a) => ({
@@ -40,6 +45,7 @@ async function personalData(c: { var: AppEnv['Variables'] }, address: string) {
     votes: theirVotes,
     consents,
     ...notices,
+    blockedIdentities: blocks,
   }
 }
 
@@ -85,6 +91,8 @@ export const personalDataRoutes = new Hono<AppEnv>()
         before: counts(data),
       }),
       db.delete(users).where(eq(users.email, address)),
+      // A block stays (erasure is not a way back in), without the name and address it kept.
+      db.update(blockedIdentities).set({ username: null, email: null }).where(eq(blockedIdentities.email, address)),
       ...eraseNoticeData(db, address),
       db
         .update(proposals)

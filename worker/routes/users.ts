@@ -122,7 +122,7 @@ export const userRoutes = new Hono<AppEnv>()
       db.delete(users).where(eq(users.id, target.id)),
       db
         .insert(blockedIdentities)
-        .values({ uid: target.uid, blockedBy: currentUser(c).id })
+        .values({ uid: target.uid, blockedBy: currentUser(c).id, userId: target.id, username: target.username, email: target.email })
         .onConflictDoNothing(),
       audit(db, {
         adminId: currentUser(c).id,

@@ -205,12 +205,31 @@ export function useSetRole() {
   })
 }
 
+export const blockedIdentitiesQuery = () =>
+  queryOptions({ queryKey: queryKeys.blockedIdentities(), queryFn: () => unwrap(api.admin['blocked-identities'].$get()) })
+export type BlockedIdentity = Awaited<ReturnType<NonNullable<ReturnType<typeof blockedIdentitiesQuery>['queryFn']>>>[number]
+
+export function useUnblock() {
+  const client = useQueryClient()
+  return useMutation({
+    mutationFn: (b: { uid: string; name: string }) => unwrap(api.admin['blocked-identities'].$delete({ json: { uid: b.uid } })),
+    onSuccess: (_, b) => toast({ title: T.unblocked, description: T.unblockedText(b.name) }),
+    onError: failed(T.unblockFailed),
+    // Also when it failed: another officer may have unblocked it meanwhile.
+    onSettled: () => {
+      void client.invalidateQueries({ queryKey: queryKeys.blockedIdentities() })
+      void client.invalidateQueries({ queryKey: queryKeys.everyHistory() })
+    },
+  })
+}
+
 export function useDeleteUser() {
   const client = useQueryClient()
   return useMutation({
     mutationFn: (id: number) => unwrap(api.users[':id'].$delete(idParam(id))),
     onSuccess: (_, id) => {
       client.setQueryData(usersQuery().queryKey, (list) => list?.filter((u) => u.id !== id))
+      void client.invalidateQueries({ queryKey: queryKeys.blockedIdentities() })
       // Their proposals are now orphaned: the author dialogs must ask again.
       void client.invalidateQueries({ queryKey: queryKeys.everyProposal() })
       toast({ title: T.userDeleted })

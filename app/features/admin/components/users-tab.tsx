@@ -14,6 +14,7 @@ import { ConfirmDialog } from '@app/components/ui/confirm-dialog'
 import { ColumnHeader, DataTable, SortHeader } from '@app/components/ui/data-table'
 import { SelectField, TextField } from '@app/components/ui/form-field'
 import { UserInfoDialog, UserProposalsDialog } from './user-dialogs'
+import { BlockedIdentities } from './blocked-identities'
 import { VerifyUserDialog } from '@app/features/census'
 
 const T = ADMIN_TEXTS.users
@@ -157,6 +158,7 @@ export function UsersTab() {
       >
         {open?.action === 'delete' && <DeleteImpact id={open.user.id} />}
       </ConfirmDialog>
+      <BlockedIdentities />
     </div>
   )
 }

@@ -1,0 +1,3 @@
+ALTER TABLE `blocked_identities` ADD `user_id` integer;--> statement-breakpoint
+ALTER TABLE `blocked_identities` ADD `username` text;--> statement-breakpoint
+ALTER TABLE `blocked_identities` ADD `email` text;
