@@ -4,6 +4,7 @@
 //  - `wrangler deploy --dry-run --env production` accepts the configuration and bundles the Worker.
 // Placeholders (CAMBIA-ESTO) are reported; with --strict (npm run deploy) they fail the check. Without
 // it, as in a fresh clone, the build uses well-formed example values so that the rest is still checked.
+// `--config <file>` checks another wrangler.toml (its test does, with a secret left out).
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -11,7 +12,8 @@ import { buildApp, wrangler } from './lib/local-server.mjs'
 import { productionProblems, readProductionConfig, spaSettings } from './lib/production-settings.mjs'
 
 const strict = process.argv.includes('--strict')
-const config = readProductionConfig()
+const configAt = process.argv.indexOf('--config')
+const config = readProductionConfig(configAt > 0 ? process.argv[configAt + 1] : undefined)
 const { problems, forbidden } = productionProblems(config)
 let failed = forbidden.length > 0
 for (const line of forbidden) console.error(`✘ ${line}`)

@@ -28,5 +28,12 @@ export function settingProblem(name: ProductionSetting, value: unknown): string 
   return null
 }
 
+/**
+ * The Worker's secrets, which never live in wrangler.toml: [env.production] must declare each one in
+ * `secrets.required`, so that `wrangler deploy` refuses to go live while one is not set. Without
+ * CENSUS_KEY there is no census (its HMACs, decision 0038); without the VAPID pair no push notice.
+ */
+export const PRODUCTION_SECRETS = ['VAPID_PUBLIC_KEY', 'VAPID_PRIVATE_KEY', 'CENSUS_KEY'] as const
+
 /** Settings that only a local run or the rehearsal may carry; a production configuration must not. */
 export const NEVER_IN_PRODUCTION = ['LOCAL_MODE', 'REHEARSAL_IDENTITY_ORIGIN'] as const

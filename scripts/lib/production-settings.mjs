@@ -1,12 +1,12 @@
 // Reads the production settings from their one place, wrangler.toml [env.production], with wrangler's
 // own reader, and checks them with the rules the Worker uses (worker/settings.ts).
 import { unstable_readConfig } from 'wrangler'
-import { NEVER_IN_PRODUCTION, PRODUCTION_SETTINGS, settingProblem } from '../../worker/settings.ts'
+import { NEVER_IN_PRODUCTION, PRODUCTION_SECRETS, PRODUCTION_SETTINGS, settingProblem } from '../../worker/settings.ts'
 import { ROOT } from './local-server.mjs'
 import { join } from 'node:path'
 
-export function readProductionConfig() {
-  return unstable_readConfig({ config: join(ROOT, 'wrangler.toml'), env: 'production' })
+export function readProductionConfig(path = join(ROOT, 'wrangler.toml')) {
+  return unstable_readConfig({ config: path, env: 'production' })
 }
 
 /** Every problem of the production configuration, in Spanish, naming the setting and where it goes. */
@@ -25,10 +25,20 @@ export function productionProblems(config = readProductionConfig()) {
   return { problems, forbidden: productionForbidden(config) }
 }
 
-/** What can never be in production, whatever else is filled in: local mode, a rehearsal identity origin. */
+/**
+ * What can never be in production, whatever else is filled in: local mode, a rehearsal identity origin,
+ * a Worker that could go live without one of its secrets (wrangler refuses a deploy only for the
+ * secrets that `secrets.required` names).
+ */
 function productionForbidden(config) {
   const vars = config.vars ?? {}
   const found = []
+  const required = Array.isArray(config.secrets?.required) ? config.secrets.required : []
+  for (const name of PRODUCTION_SECRETS)
+    if (!required.includes(name))
+      found.push(
+        `${name} debe figurar en secrets.required de [env.production] en wrangler.toml: sin él, wrangler desplegaría un Worker sin ese secreto.`,
+      )
   for (const name of NEVER_IN_PRODUCTION)
     if (name in vars && !(name === 'LOCAL_MODE' && vars[name] === 'false'))
       found.push(`${name} no puede estar en [env.production]: solo existe para la configuración local o el ensayo.`)
