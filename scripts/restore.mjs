@@ -56,10 +56,11 @@ try {
 } catch {
   fail(`No hay un manifest.json legible en ${folder}: una copia sin manifiesto está incompleta.`)
 }
-if (manifest.format !== 'presupuestos-backup/1') fail(`Formato de copia desconocido: ${manifest.format}`)
+// /2 may list a big table in several files, in order; /1 had one file per table.
+if (!['presupuestos-backup/1', 'presupuestos-backup/2'].includes(manifest.format)) fail(`Formato de copia desconocido: ${manifest.format}`)
 
 console.log(`· Copia del ${manifest.createdAt} (migración ${manifest.migration}): comprobando ${manifest.tables.length} archivos…`)
-const tables = loadOrder(manifest.tables).map((table) => {
+const files = loadOrder(manifest.tables).map((table) => {
   const gz = readFileSync(join(folder, table.file))
   const sha256 = createHash('sha256').update(gz).digest('hex')
   if (sha256 !== table.sha256) fail(`${table.file}: la suma SHA-256 no coincide con el manifiesto (archivo dañado o cambiado).`)
@@ -67,6 +68,13 @@ const tables = loadOrder(manifest.tables).map((table) => {
   if (rows.length !== table.rows) fail(`${table.file}: ${rows.length} filas, el manifiesto dice ${table.rows}.`)
   return { ...table, rows }
 })
+// One entry per table, its files' rows in order.
+const byName = new Map()
+for (const file of files) {
+  if (byName.has(file.name)) byName.get(file.name).rows.push(...file.rows)
+  else byName.set(file.name, { name: file.name, rows: file.rows })
+}
+const tables = [...byName.values()]
 
 /** Each statement's rows, from wrangler's --json answer. */
 async function query(sql) {

@@ -1,7 +1,7 @@
 import { env } from 'cloudflare:workers'
 import { describe, expect, it } from 'vitest'
 import { admin, call, client, newProposal, readProposal, resident, setStatus, visitorContact } from '../test/fixtures'
-import { exportDatabase, exportPrefix, pruneExports, type BackupManifest } from './export'
+import { continueExport, exportDatabase, exportPrefix, pruneExports, type BackupManifest } from './export'
 import { REBUILD, insertStatements, loadOrder, parseNdjson } from './restore-sql'
 
 const vote = (id: number, token: string) =>
@@ -51,7 +51,7 @@ describe('the nightly export (worker/backup) and its restore', () => {
     const search = async () => (await (await client().proposals.$get({ query: { q: 'arboles' } })).json()) as { id: number }[]
 
     const at = new Date('2026-11-24T03:30:00Z')
-    const manifest = await exportDatabase(env, at)
+    const manifest = (await exportDatabase(env, at))!
     const tables = manifest.tables.map((t) => t.name)
     expect(tables).toEqual(expect.arrayContaining(['proposals', 'users', 'vote_receipts', 'audit_log', 'data_versions']))
     expect(manifest.skipped).toEqual(expect.arrayContaining(['proposals_fts', 'proposals_fts_data', 'd1_migrations', 'local_idp_accounts']))
@@ -77,6 +77,73 @@ describe('the nightly export (worker/backup) and its restore', () => {
     expect(await history()).toEqual(historyBefore)
     // The search index is rebuilt from the restored proposals.
     expect((await search()).map((p) => p.id)).toEqual([a.id])
+  })
+
+  it('an export bigger than one invocation’s share goes on in the next invocations, within the budget, and is the same copy', async () => {
+    const boss = await admin()
+    const people = [await resident('ana'), await resident('luis'), await resident('eva')]
+    const ids: number[] = []
+    for (let i = 0; i < 4; i++)
+      ids.push((await newProposal({ token: people[i % 3].token, fields: { title: `Propuesta número ${i} del barrio` } })).id)
+    for (const p of people) for (const id of ids.slice(0, 3)) await vote(id, p.token)
+    await setStatus(boss, ids[0], 'approved')
+
+    // Every D1 statement an invocation prepares, counted.
+    let prepared = 0
+    const db = env.DB
+    const counted = {
+      ...env,
+      DB: new Proxy(db, {
+        get: (target, key) =>
+          key === 'prepare'
+            ? (sql: string) => {
+                prepared++
+                return target.prepare(sql)
+              }
+            : Reflect.get(target, key, target),
+      }),
+    } as typeof env
+    const limits = { queries: 4, page: 2 }
+    const at = new Date('2026-11-25T03:30:00Z')
+    const prefix = exportPrefix(at)
+    let manifest = await exportDatabase(counted, at, limits)
+    let invocations = 1
+    expect(prepared).toBeLessThanOrEqual(limits.queries)
+    expect(manifest).toBeNull()
+    // Unfinished: no manifest, so nothing would restore it.
+    expect(await env.BACKUPS.get(`${prefix}manifest.json`)).toBeNull()
+    while (!manifest) {
+      prepared = 0
+      manifest = await continueExport(counted)
+      expect(prepared, `invocation ${++invocations}`).toBeLessThanOrEqual(limits.queries)
+      if (invocations > 500) throw new Error('the export never finishes')
+    }
+    expect(invocations).toBeGreaterThan(10)
+    expect(await env.BACKUPS.get(`${prefix}progress.json`)).toBeNull()
+    expect(JSON.parse(await (await env.BACKUPS.get(`${prefix}manifest.json`))!.text())).toEqual(manifest)
+    // A big table came in several files, in order.
+    const receipts = manifest.tables.filter((t) => t.name === 'vote_receipts').map((t) => t.file)
+    expect(receipts.length).toBeGreaterThan(1)
+    expect(receipts).toEqual(receipts.map((_, i) => (i === 0 ? 'vote_receipts.ndjson.gz' : `vote_receipts.${i + 1}.ndjson.gz`)))
+    // Nothing more to do once it is complete.
+    expect(await continueExport(counted)).toBeNull()
+
+    // The same copy, byte for byte once unzipped, as one invocation with room enough makes.
+    const whole = (await exportDatabase(env, new Date('2026-11-25T04:00:00Z')))!
+    const text = async (key: string) => new Response((await env.BACKUPS.get(key))!.body.pipeThrough(new DecompressionStream('gzip'))).text()
+    const tables = whole.tables.map((t) => t.name)
+    expect([...new Set(manifest.tables.map((t) => t.name))]).toEqual(tables)
+    for (const t of whole.tables) {
+      let parts = ''
+      for (const part of manifest.tables.filter((p) => p.name === t.name)) parts += await text(prefix + part.file)
+      expect(parts, t.name).toBe(await text(exportPrefix(new Date('2026-11-25T04:00:00Z')) + t.file))
+    }
+
+    // And it restores into an empty database, every row identical.
+    const before = await everyRow(tables)
+    await env.DB.batch([env.DB.prepare('PRAGMA defer_foreign_keys = ON'), ...tables.map((t) => env.DB.prepare(`DELETE FROM "${t}"`))])
+    await restore(manifest, prefix)
+    expect(await everyRow(tables)).toEqual(before)
   })
 
   it('keeps BACKUP_KEEP_DAYS of exports and deletes older ones, complete or not', async () => {
