@@ -14,11 +14,12 @@ const row = (over: Partial<ExportedProposal> & { id: number }): ExportedProposal
   channel: 'web',
   feasibility: 'pending',
   estimatedCost: null,
+  votesByChannel: {},
   ...over,
 })
 
 describe('admin export rows', () => {
-  it('have the §3 columns with Spanish labels and the empty-value words', () => {
+  it('have the §3 columns with Spanish labels and the empty-value words, then the votes by channel', () => {
     expect(ADMIN_TEXTS.exportHeader).toEqual([
       'ID',
       'Título',
@@ -31,6 +32,13 @@ describe('admin export rows', () => {
       'Canal',
       'Viabilidad',
       'Coste estimado',
+      'Votos web (con cuenta)',
+      'Votos sin cuenta (padrón)',
+      'Votos en papel',
+      'Votos por teléfono',
+      'Votos por WhatsApp',
+      'Votos en mesa',
+      'Votos del recuento manual',
     ])
     const cells = exportCells(
       row({
@@ -43,6 +51,7 @@ describe('admin export rows', () => {
         channel: 'whatsapp',
         feasibility: 'feasible',
         estimatedCost: 45000,
+        votesByChannel: { web: 3, census: 1, paper: 1, table: 1 },
       }),
     )
     expect(cells).toEqual([
@@ -57,18 +66,29 @@ describe('admin export rows', () => {
       'WhatsApp',
       'Viable',
       45000,
+      // 3 with an account, 1 without, 1 on paper, 1 at a table, and 1 the admin's counter added.
+      3,
+      1,
+      1,
+      0,
+      0,
+      1,
+      1,
     ])
+    expect(cells).toHaveLength(ADMIN_TEXTS.exportHeader.length)
   })
 
   it('make a CSV that keeps accents and neutralises a formula in a title', () => {
-    const csv = toCsv(ADMIN_TEXTS.exportHeader, [exportCells(row({ id: 5, title: '=HYPERLINK("http://x";"clic")', district: 'Todos' }))])
+    const csv = toCsv(ADMIN_TEXTS.exportHeader, [
+      exportCells(row({ id: 5, title: '=HYPERLINK("http://x";"clic")', district: 'Todos', votes: 2, votesByChannel: { web: 2 } })),
+    ])
     const [header, line] = csv.replace('\uFEFF', '').split('\r\n')
     expect(
       csv.startsWith('\uFEFFID;Título;Descripción;Estado;Distrito;Ámbito;Votos;Fecha de Creación;Canal;Viabilidad;Coste estimado'),
     ).toBe(true)
-    expect(header.split(';')).toHaveLength(11)
+    expect(header.split(';')).toHaveLength(18)
     expect(line).toBe(
-      `5;"'=HYPERLINK(""http://x"";""clic"")";Una descripción suficientemente larga;Presentada;Toda la ciudad;Medio Ambiente;0;2026-03-01;Plataforma web;Pendiente de evaluación;`,
+      `5;"'=HYPERLINK(""http://x"";""clic"")";Una descripción suficientemente larga;Presentada;Toda la ciudad;Medio Ambiente;2;2026-03-01;Plataforma web;Pendiente de evaluación;;2;0;0;0;0;0;0`,
     )
   })
 })

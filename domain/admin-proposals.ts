@@ -1,4 +1,5 @@
 import { feasibilityLabel } from './budget'
+import { VOTE_CHANNELS, type VoteChannel } from './census'
 import { channelLabel } from './channels'
 import { districtLabel } from './districts'
 import { scopeLabel } from './scopes'
@@ -77,10 +78,21 @@ export interface ExportedProposal {
   channel: string
   feasibility: string
   estimatedCost: number | null
+  /** Its per-person votes by the channel they came by (the vote receipts); a channel absent had none. */
+  votesByChannel: Partial<Record<VoteChannel, number>>
 }
 
-/** One export row: the §3 columns, the channel and the assessment (ADMIN_TEXTS.exportHeader), dates as 'YYYY-MM-DD'. */
-export const exportCells = (p: ExportedProposal): (string | number)[] => [
+/**
+ * One export row (ADMIN_TEXTS.exportHeader, the CSV's and the Excel book's): the §3 columns, the channel,
+ * the assessment, dates as 'YYYY-MM-DD'; then the votes by channel and, last, what the admin's votes
+ * counter added beyond the per-person votes (negative if it was set below them).
+ */
+export function exportCells(p: ExportedProposal): (string | number)[] {
+  const byChannel = VOTE_CHANNELS.map((ch) => p.votesByChannel[ch] ?? 0)
+  return [...proposalCells(p), ...byChannel, p.votes - byChannel.reduce((a, b) => a + b, 0)]
+}
+
+const proposalCells = (p: ExportedProposal): (string | number)[] => [
   p.id,
   p.title,
   p.description,

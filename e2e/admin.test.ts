@@ -127,19 +127,24 @@ describe('administración', () => {
     await expect(page.getByText(T.table.empty).isVisible()).resolves.toBe(true)
   })
 
-  test('exportar CSV y Excel con las columnas de §3 y las filas filtradas', async () => {
+  test('exportar CSV y Excel con las columnas de §3, los votos por canal y las filas filtradas', async () => {
     const { page } = browser
     const p = await newProposal(`=Exportación prueba ${Date.now()}`)
+    // One vote with an account: the web channel's column counts it.
+    expect((await api(`/api/proposals/${p.id}/vote`, { method: 'POST', headers: await bearer('vecina') })).status).toBe(200)
     await openAdminFor(page, p.title)
 
     const [csvDownload] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: T.exportCsv }).click()])
     expect(csvDownload.suggestedFilename()).toMatch(/^propuestas-\d{4}-\d{2}-\d{2}\.csv$/)
     const csv = await readFile((await csvDownload.path())!, 'utf8')
     const lines = csv.split('\r\n')
-    expect(lines[0]).toBe('\uFEFFID;Título;Descripción;Estado;Distrito;Ámbito;Votos;Fecha de Creación;Canal;Viabilidad;Coste estimado')
+    expect(lines[0]).toBe(
+      '\uFEFFID;Título;Descripción;Estado;Distrito;Ámbito;Votos;Fecha de Creación;Canal;Viabilidad;Coste estimado;' +
+        'Votos web (con cuenta);Votos sin cuenta (padrón);Votos en papel;Votos por teléfono;Votos por WhatsApp;Votos en mesa;Votos del recuento manual',
+    )
     expect(lines[1]).toMatch(
       new RegExp(
-        `^${p.id};'=Exportación prueba \\d+;Propuesta creada por la prueba de administración del navegador\\.;Presentada;Sur;Medio Ambiente;0;\\d{4}-\\d{2}-\\d{2};Plataforma web;Pendiente de evaluación;$`,
+        `^${p.id};'=Exportación prueba \\d+;Propuesta creada por la prueba de administración del navegador\\.;Presentada;Sur;Medio Ambiente;1;\\d{4}-\\d{2}-\\d{2};Plataforma web;Pendiente de evaluación;;1;0;0;0;0;0;0$`,
       ),
     )
     expect(lines).toHaveLength(3) // header, one filtered row, final CRLF

@@ -1,4 +1,4 @@
-import { ASSESSMENT_COLUMNS, PROPOSAL_COLUMNS } from './proposal-columns'
+import { ASSESSMENT_COLUMNS, COUNTER_VOTES_COLUMN, PROPOSAL_COLUMNS, VOTE_CHANNEL_COLUMNS } from './proposal-columns'
 
 /** 'Panel de Administración' and '/admin/diagnostic' (§2), with the §8 admin and diagnostics messages. */
 export const ADMIN_TEXTS = {
@@ -31,7 +31,7 @@ export const ADMIN_TEXTS = {
   excelFailed: 'No se pudo exportar a Excel. Intente con formato CSV.',
   sheetName: 'Propuestas',
   // §3's columns, then how the proposal arrived (the channel register) and its technical assessment.
-  exportHeader: [...PROPOSAL_COLUMNS, 'Canal', ...ASSESSMENT_COLUMNS] as const,
+  exportHeader: [...PROPOSAL_COLUMNS, 'Canal', ...ASSESSMENT_COLUMNS, ...Object.values(VOTE_CHANNEL_COLUMNS), COUNTER_VOTES_COLUMN],
   exportFileName: (date: string, ext: 'csv' | 'xlsx') => `propuestas-${date}.${ext}`,
 
   table: {

@@ -275,10 +275,13 @@ describe('the exports', () => {
     expect(res.headers.get('content-type')).toBe('text/csv; charset=utf-8')
     expect(res.headers.get('content-disposition')).toMatch(/^attachment; filename="propuestas-\d{4}-\d{2}-\d{2}\.csv"$/)
     const lines = new TextDecoder('utf-8', { ignoreBOM: true }).decode(await res.arrayBuffer()).split('\r\n')
-    expect(lines[0]).toBe('\uFEFFID;Título;Descripción;Estado;Distrito;Ámbito;Votos;Fecha de Creación;Canal;Viabilidad;Coste estimado')
+    expect(lines[0]).toBe(
+      '\uFEFFID;Título;Descripción;Estado;Distrito;Ámbito;Votos;Fecha de Creación;Canal;Viabilidad;Coste estimado;' +
+        'Votos web (con cuenta);Votos sin cuenta (padrón);Votos en papel;Votos por teléfono;Votos por WhatsApp;Votos en mesa;Votos del recuento manual',
+    )
     expect(lines.slice(1, -1).map((l) => l.match(/;(\d+);\d{4}-\d{2}-\d{2};/)?.[1])).toEqual(['8', '3', '1'])
     expect(lines[2]).toMatch(
-      /^\d+;"'=Fórmula; con ""comillas""";Sin más detalle\.;Presentada;Toda la ciudad;Medio Ambiente;3;2026-01-01;Cupón en papel;Pendiente de evaluación;$/,
+      /^\d+;"'=Fórmula; con ""comillas""";Sin más detalle\.;Presentada;Toda la ciudad;Medio Ambiente;3;2026-01-01;Cupón en papel;Pendiente de evaluación;;0;0;0;0;0;0;3$/,
     )
     expect(lines.at(-1)).toBe('')
 
@@ -296,6 +299,14 @@ describe('the exports', () => {
         'Plataforma web',
         'Pendiente de evaluación',
         '',
+        // No per-person vote: the 1 is the admin's counter's.
+        0,
+        0,
+        0,
+        0,
+        0,
+        0,
+        1,
       ],
     ])
     const none = await call('GET', '/api/admin/proposals/export.json?status=executed', { token: boss.token })

@@ -11,7 +11,8 @@ const T = ADMIN_TEXTS
 
 /**
  * CSV and Excel of every proposal the table's filters keep (all pages), in its order, with the §3
- * columns. The server streams both; the Excel book is written here from the rows (decision 0047).
+ * columns and the votes by channel. The server streams both; the Excel book is written here from the
+ * rows (decision 0047).
  */
 export function ExportButtons({ query, disabled }: { query: ReturnType<typeof tableQuery>; disabled: boolean }) {
   const [busy, setBusy] = useState<'csv' | 'xlsx' | null>(null)
@@ -35,19 +36,8 @@ export function ExportButtons({ query, disabled }: { query: ReturnType<typeof ta
       const header = T.exportHeader.map((value) => ({ value, fontWeight: 'bold' as const }))
       const blob = await writeXlsxFile([header, ...rows], {
         sheet: T.sheetName,
-        columns: [
-          { width: 8 },
-          { width: 40 },
-          { width: 60 },
-          { width: 14 },
-          { width: 16 },
-          { width: 26 },
-          { width: 8 },
-          { width: 18 },
-          { width: 30 },
-          { width: 24 },
-          { width: 16 },
-        ],
+        // The §3 columns, the channel and the assessment, then the votes by channel.
+        columns: [8, 40, 60, 14, 16, 26, 8, 18, 30, 24, 16, ...T.exportHeader.slice(11).map(() => 14)].map((width) => ({ width })),
       }).toBlob()
       saveFile(blob, exportFileName('xlsx'))
     } catch {
