@@ -60,6 +60,7 @@ describe('return path after signing in', () => {
     expect(parseAuthSearch({ redirect: '/.//evil.example/x' })).toEqual({ redirect: '/' })
     expect(parseAuthSearch({ redirect: '/admin' })).toEqual({ redirect: '/admin' })
     expect(parseAuthSearch({})).toEqual({ redirect: undefined })
+    expect(parseAuthSearch({ redirect: undefined })).toEqual({ redirect: undefined })
   })
 })
 

@@ -68,7 +68,8 @@ export type AuthSearch = {
   redirect?: string
 }
 export const parseAuthSearch = (search: Search): AuthSearch => ({
-  redirect: 'redirect' in search ? returnPath(search.redirect) : undefined,
+  // The router hands its own parsed search back ({ redirect: undefined }): absent and undefined are the same.
+  redirect: search.redirect === undefined ? undefined : returnPath(search.redirect),
 })
 
 /**
