@@ -6,7 +6,7 @@ import { formatNumber } from '@domain/money'
 import { scopeLabel } from '@domain/scopes'
 import { RESULTS_TEXTS as T, UI_PROPOSALS } from '@domain/texts'
 import { BackHomeLink } from '@app/components/back-home-link'
-import { buttonLook } from '@app/components/ui/button'
+import { OpenDataLinks } from '@app/components/open-data-links'
 import { inputClass } from '@app/components/ui/form-field'
 import { QueryError } from '@app/components/ui/query-error'
 import { ScrollRegion } from '@app/components/ui/scroll-region'
@@ -69,7 +69,7 @@ export function ResultsScreen({ year }: { year?: number }) {
       {data && <Loaded data={data} />}
       <ReceiptCheck />
       <BudgetSection year={year} />
-      <OpenData />
+      <OpenDataLinks id="resultados-abiertos" title={T.openData} text={T.openDataText} files="/api/open-data/proposals" />
     </div>
   )
 }
@@ -172,26 +172,6 @@ function Breakdown({
           </tbody>
         </table>
       </ScrollRegion>
-    </section>
-  )
-}
-
-function OpenData() {
-  const link = buttonLook({ look: 'outline', size: 'lg' })
-  return (
-    <section aria-labelledby="resultados-abiertos" className="mt-10 rounded-xl border border-brand-100 bg-brand-50 p-5">
-      <h2 id="resultados-abiertos" className="text-xl font-semibold text-brand-800">
-        {T.openData}
-      </h2>
-      <p className="mt-2 text-slate-800">{T.openDataText}</p>
-      <div className="mt-4 flex flex-wrap gap-3">
-        <a href="/api/open-data/proposals.csv" download className={link}>
-          {T.csv}
-        </a>
-        <a href="/api/open-data/proposals.json" download className={link}>
-          {T.json}
-        </a>
-      </div>
     </section>
   )
 }

@@ -6,8 +6,9 @@ import { LIST_PAGE_SIZE, LIST_PAGE_STEP } from '@domain/constants'
 import { DISTRICTS, districtLabel } from '@domain/districts'
 import { formatEuros } from '@domain/money'
 import { parseFollowUpSearch, type FollowUpSearch } from '@domain/schemas'
-import { FOLLOW_UP_TEXTS as T, RESULTS_TEXTS } from '@domain/texts'
+import { FOLLOW_UP_TEXTS as T } from '@domain/texts'
 import { BackHomeLink } from '@app/components/back-home-link'
+import { OpenDataLinks } from '@app/components/open-data-links'
 import { ProgressBar } from '@app/components/progress-bar'
 import { ProposalTitleLink } from '@app/components/proposal-title-link'
 import { StatusBadge } from '@app/components/status-badge'
@@ -50,7 +51,13 @@ export function AccountabilityScreen({ search }: { search: FollowUpSearch }) {
       )}
       {query.isError && !data && <QueryError message={T.failure} onRetry={() => void query.refetch()} className="mt-10" />}
       {data && <Loaded data={data} search={search} />}
-      <OpenData />
+      <OpenDataLinks
+        id="seguimiento-abiertos"
+        title={T.openData}
+        text={T.openDataText}
+        files="/api/open-data/accountability"
+        feed={{ href: '/seguimiento/feed.atom', label: T.feed }}
+      />
     </div>
   )
 }
@@ -273,29 +280,6 @@ function Phases({ data }: { data: Accountability }) {
           </tbody>
         </table>
       </ScrollRegion>
-    </section>
-  )
-}
-
-function OpenData() {
-  const link = buttonLook({ look: 'outline', size: 'lg' })
-  return (
-    <section aria-labelledby="seguimiento-abiertos" className="mt-10 rounded-xl border border-brand-100 bg-brand-50 p-5">
-      <h2 id="seguimiento-abiertos" className="text-xl font-semibold text-brand-800">
-        {T.openData}
-      </h2>
-      <p className="mt-2 text-slate-800">{T.openDataText}</p>
-      <div className="mt-4 flex flex-wrap gap-3">
-        <a href="/api/open-data/accountability.csv" download className={link}>
-          {RESULTS_TEXTS.csv}
-        </a>
-        <a href="/api/open-data/accountability.json" download className={link}>
-          {RESULTS_TEXTS.json}
-        </a>
-        <a href="/seguimiento/feed.atom" className={link}>
-          {T.feed}
-        </a>
-      </div>
     </section>
   )
 }
