@@ -3,7 +3,7 @@ import { districtLabel } from '@domain/districts'
 import { formatEuros } from '@domain/money'
 import { RESULTS_TEXTS as T } from '@domain/texts'
 import { ProposalTitleLink } from '@app/components/proposal-title-link'
-import { ScrollRegion } from '@app/components/ui/scroll-region'
+import { FiguresTable } from '@app/components/ui/figures-table'
 import { accountabilityQuery } from '@app/features/accountability'
 import { BarChart, type ChartSeries } from './bar-chart'
 
@@ -14,7 +14,7 @@ const SERIES = [
   { key: 'selected', label: T.budgetMeasures.selected, color: '#b45309' },
   { key: 'remaining', label: T.budgetMeasures.remaining, color: '#15803d' },
 ] satisfies ChartSeries<Measure>[]
-const cell = 'px-2 py-2 sm:px-4'
+const euros = (values: Record<Measure, number>) => SERIES.map((s) => formatEuros(values[s.key]))
 
 /**
  * Each heading's money in a budget year: its amount, what its selected proposals cost and what is left,
@@ -37,37 +37,16 @@ export function BudgetSection({ year }: { year?: number }) {
       <p className="mt-2 text-slate-700">{T.budgetIntro}</p>
       <div className="mt-4 grid gap-4 lg:grid-cols-2">
         <BarChart title={T.budgetChart} rows={rows} series={SERIES} />
-        <ScrollRegion label={T.budgetCaption(data.year)} className="rounded-xl border border-slate-200 bg-white">
-          <table className="w-full text-sm">
-            <caption className="sr-only">{T.budgetCaption(data.year)}</caption>
-            <thead className="bg-slate-50 text-slate-900">
-              <tr>
-                <th scope="col" className={`${cell} text-left font-semibold`}>
-                  {T.district}
-                </th>
-                {SERIES.map((s) => (
-                  <th key={s.key} scope="col" className={`${cell} text-right font-semibold`}>
-                    {s.label}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-slate-200">
-              {[...rows, { label: T.budgetTotal, values: total }].map((r) => (
-                <tr key={r.label}>
-                  <th scope="row" className={`${cell} text-left font-medium text-slate-900`}>
-                    {r.label}
-                  </th>
-                  {SERIES.map((s) => (
-                    <td key={s.key} className={`${cell} text-right tabular-nums`}>
-                      {formatEuros(r.values[s.key])}
-                    </td>
-                  ))}
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </ScrollRegion>
+        <FiguresTable
+          caption={T.budgetCaption(data.year)}
+          heading={T.district}
+          columns={SERIES.map((s) => s.label)}
+          rows={[
+            ...rows.map((r) => ({ label: r.label, figures: euros(r.values) })),
+            { label: T.budgetTotal, figures: euros(total), total: true },
+          ]}
+          className=""
+        />
       </div>
       <h3 className="mt-6 text-xl font-semibold text-slate-900">{T.budgetSelectedTitle}</h3>
       <div className="mt-3 grid gap-4 md:grid-cols-2 lg:grid-cols-3">

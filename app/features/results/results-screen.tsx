@@ -9,7 +9,7 @@ import { BackHomeLink } from '@app/components/back-home-link'
 import { OpenDataLinks } from '@app/components/open-data-links'
 import { inputClass } from '@app/components/ui/form-field'
 import { QueryError } from '@app/components/ui/query-error'
-import { ScrollRegion } from '@app/components/ui/scroll-region'
+import { FiguresTable } from '@app/components/ui/figures-table'
 import { useDocumentTitle } from '@app/lib/document-title'
 import { BarChart, type ChartSeries } from './bar-chart'
 import { BudgetSection } from './budget-section'
@@ -141,37 +141,12 @@ function Breakdown({
         <BarChart title={T.chartTitle(COUNTS.map((s) => s.label).join(', '), title)} rows={rows} series={COUNTS} />
         <BarChart title={T.chartTitle(T.measures.votes, title)} rows={rows} series={VOTES} />
       </div>
-      <ScrollRegion label={T.tableCaption(title)} className="mt-4 rounded-xl border border-slate-200 bg-white">
-        <table className="w-full text-left text-sm">
-          <caption className="sr-only">{T.tableCaption(title)}</caption>
-          <thead className="bg-slate-50 text-slate-900">
-            <tr>
-              <th scope="col" className="px-2 py-2 sm:px-4 font-semibold">
-                {column}
-              </th>
-              {MEASURES.map((m) => (
-                <th key={m.key} scope="col" className="px-2 py-2 sm:px-4 text-right font-semibold">
-                  {m.label}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-slate-200">
-            {rows.map((r) => (
-              <tr key={r.label}>
-                <th scope="row" className="px-2 py-2 sm:px-4 font-medium text-slate-900">
-                  {r.label}
-                </th>
-                {MEASURES.map((m) => (
-                  <td key={m.key} className="px-2 py-2 sm:px-4 text-right tabular-nums">
-                    {formatNumber(r.values[m.key])}
-                  </td>
-                ))}
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </ScrollRegion>
+      <FiguresTable
+        caption={T.tableCaption(title)}
+        heading={column}
+        columns={MEASURES.map((m) => m.label)}
+        rows={rows.map((r) => ({ label: r.label, figures: MEASURES.map((m) => formatNumber(r.values[m.key])) }))}
+      />
     </section>
   )
 }

@@ -15,13 +15,13 @@ import { StatusBadge } from '@app/components/status-badge'
 import { buttonLook } from '@app/components/ui/button'
 import { inputClass } from '@app/components/ui/form-field'
 import { QueryError } from '@app/components/ui/query-error'
-import { ScrollRegion } from '@app/components/ui/scroll-region'
+import { FiguresTable } from '@app/components/ui/figures-table'
 import { useDocumentTitle } from '@app/lib/document-title'
 import { accountabilityQuery, type Accountability } from '../api/accountability'
 
-const cell = 'px-2 py-2 sm:px-4'
 const money = (amount: number) => formatEuros(amount)
 const average = (value: number | null) => (value === null ? T.noAverage : `${value} %`)
+const C = T.columns
 
 /**
  * /seguimiento: for a chosen year, each heading's money and how far its selected proposals got, and the
@@ -139,8 +139,22 @@ function Loaded({ data, search }: { data: Accountability; search: FollowUpSearch
   const limit = search.shown ?? LIST_PAGE_SIZE
   return (
     <>
-      <Headings data={data} />
-      <Phases data={data} />
+      <PerHeading
+        id="seguimiento-partidas"
+        title={T.headingsTitle}
+        caption={T.headingsCaption(data.year)}
+        columns={[C.amount, C.selected, C.awarded, C.final, C.proposals, C.averageProgress]}
+        figures={(h) => [money(h.amount), money(h.selected), money(h.awarded), money(h.final), h.proposals, average(h.averageProgress)]}
+        data={data}
+      />
+      <PerHeading
+        id="seguimiento-fases"
+        title={T.phasesTitle}
+        caption={T.phasesCaption(data.year)}
+        columns={data.phases}
+        figures={(h) => data.phases.map((phase) => count(h, phase))}
+        data={data}
+      />
       <section aria-labelledby="seguimiento-propuestas" className="mt-10">
         <h2 id="seguimiento-propuestas" className="text-2xl font-semibold text-slate-900">
           {T.proposalsTitle}
@@ -197,89 +211,38 @@ function Loaded({ data, search }: { data: Accountability; search: FollowUpSearch
   )
 }
 
-function Headings({ data }: { data: Accountability }) {
-  const C = T.columns
-  const row = (label: string, h: Accountability['totals'], total = false) => (
-    <tr key={label} className={total ? 'border-t-2 border-slate-300 font-semibold' : undefined}>
-      <th scope="row" className={`${cell} text-left font-medium text-slate-900`}>
-        {label}
-      </th>
-      <td className={`${cell} text-right tabular-nums`}>{money(h.amount)}</td>
-      <td className={`${cell} text-right tabular-nums`}>{money(h.selected)}</td>
-      <td className={`${cell} text-right tabular-nums`}>{money(h.awarded)}</td>
-      <td className={`${cell} text-right tabular-nums`}>{money(h.final)}</td>
-      <td className={`${cell} text-right tabular-nums`}>{h.proposals}</td>
-      <td className={`${cell} text-right tabular-nums`}>{average(h.averageProgress)}</td>
-    </tr>
-  )
-  return (
-    <section aria-labelledby="seguimiento-partidas" className="mt-10">
-      <h2 id="seguimiento-partidas" className="text-2xl font-semibold text-slate-900">
-        {T.headingsTitle}
-      </h2>
-      <ScrollRegion label={T.headingsCaption(data.year)} className="mt-4 rounded-xl border border-slate-200 bg-white">
-        <table className="w-full text-sm">
-          <caption className="sr-only">{T.headingsCaption(data.year)}</caption>
-          <thead className="bg-slate-50 text-slate-900">
-            <tr>
-              <th scope="col" className={`${cell} text-left font-semibold`}>
-                {C.heading}
-              </th>
-              {[C.amount, C.selected, C.awarded, C.final, C.proposals, C.averageProgress].map((c) => (
-                <th key={c} scope="col" className={`${cell} text-right font-semibold`}>
-                  {c}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-slate-200">
-            {data.headings.map((h) => row(districtLabel(h.district), h))}
-            {row(T.total, data.totals, true)}
-          </tbody>
-        </table>
-      </ScrollRegion>
-    </section>
-  )
-}
+const count = (h: Accountability['totals'], phase: string) => (h.byPhase as Record<string, number>)[phase] ?? 0
 
-function Phases({ data }: { data: Accountability }) {
-  const count = (h: Accountability['totals'], phase: string) => (h.byPhase as Record<string, number>)[phase] ?? 0
+/** One of the year's tables by heading: a row for each district, then the year's total, with `figures` of each. */
+function PerHeading({
+  id,
+  title,
+  caption,
+  columns,
+  figures,
+  data,
+}: {
+  id: string
+  title: string
+  caption: string
+  columns: readonly string[]
+  figures: (h: Accountability['totals']) => (string | number)[]
+  data: Accountability
+}) {
   return (
-    <section aria-labelledby="seguimiento-fases" className="mt-10">
-      <h2 id="seguimiento-fases" className="text-2xl font-semibold text-slate-900">
-        {T.phasesTitle}
+    <section aria-labelledby={id} className="mt-10">
+      <h2 id={id} className="text-2xl font-semibold text-slate-900">
+        {title}
       </h2>
-      <ScrollRegion label={T.phasesCaption(data.year)} className="mt-4 rounded-xl border border-slate-200 bg-white">
-        <table className="w-full text-sm">
-          <caption className="sr-only">{T.phasesCaption(data.year)}</caption>
-          <thead className="bg-slate-50 text-slate-900">
-            <tr>
-              <th scope="col" className={`${cell} text-left font-semibold`}>
-                {T.columns.heading}
-              </th>
-              {data.phases.map((p) => (
-                <th key={p} scope="col" className={`${cell} text-right font-semibold`}>
-                  {p}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-slate-200">
-            {[...data.headings.map((h) => [districtLabel(h.district), h] as const), [T.total, data.totals] as const].map(([label, h]) => (
-              <tr key={label}>
-                <th scope="row" className={`${cell} text-left font-medium text-slate-900`}>
-                  {label}
-                </th>
-                {data.phases.map((p) => (
-                  <td key={p} className={`${cell} text-right tabular-nums`}>
-                    {count(h, p)}
-                  </td>
-                ))}
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </ScrollRegion>
+      <FiguresTable
+        caption={caption}
+        heading={T.columns.heading}
+        columns={columns}
+        rows={[
+          ...data.headings.map((h) => ({ label: districtLabel(h.district), figures: figures(h) })),
+          { label: T.total, figures: figures(data.totals), total: true },
+        ]}
+      />
     </section>
   )
 }
