@@ -1,31 +1,26 @@
 import { env } from 'cloudflare:workers'
-import { describe, expect, it, vi } from 'vitest'
-import { admin, call, client, mailbox, newProposal, resident, setStatus, tokenFor, type Person } from '../test/fixtures'
+import { describe, expect, it } from 'vitest'
+import {
+  admin,
+  call,
+  client,
+  emailNoticesOn,
+  mailbox,
+  newProposal,
+  noticeEmailsSent,
+  resident,
+  setStatus,
+  tokenFor,
+  type Person,
+} from '../test/fixtures'
 
 const noticesTo = async (address: string) => (await mailbox()).filter((m) => m.kind === 'NOTICE' && m.email === address)
-const emailOn = (token: string) => call('PATCH', '/api/user/notification-settings', { token, json: { email: true } })
 
 /** An account whose sign-in address its holder has not confirmed (`email_verified: false` in the token). */
 async function unconfirmed(email: string, uid = `uid-${crypto.randomUUID()}`) {
   const token = await tokenFor({ uid, email, emailVerified: false })
   const me = await (await client(token).user.$get()).json()
   return { token, id: me.id, email, uid }
-}
-
-/** Waits until the e-mails of a proposal's events are all sent: `expected` of them. */
-async function drained(proposalId: number, expected: number) {
-  await vi.waitFor(
-    async () => {
-      const row = await env.DB.prepare(
-        `SELECT count(*) AS n, count(sent_at) AS sent FROM notice_deliveries
-          WHERE channel = 'email' AND event_id IN (SELECT id FROM notice_events WHERE proposal_id = ?1)`,
-      )
-        .bind(proposalId)
-        .first()
-      expect(row).toEqual({ n: expected, sent: expected })
-    },
-    { timeout: 20_000, interval: 100 },
-  )
 }
 
 describe('notice e-mails go only to a confirmed address', () => {
@@ -39,8 +34,8 @@ describe('notice e-mails go only to a confirmed address', () => {
     const impostor = await unconfirmed(victim)
     // A confirmed follower of the same proposal, whose mail shows the queue has done its work.
     const witness: Person = await resident('testigo')
-    expect((await emailOn(impostor.token)).status).toBe(200)
-    expect((await emailOn(witness.token)).status).toBe(200)
+    expect((await emailNoticesOn(impostor.token)).status).toBe(200)
+    expect((await emailNoticesOn(witness.token)).status).toBe(200)
     expect(
       await env.DB.prepare('SELECT unsubscribed_at FROM notice_email_addresses WHERE email = ?1').bind(victim).first('unsubscribed_at'),
     ).toBe(1)
@@ -48,7 +43,7 @@ describe('notice e-mails go only to a confirmed address', () => {
     const id = (await newProposal({ token: impostor.token })).id
     await call('PUT', `/api/proposals/${id}/follow`, { token: witness.token })
     expect((await setStatus(boss, id, 'approved')).status).toBe(200)
-    await drained(id, 1)
+    await noticeEmailsSent(id, 1)
     expect(await noticesTo(witness.email)).toHaveLength(1)
     expect(await noticesTo(victim)).toEqual([])
   })
@@ -59,12 +54,12 @@ describe('notice e-mails go only to a confirmed address', () => {
     const uid = `uid-${crypto.randomUUID()}`
     const before = await unconfirmed(address, uid)
     const witness = await resident('testigo')
-    expect((await emailOn(before.token)).status).toBe(200)
-    expect((await emailOn(witness.token)).status).toBe(200)
+    expect((await emailNoticesOn(before.token)).status).toBe(200)
+    expect((await emailNoticesOn(witness.token)).status).toBe(200)
     const id = (await newProposal({ token: before.token })).id
     await call('PUT', `/api/proposals/${id}/follow`, { token: witness.token })
     expect((await setStatus(boss, id, 'approved')).status).toBe(200)
-    await drained(id, 1)
+    await noticeEmailsSent(id, 1)
     expect(await noticesTo(address)).toEqual([])
 
     // The holder confirms the address: the same account, now with a confirmed token.
@@ -74,12 +69,12 @@ describe('notice e-mails go only to a confirmed address', () => {
     )
       .bind(address)
       .run()
-    expect((await emailOn(confirmed)).status).toBe(200)
+    expect((await emailNoticesOn(confirmed)).status).toBe(200)
     expect(
       await env.DB.prepare('SELECT unsubscribed_at FROM notice_email_addresses WHERE email = ?1').bind(address).first('unsubscribed_at'),
     ).toBeNull()
     expect((await setStatus(boss, id, 'executed')).status).toBe(200)
-    await drained(id, 3)
+    await noticeEmailsSent(id, 3)
     expect(await noticesTo(address)).toHaveLength(1)
   })
 })

@@ -6,6 +6,7 @@ import {
   call,
   client,
   confirmOptIn,
+  emailNoticesOn,
   errorOf,
   mailbox,
   newProposal,
@@ -13,7 +14,6 @@ import {
   resident,
   setStatus,
   visitorContact,
-  type Person,
 } from '../test/fixtures'
 import worker from '../index'
 import type { NoticeMessage } from './messages'
@@ -21,7 +21,6 @@ import type { NoticeMessage } from './messages'
 const notices = async () => (await mailbox()).filter((m) => m.kind === 'NOTICE')
 
 const submit = async (who: { token?: string; fields?: Record<string, string> }) => (await newProposal(who)).id
-const emailOn = (p: Person) => call('PATCH', '/api/user/notification-settings', { token: p.token, json: { email: true } })
 
 /** The queue runs in the background, as under wrangler dev: wait until every claimed delivery is sent. */
 async function drained(expectedDeliveries: number) {
@@ -51,7 +50,7 @@ async function consume(messages: NoticeMessage[], attempts = 2) {
 describe('notice e-mails through the queue', () => {
   it('reach the author and the visitor who opted in, once each, with the §4 label, the link and RFC 8058 headers', async () => {
     const [author, voter, boss] = [await resident('autora'), await resident('votante'), await admin()]
-    await emailOn(author)
+    await emailNoticesOn(author.token)
     const own = await submit({ token: author.token })
     await call('POST', `/api/proposals/${own}/vote`, { token: voter.token }) // follows, e-mail off
     const optedIn = await submit({ fields: { ...visitorContact, submitterEmail: 'Lucia@Example.test', notifyByEmail: 'true' } })
@@ -97,7 +96,7 @@ describe('notice e-mails through the queue', () => {
 
   it('one-click POST to the unsubscribe link stops every notice e-mail to that address; GET only shows the button', async () => {
     const [ana, boss] = [await resident('ana'), await admin()]
-    await emailOn(ana)
+    await emailNoticesOn(ana.token)
     const first = await submit({ token: ana.token })
     const second = await submit({ token: ana.token })
     await setStatus(boss, first, 'approved')
@@ -138,13 +137,13 @@ describe('notice e-mails through the queue', () => {
 
   it('saying yes again in the profile lifts the unsubscribe', async () => {
     const [ana, boss] = [await resident('ana'), await admin()]
-    await emailOn(ana)
+    await emailNoticesOn(ana.token)
     const id = await submit({ token: ana.token })
     await setStatus(boss, id, 'approved')
     await drained(1)
     const link = new URL(/<(.+)>/.exec((await notices())[0].headers['List-Unsubscribe'])![1])
     await call('POST', link.pathname)
-    await emailOn(ana)
+    await emailNoticesOn(ana.token)
     await setStatus(boss, id, 'executed')
     await drained(2)
     expect((await notices()).map((m) => m.subject)).toEqual([
@@ -158,7 +157,7 @@ describe('notice e-mails through the queue', () => {
     const people = await Promise.all([1, 2, 3].map((n) => resident(`p${n}`)))
     const id = await submit({ token: people[0].token })
     for (const p of people) {
-      await emailOn(p)
+      await emailNoticesOn(p.token)
       await call('PUT', `/api/proposals/${id}/follow`, { token: p.token })
     }
     // The mail of one address fails (the mailbox refuses it), so its chunk is retried.
@@ -188,7 +187,7 @@ describe('notice e-mails through the queue', () => {
 
   it('a chunk whose delivery fails asks the queue to retry it', async () => {
     const [ana, boss] = [await resident('ana'), await admin()]
-    await emailOn(ana)
+    await emailNoticesOn(ana.token)
     const id = await submit({ token: ana.token })
     await env.DB.prepare("CREATE TRIGGER refuse_all BEFORE INSERT ON local_idp_mailbox BEGIN SELECT RAISE(ABORT, 'down'); END").run()
     try {

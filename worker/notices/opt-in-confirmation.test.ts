@@ -1,13 +1,15 @@
 import { env } from 'cloudflare:workers'
-import { describe, expect, it, vi } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import {
   admin,
   call,
   client,
   confirmationLink,
   confirmOptIn,
+  emailNoticesOn,
   mailbox,
   newProposal,
+  noticeEmailsSent,
   proposalFields,
   resident,
   setStatus,
@@ -17,29 +19,12 @@ import { CONFIRMATIONS_PER_DAY } from './confirmation'
 
 const address = 'lucia@example.test'
 const mailsTo = async (to: string, kind: string) => (await mailbox()).filter((m) => m.kind === kind && m.email === to)
-const emailOn = (token: string) => call('PATCH', '/api/user/notification-settings', { token, json: { email: true } })
 const optedIn = (email = address) => newProposal({ fields: { ...visitorContact, submitterEmail: email, notifyByEmail: 'true' } })
-
-/** Waits until the e-mails of a proposal's events are all sent: `expected` of them. */
-async function drained(proposalId: number, expected: number) {
-  await vi.waitFor(
-    async () => {
-      const row = await env.DB.prepare(
-        `SELECT count(*) AS n, count(sent_at) AS sent FROM notice_deliveries
-          WHERE channel = 'email' AND event_id IN (SELECT id FROM notice_events WHERE proposal_id = ?1)`,
-      )
-        .bind(proposalId)
-        .first()
-      expect(row).toEqual({ n: expected, sent: expected })
-    },
-    { timeout: 20_000, interval: 100 },
-  )
-}
 
 describe('a visitor’s notice e-mails wait for the address to be confirmed (double opt-in)', () => {
   it('the box sends a confirmation e-mail; nothing else reaches the address until its link’s button is pressed', async () => {
     const [boss, witness] = [await admin(), await resident('testigo')]
-    await emailOn(witness.token)
+    await emailNoticesOn(witness.token)
     const { id, title } = await optedIn('Lucia@Example.test')
     await call('PUT', `/api/proposals/${id}/follow`, { token: witness.token })
 
@@ -52,7 +37,7 @@ describe('a visitor’s notice e-mails wait for the address to be confirmed (dou
 
     // Unconfirmed: the status change reaches the witness, not the visitor's address.
     expect((await setStatus(boss, id, 'approved')).status).toBe(200)
-    await drained(id, 1)
+    await noticeEmailsSent(id, 1)
     expect(await mailsTo(address, 'NOTICE')).toEqual([])
 
     // The link's GET (what a mail scanner follows) only shows the button, in Spanish.
@@ -75,7 +60,7 @@ describe('a visitor’s notice e-mails wait for the address to be confirmed (dou
     expect(await (await call('GET', link)).text()).toContain('Esta dirección ya estaba confirmada para los avisos de esta propuesta.')
 
     expect((await setStatus(boss, id, 'executed')).status).toBe(200)
-    await drained(id, 3)
+    await noticeEmailsSent(id, 3)
     const notices = await mailsTo(address, 'NOTICE')
     expect(notices.map((m) => m.subject)).toEqual([`Novedades de la propuesta «${title}»: Ejecutada`])
   })
@@ -127,7 +112,7 @@ describe('a visitor’s notice e-mails wait for the address to be confirmed (dou
       await env.DB.prepare('SELECT unsubscribed_at FROM notice_email_addresses WHERE email = ?1').bind(address).first('unsubscribed_at'),
     ).toBeNull()
     await setStatus(boss, id, 'approved')
-    await drained(id, 1)
+    await noticeEmailsSent(id, 1)
     expect(await mailsTo(address, 'NOTICE')).toHaveLength(1)
   })
 

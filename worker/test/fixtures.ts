@@ -1,7 +1,7 @@
 import { exports, env } from 'cloudflare:workers'
 import { hc, type InferRequestType } from 'hono/client'
 import { SignJWT } from 'jose'
-import { expect } from 'vitest'
+import { expect, vi } from 'vitest'
 import { ERROR_STATUS, type ErrorBody } from '@domain/errors'
 import type { AppType } from '../app'
 import { localSigningKey } from '../auth/local-idp/keys'
@@ -89,6 +89,25 @@ export const client = (token?: string, headers?: Record<string, string>) => site
 
 /** Every e-mail the portal or the local provider sent, newest first (`/__local/mailbox.json`). */
 export const mailbox = async () => (await site().__local['mailbox.json'].$get()).json()
+
+/** Turns notice e-mails on for the holder of `token`. */
+export const emailNoticesOn = (token: string) => call('PATCH', '/api/user/notification-settings', { token, json: { email: true } })
+
+/** The queue runs in the background, as under wrangler dev: waits until the e-mails of a proposal's events are all sent, `expected` of them. */
+export async function noticeEmailsSent(proposalId: number, expected: number) {
+  await vi.waitFor(
+    async () => {
+      const row = await env.DB.prepare(
+        `SELECT count(*) AS n, count(sent_at) AS sent FROM notice_deliveries
+          WHERE channel = 'email' AND event_id IN (SELECT id FROM notice_events WHERE proposal_id = ?1)`,
+      )
+        .bind(proposalId)
+        .first()
+      expect(row).toEqual({ n: expected, sent: expected })
+    },
+    { timeout: 20_000, interval: 100 },
+  )
+}
 
 /** The path of the confirmation link in the newest opt-in confirmation e-mail sent to `address` (the mailbox lists newest first). */
 export async function confirmationLink(address: string) {
