@@ -96,12 +96,37 @@ export async function deletePhotos(bucket: R2Bucket, ...keys: (string | null | u
  * failure is logged and left to the scheduled sweep (media-sweep.ts): the change stands, nothing is
  * undone, and its answer is no 500.
  */
-export async function discardPhotos(bucket: R2Bucket, ...keys: (string | null | undefined)[]) {
+async function discardPhotos(bucket: R2Bucket, ...keys: (string | null | undefined)[]) {
   try {
     await deletePhotos(bucket, ...keys)
   } catch (err) {
     console.error(`photos left for the sweep (${keys.filter(Boolean).join(', ')}): ${describeError(err)}`)
   }
+}
+
+/** A row's photo keys, as storePhotos returns them and proposals and milestones hold them. */
+type PhotoKeys = { photoBig: string | null; photoThumb: string | null }
+
+/**
+ * Saves a change to a row's photos: `stored` are photos just stored for it, `old` the ones it lets go
+ * of (replaced, removed, or deleted with the row). If `save` fails nothing changed, so the stored
+ * photos belong to nobody and go at once; once it has saved, the old ones go (both through
+ * discardPhotos: an R2 failure is left to the sweep and never hides the answer).
+ */
+export async function savePhotoChange<T>(
+  bucket: R2Bucket,
+  photos: { stored?: PhotoKeys | null; old?: PhotoKeys | null },
+  save: () => Promise<T>,
+): Promise<T> {
+  let saved: T
+  try {
+    saved = await save()
+  } catch (err) {
+    if (photos.stored) await discardPhotos(bucket, photos.stored.photoBig, photos.stored.photoThumb)
+    throw err
+  }
+  if (photos.old) await discardPhotos(bucket, photos.old.photoBig, photos.old.photoThumb)
+  return saved
 }
 
 /** Both optional files of a proposal form, checked. */

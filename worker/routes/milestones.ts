@@ -13,7 +13,7 @@ import type { Db } from '../db/client'
 import { milestones, proposals, type MilestoneRow, type ProposalRow } from '../db/schema'
 import type { AppEnv } from '../env'
 import { AppError } from '../errors'
-import { checkFormPhotos, deletePhotos, discardPhotos, storePhotos } from '../images'
+import { checkFormPhotos, savePhotoChange, storePhotos } from '../images'
 import { currentUser, requireAdmin } from '../middleware/auth'
 import { proposalFormLimit } from '../middleware/form-limit'
 import { milestoneEvent } from '../notices/status-event'
@@ -82,8 +82,8 @@ export const proposalExecutionRoutes = new Hono<AppEnv>()
       const photos = big ? await storePhotos(c.env.MEDIA, big, thumb) : { photoBig: null, photoThumb: null }
       const values = fields(form)
       const event = milestoneEvent(db, proposal.id, NEW_MILESTONE_ID, c.req.url)
-      try {
-        const [[row]] = await db.batch([
+      const [[row]] = await savePhotoChange(c.env.MEDIA, { stored: photos }, () =>
+        db.batch([
           db
             .insert(milestones)
             .values({ proposalId: proposal.id, ...values, ...photos })
@@ -96,13 +96,10 @@ export const proposalExecutionRoutes = new Hono<AppEnv>()
             after: sql`json_object('milestoneId', ${NEW_MILESTONE_ID}, 'date', ${values.date}, 'phase', ${values.phase}, 'text', ${values.text}, 'progress', ${values.progress}, 'reason', ${values.reason}, 'photo', json(${photos.photoBig ? 'true' : 'false'}))`,
           }),
           ...event.statements,
-        ])
-        await event.enqueue(c.env.NOTICES)
-        return c.json({ ...milestoneJson(row), offerExecuted: offersExecuted(proposal, [...others, row]) }, 201)
-      } catch (err) {
-        await deletePhotos(c.env.MEDIA, photos.photoBig, photos.photoThumb)
-        throw err
-      }
+        ]),
+      )
+      await event.enqueue(c.env.NOTICES)
+      return c.json({ ...milestoneJson(row), offerExecuted: offersExecuted(proposal, [...others, row]) }, 201)
     },
   )
 
@@ -140,8 +137,9 @@ export const milestoneRoutes = new Hono<AppEnv>()
     const next = { ...current, ...fields(form), ...photos }
     const before = milestoneSnapshot(current)
     const change = changedFields(Object.keys(before) as (keyof typeof before)[], before, milestoneSnapshot(next))
-    try {
-      const [[row]] = await db.batch([
+    // The old photo goes only once the row no longer points at it.
+    const [[row]] = await savePhotoChange(c.env.MEDIA, { stored: newPhotos, old: photos ? current : null }, () =>
+      db.batch([
         db
           .update(milestones)
           .set({ ...fields(form), ...photos })
@@ -159,30 +157,26 @@ export const milestoneRoutes = new Hono<AppEnv>()
               }),
             ]
           : []),
-      ])
-      // The old photo goes only once the row no longer points at it.
-      if (photos) await discardPhotos(c.env.MEDIA, current.photoBig, current.photoThumb)
-      const list = others.map((m) => (m.id === row.id ? row : m))
-      return c.json({ ...milestoneJson(row), offerExecuted: offersExecuted(proposal, list) })
-    } catch (err) {
-      if (newPhotos) await deletePhotos(c.env.MEDIA, newPhotos.photoBig, newPhotos.photoThumb)
-      throw err
-    }
+      ]),
+    )
+    const list = others.map((m) => (m.id === row.id ? row : m))
+    return c.json({ ...milestoneJson(row), offerExecuted: offersExecuted(proposal, list) })
   })
 
   .delete('/:id', requireAdmin, validate('param', idParam), async (c) => {
     const db = c.var.db
     const current = await milestoneOr404(db, c.req.valid('param').id)
-    await db.batch([
-      db.delete(milestones).where(eq(milestones.id, current.id)),
-      audit(db, {
-        adminId: currentUser(c).id,
-        action: 'milestone.delete',
-        targetType: 'proposal',
-        targetId: current.proposalId,
-        before: milestoneSnapshot(current),
-      }),
-    ])
-    await discardPhotos(c.env.MEDIA, current.photoBig, current.photoThumb)
+    await savePhotoChange(c.env.MEDIA, { old: current }, () =>
+      db.batch([
+        db.delete(milestones).where(eq(milestones.id, current.id)),
+        audit(db, {
+          adminId: currentUser(c).id,
+          action: 'milestone.delete',
+          targetType: 'proposal',
+          targetId: current.proposalId,
+          before: milestoneSnapshot(current),
+        }),
+      ]),
+    )
     return c.json({ id: current.id, deleted: true })
   })

@@ -25,7 +25,7 @@ import { isUniqueViolation } from '../db/client'
 import { auditLog, proposals, type ProposalRow } from '../db/schema'
 import type { AppEnv } from '../env'
 import { AppError } from '../errors'
-import { checkFormPhotos, discardPhotos, storePhotos } from '../images'
+import { checkFormPhotos, savePhotoChange, storePhotos } from '../images'
 import { currentUser, loadUser, requireAdmin, requireUser } from '../middleware/auth'
 import { gzipAnswer } from '../middleware/compress'
 import { proposalFormLimit } from '../middleware/form-limit'
@@ -148,9 +148,9 @@ export const proposalRoutes = new Hono<AppEnv>()
     const change = changedFields(DATA_FIELDS, current, { ...current, ...fields })
     const recorded = photos ? { before: change?.before ?? {}, after: { ...change?.after, newPhoto: true } } : change
     const db = c.var.db
-    let row: ProposalRow
-    try {
-      ;[[row]] = await db.batch([
+    // The photos just stored go if nothing was saved; the old ones once the row points at the new ones.
+    const [[row]] = await savePhotoChange(c.env.MEDIA, { stored: photos, old: photos ? current : null }, () =>
+      db.batch([
         db
           .update(proposals)
           .set({ ...fields, ...photos })
@@ -159,14 +159,8 @@ export const proposalRoutes = new Hono<AppEnv>()
         ...(recorded
           ? [audit(db, { adminId: currentUser(c).id, action: 'proposal.data', targetType: 'proposal', targetId: current.id, ...recorded })]
           : []),
-      ])
-    } catch (err) {
-      // Nothing was saved: the photos just stored belong to nobody.
-      if (photos) await discardPhotos(c.env.MEDIA, photos.photoBig, photos.photoThumb)
-      throw err
-    }
-    // Saved: the old photos go now that the row points at the new ones, or later if R2 fails.
-    if (photos) await discardPhotos(c.env.MEDIA, current.photoBig, current.photoThumb)
+      ]),
+    )
     return c.json(publicProposal(row))
   })
 
@@ -244,17 +238,18 @@ export const proposalRoutes = new Hono<AppEnv>()
     const current = await proposalOr404(c, c.req.valid('param').id)
     // Votes and idempotency keys go with the row (ON DELETE CASCADE); then its photos.
     const db = c.var.db
-    await db.batch([
-      db.delete(proposals).where(eq(proposals.id, current.id)),
-      audit(db, {
-        adminId: currentUser(c).id,
-        action: 'proposal.delete',
-        targetType: 'proposal',
-        targetId: current.id,
-        before: deletedSnapshot(current),
-      }),
-    ])
-    await discardPhotos(c.env.MEDIA, current.photoBig, current.photoThumb)
+    await savePhotoChange(c.env.MEDIA, { old: current }, () =>
+      db.batch([
+        db.delete(proposals).where(eq(proposals.id, current.id)),
+        audit(db, {
+          adminId: currentUser(c).id,
+          action: 'proposal.delete',
+          targetType: 'proposal',
+          targetId: current.id,
+          before: deletedSnapshot(current),
+        }),
+      ]),
+    )
     return c.json({ id: current.id, deleted: true })
   })
 
