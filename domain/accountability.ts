@@ -20,6 +20,13 @@ export interface FollowUpRow {
 
 const sum = (values: (number | null)[]) => values.reduce<number>((total, v) => total + (v ?? 0), 0)
 
+/**
+ * What the works finally cost: the final costs of the executed proposals. A final cost recorded while a
+ * proposal is still 'Priorizada' (works finished but not yet declared executed) counts once it is
+ * 'Ejecutada', so a year's 'Coste final' and the executed projects' impact always add up the same.
+ */
+const finalCostOf = (rows: readonly FollowUpRow[]) => sum(rows.filter((r) => r.status === 'executed').map((r) => r.finalCost))
+
 /** 'Sin iniciar' until a milestone says otherwise. */
 export const phaseOf = (row: Pick<FollowUpRow, 'phase'>) => row.phase ?? NOT_STARTED
 
@@ -29,7 +36,7 @@ function figures(rows: readonly FollowUpRow[], phases: readonly string[]) {
   return {
     selected: sum(rows.map((r) => r.estimatedCost)),
     awarded: sum(rows.map((r) => r.awardedCost)),
-    final: sum(rows.map((r) => r.finalCost)),
+    final: finalCostOf(rows),
     proposals: rows.length,
     executed: rows.filter((r) => r.status === 'executed').length,
     byPhase,
@@ -78,7 +85,7 @@ export function impactOf(rows: readonly FollowUpRow[]) {
   const executed = rows.filter((r) => r.status === 'executed')
   return {
     executed: executed.length,
-    finalCost: sum(executed.map((r) => r.finalCost)),
+    finalCost: finalCostOf(executed),
     withFinalCost: executed.filter((r) => r.finalCost !== null).length,
     districts: DISTRICTS.map((district) => ({ district, executed: executed.filter((r) => r.district === district).length })).filter(
       (d) => d.executed > 0,

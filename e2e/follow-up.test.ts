@@ -236,6 +236,8 @@ describe('/seguimiento, 390 px', () => {
     const executed = years.flatMap((y) => y.proposals).filter((p) => p.status === 'executed')
     const finalCost = executed.reduce((sum, p) => sum + (p.finalCost ?? 0), 0)
     expect(years.reduce((sum, y) => sum + y.totals.executed, 0)).toBe(executed.length)
+    // 'Coste final' is what the executed works cost, every year together.
+    expect(years.reduce((sum, y) => sum + y.totals.final, 0)).toBe(finalCost)
     const impact = (await (await api('/api/accountability/impact')).json()) as { executed: number; finalCost: number }
     expect(impact).toMatchObject({ executed: executed.length, finalCost })
     const { page } = browser

@@ -96,6 +96,34 @@ describe('accountability of a year (/seguimiento, open data, home card)', () => 
     expect(lines).toContain(`${year};Total;850000;270000;195000;88500;3;1;1;0;0;0;1;1;47`)
   })
 
+  it('a final cost counts as spent only once the proposal is executed: not while it is still Priorizada at 100 %', async () => {
+    const { boss, works } = await world()
+    // The works are finished and their final cost recorded, but the proposal is not yet declared executed.
+    expect((await milestone(boss, works, 'Finalizada', 100)).status).toBe(201)
+    const costs = await client(boss.token).proposals[':id'].costs.$patch({
+      param: { id: String(works) },
+      json: { awardedCost: 110_000, finalCost: 130_000 },
+    })
+    expect(costs.status).toBe(200)
+
+    const a = await (await client().accountability.$get({ query: {} })).json()
+    expect(a.headings.find((h) => h.district === 'Norte')).toMatchObject({ final: 0, executed: 0, averageProgress: 50 })
+    expect(a.totals).toMatchObject({ final: 88_500, executed: 1 })
+    // Its page still says what the council recorded.
+    expect(a.proposals.find((p) => p.id === works)).toMatchObject({ status: 'approved', progress: 100, finalCost: 130_000 })
+    const impact = await (await client().accountability.impact.$get()).json()
+    expect(impact).toMatchObject({ executed: 1, finalCost: 88_500 })
+    const csv = (await (await call('GET', '/api/open-data/accountability.csv')).text()).split('\r\n')
+    expect(csv).toContain(`${year};Norte;300000;180000;110000;0;2;0;1;0;0;0;0;1;50`)
+    expect(csv).toContain(`${year};Total;850000;270000;195000;88500;3;1;1;0;0;0;0;2;67`)
+
+    // Declared executed, it counts.
+    expect((await setStatus(boss, works, 'executed')).status).toBe(200)
+    const after = await (await client().accountability.$get({ query: {} })).json()
+    expect(after.totals).toMatchObject({ final: 218_500, executed: 2 })
+    expect(await (await client().accountability.impact.$get()).json()).toMatchObject({ executed: 2, finalCost: 218_500 })
+  })
+
   it('keeps earlier years; a year with nothing in it reads as zeros; a bad year is refused in Spanish', async () => {
     await world()
     const empty = await (await client().accountability.$get({ query: { year: '1999' } })).json()
