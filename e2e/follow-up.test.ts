@@ -2,7 +2,7 @@
 // (with a photo) from 'Acciones' at 1,280 px, and a resident reads the story on the proposal's page at
 // 390 px, with JavaScript and without it, axe clean.
 import { join } from 'node:path'
-import { chromium } from 'playwright-core'
+import { chromium, type Page } from 'playwright-core'
 import { beforeAll, describe, expect, test } from 'vitest'
 import { formatEuros } from '../domain/money'
 import { FOLLOW_UP_TEXTS as F, UI_PROPOSALS } from '../domain/texts'
@@ -31,6 +31,22 @@ type Detail = {
   milestones: { phase: string; progress: number; photoThumb: string | null }[]
 }
 const detail = async (id: number) => (await (await api(`/api/proposals/${id}`)).json()) as Detail
+
+/** A page at 390 px in a browser of its own with JavaScript off (and no service worker): the server's HTML alone. */
+async function withoutJavaScript(read: (page: Page) => Promise<void>) {
+  const noScript = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS })
+  try {
+    const context = await noScript.newContext({
+      baseURL,
+      javaScriptEnabled: false,
+      serviceWorkers: 'block',
+      viewport: { width: 390, height: 844 },
+    })
+    await read(await context.newPage())
+  } finally {
+    await noScript.close()
+  }
+}
 
 /** A fresh proposal, prioritised by the administrator through the API. */
 async function prioritised(title: string) {
@@ -126,22 +142,12 @@ describe('la página de la propuesta cuenta la historia, 390 px', () => {
     await browser.axeCheck()
     await browser.screenshot('seguimiento-propuesta-390')
 
-    const noScript = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS })
-    try {
-      const context = await noScript.newContext({
-        baseURL,
-        javaScriptEnabled: false,
-        serviceWorkers: 'block',
-        viewport: { width: 390, height: 844 },
-      })
-      const bare = await context.newPage()
+    await withoutJavaScript(async (bare) => {
       await bare.goto(`/proposal/${id}`)
       const bareCycle = bare.getByRole('region', { name: UI_PROPOSALS.page.lifeCycle })
       await expect(bareCycle.getByText('Obra adjudicada a una empresa local.').isVisible()).resolves.toBe(true)
       await expect(bareCycle.getByRole('progressbar', { name: F.progressLabel(35) }).isVisible()).resolves.toBe(true)
-    } finally {
-      await noScript.close()
-    }
+    })
   })
 })
 
@@ -174,15 +180,7 @@ describe('/seguimiento, 390 px', () => {
     await expect(cards.first().textContent()).resolves.toContain('Este')
     await browser.screenshot('seguimiento-390')
 
-    const noScript = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS })
-    try {
-      const context = await noScript.newContext({
-        baseURL,
-        javaScriptEnabled: false,
-        serviceWorkers: 'block',
-        viewport: { width: 390, height: 844 },
-      })
-      const bare = await context.newPage()
+    await withoutJavaScript(async (bare) => {
       expect((await bare.goto('/seguimiento?year=2025'))?.status()).toBe(200)
       await bare.getByLabel(F.phaseFilter, { exact: true }).selectOption('En licitación')
       await bare.getByRole('button', { name: F.apply }).click()
@@ -190,9 +188,7 @@ describe('/seguimiento, 390 px', () => {
       const bareCards = bare.locator('section[aria-labelledby="seguimiento-propuestas"] li')
       expect(await bareCards.count()).toBeGreaterThan(0)
       for (const text of await bareCards.allTextContents()) expect(text).toContain('En licitación')
-    } finally {
-      await noScript.close()
-    }
+    })
   })
 
   test('el canal Atom se lee como Atom: una entrada por hito', async () => {
