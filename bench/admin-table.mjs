@@ -3,11 +3,9 @@
 // asks for it (GET /api/admin/proposals, newest first, 10 rows), the same with each sort order, filters
 // and a search, a page far into the table, and both exports of every proposal, read to the last byte.
 // Sequential requests, wall time seen by the client on loopback, one warm-up before each measured set.
-import { executeSql } from '../scripts/lib/local-server.mjs'
-import { localToken } from './local-token.mjs'
+import { adminToken } from './local-worker.mjs'
 
 const RUNS = Number(process.env.BENCH_ADMIN_RUNS ?? 40)
-const ADMIN = { uid: 'bench-admin', email: 'admin@bench.test' }
 
 const percentile = (sorted, p) => Math.round(sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))] * 10) / 10
 
@@ -57,13 +55,7 @@ async function exportOf(base, token, path) {
 
 /** Measures the admin routes on a running city server (`server`, its data folder `data`). */
 export async function measureAdminTable(server, data) {
-  await executeSql(
-    `INSERT OR IGNORE INTO users (uid, username, email, is_admin) VALUES ('${ADMIN.uid}', 'bench-admin', '${ADMIN.email}', 1)`,
-    {
-      persistTo: data,
-    },
-  )
-  const token = await localToken(server, data, ADMIN)
+  const token = await adminToken(server, data)
   const base = `${server.url}/api/admin/proposals`
   const first = JSON.parse((await timed(`${base}?limit=10`, token)).body)
   const words = ['parque', 'carril bici', 'fuente colegio', 'huerto', 'rampas accesibles', 'biblioteca']

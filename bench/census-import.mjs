@@ -2,16 +2,13 @@
 // 250,000 residents (BENCH_CENSUS_ROWS) uploaded by an admin to a fresh local Worker (wrangler dev, its
 // local R2 and queue), then the queue consumer imports it slice by slice. Measures the upload's answer,
 // the time until the active census switches, rows per second, and checks that every row arrived.
-import { SignJWT, importJWK } from 'jose'
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
-import { join } from 'node:path'
-import { ROOT, applyMigrations, executeSql, executeSqlFile, freePort, startWorker } from '../scripts/lib/local-server.mjs'
+import { rmSync } from 'node:fs'
+import { freePort, startWorker } from '../scripts/lib/local-server.mjs'
+import { adminToken, freshData } from './local-worker.mjs'
 
 const ROWS = Number(process.env.BENCH_CENSUS_ROWS ?? 250_000)
 const LETTERS = 'TRWAGMYFPDXBNJZSQVHLCKE'
 const DISTRICTS = ['Norte', 'Sur', 'Este', 'Oeste', 'Centro']
-
-const query = async (sql, data) => JSON.parse(await executeSql(sql, { persistTo: data, json: true }))[0].results
 
 /** A municipal export: ';', Spanish dates, every document with its right letter. */
 function censusCsv(rows) {
@@ -26,30 +23,11 @@ function censusCsv(rows) {
 }
 
 export async function measureCensusImport() {
-  const data = join(ROOT, 'bench', 'data-census')
-  rmSync(data, { recursive: true, force: true })
-  mkdirSync(data, { recursive: true })
-  await applyMigrations({ persistTo: data })
-  writeFileSync(
-    join(data, 'admin.sql'),
-    "INSERT INTO users (uid, username, email, is_admin) VALUES ('bench-admin', 'bench-admin', 'admin@bench.test', 1);",
-  )
-  await executeSqlFile(join(data, 'admin.sql'), { persistTo: data })
+  const data = await freshData('data-census')
   const csv = censusCsv(ROWS)
   const server = await startWorker({ port: await freePort(), persistTo: data })
   try {
-    await fetch(`${server.url}/api/user`, { headers: { authorization: 'Bearer a.b.c' } })
-    const [{ kid, private_jwk }] = await query('SELECT kid, private_jwk FROM local_idp_keys', data)
-    const projectId = /FIREBASE_PROJECT_ID = "([^"]+)"/.exec(readFileSync(join(ROOT, 'wrangler.toml'), 'utf8'))[1]
-    const now = Math.floor(Date.now() / 1000)
-    const token = await new SignJWT({ email: 'admin@bench.test', auth_time: now, firebase: { sign_in_provider: 'password' } })
-      .setProtectedHeader({ alg: 'RS256', kid })
-      .setIssuer(`https://securetoken.google.com/${projectId}`)
-      .setAudience(projectId)
-      .setSubject('bench-admin')
-      .setIssuedAt(now)
-      .setExpirationTime(now + 3600)
-      .sign(await importJWK(JSON.parse(private_jwk), 'RS256'))
+    const token = await adminToken(server, data)
     const auth = { authorization: `Bearer ${token}` }
 
     const form = new FormData()

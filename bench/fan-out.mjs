@@ -3,27 +3,19 @@
 // stand-in push service on 127.0.0.1. One status change by an admin, then the local queue (wrangler dev)
 // drains: time until every delivery is stamped, messages per second, and a check that no address and
 // no device got the notice twice.
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs'
-import { join } from 'node:path'
-import { ROOT, applyMigrations, executeSql, executeSqlFile, freePort, startWorker } from '../scripts/lib/local-server.mjs'
+import { freePort, startWorker } from '../scripts/lib/local-server.mjs'
 import { startPushService } from '../scripts/lib/push-service.mjs'
-import { localToken } from './local-token.mjs'
+import { adminToken, freshData, query } from './local-worker.mjs'
 
 const FOLLOWERS = Number(process.env.BENCH_FOLLOWERS ?? 5000)
 
 const quote = (s) => `'${String(s).replace(/'/g, "''")}'`
-const query = async (sql, data) => JSON.parse(await executeSql(sql, { persistTo: data, json: true }))[0].results
 
 export async function measureFanOut() {
-  const data = join(ROOT, 'bench', 'data-fan-out')
-  rmSync(data, { recursive: true, force: true })
-  mkdirSync(data, { recursive: true })
-  await applyMigrations({ persistTo: data })
   const push = await startPushService()
-  const rows = ["INSERT INTO users (uid, username, email, is_admin) VALUES ('bench-admin', 'bench-admin', 'admin@bench.test', 1);"]
-  rows.push(
+  const rows = [
     "INSERT INTO proposals (id, title, description, district, status) VALUES (1, 'Árboles en la avenida', 'Plantar árboles a lo largo de la avenida principal del barrio.', 'Norte', 'pending');",
-  )
+  ]
   for (let i = 1; i <= FOLLOWERS; i++) {
     const sub = push.subscribe()
     rows.push(
@@ -33,12 +25,11 @@ export async function measureFanOut() {
       `INSERT INTO push_subscriptions (user_id, endpoint, p256dh, auth) VALUES (${i + 1}, ${quote(sub.endpoint)}, ${quote(sub.keys.p256dh)}, ${quote(sub.keys.auth)});`,
     )
   }
-  writeFileSync(join(data, 'fan-out.sql'), rows.join('\n'))
-  await executeSqlFile(join(data, 'fan-out.sql'), { persistTo: data })
+  const data = await freshData('data-fan-out', rows.join('\n'))
 
   const server = await startWorker({ port: await freePort(), persistTo: data })
   try {
-    const token = await localToken(server, data, { uid: 'bench-admin', email: 'admin@bench.test' })
+    const token = await adminToken(server, data)
 
     const expected = FOLLOWERS * 2
     const started = performance.now()

@@ -2,28 +2,20 @@
 // through npx): the six real elections of ../shared/pb/ sent to POST /api/admin/selection/simulate,
 // which runs 'most votes' and equal shares with Add1 and the comparison step, the same functions as the
 // heading's preview. Sequential requests, wall time seen by the client on loopback.
-import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs'
+import { existsSync, readFileSync, readdirSync } from 'node:fs'
 import { join } from 'node:path'
-import { ROOT, applyMigrations, executeSqlFile, freePort, startWorker } from '../scripts/lib/local-server.mjs'
-import { localToken } from './local-token.mjs'
+import { ROOT, freePort, startWorker } from '../scripts/lib/local-server.mjs'
+import { adminToken, freshData } from './local-worker.mjs'
 
 const RUNS = Number(process.env.BENCH_SELECTION_RUNS ?? 7)
 const ELECTIONS = join(ROOT, '..', 'shared', 'pb')
 
 export async function measureSelection() {
   if (!existsSync(ELECTIONS)) return []
-  const data = join(ROOT, 'bench', 'data-selection')
-  rmSync(data, { recursive: true, force: true })
-  mkdirSync(data, { recursive: true })
-  await applyMigrations({ persistTo: data })
-  writeFileSync(
-    join(data, 'admin.sql'),
-    "INSERT INTO users (uid, username, email, is_admin) VALUES ('bench-admin', 'bench-admin', 'admin@bench.test', 1);",
-  )
-  await executeSqlFile(join(data, 'admin.sql'), { persistTo: data })
+  const data = await freshData('data-selection')
   const server = await startWorker({ port: await freePort(), persistTo: data })
   try {
-    const token = await localToken(server, data, { uid: 'bench-admin', email: 'admin@bench.test' })
+    const token = await adminToken(server, data)
     const rows = []
     for (const file of readdirSync(ELECTIONS)
       .filter((name) => name.endsWith('.pb'))
