@@ -19,7 +19,7 @@ export async function measureFanOut() {
   for (let i = 1; i <= FOLLOWERS; i++) {
     const sub = push.subscribe()
     rows.push(
-      `INSERT INTO users (id, uid, username, email) VALUES (${i + 1}, 'bench-${i}', 'vecino${i}', 'vecino${i}@bench.test');`,
+      `INSERT INTO users (id, uid, username, email, email_verified) VALUES (${i + 1}, 'bench-${i}', 'vecino${i}', 'vecino${i}@bench.test', 1);`,
       `INSERT INTO follows (user_id, proposal_id) VALUES (${i + 1}, 1);`,
       `INSERT INTO notification_settings (user_id, email, push) VALUES (${i + 1}, 1, 1);`,
       `INSERT INTO push_subscriptions (user_id, endpoint, p256dh, auth) VALUES (${i + 1}, ${quote(sub.endpoint)}, ${quote(sub.keys.p256dh)}, ${quote(sub.keys.auth)});`,
