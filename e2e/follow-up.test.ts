@@ -3,7 +3,7 @@
 // 390 px, with JavaScript and without it, axe clean.
 import { join } from 'node:path'
 import { chromium, type Page } from 'playwright-core'
-import { beforeAll, describe, expect, test } from 'vitest'
+import { describe, expect, test } from 'vitest'
 import { formatEuros } from '../domain/money'
 import { FOLLOW_UP_TEXTS as F, UI_PROPOSALS } from '../domain/texts'
 import { ROOT } from '../scripts/lib/local-server.mjs'
@@ -19,7 +19,7 @@ import {
   rowAction,
   signedInBrowser,
   toast,
-  useBrowser,
+  returningVisitorBrowser,
 } from './harness'
 
 const PHOTO = join(ROOT, 'scripts', 'demo-data', 'photos', 'pista-deportiva.jpg')
@@ -110,7 +110,7 @@ describe('administración, 1280 px', () => {
 })
 
 describe('la página de la propuesta cuenta la historia, 390 px', () => {
-  const browser = useBrowser({ viewport: { width: 390, height: 844 } })
+  const browser = returningVisitorBrowser({ viewport: { width: 390, height: 844 } })
 
   test('Presentada → Priorizada → cada hito con su foto → Ejecutada, con la barra de avance; también sin JavaScript', async () => {
     const id = await prioritised('Fuente nueva en la plaza del Este (prueba de la historia)')
@@ -158,9 +158,7 @@ type YearFigures = {
 }
 
 describe('/seguimiento, 390 px', () => {
-  const browser = useBrowser({ viewport: { width: 390, height: 844 } })
-  // A returning visitor: the cookie dialog would make the page inert behind it.
-  beforeAll(() => browser.context.addInitScript(() => localStorage.setItem('cookieBannerShown', 'true')))
+  const browser = returningVisitorBrowser({ viewport: { width: 390, height: 844 } })
 
   test('un año elegido: dinero y fases por partida, las propuestas con su barra, filtros por distrito y fase; también sin JavaScript', async () => {
     const { page } = browser

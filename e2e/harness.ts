@@ -148,11 +148,20 @@ export async function signIn(page: Page, role: string) {
     })
 }
 
-/** `useBrowser` for a returning visitor (no cookie dialog) signed in once as a demo account for the whole file. */
-export function signedInBrowser(role: string, options?: BrowserOptions) {
+/**
+ * `useBrowser` for a visitor who has already answered the cookie dialog: a first visit's dialog is modal,
+ * and while it is open everything behind it is hidden from the accessibility tree (and from getByRole).
+ */
+export function returningVisitorBrowser(options?: BrowserOptions) {
   const browser = useBrowser(options)
+  beforeAll(() => browser.context.addInitScript(() => localStorage.setItem('cookieBannerShown', 'true')))
+  return browser
+}
+
+/** `returningVisitorBrowser` signed in once as a demo account for the whole file. */
+export function signedInBrowser(role: string, options?: BrowserOptions) {
+  const browser = returningVisitorBrowser(options)
   beforeAll(async () => {
-    await browser.context.addInitScript(() => localStorage.setItem('cookieBannerShown', 'true'))
     const page = await browser.newPage()
     await signIn(page, role)
     await page.close()

@@ -1,6 +1,6 @@
 // The frame of every screen: cookie consent on first visit, 404, mobile menu, titles and axe on each route.
-import { beforeAll, describe, expect, test } from 'vitest'
-import { useBrowser } from './harness'
+import { describe, expect, test } from 'vitest'
+import { returningVisitorBrowser, useBrowser } from './harness'
 
 const ROUTES = [
   ['/auth', 'Acceso'],
@@ -42,8 +42,7 @@ for (const viewport of [
   { width: 1280, height: 800 },
 ]) {
   describe(`pantallas a ${viewport.width} px`, () => {
-    const browser = useBrowser({ viewport })
-    beforeAll(() => browser.context.addInitScript(() => localStorage.setItem('cookieBannerShown', 'true')))
+    const browser = returningVisitorBrowser({ viewport })
 
     for (const [path, title] of ROUTES) {
       test(`${path}: título propio, sin errores de accesibilidad graves`, async () => {
@@ -70,8 +69,7 @@ for (const viewport of [
 }
 
 describe('menú móvil a 390 px', () => {
-  const browser = useBrowser({ viewport: { width: 390, height: 844 } })
-  beforeAll(() => browser.context.addInitScript(() => localStorage.setItem('cookieBannerShown', 'true')))
+  const browser = returningVisitorBrowser({ viewport: { width: 390, height: 844 } })
 
   test('el menú se abre por la derecha, se usa con el teclado y navega', async () => {
     const { page } = browser

@@ -2,9 +2,9 @@
 // production configuration, with identity and Google on origins of their own (see
 // scripts/lib/rehearsal.mjs). What a resident and an administrator do on the first day.
 import type { Page } from 'playwright-core'
-import { beforeAll, describe, expect, inject, test } from 'vitest'
+import { describe, expect, inject, test } from 'vitest'
 import { ADMIN_TEXTS, AUTH_SCREEN_TEXTS, IDENTITY_TEXTS, UI_PROPOSALS } from '../../domain/texts'
-import { api, confirmEmail, eventually, mailbox, openAdminFor, signUp, toast, useBrowser } from '../harness'
+import { api, confirmEmail, eventually, mailbox, openAdminFor, returningVisitorBrowser, signUp, toast, useBrowser } from '../harness'
 
 const identity = inject('identityURL')
 const google = inject('googleURL')
@@ -82,8 +82,7 @@ async function vote(page: Page, proposalId: number) {
 }
 
 describe('ensayo de producción, escritorio (1280 px)', () => {
-  const browser = useBrowser()
-  beforeAll(() => browser.context.addInitScript(() => localStorage.setItem('cookieBannerShown', 'true')))
+  const browser = returningVisitorBrowser()
 
   test('la página es la construcción de producción: sin proveedor local, identidad en otro origen', async () => {
     expect((await api('/__local/mailbox.json')).status).toBe(404)
@@ -143,8 +142,7 @@ describe('ensayo de producción, escritorio (1280 px)', () => {
 })
 
 describe('ensayo de producción, administración', () => {
-  const browser = useBrowser()
-  beforeAll(() => browser.context.addInitScript(() => localStorage.setItem('cookieBannerShown', 'true')))
+  const browser = returningVisitorBrowser()
 
   test('moderación del administrador y cierre de sesión', async () => {
     const { page } = browser
@@ -167,7 +165,6 @@ describe('ensayo de producción, administración', () => {
 describe('ensayo de producción, PWA instalada en un móvil (390 px, ventana standalone)', () => {
   // Chromium's app window (--app=, as an installed PWA opens): display-mode standalone, one window.
   const browser = useBrowser({ viewport: { width: 390, height: 844 }, standalone: true })
-  beforeAll(() => browser.context.addInitScript(() => localStorage.setItem('cookieBannerShown', 'true')))
 
   test('Continuar con Google en la app instalada', async () => {
     const { page } = browser

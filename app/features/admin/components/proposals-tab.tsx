@@ -66,6 +66,10 @@ export function ProposalsTab() {
     adminProposalsQuery({ ...query, limit: String(size), ...(cursor ? { cursor } : {}) }),
   )
   const items = data?.items ?? []
+  // The bar describes the rows on show: while the next page or size is on its way, the last answer stays.
+  const asked = { page: cursors.length + 1, size }
+  const [onShow, setOnShow] = useState(asked)
+  if (data && !isPlaceholderData && (onShow.page !== asked.page || onShow.size !== asked.size)) setOnShow(asked)
   // The last rows of a page deleted or moved away: the page before is shown instead.
   const emptied = data !== undefined && !isPlaceholderData && !data.items.length && cursors.length > 0
   useEffect(() => {
@@ -165,8 +169,8 @@ export function ProposalsTab() {
       </div>
 
       <PaginationBar
-        page={cursors.length + 1}
-        pages={pageCount(data.total, size)}
+        page={onShow.page}
+        pages={pageCount(data.total, onShow.size)}
         shown={items.length}
         total={data.total}
         size={size}
