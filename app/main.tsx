@@ -2,6 +2,8 @@ import { hydrate } from '@tanstack/react-query'
 import { RouterProvider } from '@tanstack/react-router'
 import { StrictMode, startTransition, useEffect, type ReactNode } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
+import { splitLanguagePath } from '@domain/languages'
+import { pageIn, pageLanguages, rememberedLanguage, startLanguage } from './lib/language'
 import { queryClient } from './lib/query-client'
 import { readServerState } from './lib/server-state'
 import { showToastSavedForReload } from './lib/toast'
@@ -50,18 +52,29 @@ const app = (
   </StrictMode>
 )
 
-const root = document.getElementById('root')!
-if (serverState) {
-  // Render exactly what the server rendered: the matched routes and their code loaded first, and the
-  // router told that the page came from the server (no Suspense boundary around the matches).
-  router.ssr = { manifest: undefined }
-  // Hydrated in a transition: React then works in slices of a few milliseconds and lets the browser
-  // answer in between, instead of one long task for the whole page (docs/decisions/0048). A tap that
-  // comes meanwhile is replayed once its part of the page is hydrated.
-  void router.load().then(() => startTransition(() => void hydrateRoot(root, app)))
-} else {
-  createRoot(root).render(app)
+function render() {
+  const root = document.getElementById('root')!
+  if (serverState) {
+    // Render exactly what the server rendered: the matched routes and their code loaded first, and the
+    // router told that the page came from the server (no Suspense boundary around the matches).
+    router.ssr = { manifest: undefined }
+    // Hydrated in a transition: React then works in slices of a few milliseconds and lets the browser
+    // answer in between, instead of one long task for the whole page (docs/decisions/0048). A tap that
+    // comes meanwhile is replayed once its part of the page is hydrated.
+    void router.load().then(() => startTransition(() => void hydrateRoot(root, app)))
+  } else {
+    createRoot(root).render(app)
+  }
 }
+
+// The page's language, its catalogue loaded before the first render. An address without a language
+// opens in the one chosen on this device, when the council still offers it (the installed app starts at
+// '/'); the browser's own languages are only offered, never followed (LanguageSuggestion).
+const { language, languages } = pageLanguages()
+const remembered = rememberedLanguage()
+if (remembered && remembered !== language && languages.includes(remembered) && splitLanguagePath(location.pathname).language === null)
+  location.replace(pageIn(remembered, location.pathname + location.search + location.hash))
+else void startLanguage(language).then(render)
 showToastSavedForReload()
 void registerServiceWorker()
 startOutbox()

@@ -1,5 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query'
 import { createRouter, type RouterHistory } from '@tanstack/react-router'
+import { languagePath, splitLanguagePath } from '@domain/languages'
+import { currentLanguage } from '@domain/texts/localize'
 import { NotFoundScreen } from './components/not-found-screen'
 import { routeTree } from './route-tree.gen'
 
@@ -17,6 +19,22 @@ export function createAppRouter(queryClient: QueryClient, server?: { history: Ro
     defaultPreloadStaleTime: 0,
     // The browser restores scroll positions; on the server it would print an inline script the CSP forbids.
     scrollRestoration: !server,
+    // Addresses carry the page's language ('/ca/proposal/7'); the routes know only the plain path. Links
+    // keep the page's language, so a shared link opens in the language it was shared in.
+    rewrite: {
+      input: ({ url }) => {
+        const { language, path } = splitLanguagePath(url.pathname)
+        if (language === null) return undefined
+        url.pathname = path
+        return url
+      },
+      output: ({ url }) => {
+        const language = currentLanguage()
+        if (language === 'es') return undefined
+        url.pathname = languagePath(language, url.pathname)
+        return url
+      },
+    },
     ...server,
   })
 }

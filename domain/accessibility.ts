@@ -10,6 +10,9 @@ export const MAX_ACCESSIBILITY_MESSAGE = 4000
 export const MAX_ACCESSIBILITY_PAGE = 500
 export const MAX_ACCESSIBILITY_ANSWER = 4000
 
+/** The day this statement was first prepared (the model's 'Preparación de la presente declaración'). */
+export const STATEMENT_PREPARED_ON = '2026-11-24'
+
 /** RD 1112/2018 art. 12: the answer is due within twenty working days of the request. */
 export const ANSWER_WORKING_DAYS = 20
 

@@ -41,6 +41,7 @@ export const AUDIT_ACTIONS = [
   'proposal.costs',
   'config.phases',
   'user.unblock',
+  'config.languages',
 ] as const
 export type AuditAction = (typeof AUDIT_ACTIONS)[number]
 

@@ -12,7 +12,7 @@ function grouped(n: number, from: number): string {
 }
 
 /**
- * Whole euros as the portal writes them: '45.000 €', '4.500 €' (grouped from four digits, as budgets
+ * Whole euros as the portal writes them, in the format of the language of the moment: '45.000 €', '4.500 €' (grouped from four digits, as budgets
  * are printed), with a no-break space so that the sign never wraps away from its number.
  */
 export function formatEuros(amount: number): string {

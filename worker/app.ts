@@ -3,6 +3,7 @@ import { SERVER_TEXTS } from '@domain/texts'
 import type { AppEnv } from './env'
 import { localIdpRoutes } from './auth/local-idp/routes'
 import { errorJson, onError } from './errors'
+import { withLanguage } from './language'
 import { identify } from './middleware/auth'
 import { withDb } from './middleware/db'
 import { securityHeaders } from './middleware/security'
@@ -37,6 +38,7 @@ import { blockedIdentityRoutes } from './routes/blocked-identities'
 
 /** The API. Routes are chained so that `AppType` carries every endpoint's types to the SPA's client. */
 const api = new Hono<AppEnv>()
+  .use(withLanguage)
   .use(withDb)
   .use(identify)
   .route('/proposals', proposalRoutes)

@@ -192,6 +192,13 @@ const MATRIX: Record<string, Row> = {
     body: () => ({ json: { answer: 'Gracias, lo corregimos.' } }),
     expect: adminOnly,
   },
+  'PUT /api/system-config/languages': {
+    path: () => '/api/system-config/languages',
+    body: () => ({ json: { languages: ['es'] } }),
+    expect: adminOnly,
+  },
+  'GET /api/admin/system-config/language-gaps': { path: () => '/api/admin/system-config/language-gaps', expect: adminOnly },
+  'PUT /api/user/language': { path: () => '/api/user/language', body: () => ({ json: { language: 'ca' } }), expect: signedIn },
   'POST /api/system-config/fix': { path: () => '/api/system-config/fix', expect: adminOnly },
   'GET /api/admin/system-config': { path: () => '/api/admin/system-config', expect: adminOnly },
   'GET /api/cookie-consent': { path: () => '/api/cookie-consent', expect: everyone(200) },

@@ -1,4 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query'
+import { OG_LOCALES, languagePath, splitLanguagePath, type Language } from '@domain/languages'
 import {
   ACCESSIBILITY_TEXTS,
   BUDGET_TERMS_PAGE,
@@ -28,25 +29,30 @@ export interface PageMeta {
   url: string
   image: { url: string; width?: number; height?: number; alt: string }
   type: 'website' | 'article'
+  /** og:locale of the page and of its other languages. */
+  locale: string
+  /** The same page in each language on offer (hreflang), Spanish also as x-default; empty with one language. */
+  alternates: { hreflang: string; url: string }[]
 }
 
 type Page = { title: string; description?: string }
 
 /** The server-rendered pages, by route id. Everything else (sign-in, profile, admin, forms) is the app shell. */
-const PUBLIC_PAGES: Record<string, Page | undefined> = {
-  '/': { title: UI_PROPOSALS.home.documentTitle, description: UI_PROPOSALS.home.heroText },
-  '/proposals/': { title: UI_PROPOSALS.list.title, description: UI_PROPOSALS.list.intro },
-  '/proposals/executed': { title: UI_PROPOSALS.executed.title, description: UI_PROPOSALS.executed.intro },
-  '/ejecutadas': { title: UI_PROPOSALS.executed.title, description: UI_PROPOSALS.executed.intro },
-  '/resultados': { title: RESULTS_TEXTS.title, description: RESULTS_TEXTS.intro },
-  '/seguimiento': { title: FOLLOW_UP_TEXTS.title, description: FOLLOW_UP_TEXTS.intro },
-  '/legal-notices': { title: LEGAL_PAGE.title, description: LEGAL_PAGE.intro },
-  '/contact': { title: CONTACT_PAGE.title, description: CONTACT_PAGE.intro },
-  '/budget-terms': { title: BUDGET_TERMS_PAGE.documentTitle, description: BUDGET_TERMS_PAGE.intro },
-  '/accesibilidad': { title: ACCESSIBILITY_TEXTS.title, description: ACCESSIBILITY_TEXTS.intro },
-  '/proposal/$id': { title: UI_PROPOSALS.page.notFoundTitle },
+const PUBLIC_PAGES: Record<string, (() => Page) | undefined> = {
+  '/': () => ({ title: UI_PROPOSALS.home.documentTitle, description: UI_PROPOSALS.home.heroText }),
+  '/proposals/': () => ({ title: UI_PROPOSALS.list.title, description: UI_PROPOSALS.list.intro }),
+  '/proposals/executed': () => ({ title: UI_PROPOSALS.executed.title, description: UI_PROPOSALS.executed.intro }),
+  '/ejecutadas': () => ({ title: UI_PROPOSALS.executed.title, description: UI_PROPOSALS.executed.intro }),
+  '/resultados': () => ({ title: RESULTS_TEXTS.title, description: RESULTS_TEXTS.intro }),
+  '/seguimiento': () => ({ title: FOLLOW_UP_TEXTS.title, description: FOLLOW_UP_TEXTS.intro }),
+  '/legal-notices': () => ({ title: LEGAL_PAGE.title, description: LEGAL_PAGE.intro }),
+  '/contact': () => ({ title: CONTACT_PAGE.title, description: CONTACT_PAGE.intro }),
+  '/budget-terms': () => ({ title: BUDGET_TERMS_PAGE.documentTitle, description: BUDGET_TERMS_PAGE.intro }),
+  '/accesibilidad': () => ({ title: ACCESSIBILITY_TEXTS.title, description: ACCESSIBILITY_TEXTS.intro }),
+  '/proposal/$id': () => ({ title: UI_PROPOSALS.page.notFoundTitle }),
 }
-const NOT_FOUND: Page = { title: SHELL_TEXTS.notFound.documentTitle, description: SHELL_TEXTS.notFound.text }
+// Functions, read when a page is drawn: the texts are in the language of that request.
+const NOT_FOUND = (): Page => ({ title: SHELL_TEXTS.notFound.documentTitle, description: SHELL_TEXTS.notFound.text })
 
 const trimmed = (text: string) => {
   const flat = text.replace(/\s+/g, ' ').trim()
@@ -70,17 +76,31 @@ export function isServerRendered(router: AppRouter): boolean {
  * Status, title and share tags of a rendered page, from the same cached data the page was drawn with.
  * Only public fields: titles, descriptions and photos of proposals, never who sent them.
  */
-export function pageMeta(router: AppRouter, queryClient: QueryClient, url: URL): PageMeta {
+export function pageMeta(
+  router: AppRouter,
+  queryClient: QueryClient,
+  url: URL,
+  { language, languages }: { language: Language; languages: readonly Language[] },
+): PageMeta {
   const leaf = router.state.matches.at(-1)
   const notFound = !leaf || isNotFound(router)
-  const canonical = `${url.origin}${url.pathname === '/' ? '/' : url.pathname.replace(/\/+$/, '')}`
+  const plain = splitLanguagePath(url.pathname).path
+  const path = plain === '/' ? '/' : plain.replace(/\/+$/, '')
+  const canonical = `${url.origin}${languagePath(language, path)}`
+  const alternates =
+    languages.length > 1
+      ? [
+          ...languages.map((l) => ({ hreflang: l, url: `${url.origin}${languagePath(l, path)}` })),
+          { hreflang: 'x-default', url: `${url.origin}${path}` },
+        ]
+      : []
   const portalImage = {
     url: `${url.origin}${SHARE_IMAGE.path}`,
     width: SHARE_IMAGE.width,
     height: SHARE_IMAGE.height,
     alt: SHELL_TEXTS.shareImageAlt,
   }
-  const page = notFound ? NOT_FOUND : (PUBLIC_PAGES[leaf.routeId] ?? NOT_FOUND)
+  const page = (notFound ? NOT_FOUND : (PUBLIC_PAGES[leaf.routeId] ?? NOT_FOUND))()
   const base: PageMeta = {
     status: notFound ? 404 : 200,
     title: page.title,
@@ -88,6 +108,8 @@ export function pageMeta(router: AppRouter, queryClient: QueryClient, url: URL):
     url: canonical,
     image: portalImage,
     type: 'website',
+    locale: OG_LOCALES[language],
+    alternates,
   }
   if (notFound || leaf.routeId !== '/proposal/$id') return base
 
@@ -96,6 +118,7 @@ export function pageMeta(router: AppRouter, queryClient: QueryClient, url: URL):
   if (!proposal) return { ...base, status: 404, description: UI_PROPOSALS.page.notFoundText }
   const photo = proposal.photoBig ?? proposal.photoThumb
   return {
+    ...base,
     status: 200,
     title: proposal.title,
     description: trimmed(proposal.description),
@@ -115,8 +138,9 @@ export function metaTags(meta: PageMeta): string {
     `<title>${escapeHtml(SHELL_TEXTS.documentTitle(meta.title))}</title>`,
     `<meta name="description" content="${escapeHtml(meta.description)}" />`,
     `<link rel="canonical" href="${escapeHtml(meta.url)}" />`,
+    ...meta.alternates.map((a) => `<link rel="alternate" hreflang="${a.hreflang}" href="${escapeHtml(a.url)}" />`),
     property('og:site_name', SHELL_TEXTS.siteName),
-    property('og:locale', 'es_ES'),
+    property('og:locale', meta.locale),
     property('og:type', meta.type),
     property('og:title', meta.title),
     property('og:description', meta.description),

@@ -7,10 +7,13 @@ import { createQueryClient } from '../lib/query-client'
 import { serverStateTag } from '../lib/server-state'
 import { systemConfigQuery } from '../lib/system-config'
 import { createAppRouter } from '../router'
+import type { Language } from '@domain/languages'
 import { isServerRendered, metaTags, pageMeta } from './page-meta'
 
 export interface RenderedPage {
   status: 200 | 404
+  /** The opening <html> tag, with the page's language and the languages on offer. */
+  html: string
   /** <title>, description, canonical link and share tags. */
   head: string
   /** The markup of `#root`. */
@@ -33,11 +36,22 @@ async function loadedRouter(queryClient: QueryClient, path: string, origin: stri
 }
 
 /**
+ * The page's language for browsers and screen readers (WCAG 3.1.1), and the languages on offer for the
+ * app's switcher (the service worker's offline copy of the shell has neither, and reads the address).
+ */
+export const htmlTag = (language: Language, languages: readonly Language[]) =>
+  `<html lang="${language}" data-languages="${languages.join(' ')}">`
+
+/**
  * A public page rendered from the browser's own routes and components. Its data comes from the Worker in
  * the same request (`fetchApi` answers the API calls without leaving it) and goes into the HTML for the
  * browser's query cache. Null when the address is a browser-only screen (sign-in, profile, admin, forms).
  */
-export async function renderPage(url: URL, fetchApi: typeof fetch): Promise<RenderedPage | null> {
+export async function renderPage(
+  url: URL,
+  languages: { language: Language; languages: readonly Language[] },
+  fetchApi: typeof fetch,
+): Promise<RenderedPage | null> {
   answerCallsInWorker(fetchApi)
   const queryClient = createQueryClient()
   let router = await loadedRouter(queryClient, url.pathname + url.search, url.origin)
@@ -67,11 +81,17 @@ export async function renderPage(url: URL, fetchApi: typeof fetch): Promise<Rend
     { progressiveChunkSize: Number.POSITIVE_INFINITY, onError: (error) => console.error('server render', error) },
   )
   const markup = await new Response(prelude).text()
-  const meta = pageMeta(router, queryClient, url)
+  const meta = pageMeta(router, queryClient, url, languages)
   // Failures too (a missing proposal), so the browser draws the same 'not found' the server did. The whole
   // proposal list (megabytes at city scale) stays out of the HTML; the lists hand over what they show.
   const state = dehydrate(queryClient, {
     shouldDehydrateQuery: (q) => q.state.status !== 'pending' && !(q.queryKey.length === 1 && q.queryKey[0] === 'proposals'),
   })
-  return { status: meta.status, head: metaTags(meta), body: markup, data: serverStateTag(state) }
+  return {
+    status: meta.status,
+    html: htmlTag(languages.language, languages.languages),
+    head: metaTags(meta),
+    body: markup,
+    data: serverStateTag(state),
+  }
 }

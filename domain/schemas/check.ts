@@ -1,4 +1,5 @@
 import * as v from 'valibot'
+import { translateSpanish } from '../texts/translate-spanish'
 import { FIELD_LABELS, VALIDATION_TEXTS as T } from '../texts/validation'
 
 /**
@@ -46,8 +47,11 @@ function namedMessage(schema: AnySchema, issue: Issue): string {
 export function checkInput<S extends v.GenericSchema>(schema: S, value: unknown): v.SafeParseResult<S> {
   const result = v.safeParse(schema, value, CONFIG)
   if (result.success) return result
-  const issues = result.issues.map((issue) =>
-    issue.message === UNNAMED ? { ...issue, message: namedMessage(schema as AnySchema, issue) } : issue,
-  ) as typeof result.issues
+  // The schemas hold their messages in Spanish, written when they were built: each leaves here in the
+  // language of the moment.
+  const issues = result.issues.map((issue) => ({
+    ...issue,
+    message: translateSpanish(issue.message === UNNAMED ? namedMessage(schema as AnySchema, issue) : issue.message),
+  })) as typeof result.issues
   return { ...result, issues }
 }

@@ -1,7 +1,7 @@
 import { BUDGET_LABELS } from './budget-labels'
-
+import { localized } from './localize'
 /** The participatory budget's money: headings, the technical assessment and the selection. */
-export const BUDGET_TEXTS = {
+export const BUDGET_TEXTS = localized('BUDGET_TEXTS', {
   ...BUDGET_LABELS,
   // The admin panel: the money in 'Configuración', the assessment dialog, the 'Selección' tab.
   admin: {
@@ -113,10 +113,10 @@ export const BUDGET_TEXTS = {
   pbDescription: (year: number, heading: string) => `Presupuesto Participativo ${year}: ${heading}`,
   pbFileName: (year: number, district: string) => `presupuesto-participativo-${year}-${district}.pb`,
   electionClosedOnly: 'El fichero de la votación se publica cuando se cierran las votaciones.',
-} as const
+} as const)
 
 /** The budget's validation messages (API and forms alike). */
-export const BUDGET_VALIDATION = {
+export const BUDGET_VALIDATION = localized('BUDGET_VALIDATION', {
   investmentBudget: 'Indica el presupuesto de inversiones en euros enteros, sin céntimos ni signos',
   sharePercent: 'Indica el porcentaje como un número entero entre 0 y 100',
   headingAmount: (heading: string) =>
@@ -138,4 +138,4 @@ export const BUDGET_VALIDATION = {
   changeTwice: 'Una propuesta no puede quitarse y añadirse a la vez',
   belowSelected: (heading: string) =>
     `El importe de ${heading === 'Todos' ? 'toda la ciudad' : heading} no puede ser menor que lo que ya cuestan sus propuestas priorizadas`,
-} as const
+} as const)

@@ -1,7 +1,8 @@
 import { CENSUS_REFUSALS } from './census-refusals'
 
+import { localized } from './localize'
 /** The census (padrón): import reasons, verification errors and their screens. */
-export const CENSUS_REJECTIONS = {
+export const CENSUS_REJECTIONS = localized('CENSUS_REJECTIONS', {
   columns: 'Faltan columnas: cada línea debe tener documento, fecha de nacimiento y distrito.',
   tooManyColumns: 'Sobran columnas: cada línea debe tener solo documento, fecha de nacimiento y distrito.',
   controlChars: 'La línea contiene caracteres de control.',
@@ -12,9 +13,9 @@ export const CENSUS_REJECTIONS = {
   unknownDistrict: (district: string) => `Distrito desconocido: «${district.slice(0, 40)}».`,
   duplicate: 'Persona repetida: ya aparece en una línea anterior del archivo.',
   tooLong: 'La línea es demasiado larga.',
-} as const
+} as const)
 
-export const CENSUS_ERRORS = {
+export const CENSUS_ERRORS = localized('CENSUS_ERRORS', {
   ...CENSUS_REFUSALS,
   CENSUS_VOTING_OFF: 'La votación sin cuenta no está activada.',
   alreadyVerified: 'Tu cuenta ya está verificada como otra persona empadronada.',
@@ -31,19 +32,19 @@ export const CENSUS_ERRORS = {
   channel: 'Elige el canal: papel, teléfono, WhatsApp o mesa vecinal.',
   minAge: 'La edad mínima para votar debe ser un número entero entre 0 y 18.',
   unreadable: 'No se ha podido leer el archivo: vuelve a subirlo.',
-} as const
+} as const)
 
-export const VOTE_CHANNEL_LABELS = {
+export const VOTE_CHANNEL_LABELS = localized('VOTE_CHANNEL_LABELS', {
   web: 'Web (con cuenta)',
   census: 'Sin cuenta (padrón)',
   paper: 'Papel',
   phone: 'Teléfono',
   whatsapp: 'WhatsApp',
   table: 'Mesa vecinal',
-} as const
+} as const)
 
 /** The admin panel's census card ('Configuración'). */
-export const CENSUS_ADMIN_TEXTS = {
+export const CENSUS_ADMIN_TEXTS = localized('CENSUS_ADMIN_TEXTS', {
   title: 'Padrón municipal',
   text:
     'Sube el padrón en CSV con tres columnas: documento (DNI o NIE), fecha de nacimiento y distrito, separadas por «;» o «,». ' +
@@ -65,10 +66,10 @@ export const CENSUS_ADMIN_TEXTS = {
   reason: 'Motivo',
   started: 'Importación del padrón en curso.',
   failed: 'No se pudo subir el padrón',
-} as const
+} as const)
 
 /** What residents see: the verification in 'Mi Perfil', the vote without an account, the receipt check. */
-export const CENSUS_UI_TEXTS = {
+export const CENSUS_UI_TEXTS = localized('CENSUS_UI_TEXTS', {
   document: 'DNI o NIE',
   documentHint: 'Con su letra. Puedes escribirlo con espacios o guiones.',
   birthDate: 'Fecha de nacimiento',
@@ -113,4 +114,4 @@ export const CENSUS_UI_TEXTS = {
   paperCounted: (id: number) => `Propuesta #${id}: voto contado.`,
   paperRefused: (id: number, message: string) => `Propuesta #${id}: no contado. ${message}`,
   paperProposalsInvalid: 'Escribe los números de las propuestas separados por comas.',
-} as const
+} as const)

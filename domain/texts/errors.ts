@@ -1,9 +1,10 @@
 import { MAX_IMAGE_SIDE } from '../constants'
 import type { ErrorCode } from '../errors'
 import { CENSUS_REFUSALS } from './census-refusals'
+import { localized } from './localize'
 
 /** Default Spanish message per error code; routes pass a more precise one where §8 has it. */
-export const ERROR_TEXTS: Record<ErrorCode, string> = {
+export const ERROR_TEXTS: Record<ErrorCode, string> = localized('ERROR_TEXTS', {
   AUTH_REQUIRED: 'Debes iniciar sesión para hacer esto.',
   FORBIDDEN: 'No tienes permiso para hacer esto.',
   DUPLICATE_VOTE: 'Ya has votado en esta propuesta',
@@ -26,10 +27,10 @@ export const ERROR_TEXTS: Record<ErrorCode, string> = {
   INTERNAL: 'Ha ocurrido un error en el servidor. Por favor, inténtalo de nuevo más tarde.',
   IDENTITY_UNAVAILABLE:
     'No podemos comprobar tu sesión en este momento. Sigues con la sesión iniciada: inténtalo de nuevo en unos minutos.',
-}
+})
 
 /** Precise server messages, one per situation the Worker refuses. */
-export const SERVER_TEXTS = {
+export const SERVER_TEXTS = localized('SERVER_TEXTS', {
   adminOnly: 'No tienes permisos de administrador.',
   signInAsAdmin: 'Debes iniciar sesión como administrador.',
   invalidToken: 'Tu sesión no es válida o ha caducado. Vuelve a iniciar sesión.',
@@ -68,4 +69,4 @@ export const SERVER_TEXTS = {
     removed === 0
       ? 'La configuración del sistema ya era única: no había duplicados que arreglar.'
       : `Se han eliminado ${removed} configuraciones duplicadas.`,
-} as const
+} as const)

@@ -1,8 +1,10 @@
+import { localized } from './localize'
+
 /**
  * The 'Seguir' button every proposal card carries: a module of its own so that a page of cards does not
  * carry all of the notices' copy (decision 0033).
  */
-export const FOLLOW_TEXTS = {
+export const FOLLOW_TEXTS = localized('FOLLOW_TEXTS', {
   follow: 'Seguir',
   unfollow: 'Dejar de seguir',
   followLabel: (title: string) => `Seguir la propuesta «${title}»`,
@@ -10,4 +12,4 @@ export const FOLLOW_TEXTS = {
   followed: 'Te avisaremos cuando cambie de estado o avance su ejecución.',
   unfollowed: 'Ya no recibirás avisos de esta propuesta.',
   failed: 'No se ha podido guardar. Inténtalo de nuevo.',
-} as const
+} as const)

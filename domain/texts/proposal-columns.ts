@@ -1,6 +1,7 @@
-/** The columns every export of proposals starts with: §3's admin export and the open data build on them. */
+import { localized } from './localize'
+
 /** The technical assessment's columns, after each export's own: the verdict and the cost in whole euros. */
-export const ASSESSMENT_COLUMNS = ['Viabilidad', 'Coste estimado'] as const
+export const ASSESSMENT_COLUMNS = localized('ASSESSMENT_COLUMNS', ['Viabilidad', 'Coste estimado'] as const)
 
 /**
  * The admin export's votes by channel (from the per-person vote receipts), in the order of
@@ -16,4 +17,14 @@ export const VOTE_CHANNEL_COLUMNS = {
 } as const
 export const COUNTER_VOTES_COLUMN = 'Votos del recuento manual'
 
-export const PROPOSAL_COLUMNS = ['ID', 'Título', 'Descripción', 'Estado', 'Distrito', 'Ámbito', 'Votos', 'Fecha de Creación'] as const
+/** The columns every export of proposals starts with: §3's admin export and the open data build on them. */
+export const PROPOSAL_COLUMNS = localized('PROPOSAL_COLUMNS', [
+  'ID',
+  'Título',
+  'Descripción',
+  'Estado',
+  'Distrito',
+  'Ámbito',
+  'Votos',
+  'Fecha de Creación',
+] as const)

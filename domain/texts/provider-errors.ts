@@ -1,3 +1,4 @@
+import { localized } from './localize'
 /**
  * What a person reads when Firebase Authentication (or the local provider, which answers the same
  * codes) refuses a call: Identity Toolkit v1 signUp, signInWithPassword, signInWithIdp, sendOobCode,
@@ -13,7 +14,7 @@ const MISCONFIGURED = 'Error de configuración del servicio de acceso. Por favor
 const INVALID_API_KEY = 'Error de configuración: la clave de la API del proveedor de identidad no es válida.'
 const GOOGLE_NOT_CONFIRMED = 'Google no ha confirmado el inicio de sesión. Vuelve a intentarlo.'
 
-export const PROVIDER_ERROR_TEXTS: Readonly<Record<string, string>> = {
+export const PROVIDER_ERROR_TEXTS: Readonly<Record<string, string>> = localized('PROVIDER_ERROR_TEXTS', {
   // Signing in and registering with e-mail and password.
   EMAIL_NOT_FOUND: 'No existe una cuenta con este email.',
   INVALID_PASSWORD: 'Contraseña incorrecta.',
@@ -93,4 +94,4 @@ export const PROVIDER_ERROR_TEXTS: Readonly<Record<string, string>> = {
   MISSING_RECAPTCHA_VERSION: MISCONFIGURED,
   INVALID_RECAPTCHA_VERSION: MISCONFIGURED,
   MISSING_CLIENT_TYPE: MISCONFIGURED,
-}
+})

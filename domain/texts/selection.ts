@@ -1,5 +1,6 @@
+import { localized } from './localize'
 /** The selection rules: why a pabulib `.pb` file is refused, and the council's laboratory. */
-export const PB_ERROR_TEXTS = {
+export const PB_ERROR_TEXTS = localized('PB_ERROR_TEXTS', {
   PB_EMPTY: 'El archivo está vacío.',
   PB_TOO_MANY_LINES: (max: number) =>
     `El archivo tiene demasiadas líneas (el máximo es ${max.toLocaleString('es-ES')}). Divide la votación por ámbitos.`,
@@ -29,12 +30,12 @@ export const PB_ERROR_TEXTS = {
     `Línea ${line}: la papeleta del votante «${voter}» incluye el proyecto «${id}», que no está en PROJECTS.`,
   PB_REPEATED_VOTE: (line: number, voter: string, id: string) =>
     `Línea ${line}: la papeleta del votante «${voter}» incluye dos veces el proyecto «${id}».`,
-} as const
+} as const)
 
 export type PbErrorCode = keyof typeof PB_ERROR_TEXTS
 
 /** The council's laboratory: a `.pb` file in, what both rules would select out, nothing stored. */
-export const LAB_TEXTS = {
+export const LAB_TEXTS = localized('LAB_TEXTS', {
   tab: 'Laboratorio',
   title: 'Laboratorio de reglas de selección',
   intro:
@@ -69,4 +70,4 @@ export const LAB_TEXTS = {
   limitReached:
     'El cálculo del reparto equitativo se detuvo tras muchas subidas de la parte por votante: el resultado puede no ser el definitivo.',
   unnamed: (id: string) => `Proyecto ${id}`,
-} as const
+} as const)

@@ -8,9 +8,7 @@ import {
 } from '../accessibility'
 import { CONTACT } from '../contact-data'
 import type { StaticSection } from './ui-static-pages'
-
-/** The day this statement was first prepared (the model's 'Preparación de la presente declaración'). */
-export const STATEMENT_PREPARED_ON = '2026-11-24'
+import { localized } from './localize'
 
 const kindNames: Record<AccessibilityRequestKind, string> = {
   complaint: 'queja sobre la accesibilidad',
@@ -22,7 +20,7 @@ const kindNames: Record<AccessibilityRequestKind, string> = {
  * (Real Decreto 1112/2018, art. 15), its complaints and requests form, the admin panel's tab and the
  * e-mails that answer them.
  */
-export const ACCESSIBILITY_TEXTS = {
+export const ACCESSIBILITY_TEXTS = localized('ACCESSIBILITY_TEXTS', {
   title: 'Declaración de accesibilidad',
   intro:
     'El Ayuntamiento se ha comprometido a hacer accesible este portal de Presupuestos Participativos, de conformidad con el Real Decreto 1112/2018, de 7 de septiembre, sobre accesibilidad de los sitios web y aplicaciones para dispositivos móviles del sector público. Esta declaración se aplica a este portal y a su aplicación instalable.',
@@ -162,4 +160,4 @@ export const ACCESSIBILITY_TEXTS = {
         'Ayuntamiento · Presupuestos Participativos',
       ].join('\n'),
   },
-} as const
+} as const)

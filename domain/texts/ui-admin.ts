@@ -1,7 +1,8 @@
 import { ASSESSMENT_COLUMNS, COUNTER_VOTES_COLUMN, PROPOSAL_COLUMNS, VOTE_CHANNEL_COLUMNS } from './proposal-columns'
+import { localized } from './localize'
 
 /** 'Panel de Administración' and '/admin/diagnostic' (§2), with the §8 admin and diagnostics messages. */
-export const ADMIN_TEXTS = {
+export const ADMIN_TEXTS = localized('ADMIN_TEXTS', {
   title: 'Panel de Administración',
   intro: 'Modera las propuestas, gestiona los usuarios y la configuración del proceso.',
   tabs: { proposals: 'Propuestas', users: 'Usuarios', config: 'Configuración' },
@@ -278,4 +279,4 @@ export const ADMIN_TEXTS = {
     recommendation:
       'Recomendación: ejecuta «Arreglar configuraciones duplicadas» en la pestaña Configuración del panel y corrige o edita las propuestas indicadas.',
   },
-} as const
+} as const)

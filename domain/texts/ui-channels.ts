@@ -1,5 +1,6 @@
+import { localized } from './localize'
 /** Proposals from other channels, registered by the administration. */
-export const CHANNEL_TEXTS = {
+export const CHANNEL_TEXTS = localized('CHANNEL_TEXTS', {
   register: {
     title: 'Registrar propuesta de otro canal',
     adminLink: 'Registrar propuestas recibidas por otros canales',
@@ -28,4 +29,4 @@ export const CHANNEL_TEXTS = {
     sessionEmpty: 'Todavía no has registrado ninguna en esta sesión.',
     open: 'Ver',
   },
-} as const
+} as const)

@@ -1,5 +1,6 @@
+import { localized } from './localize'
 /** The cookie notice and its preferences, on every page. */
-export const COOKIE_TEXTS = {
+export const COOKIE_TEXTS = localized('COOKIE_TEXTS', {
   title: 'Preferencias de cookies',
   open: 'Preferencias de cookies',
   tabSummary: 'Resumen',
@@ -18,4 +19,4 @@ export const COOKIE_TEXTS = {
     analytics: { label: 'Analíticas', text: 'Nos ayudarían a saber qué páginas se usan más, de forma anónima.' },
     marketing: { label: 'Marketing', text: 'Servirían para mostrar contenidos personalizados. Este portal no las usa.' },
   },
-} as const
+} as const)

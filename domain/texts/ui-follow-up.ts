@@ -1,7 +1,8 @@
+import { localized } from './localize'
 import { formatEuros } from '../money'
 
 /** Following an approved proposal's execution: the admin's milestones dialog and the public story of the works. */
-export const FOLLOW_UP_TEXTS = {
+export const FOLLOW_UP_TEXTS = localized('FOLLOW_UP_TEXTS', {
   // Admin: 'Acciones' → 'Seguimiento'.
   menuAction: 'Seguimiento de la ejecución',
   dialogTitle: (title: string) => `Seguimiento de «${title}»`,
@@ -115,4 +116,4 @@ export const FOLLOW_UP_TEXTS = {
     'Avance medio (%)',
   ],
   fileName: (ext: string) => `seguimiento-presupuesto-participativo.${ext}`,
-} as const
+} as const)

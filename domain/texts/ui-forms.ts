@@ -1,7 +1,8 @@
 import { SHELL_TEXTS } from './ui-shell'
+import { localized } from './localize'
 
 /** Texts of the /auth, /profile and 'Nueva Propuesta' screens and of the cookie dialog (§2, §4, §8). */
-export const AUTH_SCREEN_TEXTS = {
+export const AUTH_SCREEN_TEXTS = localized('AUTH_SCREEN_TEXTS', {
   documentTitle: 'Acceso',
   back: 'Volver al inicio',
   heading: 'Accede a tu cuenta',
@@ -30,9 +31,9 @@ export const AUTH_SCREEN_TEXTS = {
     'Vota las propuestas que más te importan',
     'Sigue su estado hasta que se ejecuten',
   ],
-} as const
+} as const)
 
-export const PROFILE_TEXTS = {
+export const PROFILE_TEXTS = localized('PROFILE_TEXTS', {
   title: 'Mi Perfil',
   tabData: 'Datos Personales',
   tabProposals: (count: number) => `Mis Propuestas (${count})`,
@@ -49,9 +50,9 @@ export const PROFILE_TEXTS = {
   sendFirst: 'Enviar mi primera propuesta',
   loadFailed: 'No se han podido cargar tus propuestas.',
   votes: (n: number) => `${n} ${n === 1 ? 'voto' : 'votos'}`,
-} as const
+} as const)
 
-export const NEW_PROPOSAL_TEXTS = {
+export const NEW_PROPOSAL_TEXTS = localized('NEW_PROPOSAL_TEXTS', {
   title: 'Nueva Propuesta',
   similar: {
     title: '¿Ya la ha propuesto alguien?',
@@ -113,4 +114,4 @@ export const NEW_PROPOSAL_TEXTS = {
     another: 'Enviar otra propuesta',
     home: 'Volver al inicio',
   },
-} as const
+} as const)

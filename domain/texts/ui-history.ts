@@ -1,7 +1,8 @@
 import type { AuditAction, AuditTarget } from '../audit'
+import { localized } from './localize'
 
 /** The history of administrative changes ('Historial'): panel, per-proposal view, CSV and undo. */
-export const HISTORY_TEXTS = {
+export const HISTORY_TEXTS = localized('HISTORY_TEXTS', {
   title: 'Historial de cambios',
   intro: 'Quién cambió qué y cuándo. Cada cambio del panel queda aquí, con el valor anterior y el nuevo.',
   proposalTitle: (id: number) => `Historial de la propuesta #${id}`,
@@ -57,6 +58,7 @@ export const HISTORY_TEXTS = {
     'milestone.delete': 'Hito de ejecución retirado',
     'proposal.costs': 'Coste adjudicado o final de una propuesta',
     'config.phases': 'Fases de la ejecución',
+    'config.languages': 'Idiomas del portal',
   } satisfies Record<AuditAction, string>,
   targets: {
     proposal: 'Propuesta',
@@ -89,6 +91,7 @@ export const HISTORY_TEXTS = {
     submissionDeadline: 'Fecha límite de envío',
     accessibilityReviewedOn: 'Última revisión manual de accesibilidad',
     answeredAt: 'Fecha de respuesta',
+    languages: 'Idiomas',
     reference: 'Referencia',
     accounts: 'Cuentas',
     proposals: 'Propuestas',
@@ -130,4 +133,4 @@ export const HISTORY_TEXTS = {
   notUndoable: 'Este cambio no se puede deshacer desde aquí.',
   changedSince: 'La propuesta ha cambiado después; no se deshace para no perder ese cambio.',
   alreadyUndone: 'Este cambio ya se deshizo.',
-} as const
+} as const)

@@ -1,5 +1,6 @@
+import { localized } from './localize'
 /** Sign-in with the identity provider (§8 'Sign-in (provider)') and the /auth screen (§2). */
-export const IDENTITY_TEXTS = {
+export const IDENTITY_TEXTS = localized('IDENTITY_TEXTS', {
   /** The Google hand-off's own codes; Firebase's are in PROVIDER_ERROR_TEXTS (provider-errors.ts). */
   google: {
     popupBlocked: 'El popup fue bloqueado. Por favor, permite ventanas emergentes para este sitio.',
@@ -38,4 +39,4 @@ export const IDENTITY_TEXTS = {
   welcomeTitle: '¡Bienvenido!',
   welcomeText: 'Has iniciado sesión correctamente',
   loginFailedTitle: 'Error de inicio de sesión',
-} as const
+} as const)

@@ -1,5 +1,6 @@
 import { statusLabel } from '../statuses'
 import { BUDGET_LABELS } from './budget-labels'
+import { localized } from './localize'
 
 /** A notice tells of a status change or of a technical assessment ('feasible' or 'unfeasible'). */
 export const isAssessmentNotice = (kind: string) => kind === 'feasible' || kind === 'unfeasible'
@@ -8,7 +9,7 @@ export const noticeLabel = (kind: string) =>
   isAssessmentNotice(kind) ? BUDGET_LABELS.feasibility[kind as 'feasible' | 'unfeasible'] : statusLabel(kind)
 
 /** Notices ('Avisos'): the follow button, the header link, /avisos, the profile's channels, e-mails and pushes. */
-export const NOTICE_TEXTS = {
+export const NOTICE_TEXTS = localized('NOTICE_TEXTS', {
   saveFailed: 'No se ha podido guardar. Inténtalo de nuevo.',
   pageTitle: 'Avisos',
   pageIntro: 'Cambios de estado de las propuestas que sigues. Sigues una propuesta al enviarla, al votarla o con «Seguir».',
@@ -37,10 +38,10 @@ export const NOTICE_TEXTS = {
   /** The submitted screen, after a visitor ticked the box. */
   optInSent: (email: string) =>
     `Te hemos enviado un e-mail a ${email} para confirmar los avisos. Pulsa el enlace que trae: hasta entonces no te escribiremos nada más.`,
-} as const
+} as const)
 
 /** The notice e-mail, the push message and the unsubscribe page. Everything says only the recipient's proposal. */
-export const NOTICE_MESSAGES = {
+export const NOTICE_MESSAGES = localized('NOTICE_MESSAGES', {
   emailSubject: (title: string, kind: string) => `Novedades de la propuesta «${title}»: ${noticeLabel(kind)}`,
   statusChange: (title: string, kind: string) =>
     isAssessmentNotice(kind)
@@ -94,4 +95,4 @@ export const NOTICE_MESSAGES = {
   confirmDone: (title: string) => `Listo: te avisaremos por e-mail cuando cambie la propuesta «${title}».`,
   confirmAlready: 'Esta dirección ya estaba confirmada para los avisos de esta propuesta.',
   confirmUnknown: 'Este enlace de confirmación no es válido o ya no existe.',
-} as const
+} as const)

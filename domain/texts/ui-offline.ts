@@ -1,5 +1,6 @@
+import { localized } from './localize'
 /** The offline-first layer: connection indicator, install and update prompts, submission outbox. */
-export const OFFLINE_TEXTS = {
+export const OFFLINE_TEXTS = localized('OFFLINE_TEXTS', {
   offline: 'Sin conexión',
   offlineSince: (when: string) => `Sin conexión · datos actualizados el ${when}`,
   offlineNoData: 'Sin conexión · aún no hay datos guardados en este dispositivo',
@@ -44,4 +45,4 @@ export const OFFLINE_TEXTS = {
     networkFailed: 'No se pudo conectar con el servidor; se volverá a intentar.',
     signInNeeded: 'Tu sesión ha terminado: inicia sesión para enviarla con tu cuenta.',
   },
-} as const
+} as const)

@@ -1,5 +1,6 @@
+import { localized } from './localize'
 /** The printable QR poster. */
-export const POSTER_TEXTS = {
+export const POSTER_TEXTS = localized('POSTER_TEXTS', {
   documentTitle: 'Cartel con código QR',
   documentTitleFor: (district: string) => `Cartel del distrito ${district}`,
   budgetName: (year: number) => `Presupuesto Participativo ${year}`,
@@ -27,4 +28,4 @@ export const POSTER_TEXTS = {
     whatsapp: (number: string) => `Por WhatsApp: ${number}`,
     phone: (number: string, hours: string) => `Por teléfono: ${number} (${hours})`,
   },
-} as const
+} as const)

@@ -1,5 +1,6 @@
+import { localized } from './localize'
 /** Spanish texts of the proposal-browsing screens: home, lists, card, dialog, full page, voting, sharing. */
-export const UI_PROPOSALS = {
+export const UI_PROPOSALS = localized('UI_PROPOSALS', {
   votes: (n: number) => `${n} ${n === 1 ? 'voto' : 'votos'}`,
 
   home: {
@@ -140,4 +141,4 @@ export const UI_PROPOSALS = {
     failedTitle: 'Error al compartir',
     failedText: 'No se pudo compartir la propuesta',
   },
-} as const
+} as const)

@@ -1,5 +1,6 @@
+import { localized } from './localize'
 /** The public results page, and the links to it that every page carries. */
-export const RESULTS_TEXTS = {
+export const RESULTS_TEXTS = localized('RESULTS_TEXTS', {
   title: 'Resultados del Presupuesto Participativo',
   intro: 'Cuántas propuestas se han presentado, priorizado y ejecutado en cada distrito y ámbito, y cuántos votos han recibido.',
   year: 'Año',
@@ -33,4 +34,4 @@ export const RESULTS_TEXTS = {
   openDataText: 'Los campos públicos de todas las propuestas, sin datos personales, para reutilizarlos libremente.',
   csv: 'Descargar CSV',
   json: 'Descargar JSON',
-} as const
+} as const)

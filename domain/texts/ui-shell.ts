@@ -1,5 +1,6 @@
+import { localized } from './localize'
 /** The frame every screen shares: header, footer, mobile menu, not-found screen, guards and request errors. */
-export const SHELL_TEXTS = {
+export const SHELL_TEXTS = localized('SHELL_TEXTS', {
   siteName: 'Presupuestos Participativos',
   /** The page description and link preview text of pages without one of their own. */
   siteDescription:
@@ -77,4 +78,4 @@ export const SHELL_TEXTS = {
   toastRegion: 'Notificaciones',
   closeToast: 'Cerrar notificación',
   documentTitle: (page: string) => `${page} · Presupuestos Participativos`,
-} as const
+} as const)

@@ -1,5 +1,6 @@
 import { CONTACT } from '../contact-data'
 import { BUDGET_SHARE_PERCENT } from '../constants'
+import { localized } from './localize'
 
 /** A static page as data: a title, an introduction and sections of paragraphs and lists. */
 export interface StaticSection {
@@ -13,7 +14,7 @@ export interface StaticPage {
   sections: readonly StaticSection[]
 }
 
-export const LEGAL_PAGE: StaticPage = {
+export const LEGAL_PAGE: StaticPage = localized('LEGAL_PAGE', {
   title: 'Avisos Legales',
   intro:
     'En esta página te explicamos quién trata tus datos cuando participas en el Presupuesto Participativo, para qué los usamos y qué derechos tienes.',
@@ -93,9 +94,9 @@ export const LEGAL_PAGE: StaticPage = {
       ],
     },
   ],
-}
+})
 
-export const CONTACT_PAGE = {
+export const CONTACT_PAGE = localized('CONTACT_PAGE', {
   title: 'Contacto',
   intro:
     '¿Tienes alguna consulta, duda o sugerencia sobre el Presupuesto Participativo? Escríbenos o llámanos por el medio que te resulte más cómodo: te responderemos lo antes posible.',
@@ -126,9 +127,9 @@ export const CONTACT_PAGE = {
     },
     { title: 'Dirección postal', lines: [CONTACT.federation.postalAddress, `Web: ${CONTACT.web}`, `Instagram: ${CONTACT.instagram}`] },
   ],
-} as const
+} as const)
 
-export const BUDGET_TERMS_PAGE = {
+export const BUDGET_TERMS_PAGE = localized('BUDGET_TERMS_PAGE', {
   title: (year: number) => `Presupuesto Participativo ${year}`,
   documentTitle: 'Bases Presupuesto',
   intro: `El Presupuesto Participativo permite que los vecinos y vecinas decidan a qué se dedica el ${BUDGET_SHARE_PERCENT} % del presupuesto municipal de inversiones.`,
@@ -187,4 +188,4 @@ export const BUDGET_TERMS_PAGE = {
   districtLabel: (district: string) => `Distrito ${district}`,
   seeExecuted: 'Ver proyectos ejecutados',
   sendProposal: 'Enviar propuesta',
-} as const
+} as const)

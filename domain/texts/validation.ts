@@ -1,8 +1,9 @@
 import { MAX_BUDGET_YEAR, MIN_BUDGET_YEAR } from '../constants'
 import { DISTRICTS, type District } from '../districts'
+import { localized } from './localize'
 
 /** §5 validation messages, exactly as the spec words them, plus the maximums we added. */
-export const VALIDATION_TEXTS = {
+export const VALIDATION_TEXTS = localized('VALIDATION_TEXTS', {
   notifyByEmail: 'Indica si quieres recibir los avisos por e-mail',
   notifyNeedsEmail: 'Para recibir los avisos por e-mail, indica un email',
   noticeIds: 'Los avisos indicados no son válidos',
@@ -77,10 +78,10 @@ export const VALIDATION_TEXTS = {
   cost: 'Indica el coste en euros, un número entero igual o mayor que 0, o déjalo vacío',
   costAbsurd: 'El coste no puede superar los 1.000 millones de euros: revisa la cifra',
   bodyInvalid: 'Los datos enviados no tienen el formato esperado',
-} as const
+} as const)
 
 /** Each request field by the name a person knows it by, for the messages of rules that name none. */
-export const FIELD_LABELS = {
+export const FIELD_LABELS = localized('FIELD_LABELS', {
   residentsOnly: 'solo votan personas empadronadas',
   ownDistrictOnly: 'solo en su distrito',
   censusVoting: 'votar sin cuenta',
@@ -173,6 +174,8 @@ export const FIELD_LABELS = {
   removePhoto: 'quitar la foto',
   awardedCost: 'coste adjudicado',
   finalCost: 'coste final',
+  languages: 'idiomas',
+  language: 'idioma',
   // A year's headings are keyed by district.
   ...(Object.fromEntries(DISTRICTS.map((d) => [d, `partida de ${d}`])) as Record<District, string>),
-} as const
+} as const)

@@ -6,6 +6,7 @@ import { BUDGET_SHARE_PERCENT, DEFAULT_BUDGET_YEAR, DEFAULT_SUBMISSION_DEADLINE 
 import { FEASIBILITIES, SELECTION_RULES } from '@domain/budget'
 import { VOTE_CHANNELS } from '@domain/census'
 import { ACCESSIBILITY_REQUEST_KINDS } from '@domain/accessibility'
+import type { Language } from '@domain/languages'
 
 // Milliseconds since the epoch, filled by SQLite itself so that raw SQL inserts get it too.
 export const nowMs = sql`(cast(unixepoch('subsec') * 1000 as integer))`
@@ -41,6 +42,8 @@ export const users = sqliteTable(
     isAdmin: integer('is_admin', { mode: 'boolean' }).notNull().default(false),
     /** Whether the holder confirmed `email` at the identity provider (the token says; kept in step with it). */
     emailVerified: integer('email_verified', { mode: 'boolean' }).notNull().default(false),
+    /** The language they chose in the switcher: their notices and e-mails use it. */
+    language: text('language').$type<Language>().notNull().default('es'),
     createdAt: createdAt(),
     /** The census record (its HMAC) this account was verified as: one record, one account. */
     censusRecord: text('census_record').unique(),
@@ -96,6 +99,8 @@ export const proposals = sqliteTable(
     rejectedAt: integer('rejected_at', { mode: 'timestamp_ms' }),
     /** How it reached us (domain/channels.ts); createdAt is the date it was received. */
     channel: text('channel').notNull().default('web'),
+    /** The interface language it was written in: shown as written, never translated, and said when it differs. */
+    language: text('language').$type<Language>().notNull().default('es'),
     /** The visitor ticked 'Quiero recibir por e-mail los avisos…': status changes are mailed to submitterEmail. */
     submitterNotify: integer('submitter_notify', { mode: 'boolean' }).notNull().default(false),
     // The technical assessment (docs/decisions/0035-the-budget-s-money-and-assessment.md): the verdict, the cost in whole euros and the
@@ -268,6 +273,8 @@ export const systemConfig = sqliteTable(
     accessibilityReviewedOn: text('accessibility_reviewed_on'),
     /** The council's phases of a proposal's execution, in their order; null keeps the defaults (MILESTONE_PHASES). */
     milestonePhases: text('milestone_phases', { mode: 'json' }).$type<string[]>(),
+    /** The interface languages the council offers besides Spanish, which is always on (docs/decisions/0050). */
+    languages: text('languages', { mode: 'json' }).$type<Language[]>().notNull().default(sql`'["es"]'`),
     lastUpdated: integer('last_updated', { mode: 'timestamp_ms' }).notNull().default(nowMs),
     updatedBy: integer('updated_by'),
   },

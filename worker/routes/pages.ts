@@ -1,5 +1,8 @@
 import { Hono, type Context } from 'hono'
-import { renderPage, type RenderedPage } from '@app/server/render-page'
+import { htmlTag, renderPage, type RenderedPage } from '@app/server/render-page'
+import { servedLanguage, splitLanguagePath } from '@domain/languages'
+import { readSystemConfig } from '../db/queries/system-config'
+import { inLanguage } from '../language'
 import type { AppEnv } from '../env'
 import { withDb } from '../middleware/db'
 import { matchesEtag } from '../middleware/list-cache'
@@ -26,6 +29,7 @@ async function appShell(c: Context<AppEnv>) {
 // title a person typed must reach the page byte for byte.
 function page(template: string, rendered: RenderedPage): string {
   return template
+    .replace(/<html lang="[^"]*">/, () => rendered.html)
     .replace(/<title>[^<]*<\/title>\s*<meta name="description"[^>]*>/, () => rendered.head)
     .replace('<div id="root"></div>', () => `<div id="root">${rendered.body}</div>${rendered.data}`)
 }
@@ -70,10 +74,21 @@ export const pageRoutes = (answerApi: ApiAnswerer) =>
     const hit = await cache.match(key)
     if (hit) return fromCache(hit, headers)
 
-    const rendered = await renderPage(url, async (input: RequestInfo | URL, init?: RequestInit) =>
-      answerApi(new Request(input, init), c.env, c.executionCtx),
+    // The address's language when the council offers it; any other (unknown, or not enabled) is served
+    // in Spanish with a 200, never an error page. Every text of the render is read in that language.
+    const { languages } = await readSystemConfig(c.var.db)
+    const language = servedLanguage(splitLanguagePath(url.pathname).language, languages)
+    const rendered = await inLanguage(language, () =>
+      renderPage(url, { language, languages }, async (input: RequestInfo | URL, init?: RequestInit) =>
+        answerApi(new Request(input, init), c.env, c.executionCtx),
+      ),
     )
-    if (!rendered) return html(template, 200, { 'Cache-Control': 'no-cache' })
+    if (!rendered)
+      return html(
+        template.replace(/<html lang="[^"]*">/, () => htmlTag(language, languages)),
+        200,
+        { 'Cache-Control': 'no-cache' },
+      )
     if (rendered.status !== 200) return html(page(template, rendered), rendered.status, { 'Cache-Control': 'no-cache' })
     // The Cache API keeps a response only as long as its own Cache-Control allows, and keeps nothing
     // under max-age=0: the copy is stored with a lifetime of its own (the key changes with the data, so

@@ -35,6 +35,7 @@ describe('/api/system-config', () => {
         submissionDeadline: '2025-05-12',
         accessibilityReviewedOn: null,
         milestonePhases: [...DEFAULT_MILESTONE_PHASES],
+        languages: ['es'],
         lastUpdated: expect.any(String),
       })
     }
@@ -48,6 +49,7 @@ describe('/api/system-config', () => {
       submissionDeadline: '2025-05-12',
       accessibilityReviewedOn: null,
       milestonePhases: [...DEFAULT_MILESTONE_PHASES],
+      languages: ['es'],
       lastUpdated: expect.any(String),
       updatedBy: boss.id,
     })

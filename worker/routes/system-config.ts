@@ -1,17 +1,23 @@
 import { Hono } from 'hono'
-import { AccessibilityReviewSchema, BudgetCycleSchema, MilestonePhasesSchema, SystemConfigSchema } from '@domain/schemas'
-import { SERVER_TEXTS } from '@domain/texts'
+import { AccessibilityReviewSchema, BudgetCycleSchema, LanguagesSchema, MilestonePhasesSchema, SystemConfigSchema } from '@domain/schemas'
+import { LANGUAGES } from '@domain/languages'
+import { CATALOGUES } from '@domain/texts/catalogues'
+import { catalogueProblems } from '@domain/texts/catalogue-check'
+import { everySpanishText } from '@domain/texts/reference'
+import { LANGUAGE_TEXTS, SERVER_TEXTS } from '@domain/texts'
 import {
   publicSystemConfig,
   readSystemConfig,
   writeAccessibilityReview,
   writeBudgetCycle,
   writeCensusRules,
+  writeLanguages,
   writeVoting,
 } from '../db/queries/system-config'
 import { writeMilestonePhases } from '../db/queries/milestone-phases'
 import { systemConfig } from '../db/schema'
 import type { AppEnv } from '../env'
+import { AppError } from '../errors'
 import { currentUser, requireAdmin } from '../middleware/auth'
 import { validate } from '../validate'
 
@@ -42,6 +48,17 @@ export const systemConfigRoutes = new Hono<AppEnv>()
     c.json(await writeAccessibilityReview(c.var.db, c.req.valid('json').reviewedOn, currentUser(c).id)),
   )
 
+  // The interface languages: only those whose catalogue is complete may be offered.
+  .put('/languages', requireAdmin, validate('json', LanguagesSchema), async (c) => {
+    const { languages } = c.req.valid('json')
+    const gaps = catalogueGaps()
+    if (languages.some((l) => gaps[l] > 0))
+      throw new AppError('VALIDATION', LANGUAGE_TEXTS.validation.incomplete, {
+        fields: { languages: LANGUAGE_TEXTS.validation.incomplete },
+      })
+    return c.json(await writeLanguages(c.var.db, languages, currentUser(c).id))
+  })
+
   // The spec's maintenance button. The table's CHECK (id = 1) makes a second row impossible, so this
   // only makes sure the single row exists and says honestly that there was nothing to remove.
   .post('/fix', requireAdmin, async (c) => {
@@ -52,5 +69,15 @@ export const systemConfigRoutes = new Hono<AppEnv>()
     return c.json({ message: SERVER_TEXTS.configFixed(0), ...(await readSystemConfig(c.var.db)) })
   })
 
+/** How many texts each language's catalogue lacks or gets wrong (0: it may be offered). */
+function catalogueGaps(): Record<string, number> {
+  const reference = everySpanishText()
+  return Object.fromEntries(
+    LANGUAGES.map((l) => [l, l === 'es' ? 0 : catalogueProblems(reference, (CATALOGUES[l] ?? {}) as Record<string, unknown>).length]),
+  )
+}
+
 /** The whole record, with who changed it last: what the admin panel's settings tab reads. */
-export const adminSystemConfigRoutes = new Hono<AppEnv>().get('/', requireAdmin, async (c) => c.json(await readSystemConfig(c.var.db)))
+export const adminSystemConfigRoutes = new Hono<AppEnv>()
+  .get('/', requireAdmin, async (c) => c.json(await readSystemConfig(c.var.db)))
+  .get('/language-gaps', requireAdmin, (c) => c.json(catalogueGaps()))

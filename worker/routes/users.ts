@@ -1,6 +1,6 @@
 import { asc, eq } from 'drizzle-orm'
 import { Hono } from 'hono'
-import { CensusCheckSchema, NotificationSettingsSchema, ProfileSchema, RoleSchema, idParam } from '@domain/schemas'
+import { CensusCheckSchema, NotificationSettingsSchema, ProfileSchema, RoleSchema, UserLanguageSchema, idParam } from '@domain/schemas'
 import { SERVER_TEXTS } from '@domain/texts'
 import { audit } from '../db/queries/audit'
 import { followedIds, getSettings, saveSettings } from '../db/queries/notices'
@@ -36,6 +36,15 @@ export const currentUserRoutes = new Hono<AppEnv>()
     const record = await findPerson(c.env, c.req.valid('json'), { account: `user:${user.id}`, address: clientAddress(c) })
     const row = await bindRecord(c.var.db, user, record, null)
     return c.json({ verified: true as const, residentDistrict: record.district, district: row.district })
+  })
+  // The language chosen in the switcher: the person's notices and e-mails are written in it.
+  .put('/language', requireUser, validate('json', UserLanguageSchema), async (c) => {
+    const { language } = c.req.valid('json')
+    await c.var.db
+      .update(users)
+      .set({ language })
+      .where(eq(users.id, currentUser(c).id))
+    return c.json({ language })
   })
   .get('/proposals', requireUser, async (c) => c.json((await listProposals(c.var.db, { userId: currentUser(c).id })).items))
   // Lets every vote button say 'Votada' from the first paint instead of learning it from a refused vote.

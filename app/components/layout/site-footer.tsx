@@ -1,6 +1,7 @@
 import { Link } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
 import { SHELL_TEXTS } from '@domain/texts'
+import { LanguageChoice } from './language-choice'
 
 const T = SHELL_TEXTS.footer
 // A whole line of the list on phones, so that each link is a 44 px target.
@@ -55,6 +56,7 @@ export function SiteFooter({ start, end }: { start?: ReactNode; end?: ReactNode 
             </li>
           </ul>
         </nav>
+        <LanguageChoice />
         {end}
       </div>
     </footer>

@@ -5,6 +5,7 @@ import { useSession } from '@app/lib/identity'
 import { useBudgetCycle } from '@app/lib/system-config'
 import { SubmitInvitation } from '../submit-invitation'
 import { navItems, submitClass } from './nav-items'
+import { LanguageChoice } from './language-choice'
 import { NavLink } from './nav-link'
 import { SignOutButton } from './sign-out-button'
 
@@ -23,6 +24,8 @@ export function SiteHeader({ unread }: { unread?: number }) {
   const { budgetYear } = useBudgetCycle()
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
+      <LanguageChoice suggestion />
+      <LanguageChoice className="mx-auto flex max-w-7xl justify-end px-4 empty:hidden" />
       <div className="mx-auto flex max-w-7xl items-center justify-between gap-4 px-4 py-3">
         <Link to="/" className="flex min-h-11 items-center gap-3 rounded-md">
           <img src="/logo.svg" alt="" width={40} height={40} className="size-10" />

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm'
+import { currentLanguage } from '@domain/texts/localize'
 import { type Db, isUniqueViolation } from '../client'
 import { checkFormPhotos, deletePhotos, storePhotos } from '@worker/images'
 import { follows, idempotencyKeys, noticeConfirmations, proposals, type ProposalRow } from '../schema'
@@ -27,7 +28,8 @@ export async function createProposal(
   const photos = await storePhotos(media, big, thumb)
   const insert = db
     .insert(proposals)
-    .values({ ...values, ...photos })
+    // Written in the language of the page it was sent from, unless the caller says otherwise.
+    .values({ language: currentLanguage(), ...values, ...photos })
     .returning()
   try {
     // The new row's id inside the batch: last_insert_rowid() right after the insert, and the

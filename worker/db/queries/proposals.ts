@@ -25,6 +25,7 @@ export function publicProposal(p: PublicRow) {
     executedAt: iso(p.executedAt),
     rejectedAt: iso(p.rejectedAt),
     channel: p.channel,
+    language: p.language,
     // The technical assessment's public part; the responsible service stays in the admin panel.
     feasibility: p.feasibility,
     estimatedCost: p.estimatedCost,
@@ -52,6 +53,7 @@ export const publicColumns = {
   executedAt: proposals.executedAt,
   rejectedAt: proposals.rejectedAt,
   channel: proposals.channel,
+  language: proposals.language,
   feasibility: proposals.feasibility,
   estimatedCost: proposals.estimatedCost,
   assessment: proposals.assessment,

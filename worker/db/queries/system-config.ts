@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm'
 import { DEFAULT_BUDGET_CYCLE, type BudgetCycle } from '@domain/budget-cycle'
 import { DEFAULT_MILESTONE_PHASES } from '@domain/milestones'
+import { DEFAULT_LANGUAGE, type Language } from '@domain/languages'
 import type { Db } from '../client'
 import { systemConfig } from '../schema'
 import { audit, changedFields, type AuditEntry } from './audit'
@@ -22,6 +23,7 @@ export async function readSystemConfig(db: Db) {
     accessibilityReviewedOn: row?.accessibilityReviewedOn ?? null,
     /** The council's phases of the execution, in order (public: milestones and /seguimiento name them). */
     milestonePhases: row?.milestonePhases ?? [...DEFAULT_MILESTONE_PHASES],
+    languages: row?.languages ?? [DEFAULT_LANGUAGE],
     lastUpdated: row?.lastUpdated.toISOString() ?? null,
     updatedBy: row?.updatedBy ?? null,
   }
@@ -37,7 +39,7 @@ export async function isVotingEnabled(db: Db) {
   return (await readSystemConfig(db)).votingEnabled
 }
 
-type Settings = Partial<BudgetCycle & { votingEnabled: boolean; accessibilityReviewedOn: string } & CensusRules>
+type Settings = Partial<BudgetCycle & { votingEnabled: boolean; accessibilityReviewedOn: string; languages: Language[] } & CensusRules>
 export type CensusRules = { residentsOnly: boolean; ownDistrictOnly: boolean; censusVoting: boolean }
 
 /**
@@ -72,3 +74,7 @@ export const writeAccessibilityReview = (db: Db, reviewedOn: string, updatedBy: 
 /** The council's census rules for votes: residents only, their own district only, votes without an account. */
 export const writeCensusRules = (db: Db, rules: Partial<CensusRules>, updatedBy: number) =>
   writeSettings(db, rules, 'config.census', updatedBy)
+
+/** The interface languages offered (Spanish first and always). */
+export const writeLanguages = (db: Db, languages: Language[], updatedBy: number) =>
+  writeSettings(db, { languages }, 'config.languages', updatedBy)

@@ -2,8 +2,9 @@ import type { InferRequestType } from 'hono/client'
 import { keepPreviousData, queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query'
 import type { HistoryQueryInput } from '@domain/audit'
 import type { BudgetCycleInput, MilestonePhasesInput } from '@domain/schemas'
+import type { Language } from '@domain/languages'
 import { USERS_CACHE_MS } from '@domain/constants'
-import { ACCESSIBILITY_TEXTS, ADMIN_TEXTS, HISTORY_TEXTS } from '@domain/texts'
+import { ACCESSIBILITY_TEXTS, ADMIN_TEXTS, HISTORY_TEXTS, LANGUAGE_SETTINGS_TEXTS } from '@domain/texts'
 import { ApiError, api, errorMessage, reach, unwrap } from '@app/lib/api'
 import { readResponse } from '@app/lib/api-error'
 import { saveFile } from '@app/lib/save-file'
@@ -333,6 +334,22 @@ export function useSetAccessibilityReview() {
     onSuccess: (config) => {
       keepConfig(client, config)
       toast({ title: ACCESSIBILITY_TEXTS.admin.reviewSaved })
+    },
+  })
+}
+
+/** How many texts each language's catalogue still lacks (0: it may be offered). */
+export const languageGapsQuery = () =>
+  queryOptions({ queryKey: queryKeys.languageGaps(), queryFn: () => unwrap(api.admin['system-config']['language-gaps'].$get()) })
+
+/** The languages the portal offers; every public page shows the change at once. */
+export function useSetLanguages() {
+  const client = useQueryClient()
+  return useMutation({
+    mutationFn: (languages: Language[]) => unwrap(api['system-config'].languages.$put({ json: { languages } })),
+    onSuccess: (config) => {
+      keepConfig(client, config)
+      toast({ title: LANGUAGE_SETTINGS_TEXTS.saved })
     },
   })
 }

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { useState, type ReactNode } from 'react'
-import { ACCESSIBILITY_TEXTS, ADMIN_TEXTS, BUDGET_TEXTS, CENSUS_UI_TEXTS } from '@domain/texts'
+import { ACCESSIBILITY_TEXTS, ADMIN_TEXTS, BUDGET_TEXTS, CENSUS_UI_TEXTS, LANGUAGE_SETTINGS_TEXTS } from '@domain/texts'
 import { DEFAULT_BUDGET_YEAR } from '@domain/constants'
 import { Button } from '@app/components/ui/button'
 import { CollapsibleSection } from '@app/components/ui/collapsible-section'
@@ -14,6 +14,7 @@ import { BudgetCycleForm } from './budget-cycle-form'
 import { CensusCard } from './census-card'
 import { BudgetForm } from './budget-form'
 import { PhasesForm } from './phases-form'
+import { LanguagesForm } from './languages-form'
 import { FullAnalysis, SingleDiagnosis } from './diagnostic-tools'
 import { useDiagnosticsScript } from './use-diagnostics-script'
 
@@ -118,6 +119,9 @@ export function ConfigTab() {
         </ul>
       </Card>
       <CensusCard />
+      <Card title={LANGUAGE_SETTINGS_TEXTS.title} text={LANGUAGE_SETTINGS_TEXTS.text}>
+        <LanguagesForm />
+      </Card>
       <Card title={ACCESSIBILITY_TEXTS.admin.reviewTitle} text={ACCESSIBILITY_TEXTS.admin.reviewText}>
         <AccessibilityReviewForm />
       </Card>

@@ -1,7 +1,8 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { Link, useRouter } from '@tanstack/react-router'
 import { districtLabel } from '@domain/districts'
-import { FOLLOW_UP_TEXTS, OFFLINE_TEXTS, UI_PROPOSALS } from '@domain/texts'
+import { FOLLOW_UP_TEXTS, LANGUAGE_TEXTS, OFFLINE_TEXTS, UI_PROPOSALS } from '@domain/texts'
+import { currentLanguage } from '@domain/texts/localize'
 import { BackLink } from '@app/components/back-home-link'
 import { useDocumentTitle } from '@app/lib/document-title'
 import { useNotSavedOffline } from '@app/offline'
@@ -63,7 +64,10 @@ function Loaded({ proposal: p }: { proposal: ProposalDetail }) {
       {photo && <ProposalImage src={photo} alt={p.title} width={1600} height={900} eager className="mt-4 rounded-xl" />}
       <header className="mt-6">
         <div className="flex flex-wrap items-start gap-3">
-          <h1 className="text-3xl font-bold text-slate-900">{p.title}</h1>
+          {/* The resident's own words, in the language they wrote them (WCAG 3.1.2), never translated. */}
+          <h1 lang={p.language} className="text-3xl font-bold text-slate-900">
+            {p.title}
+          </h1>
           <StatusBadge status={p.status} />
         </div>
         <p className="mt-3 flex flex-wrap gap-x-4 gap-y-1 text-slate-700">
@@ -75,13 +79,20 @@ function Loaded({ proposal: p }: { proposal: ProposalDetail }) {
           </span>
           <ReceivedBy channel={p.channel} />
         </p>
+        {p.language !== currentLanguage() && (
+          <p data-testid="written-in" className="mt-2 text-sm text-slate-700">
+            {LANGUAGE_TEXTS.writtenIn(LANGUAGE_TEXTS.names[p.language])}
+          </p>
+        )}
       </header>
 
       <section aria-labelledby="descripcion" className="mt-6">
         <h2 id="descripcion" className="sr-only">
           {T.description}
         </h2>
-        <p className="whitespace-pre-line text-lg leading-relaxed text-slate-800">{p.description}</p>
+        <p lang={p.language} className="whitespace-pre-line text-lg leading-relaxed text-slate-800">
+          {p.description}
+        </p>
       </section>
 
       <div className="mt-8 flex flex-wrap items-center gap-4 rounded-xl border border-slate-200 bg-white p-4">

@@ -1,5 +1,7 @@
 import { UI_PROPOSALS } from '@domain/texts'
 import type { Feedback } from './vote'
+import { languagePath } from '@domain/languages'
+import { currentLanguage } from '@domain/texts/localize'
 
 const T = UI_PROPOSALS.share
 
@@ -12,7 +14,7 @@ export interface ShareDevice {
 }
 
 /** The link shared for a proposal, from cards and the page alike (§2). */
-export const proposalUrl = (origin: string, id: number) => `${origin}/proposal/${id}`
+export const proposalUrl = (origin: string, id: number) => `${origin}${languagePath(currentLanguage(), `/proposal/${id}`)}`
 
 /**
  * Native share first; the person closing the share sheet (AbortError) ends it quietly. Any other

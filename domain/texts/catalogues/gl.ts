@@ -1,0 +1,3 @@
+import type { PortalCatalogue } from './portal-catalogue'
+
+export const GL: PortalCatalogue = {}

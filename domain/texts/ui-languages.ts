@@ -1,0 +1,13 @@
+import { localized } from './localize'
+
+/** The language switcher, the note on proposals written in another language, and the council's setting. */
+export const LANGUAGE_TEXTS = localized('LANGUAGE_TEXTS', {
+  switcher: 'Idioma',
+  /** Languages as a sentence in this language names them ('Escrita en catalán'). */
+  names: { es: 'español', ca: 'catalán', eu: 'euskera', gl: 'gallego' },
+  writtenIn: (language: string) => `Propuesta escrita en ${language} por quien la envió; se publica tal como se escribió, sin traducir.`,
+  validation: {
+    languages: 'Elige idiomas de la lista; el español no se puede desactivar',
+    incomplete: 'Ese idioma no tiene la traducción completa y no se puede activar',
+  },
+} as const)

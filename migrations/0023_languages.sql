@@ -1,0 +1,3 @@
+ALTER TABLE `proposals` ADD `language` text DEFAULT 'es' NOT NULL;--> statement-breakpoint
+ALTER TABLE `system_config` ADD `languages` text DEFAULT '["es"]' NOT NULL;--> statement-breakpoint
+ALTER TABLE `users` ADD `language` text DEFAULT 'es' NOT NULL;
