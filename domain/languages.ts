@@ -6,8 +6,7 @@ export const LANGUAGES = ['es', 'ca', 'eu', 'gl'] as const
 export type Language = (typeof LANGUAGES)[number]
 export const DEFAULT_LANGUAGE: Language = 'es'
 
-/** Intl's locale for dates and amounts, and Open Graph's og:locale. */
-export const INTL_LOCALES: Record<Language, string> = { es: 'es-ES', ca: 'ca-ES', eu: 'eu-ES', gl: 'gl-ES' }
+/** Open Graph's og:locale of each language. */
 export const OG_LOCALES: Record<Language, string> = { es: 'es_ES', ca: 'ca_ES', eu: 'eu_ES', gl: 'gl_ES' }
 
 export const isLanguage = (value: unknown): value is Language =>

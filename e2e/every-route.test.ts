@@ -1,6 +1,6 @@
 // Every screen of the app on a 390 px phone and a 1280 px desktop: the page never scrolls sideways and axe
 // finds nothing at any impact level (harness.axeCheck). Screens for signed-in people are opened as the
-// demo administrator. The list of screens is read from the router's generated tree, so a new route
+// demo administrator, and every public screen again in Catalan (the demo offers it). The list of screens is read from the router's generated tree, so a new route
 // fails here until it is added below.
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
@@ -75,6 +75,21 @@ for (const viewport of [
         // An unknown address is answered with a real 404, which the browser reports in its console.
         if (route === 'not found') browser.ignoreConsoleErrors(/status of 404/)
         await open(browser.page, await address())
+        await fitsAndPassesAxe(browser.page, viewport.width, browser.axeCheck)
+      })
+    }
+  })
+
+  // The demo offers Catalan: every public screen again at its /ca/ address, drawn in Catalan.
+  describe(`cada pantalla pública en catalán a ${viewport.width} px`, () => {
+    const browser = useBrowser({ viewport })
+    beforeAll(() => browser.context.addInitScript(() => localStorage.setItem('cookieBannerShown', 'true')))
+
+    for (const [route, address] of Object.entries(PUBLIC)) {
+      test(`/ca${route}: en catalán, cabe en la pantalla y axe no encuentra nada`, async () => {
+        if (route === 'not found') browser.ignoreConsoleErrors(/status of 404/)
+        await open(browser.page, `/ca${await address()}`)
+        expect(await browser.page.evaluate(() => document.documentElement.lang)).toBe('ca')
         await fitsAndPassesAxe(browser.page, viewport.width, browser.axeCheck)
       })
     }

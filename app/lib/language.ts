@@ -5,11 +5,55 @@ import { registerCatalogue, setLanguageSource } from '@domain/texts/localize'
 export const CHOICE_KEY = 'language'
 const COOKIE = 'pp_lang'
 
-/** Each catalogue is its own chunk: a page loads only its language's, and a Spanish page none. */
-const CATALOGUES: Record<Exclude<Language, 'es'>, () => Promise<object>> = {
-  ca: () => import('@domain/texts/catalogues/ca').then((m) => m.CA),
-  eu: () => import('@domain/texts/catalogues/eu').then((m) => m.EU),
-  gl: () => import('@domain/texts/catalogues/gl').then((m) => m.GL),
+/**
+ * A catalogue's parts, each a chunk of its own loaded with the screens that read it: a Spanish page loads
+ * none, a Catalan one its core (the frame, proposals, notices, results) and, for the forms, the long
+ * pages or the admin panel, that part too. Basque and Galician are one part each while they are drafts.
+ */
+type Part = 'core' | 'forms' | 'pages' | 'admin'
+const PARTS: Record<Exclude<Language, 'es'>, Partial<Record<Part, () => Promise<object>>>> = {
+  ca: {
+    core: () => import('@domain/texts/catalogues/ca/core').then((m) => m.CA_CORE),
+    forms: () => import('@domain/texts/catalogues/ca/forms-part').then((m) => m.CA_FORMS_PART),
+    pages: () => import('@domain/texts/catalogues/ca/pages').then((m) => m.CA_PAGES),
+    admin: () => import('@domain/texts/catalogues/ca/admin-part').then((m) => m.CA_ADMIN_PART),
+  },
+  eu: { core: () => import('@domain/texts/catalogues/eu').then((m) => m.EU) },
+  gl: { core: () => import('@domain/texts/catalogues/gl').then((m) => m.GL) },
+}
+
+/** The parts a screen reads besides the core, by its plain path. */
+function partsFor(path: string): Part[] {
+  if (/^\/admin(\/|$)/.test(path)) return ['forms', 'pages', 'admin']
+  if (/^\/(auth|profile|proposals\/new|pendientes|avisos)(\/|$)/.test(path)) return ['forms']
+  if (/^\/(legal-notices|contact|budget-terms|accesibilidad|cartel)(\/|$)/.test(path)) return ['pages']
+  return []
+}
+
+// The page's language once started, and the parts of its catalogue already loaded (none in Spanish).
+let started: { language: Exclude<Language, 'es'>; loaded: Set<Part> } | null = null
+
+/**
+ * Loads the parts of the page's catalogue that the screen at `path` (plain, without the language) reads;
+ * undefined when there is nothing to wait for (Spanish, the server, or parts already loaded), so the root
+ * route's beforeLoad only holds a navigation back while a part arrives.
+ */
+export function loadTexts(path: string): Promise<void> | undefined {
+  if (!started) return undefined
+  const { language, loaded } = started
+  const missing = (['core', ...partsFor(path)] as Part[]).filter((part) => !loaded.has(part) && PARTS[language][part])
+  if (!missing.length) return undefined
+  for (const part of missing) loaded.add(part)
+  return Promise.all(missing.map((part) => PARTS[language][part]!())).then(
+    (parts) => {
+      for (const part of parts) registerCatalogue(language, part)
+    },
+    // A part that cannot arrive (offline, its chunk not saved): the screen shows its Spanish texts and
+    // the next navigation tries again.
+    () => {
+      for (const part of missing) loaded.delete(part)
+    },
+  )
 }
 
 /**
@@ -28,14 +72,16 @@ export function pageLanguages(): { language: Language; languages: Language[] } {
  * Before the first render: every text is read in the page's language from then on, and the API answers
  * in it too (its cookie). One language per page load; the switcher opens the other address.
  */
-export async function startLanguage(language: Language): Promise<void> {
+export async function startLanguage(language: Language, path: string): Promise<void> {
   setLanguageSource(() => language)
   // Spanish needs no cookie (the API's default): a Spanish-only portal sets none, and going back to
   // Spanish removes it. The cookie is technical, named in the legal notice.
   if (language !== 'es' || document.cookie.includes(`${COOKIE}=`))
     // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing from the older phones' browsers the portal serves
     document.cookie = `${COOKIE}=${language}; path=/; max-age=${language === 'es' ? 0 : 31536000}; samesite=lax`
-  if (language !== 'es') registerCatalogue(language, await CATALOGUES[language]())
+  if (language === 'es') return
+  started = { language, loaded: new Set() }
+  await loadTexts(path)
 }
 
 /** The choice made in the switcher on this device, if any. */

@@ -5,10 +5,13 @@ import { SiteFooter } from '../components/layout/site-footer'
 import { SiteHeader } from '../components/layout/site-header'
 import { CookieConsent } from '../features/cookie-consent/cookie-consent'
 import { useUnreadNotices } from '../features/notices/api/notices'
+import { loadTexts } from '../lib/language'
 import { Toaster } from '../lib/toast'
 import { InstallButton, OfflineStatusBar, UpdatePrompt } from '../offline'
 
 export const Route = createRootRouteWithContext<{ queryClient: QueryClient }>()({
+  // A page in another language than Spanish waits for the part of its catalogue the next screen reads.
+  beforeLoad: ({ location }) => loadTexts(location.pathname),
   component: RootLayout,
 })
 

@@ -34,7 +34,8 @@ export const currentLanguage = (): Language => current()
 
 /** Makes a language's catalogue available (the Worker registers all; the browser the page's one). */
 export function registerCatalogue(language: Language, catalogue: object): void {
-  catalogues.set(language, catalogue as Record<string, unknown>)
+  // A part adds its exports to what the language already has (the browser loads a catalogue in parts).
+  catalogues.set(language, { ...catalogues.get(language), ...(catalogue as Record<string, unknown>) })
 }
 
 /** A text's translation in the language of the moment, by its path ('SHELL_TEXTS', 'footer', 'legal'); undefined in Spanish or when missing. */

@@ -5,6 +5,8 @@ import * as schema from '../db/schema'
 import type { Bindings } from '../env'
 import { describeError } from '../errors'
 import { noticeEmail, sendEmail, type NoticeContent } from './email'
+import { inLanguage } from '../language'
+import { DEFAULT_LANGUAGE, isLanguage, languagePath, type Language } from '@domain/languages'
 import { CHUNK, SEND_BATCH, type NoticeMessage } from './messages'
 import { sendPush } from './web-push'
 
@@ -113,8 +115,26 @@ async function subscribedAddresses(env: Bindings, addresses: string[]) {
   return new Map(results.map((r) => [r.email, r.token]))
 }
 
+/**
+ * The language each recipient reads: the one their account chose in the switcher; a visitor without an
+ * account, the language their proposal was written in; Spanish otherwise.
+ */
+async function emailLanguages(env: Bindings, proposalId: number, addresses: string[]) {
+  const { results } = await env.DB.prepare(
+    `SELECT lower(email) AS email, language FROM users WHERE lower(email) IN (SELECT value FROM json_each(?1))
+     UNION ALL
+     SELECT lower(submitter_email), language FROM proposals WHERE id = ?2 AND submitter_email IS NOT NULL`,
+  )
+    .bind(JSON.stringify(addresses), proposalId)
+    .all<{ email: string; language: string }>()
+  const byAddress = new Map<string, Language>()
+  for (const r of results) if (!byAddress.has(r.email)) byAddress.set(r.email, isLanguage(r.language) ? r.language : DEFAULT_LANGUAGE)
+  return (address: string) => byAddress.get(address) ?? DEFAULT_LANGUAGE
+}
+
 async function deliverEmails(env: Bindings, event: Event, msg: DeliverMessage) {
   const tokens = await subscribedAddresses(env, msg.recipients)
+  const languageOf = await emailLanguages(env, event.proposalId, msg.recipients)
   const mine = await claim(
     env,
     msg,
@@ -123,7 +143,11 @@ async function deliverEmails(env: Bindings, event: Event, msg: DeliverMessage) {
   return Promise.all(
     mine.map(async (to) => {
       try {
-        await sendEmail(env, noticeEmail({ ...event, to, token: tokens.get(to)!, origin: msg.origin }))
+        const language = languageOf(to)
+        await sendEmail(
+          env,
+          inLanguage(language, () => noticeEmail({ ...event, to, token: tokens.get(to)!, origin: msg.origin, language })),
+        )
         return { recipient: to, ok: true }
       } catch (err) {
         console.error(`notice e-mail failed: ${describeError(err)}`)
@@ -134,11 +158,13 @@ async function deliverEmails(env: Bindings, event: Event, msg: DeliverMessage) {
 }
 
 async function deliverPushes(env: Bindings, event: Event, msg: DeliverMessage) {
+  // Each device in its holder's language (the one their account chose in the switcher).
   const { results: subs } = await env.DB.prepare(
-    'SELECT id, endpoint, p256dh, auth FROM push_subscriptions WHERE id IN (SELECT value FROM json_each(?1))',
+    `SELECT ps.id, ps.endpoint, ps.p256dh, ps.auth, u.language FROM push_subscriptions ps
+       LEFT JOIN users u ON u.id = ps.user_id WHERE ps.id IN (SELECT value FROM json_each(?1))`,
   )
     .bind(JSON.stringify(msg.recipients.map(Number)))
-    .all<{ id: number; endpoint: string; p256dh: string; auth: string }>()
+    .all<{ id: number; endpoint: string; p256dh: string; auth: string; language: string | null }>()
   const mine = new Set(
     await claim(
       env,
@@ -147,16 +173,17 @@ async function deliverPushes(env: Bindings, event: Event, msg: DeliverMessage) {
     ),
   )
   const m = event.milestone
-  const payload = {
-    title: m ? NOTICE_MESSAGES.milestonePushTitle(m.phase) : NOTICE_MESSAGES.pushTitle(event.status),
-    body: m ? NOTICE_MESSAGES.milestonePushBody(event.title, m.progress) : NOTICE_MESSAGES.pushBody(event.title, event.status),
-    url: `/proposal/${event.proposalId}`,
-  }
+  const payloadIn = (language: Language) =>
+    inLanguage(language, () => ({
+      title: m ? NOTICE_MESSAGES.milestonePushTitle(m.phase) : NOTICE_MESSAGES.pushTitle(event.status),
+      body: m ? NOTICE_MESSAGES.milestonePushBody(event.title, m.progress) : NOTICE_MESSAGES.pushBody(event.title, event.status),
+      url: languagePath(language, `/proposal/${event.proposalId}`),
+    }))
   const outcomes = await Promise.all(
     subs
       .filter((s) => mine.has(String(s.id)))
       .map(async (s) => {
-        const outcome = await sendPush(env, s, payload).catch((err) => {
+        const outcome = await sendPush(env, s, payloadIn(isLanguage(s.language) ? s.language : DEFAULT_LANGUAGE)).catch((err) => {
           console.error(`push failed: ${describeError(err)}`)
           return 'failed' as const
         })

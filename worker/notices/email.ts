@@ -1,4 +1,5 @@
 import { drizzle } from 'drizzle-orm/d1'
+import { languagePath, type Language } from '@domain/languages'
 import { NOTICE_MESSAGES } from '@domain/texts'
 import { localIdpMailbox } from '../db/schema'
 import { isLocalMode, type Bindings } from '../env'
@@ -21,15 +22,18 @@ export interface NoticeContent {
   milestone: { phase: string; progress: number; text: string } | null
 }
 
-/** A status-change or milestone e-mail (RFC 8058 one-click unsubscribe headers included). */
-export function noticeEmail(p: NoticeContent & { to: string; token: string; origin: string }): NoticeEmail {
+/**
+ * A status-change or milestone e-mail (RFC 8058 one-click unsubscribe headers included), written in the
+ * language of the moment (the consumer runs it in the recipient's) with the proposal's address in it.
+ */
+export function noticeEmail(p: NoticeContent & { to: string; token: string; origin: string; language?: Language }): NoticeEmail {
   const unsubscribe = unsubscribeUrl(p.origin, p.token)
   return {
     to: p.to,
     subject: p.milestone ? NOTICE_MESSAGES.milestoneSubject(p.title, p.milestone.phase) : NOTICE_MESSAGES.emailSubject(p.title, p.status),
     text: NOTICE_MESSAGES.emailBody({
       change: p.milestone ? NOTICE_MESSAGES.milestoneChange(p.title, p.milestone) : NOTICE_MESSAGES.statusChange(p.title, p.status),
-      url: `${p.origin}/proposal/${p.proposalId}`,
+      url: `${p.origin}${languagePath(p.language ?? 'es', `/proposal/${p.proposalId}`)}`,
       unsubscribeUrl: unsubscribe,
     }),
     headers: { 'List-Unsubscribe': `<${unsubscribe}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },

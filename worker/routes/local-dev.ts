@@ -9,6 +9,7 @@ import { SCOPES } from '@domain/scopes'
 import { STATUSES } from '@domain/statuses'
 import { createPasswordAccount } from '../auth/local-idp/accounts'
 import { voteRows } from '../db/queries/votes'
+import { LANGUAGES } from '@domain/languages'
 import { accessibilityRequests, budgetHeadings, budgetYears, follows, milestones, proposals, users, voteReceipts } from '../db/schema'
 import { FEASIBILITIES, SELECTION_RULES } from '@domain/budget'
 import { BudgetSchema } from '@domain/schemas'
@@ -17,6 +18,7 @@ import { confirmSelection } from '../selection'
 import type { AppEnv } from '../env'
 import { checkImage, storePhotos } from '../images'
 import { activateCensus } from '../census/seed'
+import { writeLanguages } from '../db/queries/system-config'
 
 /** The demo data's shape (scripts/demo-data/): accounts, proposals and who voted for what. */
 const DemoSchema = v.object({
@@ -55,6 +57,8 @@ const DemoSchema = v.object({
       assessment: v.optional(v.string()),
       awardedCost: v.optional(v.number()),
       finalCost: v.optional(v.number()),
+      /** The language it was written in, when not Spanish (the page says so). */
+      language: v.optional(v.picklist(LANGUAGES)),
       milestones: v.optional(
         v.array(
           v.object({
@@ -83,6 +87,8 @@ const DemoSchema = v.object({
     ),
     [],
   ),
+  /** The interface languages on offer, as the council sets them in 'Idiomas del portal'. */
+  languages: v.optional(v.array(v.picklist(LANGUAGES))),
   /** The cycle's money, as PUT /api/budget takes it. */
   budget: v.optional(BudgetSchema),
   /** Residents' approval ballots beyond the demo accounts': `count` people who supported these titles. */
@@ -180,6 +186,7 @@ export const localDevRoutes = new Hono<AppEnv>().use(onlyLocally).post('/seed', 
         assessedAt: p.feasibility && p.feasibility !== 'pending' ? new Date(p.createdAt) : null,
         awardedCost: p.awardedCost ?? null,
         finalCost: p.finalCost ?? null,
+        language: p.language ?? 'es',
         ...photos,
       })
       .returning()
@@ -222,6 +229,7 @@ export const localDevRoutes = new Hono<AppEnv>().use(onlyLocally).post('/seed', 
       .insert(accessibilityRequests)
       .values({ ...request, createdAt, dueOn: addWorkingDays(cityDay(createdAt), ANSWER_WORKING_DAYS) })
   }
+  if (demo.languages) await writeLanguages(c.var.db, demo.languages, adminId)
   if (demo.census.length) await activateCensus(c.env, demo.census)
   for (const b of demo.budgets ?? []) {
     await c.var.db.insert(budgetYears).values({ year: b.year, investmentBudget: b.investmentBudget })

@@ -1,10 +1,7 @@
-import type { PortalCatalogue } from './portal-catalogue'
+import type { PortalCatalogue } from '../portal-catalogue'
 
-/**
- * Catalan (with Valencian wording to be added where a council in Valencia asks for it). Draft: the
- * council's language service reviews it before the language is offered (README).
- */
-export const CA: PortalCatalogue = {
+/** The frame every screen shares, and the languages' own texts. */
+export const CA_SHELL = {
   SHELL_TEXTS: {
     siteName: 'Pressupostos Participatius',
     siteDescription:
@@ -17,6 +14,10 @@ export const CA: PortalCatalogue = {
       proposals: 'Propostes',
       executed: 'Projectes executats',
       results: 'Resultats',
+      followUp: 'Seguiment',
+      notices: 'Avisos',
+      noticesLabel: (unread) =>
+        unread === 0 ? 'Avisos, cap sense llegir' : unread === 1 ? 'Avisos, 1 sense llegir' : `Avisos, ${unread} sense llegir`,
       signOut: 'Tanca la sessió',
       profile: 'El meu perfil',
       admin: "Tauler d'administració",
@@ -46,6 +47,8 @@ export const CA: PortalCatalogue = {
       contact: 'Contacte',
       terms: 'Bases del pressupost',
       accessibility: 'Accessibilitat',
+      followUp: 'Seguiment dels projectes',
+      results: 'Resultats',
     },
     loading: 'Carregant...',
     notFound: {
@@ -82,30 +85,4 @@ export const CA: PortalCatalogue = {
       incomplete: 'Aquest idioma no té la traducció completa i no es pot activar',
     },
   },
-  LANGUAGE_SETTINGS_TEXTS: {
-    title: 'Idiomes del portal',
-    text: "El castellà està sempre actiu. Activa les llengües cooficials que vulguis oferir: cada pàgina tindrà la seva adreça en cada idioma i un selector a la capçalera i al peu. Només es poden activar els idiomes amb la traducció completa, revisada abans pel servei lingüístic de l'Ajuntament.",
-    legend: 'Idiomes actius',
-    incomplete: (missing) => `Traducció incompleta: falten ${missing} textos`,
-    save: 'Desa els idiomes',
-    saved: "S'han desat els idiomes.",
-    failed: "No s'han pogut desar els idiomes.",
-  },
-  ERROR_TEXTS: {
-    AUTH_REQUIRED: "Has d'iniciar la sessió per fer això.",
-    FORBIDDEN: 'No tens permís per fer això.',
-    DUPLICATE_VOTE: 'Ja has votat aquesta proposta',
-    EMAIL_NOT_VERIFIED:
-      "Per votar has de confirmar el teu correu electrònic. Obre l'enllaç del correu que et vam enviar en registrar-te o demana'n un altre.",
-    VOTING_DISABLED: "No s'ha registrat el teu vot. Les votacions estan deshabilitades o el registre és fora de termini.",
-    NOT_FOUND: "No s'ha trobat el que busques.",
-    CONFLICT: 'Les dades han canviat mentrestant. Torna a carregar i torna-ho a provar.',
-    VALIDATION: 'Revisa les dades enviades: hi ha camps que no són vàlids.',
-    PAYLOAD_TOO_LARGE: 'El fitxer pesa massa. La mida màxima permesa és de 10MB.',
-    UNSUPPORTED_MEDIA_TYPE: "Si us plau, selecciona un fitxer d'imatge vàlid",
-    RATE_LIMITED: 'Has fet massa peticions seguides. Espera un moment i torna-ho a provar.',
-    INTERNAL: "S'ha produït un error al servidor. Si us plau, torna-ho a provar més tard.",
-    IDENTITY_UNAVAILABLE:
-      'Ara mateix no podem comprovar la teva sessió. Continues amb la sessió iniciada: torna-ho a provar d’aquí a uns minuts.',
-  },
-}
+} satisfies PortalCatalogue

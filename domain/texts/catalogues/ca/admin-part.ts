@@ -1,0 +1,8 @@
+import type { PortalCatalogue } from '../portal-catalogue'
+import { CA_ADMIN } from './admin'
+import { CA_ADMIN_EXTRA } from './admin-extra'
+import { CA_BUDGET } from './budget'
+import { CA_HISTORY } from './history'
+
+/** The admin panel's screens: moderation, history, the budget and its selection, the census, the laboratory. */
+export const CA_ADMIN_PART = { ...CA_ADMIN, ...CA_ADMIN_EXTRA, ...CA_BUDGET, ...CA_HISTORY } satisfies PortalCatalogue

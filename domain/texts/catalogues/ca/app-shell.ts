@@ -1,0 +1,71 @@
+import type { PortalCatalogue } from '../portal-catalogue'
+
+/** The cookie notice and the offline layer. */
+export const CA_APP_SHELL = {
+  COOKIE_TEXTS: {
+    title: 'Preferències de galetes',
+    open: 'Preferències de galetes',
+    tabSummary: 'Resum',
+    tabSettings: 'Configuració',
+    summary:
+      'Aquest portal només fa servir galetes tècniques i de sessió, necessàries perquè funcioni i per recordar les teves preferències. No fem servir galetes de seguiment ni de publicitat.',
+    policy: 'Consulta la política de galetes',
+    acceptAll: 'Accepta-les totes',
+    rejectAll: 'Només les necessàries',
+    save: 'Desa les preferències',
+    saved: 'Preferències desades',
+    saveFailed: "Les teves preferències s'han desat en aquest navegador, però no s'han pogut enviar al servidor.",
+    categories: {
+      necessary: { label: 'Necessàries', text: 'Imprescindibles per iniciar la sessió i navegar. Sempre actives.' },
+      functional: { label: 'Funcionals', text: 'Recorden opcions com els filtres que has triat.' },
+      analytics: { label: 'Analítiques', text: 'Ens ajudarien a saber quines pàgines es fan servir més, de manera anònima.' },
+      marketing: { label: 'Màrqueting', text: 'Servirien per mostrar continguts personalitzats. Aquest portal no les fa servir.' },
+    },
+  },
+  OFFLINE_TEXTS: {
+    offline: 'Sense connexió',
+    offlineSince: (when) => `Sense connexió · dades actualitzades el ${when}`,
+    offlineNoData: 'Sense connexió · encara no hi ha dades desades en aquest dispositiu',
+    proposalNotSaved: 'Sense connexió: aquesta proposta no està desada en aquest dispositiu',
+    listNotSaved: 'Sense connexió: aquesta llista no està desada en aquest dispositiu',
+    searchingSaved: (count) =>
+      `Sense connexió: només es cerca ${count === 1 ? 'la proposta desada' : `entre les ${count} propostes desades`} en aquest dispositiu.`,
+    notSavedHint: 'Obre-la quan tornis a tenir connexió i quedarà desada per llegir-la sense connexió.',
+    seeSaved: 'Mostra les propostes desades',
+    cannotVote: 'Sense connexió: ara no es pot votar.',
+    install: 'Instal·la',
+    installHint: 'Instal·la el portal al teu dispositiu per obrir-lo sense connexió.',
+    update: {
+      title: 'Nova versió disponible',
+      description: 'Actualitza quan acabis el que estàs fent.',
+      action: 'Actualitza',
+      later: 'Més tard',
+    },
+    outbox: {
+      saved: "Desada en aquest dispositiu; s'enviarà quan hi hagi connexió",
+      delivered: 'Proposta enviada',
+      deliveredDetail: (title) => `«${title}» ha arribat a l'Ajuntament.`,
+      rejectedToast: "No s'ha pogut enviar una proposta desada",
+      link: (count) => (count === 1 ? '1 proposta pendent' : `${count} propostes pendents`),
+      pageTitle: "Propostes pendents d'enviament",
+      intro: "Propostes desades en aquest dispositiu que encara no han arribat a l'Ajuntament.",
+      empty: "No hi ha propostes pendents d'enviament.",
+      retry: 'Torna-ho a provar',
+      fix: 'Corregeix',
+      discard: 'Descarta',
+      confirmDiscard: "Vols descartar aquesta proposta? S'esborrarà d'aquest dispositiu.",
+      savedAt: (when) => `Desada el ${when}`,
+      withPhoto: 'Amb foto',
+      asUser: 'Enviada amb el teu compte',
+      state: {
+        pending: "Pendent d'enviament",
+        sending: 'Enviant…',
+        delivered: 'Enviada',
+        rejected: 'Rebutjada pel servidor',
+        'waiting-sign-in': 'Esperant que iniciïs la sessió',
+      },
+      networkFailed: "No s'ha pogut connectar amb el servidor; es tornarà a provar.",
+      signInNeeded: 'La teva sessió ha acabat: inicia la sessió per enviar-la amb el teu compte.',
+    },
+  },
+} satisfies PortalCatalogue

@@ -1,0 +1,71 @@
+// The portal in Catalan (the demo offers Spanish and Catalan): a shared link opens in its language, the
+// switcher keeps the page, and the accessibility complaint works on a phone in Catalan, e-mail included.
+import { expect, test } from 'vitest'
+import { ACCESSIBILITY_TEXTS, SHELL_TEXTS } from '../domain/texts'
+import { CA } from '../domain/texts/catalogues/ca/index'
+import { api, eventually, mailbox, useBrowser } from './harness'
+
+const browser = useBrowser({ viewport: { width: 390, height: 844 } })
+const firstProposal = async () => ((await (await api('/api/proposals')).json()) as { id: number; title: string }[])[0]
+
+test('switching language on a proposal page keeps the page, its address and the proposal as written', async () => {
+  const { page, context } = browser
+  await context.addInitScript(() => localStorage.setItem('cookieBannerShown', 'true'))
+  const proposal = await firstProposal()
+  await page.goto(`/proposal/${proposal.id}`)
+  await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe(proposal.title)
+  expect(await page.evaluate(() => document.documentElement.lang)).toBe('es')
+  // The server names the other language's address for crawlers.
+  const alternates = await page
+    .locator('link[rel="alternate"][hreflang]')
+    .evaluateAll((links) => links.map((l) => `${l.getAttribute('hreflang')} ${new URL(l.getAttribute('href')!).pathname}`))
+  expect(alternates).toEqual([`es /proposal/${proposal.id}`, `ca /ca/proposal/${proposal.id}`, `x-default /proposal/${proposal.id}`])
+
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Català' }).click()
+  await page.waitForURL(`**/ca/proposal/${proposal.id}`)
+  await eventually(() => page.evaluate(() => document.documentElement.lang)).toBe('ca')
+  // The frame in Catalan, the proposal's own words untouched.
+  await eventually(() => page.getByRole('contentinfo').getByRole('link', { name: CA.SHELL_TEXTS!.footer!.legal! }).count()).toBe(1)
+  expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(proposal.title)
+  expect(await page.locator('link[rel="canonical"]').getAttribute('href')).toMatch(new RegExp(`/ca/proposal/${proposal.id}$`))
+  await browser.axeCheck()
+  await browser.screenshot('proposta-en-catala-390')
+
+  // A link inside the page keeps the language; the choice is remembered on the device.
+  await page.getByRole('banner').getByRole('link', { name: CA.SHELL_TEXTS!.nav!.home!, exact: true }).first().click()
+  await page.waitForURL((url) => url.pathname === '/ca' || url.pathname === '/ca/')
+  expect(await page.evaluate(() => localStorage.getItem('language'))).toBe('ca')
+
+  // And back to Spanish from the header's switcher.
+  await page.getByRole('banner').getByRole('link', { name: 'Español' }).click()
+  await page.waitForURL((url) => url.pathname === '/')
+  await eventually(() => page.evaluate(() => document.documentElement.lang)).toBe('es')
+  expect(await page.getByRole('contentinfo').getByRole('link', { name: SHELL_TEXTS.footer.legal }).count()).toBe(1)
+})
+
+test('a complaint sent at 390 px in Catalan: Catalan refusal, a reference and a Catalan e-mail', async () => {
+  const { page, context } = browser
+  await context.addInitScript(() => localStorage.setItem('cookieBannerShown', 'true'))
+  const T = CA.ACCESSIBILITY_TEXTS!
+  await page.goto('/ca/accesibilidad')
+  await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe(T.title)
+  await browser.axeCheck()
+
+  await page.getByLabel(T.form!.email!).fill('jordi.accessible@example.test')
+  await page.getByLabel(T.form!.message!).fill('Curt')
+  await page.getByRole('button', { name: T.form!.send!, exact: true }).click()
+  await eventually(() => page.getByText(T.validation!.messageMin!).count()).toBeGreaterThan(0)
+
+  await page.getByLabel(T.form!.message!).fill('El gràfic de resultats no es pot llegir amb el lector de pantalla del mòbil.')
+  await page.getByRole('button', { name: T.form!.send!, exact: true }).click()
+  const reference = page.getByTestId('accessibility-reference')
+  await eventually(() => reference.textContent()).toMatch(/ACC-\d{4}-\d{5}/)
+  const number = (await reference.textContent())!.match(/ACC-\d{4}-\d{5}/)![0]
+  expect(await reference.textContent()).toContain('Hem rebut el teu missatge')
+  await browser.axeCheck()
+  await browser.screenshot('accessibilitat-390-ca')
+
+  const mail = (await mailbox()).find((m) => m.email === 'jordi.accessible@example.test')
+  expect(mail?.subject).toBe(`Hem rebut la teva queixa sobre l'accessibilitat (${number})`)
+  expect(ACCESSIBILITY_TEXTS.title).not.toBe(T.title)
+})
