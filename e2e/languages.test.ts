@@ -32,7 +32,12 @@ test('switching language on a proposal page keeps the page, its address and the 
   await browser.screenshot('proposta-en-catala-390')
 
   // A link inside the page keeps the language; the choice is remembered on the device.
-  await page.getByRole('banner').getByRole('link', { name: CA.SHELL_TEXTS!.nav!.home!, exact: true }).first().click()
+  // The header's logo link (on a phone the menu's links are folded away).
+  await page
+    .getByRole('banner')
+    .getByRole('link', { name: new RegExp(CA.SHELL_TEXTS!.siteName!) })
+    .first()
+    .click()
   await page.waitForURL((url) => url.pathname === '/ca' || url.pathname === '/ca/')
   expect(await page.evaluate(() => localStorage.getItem('language'))).toBe('ca')
 

@@ -1,11 +1,11 @@
 import { env } from 'cloudflare:workers'
-import { describe, expect, it } from 'vitest'
-import { admin, call, errorOf, newProposal, proposalForm, resident, visitorContact } from '../test/fixtures'
+import { describe, expect, it, vi } from 'vitest'
+import { admin, call, errorOf, mailbox, newProposal, proposalForm, resident, setStatus, visitorContact } from '../test/fixtures'
 
 /**
  * Languages (docs/decisions/0050): addresses per language rendered by the Worker in that language, the
  * council's setting, and answers in the language of the page that asked. Catalan is switched on straight
- * in the table here: its catalogue is not complete yet, so the setting itself refuses it (tested below).
+ * in the table here; the setting itself is tested below.
  */
 const offer = (languages: string[]) =>
   env.DB.prepare(
@@ -87,18 +87,20 @@ describe('addresses per language', () => {
 })
 
 describe('the council chooses the languages (PUT /api/system-config/languages)', () => {
-  it('Spanish is always on, and a language whose catalogue is incomplete cannot be offered', async () => {
+  it('Spanish is always on, a complete catalogue (Catalan) can be offered, an incomplete one (Basque) cannot', async () => {
     const boss = await admin()
     const gaps = (await (await call('GET', '/api/admin/system-config/language-gaps', { token: boss.token })).json()) as Record<
       string,
       number
     >
-    expect(gaps).toMatchObject({ es: 0 })
-    expect(gaps.ca).toBeGreaterThan(0)
-    const incomplete = await call('PUT', '/api/system-config/languages', { token: boss.token, json: { languages: ['es', 'ca'] } })
+    expect(gaps).toMatchObject({ es: 0, ca: 0 })
+    expect(gaps.eu).toBeGreaterThan(0)
+    const incomplete = await call('PUT', '/api/system-config/languages', { token: boss.token, json: { languages: ['es', 'eu'] } })
     expect((await errorOf(incomplete)).message).toBe('Ese idioma no tiene la traducción completa y no se puede activar')
     const noSpanish = await call('PUT', '/api/system-config/languages', { token: boss.token, json: { languages: [] } })
     expect((await errorOf(noSpanish)).fields).toEqual({ languages: 'Elige idiomas de la lista; el español no se puede desactivar' })
+    const catalan = await call('PUT', '/api/system-config/languages', { token: boss.token, json: { languages: ['ca', 'es'] } })
+    expect(await catalan.json()).toMatchObject({ languages: ['es', 'ca'] })
     const ok = await call('PUT', '/api/system-config/languages', { token: boss.token, json: { languages: ['es'] } })
     expect(await ok.json()).toMatchObject({ languages: ['es'] })
   })
@@ -119,5 +121,24 @@ describe('answers in the language of the page that asked', () => {
     const row = await env.DB.prepare('SELECT language FROM users WHERE id = ?').bind(ana.id).first<{ language: string }>()
     expect(row?.language).toBe('gl')
     expect((await call('PUT', '/api/user/language', { token: ana.token, json: { language: 'fr' } })).status).toBe(400)
+  })
+})
+
+describe('notices in the language the person chose', () => {
+  it('an author who chose Catalan gets the status e-mail in Catalan, with the Catalan address', async () => {
+    const [author, boss] = [await resident('autora-ca'), await admin()]
+    await call('PATCH', '/api/user/notification-settings', { token: author.token, json: { email: true } })
+    expect((await call('PUT', '/api/user/language', { token: author.token, json: { language: 'ca' } })).status).toBe(200)
+    const { id } = await newProposal({ token: author.token })
+    expect((await setStatus(boss, id, 'approved')).status).toBe(200)
+    await vi.waitFor(
+      async () => {
+        const mail = (await mailbox()).find((m) => m.kind === 'NOTICE' && m.email === author.email)
+        expect(mail?.subject).toMatch(/^Novetats de la proposta «.*»: Prioritzada$/)
+        expect(mail?.body).toContain('Ara està: Prioritzada.')
+        expect(mail?.body).toContain(`/ca/proposal/${id}`)
+      },
+      { timeout: 20_000, interval: 100 },
+    )
   })
 })
