@@ -9,10 +9,29 @@ import { BarChart, type ChartSeries } from './bar-chart'
 
 type Measure = keyof typeof T.budgetMeasures
 // Each colour also as a whole Tailwind class: server HTML may carry no style attribute under the CSP.
+// Labels are getters, read when drawn: a module loaded after the page's catalogue must not keep Spanish.
 const SERIES = [
-  { key: 'amount', label: T.budgetMeasures.amount, color: '#1e40af' },
-  { key: 'selected', label: T.budgetMeasures.selected, color: '#b45309' },
-  { key: 'remaining', label: T.budgetMeasures.remaining, color: '#15803d' },
+  {
+    key: 'amount',
+    get label() {
+      return T.budgetMeasures.amount
+    },
+    color: '#1e40af',
+  },
+  {
+    key: 'selected',
+    get label() {
+      return T.budgetMeasures.selected
+    },
+    color: '#b45309',
+  },
+  {
+    key: 'remaining',
+    get label() {
+      return T.budgetMeasures.remaining
+    },
+    color: '#15803d',
+  },
 ] satisfies ChartSeries<Measure>[]
 const euros = (values: Record<Measure, number>) => SERIES.map((s) => formatEuros(values[s.key]))
 

@@ -18,13 +18,42 @@ import { ProposalTitleLink } from '@app/components/proposal-title-link'
 
 type Measure = keyof Results['totals']
 // Each colour also as a whole Tailwind class: server HTML may carry no style attribute under the CSP.
+// Labels are getters, read when drawn: a module loaded after the page's catalogue must not keep Spanish.
 const COUNTS = [
-  { key: 'presented', label: T.measures.presented, color: '#1e40af', accent: 'border-t-[#1e40af]' },
-  { key: 'prioritised', label: T.measures.prioritised, color: '#b45309', accent: 'border-t-[#b45309]' },
-  { key: 'executed', label: T.measures.executed, color: '#15803d', accent: 'border-t-[#15803d]' },
+  {
+    key: 'presented',
+    get label() {
+      return T.measures.presented
+    },
+    color: '#1e40af',
+    accent: 'border-t-[#1e40af]',
+  },
+  {
+    key: 'prioritised',
+    get label() {
+      return T.measures.prioritised
+    },
+    color: '#b45309',
+    accent: 'border-t-[#b45309]',
+  },
+  {
+    key: 'executed',
+    get label() {
+      return T.measures.executed
+    },
+    color: '#15803d',
+    accent: 'border-t-[#15803d]',
+  },
 ] satisfies (ChartSeries<Measure> & { accent: string })[]
 const VOTES = [
-  { key: 'votes', label: T.measures.votes, color: '#6d28d9', accent: 'border-t-[#6d28d9]' },
+  {
+    key: 'votes',
+    get label() {
+      return T.measures.votes
+    },
+    color: '#6d28d9',
+    accent: 'border-t-[#6d28d9]',
+  },
 ] satisfies (ChartSeries<Measure> & { accent: string })[]
 const MEASURES = [...COUNTS, ...VOTES]
 

@@ -13,7 +13,18 @@ import { searchFromFilters } from './use-list-address'
 import { useListSections } from './use-list-sections'
 
 const T = UI_PROPOSALS.list
-const SECTION_TITLE = { pending: T.pendingSection, approved: T.approvedSection, executed: UI_PROPOSALS.executed.title } as const
+// Read when drawn (getters), in the page's language.
+const SECTION_TITLE = {
+  get pending() {
+    return T.pendingSection
+  },
+  get approved() {
+    return T.approvedSection
+  },
+  get executed() {
+    return UI_PROPOSALS.executed.title
+  },
+}
 
 /** Offline: the same sections, from what the device has saved. */
 const savedSections = (saved: Proposal[], filters: ProposalFilters) => listSections(saved, filters).map((s) => s.items)

@@ -13,9 +13,10 @@ const UnconfirmedEmail = lazy(() => import('./unconfirmed-email').then((m) => ({
 
 /**
  * How each state looks: 'press' is a working button, 'wait' a disabled one that will change by itself,
- * 'note' a calm label with nothing to press (a done vote, a closed process).
+ * 'note' a calm label with nothing to press (a done vote, a closed process). A function: its labels are
+ * read when drawn, in the page's language (a module may load after the page's catalogue).
  */
-const LOOK: Record<VoteButtonState, { label: string; kind: 'press' | 'wait' | 'note' }> = {
+const looks = (): Record<VoteButtonState, { label: string; kind: 'press' | 'wait' | 'note' }> => ({
   ready: { label: T.button, kind: 'press' },
   signedOut: { label: T.button, kind: 'press' },
   unconfirmed: { label: T.button, kind: 'press' },
@@ -26,7 +27,7 @@ const LOOK: Record<VoteButtonState, { label: string; kind: 'press' | 'wait' | 'n
   closed: { label: T.closed, kind: 'note' },
   notResident: { label: CENSUS_VOTE_TEXTS.residenceRequired, kind: 'note' },
   otherDistrict: { label: T.button, kind: 'note' },
-}
+})
 
 /** The vote's answers ('Votado', 'Cerrado') sit where the button was, at the button's size. */
 const note = 'inline-flex min-h-11 items-center justify-center gap-2 rounded-md border px-4 py-2 text-sm font-semibold'
@@ -45,7 +46,7 @@ export function VoteButton({
 }) {
   const { state, vote, residentDistrict } = useVote(proposalId, surface, district)
   const router = useRouter()
-  const look = LOOK[state]
+  const look = looks()[state]
 
   // The full page invites visitors with a link (§2) that brings them back here after signing in.
   if (state === 'signedOut' && surface === 'page') {
