@@ -21,6 +21,10 @@ test('switching language on a proposal page keeps the page, its address and the 
     .evaluateAll((links) => links.map((l) => `${l.getAttribute('hreflang')} ${new URL(l.getAttribute('href')!).pathname}`))
   expect(alternates).toEqual([`es /proposal/${proposal.id}`, `ca /ca/proposal/${proposal.id}`, `x-default /proposal/${proposal.id}`])
 
+  // The switcher remembers the choice when it has hydrated (its chunk loads after the page's code); a
+  // click before that still opens the Catalan page, without remembering it.
+  await page.waitForFunction(() => document.documentElement.dataset.app === 'ready')
+  await page.waitForLoadState('networkidle')
   await page.getByRole('contentinfo').getByRole('link', { name: 'Català' }).click()
   await page.waitForURL(`**/ca/proposal/${proposal.id}`)
   await eventually(() => page.evaluate(() => document.documentElement.lang)).toBe('ca')
