@@ -1,5 +1,5 @@
 import type { PortalCatalogue } from '../portal-catalogue'
-import { ASSESSMENT_COLUMNS, PROPOSAL_COLUMNS } from './columns'
+import { ASSESSMENT_COLUMNS, COUNTER_VOTES_COLUMN, PROPOSAL_COLUMNS, VOTE_CHANNEL_COLUMNS } from './columns'
 
 /** The admin panel and /admin/diagnostic. */
 export const CA_ADMIN = {
@@ -31,7 +31,7 @@ export const CA_ADMIN = {
     exporting: 'Exportant...',
     excelFailed: "No s'ha pogut exportar a Excel. Prova-ho amb el format CSV.",
     sheetName: 'Propostes',
-    exportHeader: [...PROPOSAL_COLUMNS, 'Canal', ...ASSESSMENT_COLUMNS],
+    exportHeader: [...PROPOSAL_COLUMNS, 'Canal', ...ASSESSMENT_COLUMNS, ...Object.values(VOTE_CHANNEL_COLUMNS), COUNTER_VOTES_COLUMN],
     exportFileName: (date, ext) => `propostes-${date}.${ext}`,
     table: {
       caption: 'Propostes',
@@ -154,7 +154,22 @@ export const CA_ADMIN = {
           : `Té ${proposals} ${proposals === 1 ? 'proposta, que quedarà' : 'propostes, que quedaran'} sense autor.`,
       counting: 'Comptant el que quedarà afectat...',
       menuOf: (name) => `Accions de ${name}`,
+      blockedTitle: 'Identitats bloquejades',
+      blockedIntro:
+        'Comptes eliminats com a mesura de moderació: aquestes persones no poden tornar a entrar amb la mateixa identitat fins que es desbloquegi.',
+      blockedEmpty: 'No hi ha identitats bloquejades.',
+      blockedLoadFailed: "No s'han pogut carregar les identitats bloquejades.",
+      blockedSince: (day, by) => (by ? `Bloquejada el ${day} per ${by}` : `Bloquejada el ${day}`),
+      blockedUnknown: 'Compte eliminat abans que el portal en desés el nom',
+      unblock: 'Desbloqueja',
+      unblockOf: (name) => `Desbloqueja ${name}`,
+      unblockTitle: 'Desbloqueja la identitat',
+      unblockText: (name) =>
+        `Vols desbloquejar ${name}? Podrà tornar a entrar amb aquesta identitat, com un compte nou: el compte eliminat no torna, i els seus vots continuen comptant una sola vegada. Quedarà anotat a l'historial.`,
     },
+    unblocked: 'Identitat desbloquejada',
+    unblockedText: (name) => `${name} pot tornar a entrar al portal.`,
+    unblockFailed: 'Error en desbloquejar la identitat',
     authMethods: { google: 'Google', password: 'Correu electrònic/Contrasenya' },
     roleAdded: "S'ha afegit el rol d'administrador",
     roleRemoved: "S'ha eliminat el rol d'administrador",

@@ -76,6 +76,7 @@ export const CA_SERVER = {
     notFoundApi: "Aquesta adreça de l'API no existeix.",
     proposalNotFound: "No s'ha trobat la proposta",
     userNotFound: "No s'ha trobat l'usuari",
+    blockNotFound: "Aquesta identitat no està bloquejada: potser una altra persona ja l'ha desbloquejada.",
     consentNotFound: "No s'ha trobat el registre de preferències de galetes.",
     submissionsClosed: "El termini s'ha tancat i l'enviament de propostes noves està desactivat fins a l'any que ve.",
     votingNotPending: 'Només es poden votar propostes presentades que encara no s’han prioritzat.',

@@ -13,6 +13,7 @@ export const CA_VALIDATION = {
     pushEndpoint: "Aquest servei d'avisos no està permès",
     unsubscribeToken: "L'enllaç per donar-se de baixa no és vàlid",
     confirmToken: "L'enllaç de confirmació no és vàlid",
+    blockedUid: 'Indica la identitat bloquejada que vols desbloquejar',
     titleMin: 'El títol ha de tenir almenys 5 caràcters',
     titleMax: 'El títol no pot superar els 200 caràcters',
     descriptionMin: 'La descripció ha de tenir almenys 20 caràcters',
