@@ -30,9 +30,18 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     // React, React DOM, TanStack Router and Query: one chunk, which every page needs, instead of the pieces
-    // the route chunks would otherwise share (each a request, and compressed apart).
+    // the route chunks would otherwise share (each a request, and compressed apart). The app's own modules
+    // that the entry imports (the frame's texts, the session, the query keys, the city's calendar, ...) are
+    // needed by every page too: one chunk as well, not a dozen of a few hundred bytes (decision 0050).
     rolldownOptions: {
-      output: { codeSplitting: { groups: [{ name: 'framework', test: /node_modules[\\/](react|react-dom|scheduler|@tanstack)[\\/]/ }] } },
+      output: {
+        codeSplitting: {
+          groups: [
+            { name: 'framework', test: /node_modules[\\/](react|react-dom|scheduler|@tanstack)[\\/]/ },
+            { name: 'start', test: /[\\/](app|domain)[\\/]/, tags: ['$initial'] },
+          ],
+        },
+      },
     },
   },
   plugins: [

@@ -12,6 +12,10 @@ test('switching language on a proposal page keeps the page, its address and the 
   const { page, context } = browser
   await context.addInitScript(() => localStorage.setItem('cookieBannerShown', 'true'))
   const proposal = await firstProposal()
+  // The switcher's code is held back until the first tap on it has been made.
+  const switcherCode = /\/assets\/language-switcher-[\w-]+\.js$/
+  const held: (() => Promise<void>)[] = []
+  await page.route(switcherCode, (route) => void held.push(() => route.continue()))
   await page.goto(`/proposal/${proposal.id}`)
   await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe(proposal.title)
   expect(await page.evaluate(() => document.documentElement.lang)).toBe('es')
@@ -21,12 +25,14 @@ test('switching language on a proposal page keeps the page, its address and the 
     .evaluateAll((links) => links.map((l) => `${l.getAttribute('hreflang')} ${new URL(l.getAttribute('href')!).pathname}`))
   expect(alternates).toEqual([`es /proposal/${proposal.id}`, `ca /ca/proposal/${proposal.id}`, `x-default /proposal/${proposal.id}`])
 
-  // The switcher remembers the choice when it has hydrated (its chunk loads after the page's code); a
-  // click before that still opens the Catalan page, without remembering it.
-  await page.waitForFunction(() => document.documentElement.dataset.app === 'ready')
-  await page.waitForLoadState('networkidle')
+  // A tap on the server's link before the switcher's code has arrived (held back here) still keeps the
+  // choice: the page's loader hears it.
   await page.getByRole('contentinfo').getByRole('link', { name: 'Català' }).click()
   await page.waitForURL(`**/ca/proposal/${proposal.id}`)
+  expect(held.length, 'the page asked for the switcher, held back').toBeGreaterThan(0)
+  await page.unroute(switcherCode)
+  await Promise.all(held.map((release) => release().catch(() => undefined)))
+  expect(await page.evaluate(() => localStorage.getItem('language'))).toBe('ca')
   await eventually(() => page.evaluate(() => document.documentElement.lang)).toBe('ca')
   // The frame in Catalan, the proposal's own words untouched.
   await eventually(() => page.getByRole('contentinfo').getByRole('link', { name: CA.SHELL_TEXTS!.footer!.legal! }).count()).toBe(1)

@@ -9,8 +9,9 @@ import { useBrowser } from './harness'
  */
 // The goal (aim: 120 KB). React, React DOM, Router and Query alone are about 103 KB of it.
 const FIRST_LOAD_BUDGET_KB = 150 // docs/decisions/0033
-// A page in Catalan also loads its catalogue's core (9.0 KB gzip, decision 0050): 162.6 KB measured, a miss of the 150 KB aim.
-const CATALAN_FIRST_LOAD_BUDGET_KB = 163
+// A page in Catalan also loads its catalogue's core (9.0 KB gzip, decision 0050): 157.5 KB measured, still a
+// miss of the 150 KB budget, held here so that it does not grow while the core is split further.
+const CATALAN_FIRST_LOAD_BUDGET_KB = 158
 
 // Chunks of screens that `/` must never pull in: admin, Excel, forms, identity flows, diagnostics.
 const NOT_ON_HOME =
@@ -45,29 +46,9 @@ async function firstLoad(page: import('playwright-core').Page, address: string) 
 
 describe('performance budgets', () => {
   test(`opening / loads at most ${FIRST_LOAD_BUDGET_KB} KB of JS and CSS (gzip), and no other screen's code`, async () => {
-    const { page } = browser
-    // A visitor who already answered the consent dialog: its code (Headless UI's dialog and tabs,
-    // about 27 KB more) is loaded only when it opens, which happens on the very first visit only.
-    await page.addInitScript(() => localStorage.setItem('cookieBannerShown', 'true'))
-    const assets: { url: string; gzip: number }[] = []
-    const pending: Promise<void>[] = []
-    page.on('response', (res: Response) => {
-      const type = res.request().resourceType()
-      if (type !== 'script' && type !== 'stylesheet') return
-      pending.push(
-        res.body().then((body) => void assets.push({ url: new URL(res.url()).pathname, gzip: gzipSync(body, { level: 9 }).length })),
-      )
-    })
-    await page.goto('/', { waitUntil: 'networkidle' })
-    await Promise.all(pending)
-    const total = assets.reduce((sum, a) => sum + a.gzip, 0) / 1024
-    console.info(
-      `first load of /: ${total.toFixed(1)} KB gzip in ${assets.length} files\n` +
-        assets
-          .sort((a, b) => b.gzip - a.gzip)
-          .map((a) => `  ${(a.gzip / 1024).toFixed(1).padStart(6)} KB  ${a.url}`)
-          .join('\n'),
-    )
+    // A visitor who already answered the consent dialog (firstLoad): its code (Headless UI's dialog and
+    // tabs, about 27 KB more) is loaded only when it opens, which happens on the very first visit only.
+    const { total, assets } = await firstLoad(browser.page, '/')
     expect(assets.filter((a) => NOT_ON_HOME.test(a.url)).map((a) => a.url)).toEqual([])
     expect(total).toBeLessThanOrEqual(FIRST_LOAD_BUDGET_KB)
   })

@@ -1,8 +1,13 @@
 import { DEFAULT_LANGUAGE, isLanguage, languagePath, splitLanguagePath, type Language } from '@domain/languages'
 import { registerCatalogue, setLanguageSource } from '@domain/texts/localize'
 
-/** Where the switcher keeps the choice on this device (language-switcher.tsx writes it). */
-export const CHOICE_KEY = 'language'
+/**
+ * Where the choice of a language link is kept on this device, and marked until the person's account has
+ * it: written by the page's loader (worker/paint-first.ts) on the tap, so that a tap before the app has
+ * started counts too.
+ */
+const CHOICE_KEY = 'language'
+export const UNSAVED_CHOICE_KEY = 'language-unsaved'
 const COOKIE = 'pp_lang'
 
 /**

@@ -11,7 +11,16 @@ const listeners = new Set<Listener>()
  */
 export async function registerServiceWorker(): Promise<void> {
   if (import.meta.hot || !('serviceWorker' in navigator)) return
-  // Not part of the first paint: its code arrives with the rest of what the page loads afterwards.
+  // A first visit has no worker yet, so no new version can be waiting for it: the browser's own call
+  // installs the worker once the page has loaded (as Workbox does, so its precache does not compete with
+  // the page). workbox-window (2.1 KB gzip), which tells a waiting version apart, is loaded only by pages
+  // a worker already controls, from that worker's cache: never on the first visit's weight.
+  if (!navigator.serviceWorker.controller) {
+    const register = () => void navigator.serviceWorker.register('/sw.js').catch(() => undefined)
+    if (document.readyState === 'complete') register()
+    else addEventListener('load', register, { once: true })
+    return
+  }
   const wb = new (await import('workbox-window')).Workbox('/sw.js')
   wb.addEventListener('waiting', () => {
     waiting = wb

@@ -7,11 +7,8 @@ import { LANGUAGE_TEXTS } from '@domain/texts'
 import { currentLanguage } from '@domain/texts/localize'
 import { api } from '@app/lib/api'
 import { useSession } from '@app/lib/identity'
-import { CHOICE_KEY, pageIn, rememberedLanguage } from '@app/lib/language'
+import { pageIn, rememberedLanguage, UNSAVED_CHOICE_KEY } from '@app/lib/language'
 import { systemConfigQuery } from '@app/lib/system-config'
-
-/** The choice made in the switcher, kept on this device. */
-const rememberLanguage = (language: Language) => localStorage.setItem(CHOICE_KEY, language)
 
 /** The browser's first language that the portal offers, other than the page's: a suggestion, never a redirect. */
 function suggestedLanguage(languages: readonly Language[]): Language | null {
@@ -30,21 +27,34 @@ const useLanguages = (): readonly Language[] => useQuery(systemConfigQuery()).da
 const usePlainAddress = () => useRouterState({ select: (s) => s.location.pathname + s.location.searchStr })
 
 /**
+ * The choice made on this device, saved on the account of the person signed in (their notices and e-mails
+ * follow it) once they are: right after the tap, or when they sign in later. The tap itself is kept by the
+ * page's loader (worker/paint-first.ts), which hears it even before the app, or this chunk, has arrived.
+ */
+function useChoiceOnAccount() {
+  const signedIn = useSession().status === 'signedIn'
+  useEffect(() => {
+    const choice = rememberedLanguage()
+    if (!signedIn || !choice || !localStorage.getItem(UNSAVED_CHOICE_KEY)) return
+    void api.user.language
+      .$put({ json: { language: choice } })
+      // Saved, or refused (a language the council no longer offers): done. Offline or a server error: it
+      // stays marked, and the next page tries again.
+      .then((res) => res.status < 500 && localStorage.removeItem(UNSAVED_CHOICE_KEY))
+      .catch(() => undefined)
+  }, [signedIn])
+}
+
+/**
  * Plain links to the same page in each language the council offers, each named in its own language; the
- * new address is rendered by the Worker in that language. The choice is kept on the device and, for a
- * signed-in person, on their account (their notices and e-mails follow it). Nothing when only Spanish is on.
+ * new address is rendered by the Worker in that language. Links that work without this code: the choice
+ * is kept by the page's loader. Nothing when only Spanish is on.
  */
 function LanguageSwitcher({ className = '' }: { className?: string }) {
   const languages = useLanguages()
   const address = usePlainAddress()
-  const signedIn = useSession().status === 'signedIn'
   if (languages.length < 2) return null
   const current = currentLanguage()
-  const choose = (language: Language) => {
-    rememberLanguage(language)
-    // keepalive: the request outlives the page it was sent from, which the link is leaving.
-    if (signedIn) void api.user.language.$put({ json: { language } }, { init: { keepalive: true } }).catch(() => undefined)
-  }
   return (
     <nav aria-label={LANGUAGE_TEXTS.switcher} className={className}>
       <ul className="flex flex-wrap items-center gap-x-1">
@@ -55,7 +65,7 @@ function LanguageSwitcher({ className = '' }: { className?: string }) {
               hrefLang={language}
               lang={language}
               aria-current={language === current ? 'true' : undefined}
-              onClick={() => choose(language)}
+              data-language-choice
               className="inline-flex min-h-11 items-center rounded-md px-2 text-sm text-slate-800 underline-offset-4 hover:underline aria-[current]:font-bold aria-[current]:text-slate-900"
             >
               {LANGUAGE_NAMES[language]}
@@ -73,6 +83,8 @@ function LanguageSwitcher({ className = '' }: { className?: string }) {
  * to someone who has already chosen.
  */
 function LanguageSuggestion() {
+  // Once per page: the header holds the one suggestion, and a switcher in the footer too.
+  useChoiceOnAccount()
   const languages = useLanguages()
   const address = usePlainAddress()
   const [offer, setOffer] = useState<Language | null>(null)
@@ -80,12 +92,7 @@ function LanguageSuggestion() {
   if (!offer) return null
   return (
     <p lang={offer} className="bg-brand-50 px-4 py-2 text-center text-sm text-slate-900">
-      <a
-        href={pageIn(offer, address)}
-        hrefLang={offer}
-        onClick={() => rememberLanguage(offer)}
-        className="font-semibold underline underline-offset-4"
-      >
+      <a href={pageIn(offer, address)} hrefLang={offer} data-language-choice className="font-semibold underline underline-offset-4">
         {LANGUAGE_OFFERS[offer]}
       </a>
     </p>
