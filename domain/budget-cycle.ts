@@ -11,7 +11,7 @@ export interface BudgetCycle {
 
 export const DEFAULT_BUDGET_CYCLE: BudgetCycle = { budgetYear: DEFAULT_BUDGET_YEAR, submissionDeadline: DEFAULT_SUBMISSION_DEADLINE }
 
-/** A calendar day (YYYY-MM-DD) in Spanish words: '31 de marzo de 2026' (no time zone can move it a day). */
+/** A calendar day (YYYY-MM-DD) in words, in the language of the moment: '31 de marzo de 2026' (no time zone can move it a day). */
 export function longDay(day: string): string {
   const [year, month, date] = day.split('-').map(Number)
   return longDayWords(year, month, date)

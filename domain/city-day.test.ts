@@ -2,6 +2,8 @@ import * as v from 'valibot'
 import { afterEach, describe, expect, test, vi } from 'vitest'
 import { longDay } from './budget-cycle'
 import { cityDay } from './city-day'
+import { CA } from './texts/catalogues/ca/index'
+import { registerCatalogue, setLanguageSource } from './texts/localize'
 import { ChannelProposalSchema } from './schemas'
 
 describe('el día en la ciudad (Europe/Madrid), no en UTC', () => {
@@ -51,12 +53,25 @@ describe('the written-out clock rule and Spanish dates agree with Intl', () => {
     for (const t of instants) expect(cityDay(new Date(t)), new Date(t).toISOString()).toBe(intlDay.format(t))
   })
 
-  test('the long Spanish day of every first, twelfth and last of the month, 2020–2030', () => {
+  const everyMonth = (check: (iso: string) => void) => {
     for (let year = 2020; year <= 2030; year++)
       for (let month = 0; month < 12; month++)
-        for (const day of [1, 12, new Date(Date.UTC(year, month + 1, 0)).getUTCDate()]) {
-          const iso = new Date(Date.UTC(year, month, day)).toISOString().slice(0, 10)
-          expect(longDay(iso)).toBe(intlLong.format(new Date(`${iso}T00:00:00Z`)))
-        }
+        for (const day of [1, 12, new Date(Date.UTC(year, month + 1, 0)).getUTCDate()])
+          check(new Date(Date.UTC(year, month, day)).toISOString().slice(0, 10))
+  }
+
+  test('the long Spanish day of every first, twelfth and last of the month, 2020–2030', () => {
+    everyMonth((iso) => expect(longDay(iso)).toBe(intlLong.format(new Date(`${iso}T00:00:00Z`))))
+  })
+
+  test('and in Catalan, on a page in Catalan (d’abril, del 2026)', () => {
+    const intlCatalan = new Intl.DateTimeFormat('ca-ES', { dateStyle: 'long', timeZone: 'UTC' })
+    registerCatalogue('ca', CA)
+    setLanguageSource(() => 'ca')
+    try {
+      everyMonth((iso) => expect(longDay(iso)).toBe(intlCatalan.format(new Date(`${iso}T00:00:00Z`))))
+    } finally {
+      setLanguageSource(() => 'es')
+    }
   })
 })

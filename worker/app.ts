@@ -19,6 +19,7 @@ import { channelProposalRoutes } from './routes/channel-proposals'
 import { cookieConsentRoutes } from './routes/cookie-consent'
 import { diagnosticsRoutes } from './routes/diagnostics'
 import { feedRoutes } from './routes/feed'
+import { manifestRoutes } from './routes/manifest'
 import { historyRoutes } from './routes/history'
 import { localDevRoutes } from './routes/local-dev'
 import { mediaRoutes } from './routes/media'
@@ -84,6 +85,7 @@ export const app = new Hono<AppEnv>()
   .use('/__local/*', withDb)
   .route('/__local', localDevRoutes)
   .route('/', feedRoutes)
+  .route('/', manifestRoutes)
   .route(
     '/',
     pageRoutes((request, env, ctx) => apiOnly.fetch(request, env, ctx)),

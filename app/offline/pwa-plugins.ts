@@ -1,9 +1,11 @@
 import type { Plugin } from 'vite'
 import { VitePWA } from 'vite-plugin-pwa'
+import { manifestScreenshots, manifestWords } from '../../domain/manifest'
 
 /**
  * The offline layer's build plugins (see docs/decisions/0005-pwa-generate-sw.md): a generated service
- * worker that precaches the built app and keeps seen thumbnails, the Spanish manifest, and a build id
+ * worker that precaches the built app and keeps seen thumbnails, the Spanish manifest (its words from
+ * domain/manifest.ts; the Worker serves the other languages'), and a build id
  * (`__BUILD_ID__`) that invalidates the persisted query cache when a new version ships.
  */
 export function offlinePlugins(): Plugin[] {
@@ -22,13 +24,8 @@ export function offlinePlugins(): Plugin[] {
       includeAssets: ['logo.svg', 'robots.txt'],
       manifest: {
         id: '/',
-        name: 'Presupuestos Participativos',
-        short_name: 'Presupuestos',
-        description:
-          'Presupuesto Participativo de la ciudad: envía propuestas para tu distrito, vota las de tus vecinos y sigue su ejecución, también sin conexión.',
-        lang: 'es',
+        ...manifestWords('es'),
         dir: 'ltr',
-        start_url: '/',
         scope: '/',
         display: 'standalone',
         orientation: 'any',
@@ -40,22 +37,7 @@ export function offlinePlugins(): Plugin[] {
           { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
           { src: '/icons/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
         ],
-        screenshots: [
-          {
-            src: '/screenshots/narrow.png',
-            sizes: '390x844',
-            type: 'image/png',
-            form_factor: 'narrow',
-            label: 'Propuestas de los vecinos en el móvil',
-          },
-          {
-            src: '/screenshots/wide.png',
-            sizes: '1280x800',
-            type: 'image/png',
-            form_factor: 'wide',
-            label: 'Portal de presupuestos participativos',
-          },
-        ],
+        screenshots: manifestScreenshots(),
       },
       workbox: {
         globPatterns: ['**/*.{js,css,html,svg,png,ico,webmanifest}'],

@@ -1,4 +1,16 @@
-const MONTHS = ['enero', 'febrero', 'marzo', 'abril', 'mayo', 'junio', 'julio', 'agosto', 'septiembre', 'octubre', 'noviembre', 'diciembre']
+import { localized } from './localize'
 
-/** A day in Spanish words, as `Intl.DateTimeFormat('es-ES', { dateStyle: 'long' })` writes it: '3 de marzo de 2026'. */
-export const longDayWords = (year: number, month: number, day: number) => `${day} de ${MONTHS[month - 1]} de ${year}`
+/**
+ * Long dates written out in each language, without `Intl` on the first visit (decision 0048): the month
+ * names and the order of the words. `locale` is the tag for the `Intl` formatters built later, on use
+ * (a date with its time).
+ */
+export const DATE_TEXTS = localized('DATE_TEXTS', {
+  locale: 'es-ES',
+  months: ['enero', 'febrero', 'marzo', 'abril', 'mayo', 'junio', 'julio', 'agosto', 'septiembre', 'octubre', 'noviembre', 'diciembre'],
+  /** As `Intl.DateTimeFormat(locale, { dateStyle: 'long' })` writes it: '3 de marzo de 2026'. */
+  longDay: (day: number, month: string, year: number) => `${day} de ${month} de ${year}`,
+})
+
+/** A day in the words of the language of the moment: '3 de marzo de 2026', '3 de març del 2026'. */
+export const longDayWords = (year: number, month: number, day: number) => DATE_TEXTS.longDay(day, DATE_TEXTS.months[month - 1], year)

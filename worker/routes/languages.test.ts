@@ -58,6 +58,25 @@ describe('addresses per language', () => {
     expect((await page('/ca/no-existe')).status).toBe(404)
   })
 
+  it('an app installed from a Catalan page is named in Catalan: the page links its own manifest', async () => {
+    await offer(['es', 'ca'])
+    const manifestLink = (html: string) => html.match(/<link rel="manifest" href="([^"]+)">/)?.[1]
+    expect(manifestLink((await page('/ca/resultados')).html)).toBe('/ca/manifest.webmanifest')
+    expect(manifestLink((await page('/resultados')).html)).toBe('/manifest.webmanifest')
+    const manifest = async (path: string) => {
+      const res = await call('GET', path)
+      expect(res.status, path).toBe(200)
+      expect(res.headers.get('content-type'), path).toBe('application/manifest+json')
+      return (await res.json()) as { name: string; short_name: string; lang: string; start_url: string; id: string; icons: unknown[] }
+    }
+    const ca = await manifest('/ca/manifest.webmanifest')
+    expect(ca).toMatchObject({ name: 'Pressupostos Participatius', short_name: 'Pressupostos', lang: 'ca', start_url: '/ca/', id: '/' })
+    expect(ca.icons.length).toBeGreaterThan(0)
+    // Not offered, or no language at all: the Spanish words, with a 200.
+    for (const path of ['/eu/manifest.webmanifest', '/fr/manifest.webmanifest'])
+      expect(await manifest(path), path).toMatchObject({ name: 'Presupuestos Participativos', lang: 'es', start_url: '/' })
+  })
+
   it('with Spanish only (the default) nothing changes: no alternates, Spanish everywhere', async () => {
     const res = await page('/ca/contact')
     expect(res.status).toBe(200)

@@ -1,6 +1,6 @@
 import { Hono, type Context } from 'hono'
 import { htmlTag, renderPage, type RenderedPage } from '@app/server/render-page'
-import { servedLanguage, splitLanguagePath } from '@domain/languages'
+import { DEFAULT_LANGUAGE, servedLanguage, splitLanguagePath, type Language } from '@domain/languages'
 import { readSystemConfig } from '../db/queries/system-config'
 import { inLanguage } from '../language'
 import type { AppEnv } from '../env'
@@ -47,6 +47,15 @@ function fromCache(stored: Response, headers: Record<string, string>) {
   return res
 }
 
+/** A page in another language links to its manifest in that language (routes/manifest.ts), for the installed app's name. */
+const withManifest = (template: string, language: Language) =>
+  language === DEFAULT_LANGUAGE
+    ? template
+    : template.replace(
+        '<link rel="manifest" href="/manifest.webmanifest">',
+        () => `<link rel="manifest" href="/${language}/manifest.webmanifest">`,
+      )
+
 const html = (body: string, status: number, headers: Record<string, string>) =>
   new Response(body, { status, headers: { 'Content-Type': 'text/html; charset=utf-8', ...headers } })
 
@@ -61,7 +70,7 @@ const html = (body: string, status: number, headers: Record<string, string>) =>
 export const pageRoutes = (answerApi: ApiAnswerer) =>
   new Hono<AppEnv>().use(withDb).get('*', async (c) => {
     if (NOT_PAGES.test(c.req.path)) return c.notFound()
-    const { html: template, build } = await appShell(c)
+    const { html: shellHtml, build } = await appShell(c)
     const version = await currentPageVersion(c)
     const etag = `"page-${build}-${version}"`
     // What browsers get: revalidate every time, with the ETag (a 304 after one version read).
@@ -78,6 +87,7 @@ export const pageRoutes = (answerApi: ApiAnswerer) =>
     // in Spanish with a 200, never an error page. Every text of the render is read in that language.
     const { languages } = await readSystemConfig(c.var.db)
     const language = servedLanguage(splitLanguagePath(url.pathname).language, languages)
+    const template = withManifest(shellHtml, language)
     const rendered = await inLanguage(language, () =>
       renderPage(url, { language, languages }, async (input: RequestInfo | URL, init?: RequestInit) =>
         answerApi(new Request(input, init), c.env, c.executionCtx),

@@ -9,7 +9,7 @@ import { ASSESSMENT_COLUMNS, PROPOSAL_COLUMNS } from './columns'
 const noticeLabel = (kind: string) =>
   isAssessmentNotice(kind) ? BUDGET_LABELS.feasibility[kind as 'feasible' | 'unfeasible'] : statusLabel(kind)
 
-/** What only the Worker writes: the notice e-mails and pushes, its precise refusals, the open data's headings. */
+/** What only the Worker writes: the notice e-mails and pushes, its precise refusals, the open data's headings, the app's manifest. */
 export const CA_SERVER = {
   NOTICE_MESSAGES: {
     emailSubject: (title, kind) => `Novetats de la proposta «${title}»: ${noticeLabel(kind)}`,
@@ -104,6 +104,13 @@ export const CA_SERVER = {
       removed === 0
         ? 'La configuració del sistema ja era única: no hi havia duplicats per arreglar.'
         : `S'han eliminat ${removed} configuracions duplicades.`,
+  },
+  MANIFEST_TEXTS: {
+    name: 'Pressupostos Participatius',
+    shortName: 'Pressupostos',
+    description:
+      "Pressupost Participatiu de la ciutat: envia propostes per al teu districte, vota les dels teus veïns i segueix-ne l'execució, també sense connexió.",
+    screenshots: { narrow: 'Propostes dels veïns al mòbil', wide: 'Portal de pressupostos participatius' },
   },
   OPEN_DATA_TEXTS: {
     header: [...PROPOSAL_COLUMNS, 'Data de priorització', "Data d'execució", 'Canal', ...ASSESSMENT_COLUMNS],
