@@ -1,17 +1,30 @@
 // Every screen of the app on a 390 px phone and a 1280 px desktop: the page never scrolls sideways and axe
 // finds nothing at any impact level (harness.axeCheck). Screens for signed-in people are opened as the
-// demo administrator, and every public screen again in Catalan (the demo offers it). The list of screens is read from the router's generated tree, so a new route
+// demo administrator, and every public screen again in Catalan (the demo offers it) and in Galician. The list of screens is read from the router's generated tree, so a new route
 // fails here until it is added below.
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import type { Page } from 'playwright-core'
-import { beforeAll, describe, expect, test } from 'vitest'
+import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { LANGUAGE_TEXTS } from '../domain/texts'
+import { CA } from '../domain/texts/catalogues/ca/index'
+import { GL } from '../domain/texts/catalogues/gl/index'
 import { ROOT } from '../scripts/lib/local-server.mjs'
-import { api, signedInBrowser, useBrowser } from './harness'
+import { api, bearer, signedInBrowser, useBrowser } from './harness'
 
 const ROUTE_TREE = readFileSync(join(ROOT, 'app', 'route-tree.gen.ts'), 'utf8')
 /** The app's routes as written in the tree ('/admin' and its index '/admin/' are one screen). */
 const ROUTES = new Set([...ROUTE_TREE.matchAll(/fullPath: '([^']+)'/g)].map(([, path]) => path.replace(/(.)\/$/, '$1')))
+
+/** The council's language setting, as the administrator saves it in the panel. */
+async function offerLanguages(languages: string[]) {
+  const res = await api('/api/system-config/languages', {
+    method: 'PUT',
+    headers: { ...(await bearer('admin')), 'content-type': 'application/json' },
+    body: JSON.stringify({ languages }),
+  })
+  expect(res.status).toBe(200)
+}
 
 const firstProposal = async () => ((await (await api('/api/proposals')).json()) as { id: number }[])[0].id
 
@@ -80,20 +93,33 @@ for (const viewport of [
     }
   })
 
-  // The demo offers Catalan: every public screen again at its /ca/ address, drawn in Catalan.
-  describe(`cada pantalla pública en catalán a ${viewport.width} px`, () => {
-    const browser = useBrowser({ viewport })
-    beforeAll(() => browser.context.addInitScript(() => localStorage.setItem('cookieBannerShown', 'true')))
-
-    for (const [route, address] of Object.entries(PUBLIC)) {
-      test(`/ca${route}: en catalán, cabe en la pantalla y axe no encuentra nada`, async () => {
-        if (route === 'not found') browser.ignoreConsoleErrors(/status of 404/)
-        await open(browser.page, `/ca${await address()}`)
-        expect(await browser.page.evaluate(() => document.documentElement.lang)).toBe('ca')
-        await fitsAndPassesAxe(browser.page, viewport.width, browser.axeCheck)
+  // Every public screen again in each co-official language with a complete catalogue, drawn in it. The demo
+  // offers Catalan; Galician is switched on for its own pass and off again (the run shares one database).
+  for (const [language, catalogue] of [
+    ['ca', CA],
+    ['gl', GL],
+  ] as const) {
+    describe(`cada pantalla pública en ${LANGUAGE_TEXTS.names[language]} a ${viewport.width} px`, () => {
+      const browser = useBrowser({ viewport })
+      beforeAll(async () => {
+        await browser.context.addInitScript(() => localStorage.setItem('cookieBannerShown', 'true'))
+        if (language === 'gl') await offerLanguages(['es', 'ca', 'gl'])
       })
-    }
-  })
+      afterAll(async () => {
+        if (language === 'gl') await offerLanguages(['es', 'ca'])
+      })
+
+      for (const [route, address] of Object.entries(PUBLIC)) {
+        test(`/${language}${route}: en ${LANGUAGE_TEXTS.names[language]}, cabe en la pantalla y axe no encuentra nada`, async () => {
+          if (route === 'not found') browser.ignoreConsoleErrors(/status of 404/)
+          await open(browser.page, `/${language}${await address()}`)
+          expect(await browser.page.evaluate(() => document.documentElement.lang)).toBe(language)
+          expect(await browser.page.locator('a[href="#contenido"]').textContent()).toBe(catalogue.SHELL_TEXTS!.skipToContent)
+          await fitsAndPassesAxe(browser.page, viewport.width, browser.axeCheck)
+        })
+      }
+    })
+  }
 
   describe(`cada pantalla a ${viewport.width} px, con la sesión de la administradora`, () => {
     const browser = signedInBrowser('admin', { viewport })

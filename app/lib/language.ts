@@ -13,7 +13,7 @@ const COOKIE = 'pp_lang'
 /**
  * A catalogue's parts, each a chunk of its own loaded with the screens that read it: a Spanish page loads
  * none, a Catalan one its core (the frame, proposals, notices, results) and, for the forms, the long
- * pages or the admin panel, that part too. Basque and Galician are one part each while they are drafts.
+ * pages or the admin panel, that part too. Basque is one part while it is a draft.
  */
 type Part = 'core' | 'forms' | 'pages' | 'admin'
 const PARTS: Record<Exclude<Language, 'es'>, Partial<Record<Part, () => Promise<object>>>> = {
@@ -24,7 +24,12 @@ const PARTS: Record<Exclude<Language, 'es'>, Partial<Record<Part, () => Promise<
     admin: () => import('@domain/texts/catalogues/ca/admin-part').then((m) => m.CA_ADMIN_PART),
   },
   eu: { core: () => import('@domain/texts/catalogues/eu').then((m) => m.EU) },
-  gl: { core: () => import('@domain/texts/catalogues/gl').then((m) => m.GL) },
+  gl: {
+    core: () => import('@domain/texts/catalogues/gl/core').then((m) => m.GL_CORE),
+    forms: () => import('@domain/texts/catalogues/gl/forms-part').then((m) => m.GL_FORMS_PART),
+    pages: () => import('@domain/texts/catalogues/gl/pages').then((m) => m.GL_PAGES),
+    admin: () => import('@domain/texts/catalogues/gl/admin-part').then((m) => m.GL_ADMIN_PART),
+  },
 }
 
 /** The parts a screen reads besides the core, by its plain path. */

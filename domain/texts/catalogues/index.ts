@@ -1,7 +1,7 @@
 import type { Language } from '../../languages'
 import { CA } from './ca/index'
 import { EU } from './eu'
-import { GL } from './gl'
+import { GL } from './gl/index'
 
 /**
  * Every catalogue besides the Spanish reference, for the Worker (which serves all languages). The browser
@@ -14,4 +14,4 @@ export const CATALOGUES: Partial<Record<Language, object>> = { ca: CA, eu: EU, g
  * again), and the catalogue test fails the moment one of them lacks a key. A language joins the list once
  * its catalogue is complete and the council's language service has reviewed it.
  */
-export const COMPLETE_LANGUAGES: readonly Language[] = ['ca']
+export const COMPLETE_LANGUAGES: readonly Language[] = ['ca', 'gl']

@@ -1,0 +1,71 @@
+import type { PortalCatalogue } from '../portal-catalogue'
+
+/** The cookie notice and the offline layer. */
+export const GL_APP_SHELL = {
+  COOKIE_TEXTS: {
+    title: 'Preferencias de cookies',
+    open: 'Preferencias de cookies',
+    tabSummary: 'Resumo',
+    tabSettings: 'Configuración',
+    summary:
+      'Este portal só usa cookies técnicas e de sesión, necesarias para que funcione e para lembrar as súas preferencias. Non usamos cookies de seguimento nin de publicidade.',
+    policy: 'Consulte a política de cookies',
+    acceptAll: 'Aceptar todas',
+    rejectAll: 'Só as necesarias',
+    save: 'Gardar as preferencias',
+    saved: 'Preferencias gardadas',
+    saveFailed: 'As súas preferencias gardáronse neste navegador, pero non foi posible envialas ao servidor.',
+    categories: {
+      necessary: { label: 'Necesarias', text: 'Imprescindibles para iniciar sesión e navegar. Sempre activas.' },
+      functional: { label: 'Funcionais', text: 'Lembran opcións como os filtros que escolleu.' },
+      analytics: { label: 'Analíticas', text: 'Axudaríannos a saber que páxinas se usan máis, de forma anónima.' },
+      marketing: { label: 'Márketing', text: 'Servirían para mostrar contidos personalizados. Este portal non as usa.' },
+    },
+  },
+  OFFLINE_TEXTS: {
+    offline: 'Sen conexión',
+    offlineSince: (when) => `Sen conexión · datos actualizados o ${when}`,
+    offlineNoData: 'Sen conexión · aínda non hai datos gardados neste dispositivo',
+    proposalNotSaved: 'Sen conexión: esta proposta non está gardada neste dispositivo',
+    listNotSaved: 'Sen conexión: esta lista non está gardada neste dispositivo',
+    searchingSaved: (count) =>
+      `Sen conexión: só se busca ${count === 1 ? 'na proposta gardada' : `entre as ${count} propostas gardadas`} neste dispositivo.`,
+    notSavedHint: 'Ábraa cando volva ter conexión e quedará gardada para lela sen ela.',
+    seeSaved: 'Ver as propostas gardadas',
+    cannotVote: 'Sen conexión: agora non se pode votar.',
+    install: 'Instalar',
+    installHint: 'Instale o portal no seu dispositivo para abrilo sen conexión.',
+    update: {
+      title: 'Nova versión dispoñible',
+      description: 'Actualice cando remate o que está a facer.',
+      action: 'Actualizar',
+      later: 'Máis tarde',
+    },
+    outbox: {
+      saved: 'Gardada neste dispositivo; enviarase cando haxa conexión',
+      delivered: 'Proposta enviada',
+      deliveredDetail: (title) => `«${title}» chegou ao Concello.`,
+      rejectedToast: 'Non foi posible enviar unha proposta gardada',
+      link: (count) => (count === 1 ? '1 proposta pendente' : `${count} propostas pendentes`),
+      pageTitle: 'Propostas pendentes de envío',
+      intro: 'Propostas gardadas neste dispositivo que aínda non chegaron ao Concello.',
+      empty: 'Non hai propostas pendentes de envío.',
+      retry: 'Tentar de novo',
+      fix: 'Corrixir',
+      discard: 'Descartar',
+      confirmDiscard: 'Quere descartar esta proposta? Borrarase deste dispositivo.',
+      savedAt: (when) => `Gardada o ${when}`,
+      withPhoto: 'Con foto',
+      asUser: 'Enviada coa súa conta',
+      state: {
+        pending: 'Pendente de envío',
+        sending: 'Enviando…',
+        delivered: 'Enviada',
+        rejected: 'Rexeitada polo servidor',
+        'waiting-sign-in': 'Á espera de que inicie sesión',
+      },
+      networkFailed: 'Non foi posible conectar co servidor; volverase tentar.',
+      signInNeeded: 'A súa sesión rematou: inicie sesión para enviala coa súa conta.',
+    },
+  },
+} satisfies PortalCatalogue

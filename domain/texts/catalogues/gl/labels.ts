@@ -1,0 +1,13 @@
+/** The names of the statuses and of the channels a proposal arrives by (the data keeps the Spanish keys). */
+export const STATUS_LABELS = { pending: 'Presentada', approved: 'Priorizada', rejected: 'Rexeitada', executed: 'Executada' } as const
+
+export const CHANNEL_LABELS = {
+  web: 'Plataforma web',
+  papel: 'Cupón en papel',
+  email: 'Correo electrónico',
+  'buzon-asociacion': 'Buzón da asociación veciñal',
+  'oficina-federacion': 'Oficina da federación',
+  '010': 'Servizo 010 do Concello',
+  whatsapp: 'WhatsApp',
+  telefono: 'Teléfono',
+} as const

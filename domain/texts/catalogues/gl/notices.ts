@@ -1,0 +1,83 @@
+import { statusLabel } from '../../../statuses'
+import { BUDGET_LABELS } from '../../budget-labels'
+import { isAssessmentNotice } from '../../ui-notices'
+import type { PortalCatalogue } from '../portal-catalogue'
+
+// Read when the text is written, so the status and assessment names come in the language of the moment.
+const noticeLabel = (kind: string) =>
+  isAssessmentNotice(kind) ? BUDGET_LABELS.feasibility[kind as 'feasible' | 'unfeasible'] : statusLabel(kind)
+
+/** Notices: the follow button, /avisos, the profile's channels, the e-mails, the pushes, the unsubscribe page. */
+export const GL_NOTICES = {
+  NOTICE_TEXTS: {
+    saveFailed: 'Non foi posible gardar. Ténteo de novo.',
+    pageTitle: 'Avisos',
+    pageIntro: 'Cambios de estado das propostas que segue. Segue unha proposta ao enviala, ao votala ou con «Seguir».',
+    empty: 'Aínda non ten avisos. Cando cambie o estado dunha proposta que segue, aparecerá aquí.',
+    unreadMark: 'Novo',
+    noticeLine: (kind) => (isAssessmentNotice(kind) ? `Avaliación técnica: ${noticeLabel(kind)}` : `Agora está: ${statusLabel(kind)}`),
+    milestoneLine: (phase, progress) => `Novo fito: ${phase}, ${progress} % completado`,
+    settingsTitle: 'Avisos',
+    settingsEmail: 'Recibir por correo electrónico os avisos das propostas que sigo',
+    settingsEmailHint:
+      'Escribirémoslle ao seu correo electrónico cando cambie o estado dunha proposta que segue. Pode darse de baixa en cada correo.',
+    settingsSaved: 'Preferencias de avisos gardadas',
+    settingsLoading: 'Cargando as súas preferencias de avisos…',
+    settingsLoadFailed: 'Non foi posible cargar as súas preferencias de avisos.',
+    pushEnable: 'Activar os avisos neste dispositivo',
+    pushDisable: 'Desactivar os avisos neste dispositivo',
+    pushEnabled: 'Este dispositivo recibirá os avisos.',
+    pushDisabled: 'Este dispositivo xa non recibirá avisos.',
+    pushDenied: 'O navegador non permite avisos para este portal. Pode cambialo na configuración do navegador.',
+    pushFailed: 'Non foi posible activar os avisos neste dispositivo. Ténteo de novo máis tarde.',
+    optIn: 'Quero recibir por correo electrónico os avisos sobre esta proposta',
+    optInHint:
+      'Enviarémoslle un correo electrónico para confirmar o enderezo: ata que non prema na súa ligazón non lle escribiremos nada máis. Despois, só cando cambie o seu estado; cada correo leva unha ligazón para darse de baixa.',
+    optInSent: (email) =>
+      `Enviámoslle un correo electrónico a ${email} para confirmar os avisos. Prema na ligazón que leva: ata entón non lle escribiremos nada máis.`,
+  },
+  FOLLOW_TEXTS: {
+    follow: 'Seguir',
+    unfollow: 'Deixar de seguir',
+    followLabel: (title) => `Seguir a proposta «${title}»`,
+    unfollowLabel: (title) => `Deixar de seguir a proposta «${title}»`,
+    followed: 'Avisarémolo cando cambie de estado ou avance a súa execución.',
+    unfollowed: 'Xa non recibirá avisos desta proposta.',
+    failed: 'Non foi posible gardar. Ténteo de novo.',
+  },
+  RESULTS_TEXTS: {
+    title: 'Resultados do Orzamento Participativo',
+    intro: 'Cantas propostas se presentaron, priorizaron e executaron en cada distrito e ámbito, e cantos votos recibiron.',
+    year: 'Ano',
+    allYears: 'Todos os anos',
+    loading: 'Cargando os resultados...',
+    failure: 'Non foi posible cargar os resultados.',
+    totalsTitle: 'En cifras',
+    measures: {
+      presented: 'Presentadas',
+      prioritised: 'Priorizadas',
+      executed: 'Executadas',
+      votes: 'Votos',
+    },
+    byDistrict: 'Por distrito',
+    byScope: 'Por ámbito',
+    district: 'Distrito',
+    scope: 'Ámbito',
+    chartTitle: (measure, group) => `${measure} ${group.toLowerCase()}`,
+    tableCaption: (group) => `Cifras ${group.toLowerCase()}`,
+    empty: 'Non hai propostas neste período.',
+    topTitle: 'As propostas máis votadas',
+    budgetTitle: (year) => `Orzamento ${year}: o diñeiro de cada partida`,
+    budgetIntro: 'Canto diñeiro ten cada partida, canto custan as propostas seleccionadas e canto queda.',
+    budgetMeasures: { amount: 'Importe', selected: 'Custo seleccionado', remaining: 'Queda' },
+    budgetChart: 'Importe, custo seleccionado e o que queda por partida, en euros',
+    budgetCaption: (year) => `Orzamento ${year} por partida`,
+    budgetSelectedTitle: 'As propostas seleccionadas e o seu custo',
+    budgetNoneSelected: 'Aínda non hai propostas seleccionadas.',
+    budgetTotal: 'Total',
+    openData: 'Datos abertos',
+    openDataText: 'Os campos públicos de todas as propostas, sen datos persoais, para reutilizalos libremente.',
+    csv: 'Descargar o CSV',
+    json: 'Descargar o JSON',
+  },
+} satisfies PortalCatalogue

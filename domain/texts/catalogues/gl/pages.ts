@@ -1,0 +1,7 @@
+import type { PortalCatalogue } from '../portal-catalogue'
+import { GL_ACCESSIBILITY } from './accessibility'
+import { GL_POSTER } from './poster'
+import { GL_STATIC_PAGES } from './static-pages'
+
+/** The long pages: legal notice, contact, the budget's terms, the accessibility statement, the poster. */
+export const GL_PAGES = { ...GL_STATIC_PAGES, ...GL_ACCESSIBILITY, ...GL_POSTER } satisfies PortalCatalogue

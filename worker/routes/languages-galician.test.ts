@@ -1,0 +1,50 @@
+import { describe, expect, it, vi } from 'vitest'
+import { admin, call, errorOf, mailbox, newProposal, resident, setStatus } from '../test/fixtures'
+
+/**
+ * Galician, a complete catalogue (domain/texts/catalogues/gl/): the council can switch it on, its addresses
+ * render in Galician, and the Worker's own texts (refusals, notice e-mails) come in Galician too.
+ */
+describe('Galician', () => {
+  it('has no gaps, so the council can offer it; its addresses then render in Galician', async () => {
+    const boss = await admin()
+    const gaps = (await (await call('GET', '/api/admin/system-config/language-gaps', { token: boss.token })).json()) as Record<
+      string,
+      number
+    >
+    expect(gaps.gl).toBe(0)
+    const offered = await call('PUT', '/api/system-config/languages', { token: boss.token, json: { languages: ['es', 'gl'] } })
+    expect(await offered.json()).toMatchObject({ languages: ['es', 'gl'] })
+
+    const res = await call('GET', '/gl/legal-notices')
+    expect(res.status).toBe(200)
+    const html = await res.text()
+    expect(html).toContain('<html lang="gl" data-languages="es gl">')
+    expect(html.match(/<title>([^<]*)<\/title>/)?.[1]).toBe('Avisos legais · Orzamentos Participativos')
+    expect(html).toContain('<meta property="og:locale" content="gl_ES" />')
+    expect(html).toContain('Saltar ao contido principal')
+    expect(html).toContain('href="/gl/contact"')
+  })
+
+  it("a refusal follows a Galician page's cookie", async () => {
+    const res = await call('GET', '/api/user', { headers: { cookie: 'pp_lang=gl' } })
+    expect((await errorOf(res)).message).toBe('Debe iniciar sesión para facer isto.')
+  })
+
+  it('an author who chose Galician gets the status e-mail in Galician, with the Galician address', async () => {
+    const [author, boss] = [await resident('autora-gl'), await admin()]
+    await call('PATCH', '/api/user/notification-settings', { token: author.token, json: { email: true } })
+    expect((await call('PUT', '/api/user/language', { token: author.token, json: { language: 'gl' } })).status).toBe(200)
+    const { id } = await newProposal({ token: author.token })
+    expect((await setStatus(boss, id, 'approved')).status).toBe(200)
+    await vi.waitFor(
+      async () => {
+        const mail = (await mailbox()).find((m) => m.kind === 'NOTICE' && m.email === author.email)
+        expect(mail?.subject).toMatch(/^Novidades da proposta «.*»: Priorizada$/)
+        expect(mail?.body).toContain('Agora está: Priorizada.')
+        expect(mail?.body).toContain(`/gl/proposal/${id}`)
+      },
+      { timeout: 20_000, interval: 100 },
+    )
+  })
+})
