@@ -1,5 +1,5 @@
 import type { PortalCatalogue } from '../portal-catalogue'
-import { ASSESSMENT_COLUMNS, PROPOSAL_COLUMNS } from './columns'
+import { ASSESSMENT_COLUMNS, COUNTER_VOTES_COLUMN, PROPOSAL_COLUMNS, VOTE_CHANNEL_COLUMNS } from './columns'
 
 /** The admin panel and /admin/diagnostic. */
 export const GL_ADMIN = {
@@ -31,7 +31,7 @@ export const GL_ADMIN = {
     exporting: 'Exportando...',
     excelFailed: 'Non foi posible exportar a Excel. Probe co formato CSV.',
     sheetName: 'Propostas',
-    exportHeader: [...PROPOSAL_COLUMNS, 'Canle', ...ASSESSMENT_COLUMNS],
+    exportHeader: [...PROPOSAL_COLUMNS, 'Canle', ...ASSESSMENT_COLUMNS, ...Object.values(VOTE_CHANNEL_COLUMNS), COUNTER_VOTES_COLUMN],
     exportFileName: (date, ext) => `propostas-${date}.${ext}`,
     table: {
       caption: 'Propostas',
@@ -154,7 +154,22 @@ export const GL_ADMIN = {
           : `Ten ${proposals} ${proposals === 1 ? 'proposta, que quedará' : 'propostas, que quedarán'} sen autoría.`,
       counting: 'Contando o que quedará afectado...',
       menuOf: (name) => `Accións de ${name}`,
+      blockedTitle: 'Identidades bloqueadas',
+      blockedIntro:
+        'Contas eliminadas como medida de moderación: estas persoas non poden volver entrar coa mesma identidade ata que se desbloquee.',
+      blockedEmpty: 'Non hai identidades bloqueadas.',
+      blockedLoadFailed: 'Non foi posible cargar as identidades bloqueadas.',
+      blockedSince: (day, by) => (by ? `Bloqueada o ${day} por ${by}` : `Bloqueada o ${day}`),
+      blockedUnknown: 'Conta eliminada antes de que o portal gardase o seu nome',
+      unblock: 'Desbloquear',
+      unblockOf: (name) => `Desbloquear ${name}`,
+      unblockTitle: 'Desbloquear a identidade',
+      unblockText: (name) =>
+        `Quere desbloquear ${name}? Poderá volver entrar con esa identidade, como unha conta nova: a conta eliminada non volve, e os seus votos seguen contando unha soa vez. Quedará anotado no historial.`,
     },
+    unblocked: 'Identidade desbloqueada',
+    unblockedText: (name) => `${name} pode volver entrar no portal.`,
+    unblockFailed: 'Erro ao desbloquear a identidade',
     authMethods: { google: 'Google', password: 'Correo electrónico/Contrasinal' },
     roleAdded: 'Engadiuse o rol de administración',
     roleRemoved: 'Eliminouse o rol de administración',

@@ -76,6 +76,7 @@ export const GL_SERVER = {
     notFoundApi: 'Este enderezo da API non existe.',
     proposalNotFound: 'Non se atopou a proposta',
     userNotFound: 'Non se atopou a persoa usuaria',
+    blockNotFound: 'Esta identidade non está bloqueada: quizais outra persoa xa a desbloqueou.',
     consentNotFound: 'Non se atopou o rexistro de preferencias de cookies.',
     submissionsClosed: 'O prazo pechouse e o envío de novas propostas está desactivado ata o próximo ano.',
     votingNotPending: 'Só se poden votar propostas presentadas que aínda non se priorizaron.',

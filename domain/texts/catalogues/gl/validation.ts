@@ -13,6 +13,7 @@ export const GL_VALIDATION = {
     pushEndpoint: 'Este servizo de avisos non está permitido',
     unsubscribeToken: 'A ligazón para darse de baixa non é válida',
     confirmToken: 'A ligazón de confirmación non é válida',
+    blockedUid: 'Indique a identidade bloqueada que quere desbloquear',
     titleMin: 'O título debe ter polo menos 5 caracteres',
     titleMax: 'O título non pode superar os 200 caracteres',
     descriptionMin: 'A descrición debe ter polo menos 20 caracteres',
