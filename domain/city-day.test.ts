@@ -3,6 +3,7 @@ import { afterEach, describe, expect, test, vi } from 'vitest'
 import { longDay } from './budget-cycle'
 import { cityDay } from './city-day'
 import { CA } from './texts/catalogues/ca/index'
+import { GL } from './texts/catalogues/gl/index'
 import { registerCatalogue, setLanguageSource } from './texts/localize'
 import { ChannelProposalSchema } from './schemas'
 
@@ -70,6 +71,17 @@ describe('the written-out clock rule and Spanish dates agree with Intl', () => {
     setLanguageSource(() => 'ca')
     try {
       everyMonth((iso) => expect(longDay(iso)).toBe(intlCatalan.format(new Date(`${iso}T00:00:00Z`))))
+    } finally {
+      setLanguageSource(() => 'es')
+    }
+  })
+
+  test('and in Galician, on a page in Galician (xaneiro, decembro)', () => {
+    const intlGalician = new Intl.DateTimeFormat('gl-ES', { dateStyle: 'long', timeZone: 'UTC' })
+    registerCatalogue('gl', GL)
+    setLanguageSource(() => 'gl')
+    try {
+      everyMonth((iso) => expect(longDay(iso)).toBe(intlGalician.format(new Date(`${iso}T00:00:00Z`))))
     } finally {
       setLanguageSource(() => 'es')
     }

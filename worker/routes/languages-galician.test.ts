@@ -24,6 +24,15 @@ describe('Galician', () => {
     expect(html).toContain('<meta property="og:locale" content="gl_ES" />')
     expect(html).toContain('Saltar ao contido principal')
     expect(html).toContain('href="/gl/contact"')
+    // An app installed from here is named in Galician.
+    expect(html).toContain('<link rel="manifest" href="/gl/manifest.webmanifest">')
+    const manifest = await call('GET', '/gl/manifest.webmanifest')
+    expect(await manifest.json()).toMatchObject({
+      name: 'Orzamentos Participativos',
+      short_name: 'Orzamentos',
+      lang: 'gl',
+      start_url: '/gl/',
+    })
   })
 
   it("a refusal follows a Galician page's cookie", async () => {

@@ -9,7 +9,7 @@ import { ASSESSMENT_COLUMNS, PROPOSAL_COLUMNS } from './columns'
 const noticeLabel = (kind: string) =>
   isAssessmentNotice(kind) ? BUDGET_LABELS.feasibility[kind as 'feasible' | 'unfeasible'] : statusLabel(kind)
 
-/** What only the Worker writes: the notice e-mails and pushes, its precise refusals, the open data's headings. */
+/** What only the Worker writes: the notice e-mails and pushes, its precise refusals, the open data's headings, the app's manifest. */
 export const GL_SERVER = {
   NOTICE_MESSAGES: {
     emailSubject: (title, kind) => `Novidades da proposta «${title}»: ${noticeLabel(kind)}`,
@@ -104,6 +104,13 @@ export const GL_SERVER = {
       removed === 0
         ? 'A configuración do sistema xa era única: non había duplicados que arranxar.'
         : `Elimináronse ${removed} configuracións duplicadas.`,
+  },
+  MANIFEST_TEXTS: {
+    name: 'Orzamentos Participativos',
+    shortName: 'Orzamentos',
+    description:
+      'Orzamento Participativo da cidade: envíe propostas para o seu distrito, vote as da súa veciñanza e siga a súa execución, tamén sen conexión.',
+    screenshots: { narrow: 'Propostas da veciñanza no móbil', wide: 'Portal de orzamentos participativos' },
   },
   OPEN_DATA_TEXTS: {
     header: [...PROPOSAL_COLUMNS, 'Data de priorización', 'Data de execución', 'Canle', ...ASSESSMENT_COLUMNS],
