@@ -1,7 +1,7 @@
 import { gzipSync } from 'node:zlib'
 import type { Response } from 'playwright-core'
 import { describe, expect, test } from 'vitest'
-import { useBrowser } from './harness'
+import { api, bearer, useBrowser } from './harness'
 
 /**
  * Budgets a person on a phone would feel: what the first visit to `/` downloads. (Typing in the list's
@@ -51,6 +51,26 @@ describe('performance budgets', () => {
     const { total, assets } = await firstLoad(browser.page, '/')
     expect(assets.filter((a) => NOT_ON_HOME.test(a.url)).map((a) => a.url)).toEqual([])
     expect(total).toBeLessThanOrEqual(FIRST_LOAD_BUDGET_KB)
+  })
+
+  // The default, a portal in Spanish only: no language switcher's code at all.
+  test(`with Spanish only, opening / loads at most ${FIRST_LOAD_BUDGET_KB} KB as well`, async () => {
+    const offer = async (languages: string[]) => {
+      const res = await api('/api/system-config/languages', {
+        method: 'PUT',
+        headers: { ...(await bearer('admin')), 'Content-Type': 'application/json' },
+        body: JSON.stringify({ languages }),
+      })
+      expect(res.status).toBe(200)
+    }
+    await offer(['es'])
+    try {
+      const { total, assets } = await firstLoad(browser.page, '/')
+      expect(assets.filter((a) => /language-switcher/.test(a.url)).map((a) => a.url)).toEqual([])
+      expect(total).toBeLessThanOrEqual(FIRST_LOAD_BUDGET_KB)
+    } finally {
+      await offer(['es', 'ca'])
+    }
   })
 
   // The demo offers Catalan: its first visit adds the core of the Catalan catalogue (decision 0050).
