@@ -1,6 +1,7 @@
 // Every screen of the app on a 390 px phone and a 1280 px desktop: the page never scrolls sideways and axe
 // finds nothing at any impact level (harness.axeCheck). Screens for signed-in people are opened as the
-// demo administrator, and every public screen again in Catalan (the demo offers it) and in Galician. The list of screens is read from the router's generated tree, so a new route
+// demo administrator, and every public screen again in Catalan (the demo offers it), in Galician and in
+// Basque. The list of screens is read from the router's generated tree, so a new route
 // fails here until it is added below.
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
@@ -8,6 +9,7 @@ import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { LANGUAGE_TEXTS } from '../domain/texts'
 import { CA } from '../domain/texts/catalogues/ca/index'
+import { EU } from '../domain/texts/catalogues/eu/index'
 import { GL } from '../domain/texts/catalogues/gl/index'
 import { ROOT } from '../scripts/lib/local-server.mjs'
 import { api, bearer, signedInBrowser, useBrowser } from './harness'
@@ -61,6 +63,10 @@ test('cada ruta de la aplicación está en esta lista', () => {
   expect(new Set(listed)).toEqual(ROUTES)
 })
 
+  const res = await api('/api/system-config/languages', { method: 'PUT', headers, body: JSON.stringify({ languages }) })
+  expect(res.status).toBe(200)
+}
+
 /** Opens a screen and waits until its data is on it: a level-one heading and no spinner left. */
 async function open(page: Page, address: string) {
   await page.goto(address)
@@ -94,19 +100,21 @@ for (const viewport of [
   })
 
   // Every public screen again in each co-official language with a complete catalogue, drawn in it. The demo
-  // offers Catalan; Galician is switched on for its own pass and off again (the run shares one database).
+  // offers Catalan; Galician and Basque are switched on for their own pass and off again (the run shares one
+  // database).
   for (const [language, catalogue] of [
     ['ca', CA],
     ['gl', GL],
+    ['eu', EU],
   ] as const) {
     describe(`cada pantalla pública en ${LANGUAGE_TEXTS.names[language]} a ${viewport.width} px`, () => {
       const browser = useBrowser({ viewport })
       beforeAll(async () => {
         await browser.context.addInitScript(() => localStorage.setItem('cookieBannerShown', 'true'))
-        if (language === 'gl') await offerLanguages(['es', 'ca', 'gl'])
+        if (language !== 'ca') await offerLanguages(['es', 'ca', language])
       })
       afterAll(async () => {
-        if (language === 'gl') await offerLanguages(['es', 'ca'])
+        if (language !== 'ca') await offerLanguages(['es', 'ca'])
       })
 
       for (const [route, address] of Object.entries(PUBLIC)) {

@@ -1,11 +1,19 @@
 // The portal in Catalan (the demo offers Spanish and Catalan): a shared link opens in its language, the
 // switcher keeps the page, and the accessibility complaint works on a phone in Catalan, e-mail included.
+// Basque, offered by the council for one test, is served at /eu/ in Basque.
 import { expect, test } from 'vitest'
 import { ACCESSIBILITY_TEXTS, SHELL_TEXTS } from '../domain/texts'
 import { CA } from '../domain/texts/catalogues/ca/index'
-import { api, eventually, mailbox, useBrowser } from './harness'
+import { EU } from '../domain/texts/catalogues/eu/index'
+import { api, bearer, eventually, mailbox, useBrowser } from './harness'
 
 const browser = useBrowser({ viewport: { width: 390, height: 844 } })
+/** The languages the council offers, set as from its panel (the demo offers Spanish and Catalan). */
+async function offer(languages: string[]) {
+  const headers = { ...(await bearer('admin')), 'content-type': 'application/json' }
+  const res = await api('/api/system-config/languages', { method: 'PUT', headers, body: JSON.stringify({ languages }) })
+  expect(res.status).toBe(200)
+}
 const firstProposal = async () => ((await (await api('/api/proposals')).json()) as { id: number; title: string }[])[0]
 
 test('switching language on a proposal page keeps the page, its address and the proposal as written', async () => {
@@ -83,4 +91,36 @@ test('a complaint sent at 390 px in Catalan: Catalan refusal, a reference and a 
   const mail = (await mailbox()).find((m) => m.email === 'jordi.accessible@example.test')
   expect(mail?.subject).toBe(`Hem rebut la teva queixa sobre l'accessibilitat (${number})`)
   expect(ACCESSIBILITY_TEXTS.title).not.toBe(T.title)
+})
+
+test('with Basque offered, /eu/ is the portal in Basque: its address, the frame and the statement, axe clean at 390 and 1280 px', async () => {
+  const { page, context } = browser
+  await context.addInitScript(() => localStorage.setItem('cookieBannerShown', 'true'))
+  await offer(['es', 'ca', 'eu'])
+  try {
+    await page.goto('/eu/')
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toMatch(/Aurrekontu Parte-hartzaileak$/)
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('eu')
+    expect(await page.locator('meta[property="og:locale"]').getAttribute('content')).toBe('eu_ES')
+    const alternates = await page
+      .locator('link[rel="alternate"][hreflang]')
+      .evaluateAll((links) => links.map((l) => `${l.getAttribute('hreflang')} ${new URL(l.getAttribute('href')!).pathname}`))
+    expect(alternates).toContain('eu /eu/')
+    await eventually(() => page.getByRole('contentinfo').getByRole('link', { name: EU.SHELL_TEXTS!.footer!.legal! }).count()).toBe(1)
+    await browser.axeCheck()
+    await page.setViewportSize({ width: 1280, height: 800 })
+    await browser.axeCheck()
+    await browser.screenshot('hasiera-euskaraz-1280')
+
+    // A long page in Basque, its part of the catalogue loaded with it.
+    await page.goto('/eu/accesibilidad')
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe(EU.ACCESSIBILITY_TEXTS!.title)
+    await eventually(() => page.getByRole('button', { name: EU.ACCESSIBILITY_TEXTS!.form!.send!, exact: true }).count()).toBe(1)
+    await browser.axeCheck()
+    await page.setViewportSize({ width: 390, height: 844 })
+    await browser.axeCheck()
+    await browser.screenshot('irisgarritasuna-390-eu')
+  } finally {
+    await offer(['es', 'ca'])
+  }
 })

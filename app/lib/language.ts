@@ -13,7 +13,7 @@ const COOKIE = 'pp_lang'
 /**
  * A catalogue's parts, each a chunk of its own loaded with the screens that read it: a Spanish page loads
  * none, a Catalan one its core (the frame, proposals, notices, results) and, for the forms, the long
- * pages or the admin panel, that part too. Basque is one part while it is a draft.
+ * pages or the admin panel, that part too. Basque and Galician are loaded the same way.
  */
 type Part = 'core' | 'forms' | 'pages' | 'admin'
 const PARTS: Record<Exclude<Language, 'es'>, Partial<Record<Part, () => Promise<object>>>> = {
@@ -23,7 +23,12 @@ const PARTS: Record<Exclude<Language, 'es'>, Partial<Record<Part, () => Promise<
     pages: () => import('@domain/texts/catalogues/ca/pages').then((m) => m.CA_PAGES),
     admin: () => import('@domain/texts/catalogues/ca/admin-part').then((m) => m.CA_ADMIN_PART),
   },
-  eu: { core: () => import('@domain/texts/catalogues/eu').then((m) => m.EU) },
+  eu: {
+    core: () => import('@domain/texts/catalogues/eu/core').then((m) => m.EU_CORE),
+    forms: () => import('@domain/texts/catalogues/eu/forms-part').then((m) => m.EU_FORMS_PART),
+    pages: () => import('@domain/texts/catalogues/eu/pages').then((m) => m.EU_PAGES),
+    admin: () => import('@domain/texts/catalogues/eu/admin-part').then((m) => m.EU_ADMIN_PART),
+  },
   gl: {
     core: () => import('@domain/texts/catalogues/gl/core').then((m) => m.GL_CORE),
     forms: () => import('@domain/texts/catalogues/gl/forms-part').then((m) => m.GL_FORMS_PART),

@@ -106,20 +106,22 @@ describe('addresses per language', () => {
 })
 
 describe('the council chooses the languages (PUT /api/system-config/languages)', () => {
-  it('Spanish is always on, a complete catalogue (Catalan) can be offered, an incomplete one (Basque) cannot', async () => {
+  it('Spanish is always on, a complete catalogue (Catalan, Basque) can be offered, an incomplete one (Galician) cannot', async () => {
     const boss = await admin()
     const gaps = (await (await call('GET', '/api/admin/system-config/language-gaps', { token: boss.token })).json()) as Record<
       string,
       number
     >
-    expect(gaps).toMatchObject({ es: 0, ca: 0 })
-    expect(gaps.eu).toBeGreaterThan(0)
-    const incomplete = await call('PUT', '/api/system-config/languages', { token: boss.token, json: { languages: ['es', 'eu'] } })
+    expect(gaps).toMatchObject({ es: 0, ca: 0, eu: 0 })
+    expect(gaps.gl).toBeGreaterThan(0)
+    const incomplete = await call('PUT', '/api/system-config/languages', { token: boss.token, json: { languages: ['es', 'gl'] } })
     expect((await errorOf(incomplete)).message).toBe('Ese idioma no tiene la traducción completa y no se puede activar')
     const noSpanish = await call('PUT', '/api/system-config/languages', { token: boss.token, json: { languages: [] } })
     expect((await errorOf(noSpanish)).fields).toEqual({ languages: 'Elige idiomas de la lista; el español no se puede desactivar' })
     const catalan = await call('PUT', '/api/system-config/languages', { token: boss.token, json: { languages: ['ca', 'es'] } })
     expect(await catalan.json()).toMatchObject({ languages: ['es', 'ca'] })
+    const basque = await call('PUT', '/api/system-config/languages', { token: boss.token, json: { languages: ['es', 'eu', 'ca'] } })
+    expect(await basque.json()).toMatchObject({ languages: ['es', 'ca', 'eu'] })
     const ok = await call('PUT', '/api/system-config/languages', { token: boss.token, json: { languages: ['es'] } })
     expect(await ok.json()).toMatchObject({ languages: ['es'] })
   })
@@ -129,6 +131,8 @@ describe('answers in the language of the page that asked', () => {
   it("a refusal follows the page's language cookie; an unknown one gets Spanish", async () => {
     const ca = await call('GET', '/api/user', { headers: { cookie: 'pp_lang=ca' } })
     expect((await errorOf(ca)).message).toBe("Has d'iniciar la sessió per fer això.")
+    const eu = await call('GET', '/api/user', { headers: { cookie: 'pp_lang=eu' } })
+    expect((await errorOf(eu)).message).toBe('Saioa hasi behar duzu hori egiteko.')
     const unknown = await call('GET', '/api/user', { headers: { cookie: 'pp_lang=xx' } })
     expect((await errorOf(unknown)).message).toBe('Debes iniciar sesión para hacer esto.')
   })

@@ -23,7 +23,7 @@ export function SiteFooter({ start, end }: { start?: ReactNode; end?: ReactNode 
           <p className="mt-1">{T.rights(new Date().getFullYear())}</p>
         </div>
         <nav aria-label={T.linksLabel}>
-          <ul className="flex flex-col md:flex-row md:gap-6">
+          <ul className="flex flex-col md:flex-row md:flex-wrap md:gap-x-6">
             <li>
               <Link to="/seguimiento" className={linkClass}>
                 {T.followUp}

@@ -1,3 +1,0 @@
-import type { PortalCatalogue } from './portal-catalogue'
-
-export const EU: PortalCatalogue = {}

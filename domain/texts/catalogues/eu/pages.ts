@@ -1,0 +1,7 @@
+import type { PortalCatalogue } from '../portal-catalogue'
+import { EU_ACCESSIBILITY } from './accessibility'
+import { EU_POSTER } from './poster'
+import { EU_STATIC_PAGES } from './static-pages'
+
+/** The long pages: legal notice, contact, the budget's terms, the accessibility statement, the poster. */
+export const EU_PAGES = { ...EU_STATIC_PAGES, ...EU_ACCESSIBILITY, ...EU_POSTER } satisfies PortalCatalogue
