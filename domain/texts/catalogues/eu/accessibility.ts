@@ -27,7 +27,7 @@ export const EU_ACCESSIBILITY = {
       'Udalak konpromisoa hartu du Aurrekontu Parte-hartzaileen atari hau irisgarri egiteko, sektore publikoko webguneen eta gailu mugikorretarako aplikazioen irisgarritasunari buruzko irailaren 7ko 1112/2018 Errege Dekretuaren arabera. Adierazpen hau atari honi eta haren aplikazio instalagarriari aplikatzen zaie.',
     statusHeading: 'Betetze-egoera',
     status:
-      'Atari hau partzialki dator bat 1112/2018 Errege Dekretuarekin eta UNE-EN 301 549:2022 arauarekin (WCAG 2.1 jarraibideen AA maila jasotzen du), jarraian adierazten diren salbuespenengatik eta alderdi horiek arauarekin bat ez datozelako.',
+      'Atari hau partzialki dator bat 1112/2018 Errege Dekretuarekin eta UNE-EN 301 549:2022 arauarekin (WCAG 2.1 jarraibideen AA maila jasotzen du), jarraian adierazten diren salbuespenak eta alderdi batzuen betetze-falta direla eta.',
     sections: [
       {
         heading: 'Eduki ez-irisgarria',
@@ -36,7 +36,7 @@ export const EU_ACCESSIBILITY = {
           '1112/2018 Errege Dekretuarekin bat ez etortzea: proposamenekin batera doazen argazkiak proposamenaren izenburuarekin bakarrik deskribatzen dira, eta izenburuak ez du beti azaltzen irudiak zer erakusten duen (UNE-EN 301 549 arauaren 9.1.1.1 betekizuna, testua ez den edukia).',
           'Bat ez etortzea: datu irekien fitxategiak (CSV eta JSON) berrerabiltzeko datu gordinak dira; haien edukia proposamenen eta emaitzen orrietan ere irakur daiteke.',
           'Aplikatu beharreko legeriaren eremuan sartzen ez den edukia: auzokideek, elkarteek eta merkatariek beren proposamenekin bidaltzen dituzten testuak eta argazkiak hirugarrenen edukiak dira, Udalak sortzen edo kontrolatzen ez dituenak (3.4.g art.). Idatzi ziren bezala argitaratzen dira, eta ez dira itzultzen.',
-          'Neurriz kanpoko zama: ez da aipatzen.',
+          'Neurriz kanpoko zama: ez da alegatzen.',
         ],
       },
       {

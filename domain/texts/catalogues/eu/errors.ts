@@ -84,7 +84,7 @@ export const EU_ERRORS = {
     adminVerify: 'Egiaztatu erroldatzea',
     adminVerifyTitle: (name) => `Egiaztatu pertsona honen erroldatzea: ${name}`,
     adminVerifyText: 'Pertsona aurrean duzula eta haren dokumentua bistan. Historian egiaztatu zenuela gordetzen da, inoiz ez dokumentua.',
-    adminVerified: (district) => `Egiaztatua: hemen erroldatua: ${district}.`,
+    adminVerified: (district) => `Egiaztatua: ${district} barrutian erroldatua.`,
     verifiedBadge: 'Erroldatua',
     censusVote: 'Bozkatu konturik gabe',
     censusVoteTitle: 'Bozkatu konturik gabe, erroldarekin',

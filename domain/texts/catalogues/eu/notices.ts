@@ -30,7 +30,7 @@ export const EU_NOTICES = {
     pushDisable: 'Desaktibatu abisuak gailu honetan',
     pushEnabled: 'Gailu honek abisuak jasoko ditu.',
     pushDisabled: 'Gailu honek ez du abisu gehiagorik jasoko.',
-    pushDenied: 'Nabigatzaileak ez du uzten atari honetarako abisurik. Nabigatzailearen konfigurazioan alda dezakezu.',
+    pushDenied: 'Nabigatzaileak ez ditu onartzen atari honen abisuak. Nabigatzailearen konfigurazioan alda dezakezu.',
     pushFailed: 'Ezin izan dira abisuak aktibatu gailu honetan. Saiatu berriro geroago.',
     optIn: 'Proposamen honi buruzko abisuak posta elektronikoz jaso nahi ditut',
     optInHint:

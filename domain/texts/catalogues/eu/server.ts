@@ -46,7 +46,7 @@ export const EU_SERVER = {
     unsubscribeDone: 'Eginda: ez dizugu posta elektronikoko abisu gehiagorik bidaliko helbide honetara.',
     unsubscribeAlready: 'Helbide honek baja emanda zuen jada posta elektronikoko abisuetan.',
     unsubscribeUnknown: 'Baja emateko esteka hau ez da baliozkoa edo ez dago jada.',
-    unsubscribeBack: 'Itzuli ataria',
+    unsubscribeBack: 'Itzuli atarira',
     confirmSubject: (title) => `Berretsi «${title}» proposamenaren abisuak`,
     confirmBody: (p) =>
       [
