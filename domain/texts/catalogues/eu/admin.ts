@@ -1,6 +1,6 @@
 import { yearKo } from './year'
 import type { PortalCatalogue } from '../portal-catalogue'
-import { ASSESSMENT_COLUMNS, PROPOSAL_COLUMNS } from './columns'
+import { ASSESSMENT_COLUMNS, COUNTER_VOTES_COLUMN, PROPOSAL_COLUMNS, VOTE_CHANNEL_COLUMNS } from './columns'
 
 /** The admin panel and /admin/diagnostic. */
 export const EU_ADMIN = {
@@ -32,7 +32,7 @@ export const EU_ADMIN = {
     exporting: 'Esportatzen...',
     excelFailed: 'Ezin izan da Excelera esportatu. Saiatu CSV formatuarekin.',
     sheetName: 'Proposamenak',
-    exportHeader: [...PROPOSAL_COLUMNS, 'Bidea', ...ASSESSMENT_COLUMNS],
+    exportHeader: [...PROPOSAL_COLUMNS, 'Bidea', ...ASSESSMENT_COLUMNS, ...Object.values(VOTE_CHANNEL_COLUMNS), COUNTER_VOTES_COLUMN],
     exportFileName: (date, ext) => `proposamenak-${date}.${ext}`,
     table: {
       caption: 'Proposamenak',
@@ -157,7 +157,22 @@ export const EU_ADMIN = {
             : `${proposals} proposamen ditu, eta egilerik gabe geratuko dira.`,
       counting: 'Eragina izango duena zenbatzen...',
       menuOf: (name) => `Erabiltzaile honen ekintzak: ${name}`,
+      blockedTitle: 'Blokeatutako identitateak',
+      blockedIntro:
+        'Moderazio-neurri gisa ezabatutako kontuak: pertsona horiek ezin dira identitate berarekin berriro sartu, desblokeatzen diren arte.',
+      blockedEmpty: 'Ez dago blokeatutako identitaterik.',
+      blockedLoadFailed: 'Ezin izan dira blokeatutako identitateak kargatu.',
+      blockedSince: (day, by) => (by ? `Blokeatze-data: ${day}. Nork blokeatu zuen: ${by}` : `Blokeatze-data: ${day}`),
+      blockedUnknown: 'Atariak haren izena gorde aurretik ezabatutako kontua',
+      unblock: 'Desblokeatu',
+      unblockOf: (name) => `Desblokeatu erabiltzaile hau: ${name}`,
+      unblockTitle: 'Desblokeatu identitatea',
+      unblockText: (name) =>
+        `Erabiltzaile hau desblokeatu nahi duzu: ${name}? Identitate horrekin berriro sartu ahal izango da, kontu berri gisa: ezabatutako kontua ez da itzultzen, eta haren botoek behin bakarrik balio izaten jarraitzen dute. Historian jasota geratuko da.`,
     },
+    unblocked: 'Identitatea desblokeatu da',
+    unblockedText: (name) => `${name} berriro sar daiteke atarian.`,
+    unblockFailed: 'Errore bat gertatu da identitatea desblokeatzean',
     authMethods: { google: 'Google', password: 'Helbide elektronikoa/Pasahitza' },
     roleAdded: 'Administratzaile-rola gehitu da',
     roleRemoved: 'Administratzaile-rola kendu da',

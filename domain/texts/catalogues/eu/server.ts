@@ -78,6 +78,7 @@ export const EU_SERVER = {
     notFoundApi: 'APIaren helbide hori ez dago.',
     proposalNotFound: 'Ez da proposamena aurkitu',
     userNotFound: 'Ez da erabiltzailea aurkitu',
+    blockNotFound: 'Identitate hori ez dago blokeatuta: baliteke beste norbaitek desblokeatu izana jada.',
     consentNotFound: 'Ez da cookie-hobespenen erregistroa aurkitu.',
     submissionsClosed: 'Epea itxi da, eta proposamen berriak bidaltzeko aukera desgaituta dago datorren urtera arte.',
     votingNotPending: 'Oraindik lehenetsi ez diren proposamen aurkeztuak bakarrik bozka daitezke.',

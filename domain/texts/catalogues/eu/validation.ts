@@ -13,6 +13,7 @@ export const EU_VALIDATION = {
     pushEndpoint: 'Abisu-zerbitzu hori ez dago baimenduta',
     unsubscribeToken: 'Baja emateko esteka ez da baliozkoa',
     confirmToken: 'Berresteko esteka ez da baliozkoa',
+    blockedUid: 'Adierazi desblokeatu nahi duzun identitate blokeatua',
     titleMin: 'Izenburuak gutxienez 5 karaktere izan behar ditu',
     titleMax: 'Izenburuak ezin ditu 200 karaktere gainditu',
     descriptionMin: 'Deskribapenak gutxienez 20 karaktere izan behar ditu',
