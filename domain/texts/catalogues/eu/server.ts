@@ -9,7 +9,7 @@ import { ASSESSMENT_COLUMNS, PROPOSAL_COLUMNS } from './columns'
 const noticeLabel = (kind: string) =>
   isAssessmentNotice(kind) ? BUDGET_LABELS.feasibility[kind as 'feasible' | 'unfeasible'] : statusLabel(kind)
 
-/** What only the Worker writes: the notice e-mails and pushes, its precise refusals, the open data's headings. */
+/** What only the Worker writes: the notice e-mails and pushes, its precise refusals, the open data's headings, the app's manifest. */
 export const EU_SERVER = {
   NOTICE_MESSAGES: {
     emailSubject: (title, kind) => `«${title}» proposamenaren berriak: ${noticeLabel(kind)}`,
@@ -108,6 +108,13 @@ export const EU_SERVER = {
       removed === 0
         ? 'Sistemaren konfigurazioa bakarra zen jada: ez zegoen konpontzeko bikoizturik.'
         : `${removed} konfigurazio bikoiztu ezabatu dira.`,
+  },
+  MANIFEST_TEXTS: {
+    name: 'Aurrekontu Parte-hartzaileak',
+    shortName: 'Aurrekontuak',
+    description:
+      'Hiriko Aurrekontu Parte-hartzailea: bidali proposamenak zure barrutirako, bozkatu zure auzokideenak eta egin haien gauzatzearen jarraipena, baita konexiorik gabe ere.',
+    screenshots: { narrow: 'Auzokideen proposamenak mugikorrean', wide: 'Aurrekontu parte-hartzaileen ataria' },
   },
   OPEN_DATA_TEXTS: {
     header: [...PROPOSAL_COLUMNS, 'Lehenetsi zen data', 'Gauzatze-data', 'Bidea', ...ASSESSMENT_COLUMNS],
