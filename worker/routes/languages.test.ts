@@ -75,6 +75,14 @@ describe('addresses per language', () => {
     // Not offered, or no language at all: the Spanish words, with a 200.
     for (const path of ['/eu/manifest.webmanifest', '/fr/manifest.webmanifest'])
       expect(await manifest(path), path).toMatchObject({ name: 'Presupuestos Participativos', lang: 'es', start_url: '/' })
+    // Offered, Basque names the app in Basque.
+    await offer(['es', 'ca', 'eu'])
+    expect(await manifest('/eu/manifest.webmanifest')).toMatchObject({
+      name: 'Aurrekontu Parte-hartzaileak',
+      lang: 'eu',
+      start_url: '/eu/',
+      id: '/',
+    })
   })
 
   it('with Spanish only (the default) nothing changes: no alternates, Spanish everywhere', async () => {
