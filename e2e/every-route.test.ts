@@ -63,10 +63,6 @@ test('cada ruta de la aplicación está en esta lista', () => {
   expect(new Set(listed)).toEqual(ROUTES)
 })
 
-  const res = await api('/api/system-config/languages', { method: 'PUT', headers, body: JSON.stringify({ languages }) })
-  expect(res.status).toBe(200)
-}
-
 /** Opens a screen and waits until its data is on it: a level-one heading and no spinner left. */
 async function open(page: Page, address: string) {
   await page.goto(address)
