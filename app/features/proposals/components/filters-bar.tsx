@@ -1,7 +1,9 @@
-import { useEffect, useRef } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { DISTRICT_OPTIONS, SCOPE_OPTIONS } from '@app/components/proposal-fields'
 import { Button } from '@app/components/ui/button'
 import { FormField } from '@app/components/ui/form-field'
+import { useSettled } from '@app/lib/use-settled'
+import { SEARCH_DELAY_MS } from '@domain/constants'
 import { parseListSearch } from '@domain/schemas'
 import { STATUS_LABELS } from '@domain/statuses'
 import { UI_PROPOSALS } from '@domain/texts'
@@ -23,7 +25,34 @@ const control =
 /** The filters the form's fields hold, read as the address is (anything not allowed is no filter). */
 const heldIn = (form: HTMLFormElement) => filtersFromSearch(parseListSearch(Object.fromEntries(new FormData(form))))
 
-export function FiltersBar({ filters, onChange, withStatus }: Props) {
+/**
+ * The search box's own text. A letter paints at once: only this form draws again, not the list under it.
+ * The address (and with it the request) follows once typing has stopped for SEARCH_DELAY_MS; a change of
+ * the address from elsewhere (Back, 'Limpiar filtros') replaces the text.
+ */
+function useSearchDraft(q: string, commit: (q: string) => void) {
+  const [draft, setDraft] = useState(q)
+  const [previous, setPrevious] = useState(q)
+  // The text this box last sent to the address; the address catches up a moment later.
+  const sent = useRef<string | null>(null)
+  if (q !== previous) {
+    setPrevious(q)
+    if (q !== sent.current) setDraft(q)
+  }
+  const settled = useSettled(draft, SEARCH_DELAY_MS)
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the settled text is the trigger; q and commit are the render's own
+  useEffect(() => {
+    if (settled === q) return
+    sent.current = settled
+    commit(settled)
+  }, [settled])
+  return [draft, setDraft] as const
+}
+
+export function FiltersBar({ filters: fromAddress, onChange, withStatus }: Props) {
+  const [q, setQ] = useSearchDraft(fromAddress.q, (settled) => onChange({ ...fromAddress, q: settled }))
+  // What the fields hold: a select changed while a search is still being typed keeps the typed text.
+  const filters = { ...fromAddress, q }
   const set = (key: keyof ProposalFilters) => (value: string) => onChange({ ...filters, [key]: value })
   // On a slow phone, or a page from the offline copy, a search can be typed into the server's HTML before
   // the code runs; hydration leaves it in the field but the next render would put the address's back.
@@ -51,7 +80,7 @@ export function FiltersBar({ filters, onChange, withStatus }: Props) {
               type="search"
               name="q"
               value={filters.q}
-              onChange={(e) => set('q')(e.target.value)}
+              onChange={(e) => setQ(e.target.value)}
               placeholder={T.search}
               className={control}
             />

@@ -32,8 +32,8 @@ const savedSections = (saved: Proposal[], filters: ProposalFilters) => listSecti
 /** 'Propuestas Ciudadanas' (§2): presented and prioritised proposals, filtered, newest first, paged by the server. */
 export function ProposalsScreen() {
   useDocumentTitle(T.title)
-  const { filters, setFilters, applied, count, sections, savedTotal, loading, loadMore } = useListSections('/proposals/', savedSections)
-  const nothingMatches = hasActiveFilter(applied) && sections.every((s) => !s.pending && s.items.length === 0)
+  const { filters, setFilters, count, sections, savedTotal, loading, loadMore } = useListSections('/proposals/', savedSections)
+  const nothingMatches = hasActiveFilter(filters) && sections.every((s) => !s.pending && s.items.length === 0)
   // One page size for every section (one number in the address): 'Cargar más' grows them together, and
   // each section that has more shows its own button under its own cards, where the new ones appear.
 

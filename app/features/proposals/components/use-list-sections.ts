@@ -1,7 +1,6 @@
 import { keepPreviousData, useInfiniteQuery, useQueryClient } from '@tanstack/react-query'
 import { useEffect, useMemo, useRef, useState } from 'react'
-import { useSettled } from '@app/lib/use-settled'
-import { LIST_LOAD_DELAY_MS, SEARCH_DELAY_MS } from '@domain/constants'
+import { LIST_LOAD_DELAY_MS } from '@domain/constants'
 import type { ListSection } from '@app/lib/query-keys'
 import { useNotSavedOffline } from '@app/offline'
 import { sectionsFor } from './list-sections'
@@ -49,8 +48,8 @@ function useSectionPages(section: ListSection | null, count: number, firstPage: 
  */
 export function useListSections(from: ListRoute, onDevice: (saved: Proposal[], filters: ProposalFilters) => Proposal[][]) {
   const { filters, setFilters, shown, setShown } = useListAddress(from)
-  const q = useSettled(filters.q, SEARCH_DELAY_MS)
-  const sections = sectionsFor(from, { ...filters, q })
+  // The search box sends its text to the address once typing stops (FiltersBar): one request per search.
+  const sections = sectionsFor(from, filters)
   // A section's first request asks for as many as the address shows (12, or more on a restored address).
   const a = useSectionPages(sections[0], shown, shown)
   const b = useSectionPages(sections[1] ?? null, shown, shown)
@@ -58,7 +57,7 @@ export function useListSections(from: ListRoute, onDevice: (saved: Proposal[], f
   const fromDevice = slots.some((s) => s.notSaved)
   const client = useQueryClient()
   const onThisDevice = useMemo(() => (fromDevice ? proposalsOnDevice(client) : null), [fromDevice, client])
-  const saved = useMemo(() => onThisDevice && onDevice(onThisDevice, { ...filters, q }), [onThisDevice, filters, q, onDevice])
+  const saved = useMemo(() => onThisDevice && onDevice(onThisDevice, filters), [onThisDevice, filters, onDevice])
 
   const views: SectionView[] = sections.map((section, i) => {
     const { query, items } = slots[i]
@@ -102,7 +101,6 @@ export function useListSections(from: ListRoute, onDevice: (saved: Proposal[], f
   return {
     filters,
     setFilters,
-    applied: { ...filters, q },
     count: shown,
     sections: views,
     /** Offline: how many proposals this device holds (null online). */
