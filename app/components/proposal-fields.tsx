@@ -3,15 +3,15 @@ import { DISTRICTS, districtLabel } from '@domain/districts'
 import { SCOPES } from '@domain/scopes'
 import { SelectField } from './ui/form-field'
 
-/** [value, text] pairs for a select or a filter, in the spec's order. */
-export const DISTRICT_OPTIONS = DISTRICTS.map((d) => [d, districtLabel(d)] as const)
+/** [value, text] pairs for a select or a filter, in the spec's order; read when drawn, in the page's language. */
+export const districtOptions = () => DISTRICTS.map((d) => [d, districtLabel(d)] as const)
 export const SCOPE_OPTIONS = SCOPES.map((s) => [s, s] as const)
 
 type FieldProps = Omit<ComponentProps<typeof SelectField>, 'name' | 'options'>
 
 /** The district select of every proposal form (new, channel register, admin edit). */
 export function DistrictField(props: FieldProps) {
-  return <SelectField {...props} name="district" options={DISTRICT_OPTIONS} />
+  return <SelectField {...props} name="district" options={districtOptions()} />
 }
 
 /** The scope select of every proposal form. */

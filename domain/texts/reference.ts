@@ -1,4 +1,6 @@
 import { CHANNEL_LABELS } from '../channels'
+import { DISTRICT_LABELS } from '../districts'
+import { SCOPE_LABELS } from '../scopes'
 import { STATUS_LABELS } from '../statuses'
 import { BUDGET_LABELS } from './budget-labels'
 import { CENSUS_REFUSALS } from './census-refusals'
@@ -24,6 +26,8 @@ export function everySpanishText(): Record<string, unknown> {
     ASSESSMENT_COLUMNS,
     STATUS_LABELS,
     CHANNEL_LABELS,
+    DISTRICT_LABELS,
+    SCOPE_LABELS,
   }
   const names = [...Object.keys(TEXTS), ...Object.keys(others).filter((name) => others[name as keyof typeof others])]
   const reference = spanishReference() as Record<string, unknown>

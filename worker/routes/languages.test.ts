@@ -86,6 +86,23 @@ describe('addresses per language', () => {
     })
   })
 
+  it('the whole city is named in the language of the page; the names of the districts stay as the data has them', async () => {
+    await offer(['es', 'ca', 'eu', 'gl'])
+    const city = await newProposal({ fields: { ...visitorContact, district: 'Todos' } })
+    const north = await newProposal({ fields: { ...visitorContact, district: 'Norte' } })
+    for (const [prefix, wholeCity] of [
+      ['', 'Toda la ciudad'],
+      ['/ca', 'Tota la ciutat'],
+      ['/eu', 'Hiri osoa'],
+      ['/gl', 'Toda a cidade'],
+    ]) {
+      const html = (await page(`${prefix}/proposal/${city.id}`)).html
+      expect(html, prefix).toContain(wholeCity)
+      if (prefix) expect(html, prefix).not.toContain('Toda la ciudad')
+      expect((await page(`${prefix}/proposal/${north.id}`)).html, prefix).toContain('Norte')
+    }
+  })
+
   it('with Spanish only (the default) nothing changes: no alternates, Spanish everywhere', async () => {
     const res = await page('/ca/contact')
     expect(res.status).toBe(200)

@@ -1,4 +1,6 @@
 import type { CHANNEL_LABELS } from '../../channels'
+import type { DISTRICT_LABELS } from '../../districts'
+import type { SCOPE_LABELS } from '../../scopes'
 import type { STATUS_LABELS } from '../../statuses'
 import type { BUDGET_LABELS } from '../budget-labels'
 import type { VOTE_CHANNEL_LABELS } from '../census'
@@ -21,5 +23,7 @@ export type PortalCatalogue = Catalogue<
     ASSESSMENT_COLUMNS: typeof ASSESSMENT_COLUMNS
     STATUS_LABELS: typeof STATUS_LABELS
     CHANNEL_LABELS: typeof CHANNEL_LABELS
+    DISTRICT_LABELS: typeof DISTRICT_LABELS
+    SCOPE_LABELS: typeof SCOPE_LABELS
   }
 >

@@ -6,7 +6,7 @@ import { ADMIN_DEFAULT_PAGE_SIZE } from '@domain/constants'
 import { CHANNELS, CHANNEL_LABELS } from '@domain/channels'
 import { STATUSES, STATUS_LABELS } from '@domain/statuses'
 import { ADMIN_TEXTS, BUDGET_TEXTS, CENSUS_UI_TEXTS } from '@domain/texts'
-import { DISTRICT_OPTIONS, SCOPE_OPTIONS } from '@app/components/proposal-fields'
+import { SCOPE_OPTIONS, districtOptions } from '@app/components/proposal-fields'
 import { QueryError } from '@app/components/ui/query-error'
 import { Spinner } from '@app/components/ui/spinner'
 import { errorMessage } from '@app/lib/api'
@@ -257,7 +257,7 @@ function Filters({
         F.year,
         years.map((y) => [String(y), String(y)]),
       )}
-      {select('district', F.district, DISTRICT_OPTIONS)}
+      {select('district', F.district, districtOptions())}
       {select('scope', F.scope, SCOPE_OPTIONS)}
       {select(
         'channel',

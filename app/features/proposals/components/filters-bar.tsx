@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react'
-import { DISTRICT_OPTIONS, SCOPE_OPTIONS } from '@app/components/proposal-fields'
+import { SCOPE_OPTIONS, districtOptions } from '@app/components/proposal-fields'
 import { Button } from '@app/components/ui/button'
 import { FormField } from '@app/components/ui/form-field'
 import { useSettled } from '@app/lib/use-settled'
@@ -93,7 +93,7 @@ export function FiltersBar({ filters: fromAddress, onChange, withStatus }: Props
         value={filters.district}
         onChange={set('district')}
         any={T.anyDistrict}
-        options={DISTRICT_OPTIONS}
+        options={districtOptions()}
       />
       {withStatus && (
         <Select

@@ -5,7 +5,7 @@ import { ASSESSMENT_COLUMNS, PROPOSAL_COLUMNS } from './columns'
 import { CA_DATES } from './dates'
 import { CA_ERRORS } from './errors'
 import { CA_FOLLOW_UP } from './follow-up'
-import { CHANNEL_LABELS, STATUS_LABELS } from './labels'
+import { CHANNEL_LABELS, DISTRICT_LABELS, SCOPE_LABELS, STATUS_LABELS } from './labels'
 import { CA_NOTICES } from './notices'
 import { CA_PROPOSALS } from './proposals'
 import { CA_SHELL } from './shell'
@@ -24,4 +24,6 @@ export const CA_CORE = {
   ASSESSMENT_COLUMNS,
   STATUS_LABELS,
   CHANNEL_LABELS,
+  DISTRICT_LABELS,
+  SCOPE_LABELS,
 } satisfies PortalCatalogue

@@ -5,7 +5,7 @@ import { ASSESSMENT_COLUMNS, PROPOSAL_COLUMNS } from './columns'
 import { EU_DATES } from './dates'
 import { EU_ERRORS } from './errors'
 import { EU_FOLLOW_UP } from './follow-up'
-import { CHANNEL_LABELS, STATUS_LABELS } from './labels'
+import { CHANNEL_LABELS, DISTRICT_LABELS, SCOPE_LABELS, STATUS_LABELS } from './labels'
 import { EU_NOTICES } from './notices'
 import { EU_PROPOSALS } from './proposals'
 import { EU_SHELL } from './shell'
@@ -24,4 +24,6 @@ export const EU_CORE = {
   ASSESSMENT_COLUMNS,
   STATUS_LABELS,
   CHANNEL_LABELS,
+  DISTRICT_LABELS,
+  SCOPE_LABELS,
 } satisfies PortalCatalogue

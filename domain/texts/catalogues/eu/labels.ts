@@ -1,4 +1,4 @@
-/** The names of the statuses and of the channels a proposal arrives by (the data keeps the Spanish keys). */
+/** The names of the statuses, of the channels a proposal arrives by, of the whole city and of a missing district or scope (the data keeps the Spanish keys). */
 export const STATUS_LABELS = { pending: 'Aurkeztua', approved: 'Lehenetsia', rejected: 'Baztertua', executed: 'Gauzatua' } as const
 
 export const CHANNEL_LABELS = {
@@ -11,3 +11,7 @@ export const CHANNEL_LABELS = {
   whatsapp: 'WhatsApp',
   telefono: 'Telefonoa',
 } as const
+
+export const DISTRICT_LABELS = { Todos: 'Hiri osoa', none: 'Barrutirik gabe' } as const
+
+export const SCOPE_LABELS = { none: 'Eremurik gabe' } as const

@@ -5,7 +5,7 @@ import { ASSESSMENT_COLUMNS, PROPOSAL_COLUMNS } from './columns'
 import { GL_DATES } from './dates'
 import { GL_ERRORS } from './errors'
 import { GL_FOLLOW_UP } from './follow-up'
-import { CHANNEL_LABELS, STATUS_LABELS } from './labels'
+import { CHANNEL_LABELS, DISTRICT_LABELS, SCOPE_LABELS, STATUS_LABELS } from './labels'
 import { GL_NOTICES } from './notices'
 import { GL_PROPOSALS } from './proposals'
 import { GL_SHELL } from './shell'
@@ -24,4 +24,6 @@ export const GL_CORE = {
   ASSESSMENT_COLUMNS,
   STATUS_LABELS,
   CHANNEL_LABELS,
+  DISTRICT_LABELS,
+  SCOPE_LABELS,
 } satisfies PortalCatalogue

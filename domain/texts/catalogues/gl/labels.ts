@@ -1,4 +1,4 @@
-/** The names of the statuses and of the channels a proposal arrives by (the data keeps the Spanish keys). */
+/** The names of the statuses, of the channels a proposal arrives by, of the whole city and of a missing district or scope (the data keeps the Spanish keys). */
 export const STATUS_LABELS = { pending: 'Presentada', approved: 'Priorizada', rejected: 'Rexeitada', executed: 'Executada' } as const
 
 export const CHANNEL_LABELS = {
@@ -11,3 +11,7 @@ export const CHANNEL_LABELS = {
   whatsapp: 'WhatsApp',
   telefono: 'Teléfono',
 } as const
+
+export const DISTRICT_LABELS = { Todos: 'Toda a cidade', none: 'Sen distrito' } as const
+
+export const SCOPE_LABELS = { none: 'Sen ámbito' } as const
