@@ -51,6 +51,7 @@ export default defineConfig({
       routesDirectory: 'app/routes',
       generatedRouteTree: 'app/route-tree.gen.ts',
       autoCodeSplitting: true,
+      codeSplittingOptions: { splitBehavior: ({ routeId }) => (routeId === '/' ? [] : undefined) },
     }),
     react(),
     tailwindcss(),

@@ -5,7 +5,9 @@ import { expect, test } from 'vitest'
 import { ACCESSIBILITY_TEXTS, SHELL_TEXTS } from '../domain/texts'
 import { CA } from '../domain/texts/catalogues/ca/index'
 import { EU } from '../domain/texts/catalogues/eu/index'
-import { api, bearer, eventually, mailbox, useBrowser } from './harness'
+import { GL } from '../domain/texts/catalogues/gl/index'
+import { everySpanishText } from '../domain/texts/reference'
+import { api, baseURL, bearer, eventually, mailbox, useBrowser } from './harness'
 
 const browser = useBrowser({ viewport: { width: 390, height: 844 } })
 /** The languages the council offers, set as from its panel (the demo offers Spanish and Catalan). */
@@ -124,3 +126,55 @@ test('with Basque offered, /eu/ is the portal in Basque: its address, the frame 
     await offer(['es', 'ca'])
   }
 })
+
+/** Spanish texts whose translation differs, by language: any of them on a page in that language is a text its catalogue's parts missed. */
+function untranslated(catalogue: Record<string, unknown>): Set<string> {
+  const found = new Set<string>()
+  const walk = (spanish: unknown, own: unknown) => {
+    if (typeof spanish === 'string') {
+      if (typeof own === 'string' && own !== spanish) found.add(spanish)
+    } else if (spanish && typeof spanish === 'object' && own && typeof own === 'object')
+      for (const [key, value] of Object.entries(spanish)) walk(value, (own as Record<string, unknown>)[key])
+  }
+  walk(everySpanishText(), catalogue)
+  return found
+}
+
+test.each([
+  ['ca', CA],
+  ['eu', EU],
+  ['gl', GL],
+] as const)(
+  'a first visit in %s: the home page and the list keep every text in the language once the app has started',
+  async (language, catalogue) => {
+    const spanish = untranslated(catalogue as Record<string, unknown>)
+    await offer(['es', language])
+    try {
+      for (const path of ['/', '/proposals']) {
+        const { page } = browser
+        // A first visit: nothing saved, no service worker, the catalogue's parts loaded as a newcomer's are.
+        const cdp = await page.context().newCDPSession(page)
+        await cdp.send('Storage.clearDataForOrigin', { origin: new URL(baseURL).origin, storageTypes: 'all' })
+        await cdp.detach()
+        // The harness's goto waits until the app has started and hydrated the page.
+        await page.goto(`/${language}${path}`, { waitUntil: 'networkidle' })
+        // Every text node and every label, placeholder or title the page shows.
+        const shown = await page.evaluate(() => {
+          const texts: string[] = []
+          const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT)
+          for (let node = walker.nextNode(); node; node = walker.nextNode())
+            if (!node.parentElement?.closest('script, style')) texts.push(node.textContent!.trim())
+          for (const el of document.body.querySelectorAll('[aria-label], [placeholder], [title], [alt]'))
+            for (const name of ['aria-label', 'placeholder', 'title', 'alt']) texts.push(el.getAttribute(name)?.trim() ?? '')
+          return texts.filter(Boolean)
+        })
+        expect(
+          shown.filter((text) => spanish.has(text)),
+          `/${language}${path}`,
+        ).toEqual([])
+      }
+    } finally {
+      await offer(['es', 'ca'])
+    }
+  },
+)

@@ -12,56 +12,57 @@ const COOKIE = 'pp_lang'
 
 /**
  * A catalogue's parts, each a chunk of its own loaded with the screens that read it: a Spanish page loads
- * none, a Catalan one its core (the frame, proposals, notices, results) and, for the forms, the long
- * pages or the admin panel, that part too. Basque and Galician are loaded the same way.
+ * none, any other its core (the frame, the home page and the lists with their cards: what a first visit
+ * reads) and the parts of the screen it opens. Basque and Galician are loaded the same way.
  */
-type Part = 'core' | 'forms' | 'pages' | 'admin'
-const PARTS: Record<Exclude<Language, 'es'>, Partial<Record<Part, () => Promise<object>>>> = {
+type Part = 'core' | 'screens' | 'forms' | 'pages' | 'admin'
+const PARTS: Record<Exclude<Language, 'es'>, Record<Part, () => Promise<object>>> = {
   ca: {
     core: () => import('@domain/texts/catalogues/ca/core').then((m) => m.CA_CORE),
+    screens: () => import('@domain/texts/catalogues/ca/screens').then((m) => m.CA_SCREENS),
     forms: () => import('@domain/texts/catalogues/ca/forms-part').then((m) => m.CA_FORMS_PART),
     pages: () => import('@domain/texts/catalogues/ca/pages').then((m) => m.CA_PAGES),
     admin: () => import('@domain/texts/catalogues/ca/admin-part').then((m) => m.CA_ADMIN_PART),
   },
   eu: {
     core: () => import('@domain/texts/catalogues/eu/core').then((m) => m.EU_CORE),
+    screens: () => import('@domain/texts/catalogues/eu/screens').then((m) => m.EU_SCREENS),
     forms: () => import('@domain/texts/catalogues/eu/forms-part').then((m) => m.EU_FORMS_PART),
     pages: () => import('@domain/texts/catalogues/eu/pages').then((m) => m.EU_PAGES),
     admin: () => import('@domain/texts/catalogues/eu/admin-part').then((m) => m.EU_ADMIN_PART),
   },
   gl: {
     core: () => import('@domain/texts/catalogues/gl/core').then((m) => m.GL_CORE),
+    screens: () => import('@domain/texts/catalogues/gl/screens').then((m) => m.GL_SCREENS),
     forms: () => import('@domain/texts/catalogues/gl/forms-part').then((m) => m.GL_FORMS_PART),
     pages: () => import('@domain/texts/catalogues/gl/pages').then((m) => m.GL_PAGES),
     admin: () => import('@domain/texts/catalogues/gl/admin-part').then((m) => m.GL_ADMIN_PART),
   },
 }
 
-/** The parts a screen reads besides the core, by its plain path. */
+/** The parts a screen reads besides the core, by its plain path: the lists (and the outbox) read the core only. */
 function partsFor(path: string): Part[] {
-  if (/^\/admin(\/|$)/.test(path)) return ['forms', 'pages', 'admin']
-  if (/^\/(auth|profile|proposals\/new|pendientes|avisos)(\/|$)/.test(path)) return ['forms']
-  if (/^\/(legal-notices|contact|budget-terms|accesibilidad|cartel)(\/|$)/.test(path)) return ['pages']
-  return []
+  if (/^\/(proposals(\/executed)?|ejecutadas|pendientes)?\/?$/.test(path)) return []
+  if (/^\/admin(\/|$)/.test(path)) return ['screens', 'forms', 'pages', 'admin']
+  // A proposal's page holds the census vote's form, with its field checks.
+  if (/^\/(auth|profile|proposals\/new|avisos|proposal)(\/|$)/.test(path)) return ['screens', 'forms']
+  if (/^\/(legal-notices|contact|budget-terms|accesibilidad|cartel)(\/|$)/.test(path)) return ['screens', 'pages']
+  return ['screens']
 }
 
 // The page's language once started, and the parts of its catalogue already loaded (none in Spanish).
 let started: { language: Exclude<Language, 'es'>; loaded: Set<Part> } | null = null
 
-/**
- * Loads the parts of the page's catalogue that the screen at `path` (plain, without the language) reads;
- * undefined when there is nothing to wait for (Spanish, the server, or parts already loaded), so the root
- * route's beforeLoad only holds a navigation back while a part arrives.
- */
-export function loadTexts(path: string): Promise<void> | undefined {
+/** Loads `parts` of the page's catalogue; undefined when there is nothing to wait for (Spanish, or all loaded). */
+export function loadParts(parts: Part[]): Promise<void> | undefined {
   if (!started) return undefined
   const { language, loaded } = started
-  const missing = (['core', ...partsFor(path)] as Part[]).filter((part) => !loaded.has(part) && PARTS[language][part])
+  const missing = parts.filter((part) => !loaded.has(part))
   if (!missing.length) return undefined
   for (const part of missing) loaded.add(part)
-  return Promise.all(missing.map((part) => PARTS[language][part]!())).then(
-    (parts) => {
-      for (const part of parts) registerCatalogue(language, part)
+  return Promise.all(missing.map((part) => PARTS[language][part]())).then(
+    (texts) => {
+      for (const part of texts) registerCatalogue(language, part)
     },
     // A part that cannot arrive (offline, its chunk not saved): the screen shows its Spanish texts and
     // the next navigation tries again.
@@ -70,6 +71,12 @@ export function loadTexts(path: string): Promise<void> | undefined {
     },
   )
 }
+
+/**
+ * Loads the parts of the page's catalogue that the screen at `path` (plain, without the language) reads,
+ * so the root route's beforeLoad only holds a navigation back while a part arrives.
+ */
+export const loadTexts = (path: string) => loadParts(['core', ...partsFor(path)])
 
 /**
  * The page's language and the languages on offer. A page from the Worker says both on <html>; the

@@ -1,12 +1,6 @@
+import { isAssessmentNotice, noticeLabel } from '../notice-kinds'
 import { statusLabel } from '../statuses'
-import { BUDGET_LABELS } from './budget-labels'
 import { localized } from './localize'
-
-/** A notice tells of a status change or of a technical assessment ('feasible' or 'unfeasible'). */
-export const isAssessmentNotice = (kind: string) => kind === 'feasible' || kind === 'unfeasible'
-/** 'Priorizada', or 'Viable' / 'No viable' for an assessment. */
-export const noticeLabel = (kind: string) =>
-  isAssessmentNotice(kind) ? BUDGET_LABELS.feasibility[kind as 'feasible' | 'unfeasible'] : statusLabel(kind)
 
 /** Notices ('Avisos'): the follow button, the header link, /avisos, the profile's channels, e-mails and pushes. */
 export const NOTICE_TEXTS = localized('NOTICE_TEXTS', {

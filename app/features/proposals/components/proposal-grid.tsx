@@ -1,9 +1,13 @@
 import { lazy, Suspense, useRef, useState } from 'react'
 import type { Proposal } from '../api/proposals'
+import { loadParts } from '@app/lib/language'
 import { ProposalCard } from './proposal-card'
 
-// The dialog (and Headless UI with it) loads on the first click, not with the page.
-const ProposalDialog = lazy(() => import('./proposal-dialog').then((m) => ({ default: m.ProposalDialog })))
+// The dialog (and Headless UI with it) loads on the first click, not with the page; it tells the
+// proposal's story, whose texts come with the screens' part of the page's catalogue.
+const ProposalDialog = lazy(() =>
+  Promise.all([import('./proposal-dialog'), loadParts(['screens'])]).then(([m]) => ({ default: m.ProposalDialog })),
+)
 
 /**
  * Cards with their shared detail dialog. The dialog is found by id in the current list, so a vote that

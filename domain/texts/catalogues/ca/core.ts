@@ -1,27 +1,25 @@
 import type { PortalCatalogue } from '../portal-catalogue'
 import { CA_APP_SHELL } from './app-shell'
-import { BUDGET_LABELS } from './budget-labels'
-import { ASSESSMENT_COLUMNS, PROPOSAL_COLUMNS } from './columns'
 import { CA_DATES } from './dates'
-import { CA_ERRORS } from './errors'
-import { CA_FOLLOW_UP } from './follow-up'
+import { CA_VOTE_REFUSALS } from './vote-refusals'
+import { CA_IMPACT } from './impact'
 import { CHANNEL_LABELS, DISTRICT_LABELS, SCOPE_LABELS, STATUS_LABELS } from './labels'
-import { CA_NOTICES } from './notices'
+import { CA_FOLLOW } from './follow'
 import { CA_PROPOSALS } from './proposals'
 import { CA_SHELL } from './shell'
 
-/** What every public page may read: the frame, the proposals, notices, results, the follow-up, refusals, dates. */
+/**
+ * What a first visit reads: the frame, the home page and the lists of proposals with their cards. The
+ * first visit has a weight budget (e2e/performance.test.ts), so the rest comes with the screens that read it.
+ */
 export const CA_CORE = {
   ...CA_SHELL,
-  ...CA_PROPOSALS,
-  ...CA_NOTICES,
-  ...CA_FOLLOW_UP,
   ...CA_APP_SHELL,
-  ...CA_ERRORS,
+  ...CA_PROPOSALS,
+  ...CA_FOLLOW,
+  ...CA_IMPACT,
+  ...CA_VOTE_REFUSALS,
   ...CA_DATES,
-  BUDGET_LABELS,
-  PROPOSAL_COLUMNS,
-  ASSESSMENT_COLUMNS,
   STATUS_LABELS,
   CHANNEL_LABELS,
   DISTRICT_LABELS,

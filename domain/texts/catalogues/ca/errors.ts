@@ -1,15 +1,5 @@
 import type { PortalCatalogue } from '../portal-catalogue'
-
-const CENSUS_REFUSALS = {
-  INVALID_DOCUMENT: 'El DNI o NIE no és vàlid: revisa els números i la lletra.',
-  NOT_IN_CENSUS: 'No trobem cap persona empadronada amb aquest document i aquesta data de naixement.',
-  CENSUS_RECORD_TAKEN: 'Aquesta persona empadronada ja està verificada amb un altre compte.',
-  TOO_YOUNG: 'Encara no tens l’edat mínima per votar.',
-  TOO_MANY_ATTEMPTS: 'Has fet massa intents fallits. Torna-ho a provar demà.',
-  RESIDENCE_REQUIRED: 'Només voten persones empadronades a la ciutat: verifica el teu empadronament a El meu perfil.',
-  OTHER_DISTRICT: 'Només pots votar propostes del teu districte i les de tota la ciutat.',
-  keyMissing: 'El padró no està disponible: falta la clau del padró (CENSUS_KEY) a la configuració del servidor.',
-} as const
+import { CENSUS_REFUSALS } from './vote-refusals'
 
 /** Errors and refusals: the error contract's codes, the Worker's precise messages, the census' refusals. */
 export const CA_ERRORS = {
@@ -37,12 +27,6 @@ export const CA_ERRORS = {
     INTERNAL: "S'ha produït un error al servidor. Si us plau, torna-ho a provar més tard.",
     IDENTITY_UNAVAILABLE:
       'Ara mateix no podem comprovar la teva sessió. Continues amb la sessió iniciada: torna-ho a provar d’aquí a uns minuts.',
-  },
-  CENSUS_REFUSALS,
-  CENSUS_VOTE_TEXTS: {
-    residenceRequired: 'Només voten persones empadronades.',
-    otherDistrict: (district) => `Només pots votar propostes del teu districte (${district}) i de tota la ciutat.`,
-    goVerify: "Verifica l'empadronament",
   },
   CENSUS_ERRORS: {
     ...CENSUS_REFUSALS,

@@ -116,14 +116,4 @@ export const CA_FOLLOW_UP = {
     ],
     fileName: (ext) => `seguiment-pressupost-participatiu.${ext}`,
   },
-  IMPACT_TEXTS: {
-    summary: (executed, cost, withFinalCost) =>
-      executed === 0
-        ? 'Encara no hi ha projectes executats.'
-        : `${executed} ${executed === 1 ? 'projecte executat' : 'projectes executats'}, amb un cost final de ${cost}${
-            withFinalCost < executed ? ` (${withFinalCost} amb el cost final publicat)` : ''
-          }.`,
-    districts: (names) => `A ${names}.`,
-    link: 'Mostra el seguiment dels projectes',
-  },
 } satisfies PortalCatalogue

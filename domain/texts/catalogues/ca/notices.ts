@@ -1,11 +1,6 @@
+import { isAssessmentNotice, noticeLabel } from '../../../notice-kinds'
 import { statusLabel } from '../../../statuses'
-import { BUDGET_LABELS } from '../../budget-labels'
-import { isAssessmentNotice } from '../../ui-notices'
 import type { PortalCatalogue } from '../portal-catalogue'
-
-// Read when the text is written, so the status and assessment names come in the language of the moment.
-const noticeLabel = (kind: string) =>
-  isAssessmentNotice(kind) ? BUDGET_LABELS.feasibility[kind as 'feasible' | 'unfeasible'] : statusLabel(kind)
 
 /** Notices: the follow button, /avisos, the profile's channels, the e-mails, the pushes, the unsubscribe page. */
 export const CA_NOTICES = {
@@ -35,15 +30,6 @@ export const CA_NOTICES = {
       "T'enviarem un correu electrònic per confirmar l'adreça: fins que no premis el seu enllaç no t'escriurem res més. Després, només quan canviï el seu estat; cada correu porta un enllaç per donar-te de baixa.",
     optInSent: (email) =>
       `T'hem enviat un correu electrònic a ${email} per confirmar els avisos. Prem l'enllaç que porta: fins aleshores no t'escriurem res més.`,
-  },
-  FOLLOW_TEXTS: {
-    follow: 'Segueix',
-    unfollow: 'Deixa de seguir',
-    followLabel: (title) => `Segueix la proposta «${title}»`,
-    unfollowLabel: (title) => `Deixa de seguir la proposta «${title}»`,
-    followed: "T'avisarem quan canviï d'estat o avanci la seva execució.",
-    unfollowed: "Ja no rebràs avisos d'aquesta proposta.",
-    failed: "No s'ha pogut desar. Torna-ho a provar.",
   },
   RESULTS_TEXTS: {
     title: 'Resultats del Pressupost Participatiu',

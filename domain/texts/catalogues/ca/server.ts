@@ -1,13 +1,8 @@
 import { MAX_IMAGE_SIDE } from '../../../constants'
+import { isAssessmentNotice, noticeLabel } from '../../../notice-kinds'
 import { statusLabel } from '../../../statuses'
-import { BUDGET_LABELS } from '../../budget-labels'
-import { isAssessmentNotice } from '../../ui-notices'
 import type { PortalCatalogue } from '../portal-catalogue'
 import { ASSESSMENT_COLUMNS, PROPOSAL_COLUMNS } from './columns'
-
-// Read when the text is written, so the status and assessment names come in the language of the moment.
-const noticeLabel = (kind: string) =>
-  isAssessmentNotice(kind) ? BUDGET_LABELS.feasibility[kind as 'feasible' | 'unfeasible'] : statusLabel(kind)
 
 /** What only the Worker writes: the notice e-mails and pushes, its precise refusals, the open data's headings, the app's manifest. */
 export const CA_SERVER = {

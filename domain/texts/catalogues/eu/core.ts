@@ -1,27 +1,25 @@
 import type { PortalCatalogue } from '../portal-catalogue'
 import { EU_APP_SHELL } from './app-shell'
-import { BUDGET_LABELS } from './budget-labels'
-import { ASSESSMENT_COLUMNS, PROPOSAL_COLUMNS } from './columns'
 import { EU_DATES } from './dates'
-import { EU_ERRORS } from './errors'
-import { EU_FOLLOW_UP } from './follow-up'
+import { EU_VOTE_REFUSALS } from './vote-refusals'
+import { EU_IMPACT } from './impact'
 import { CHANNEL_LABELS, DISTRICT_LABELS, SCOPE_LABELS, STATUS_LABELS } from './labels'
-import { EU_NOTICES } from './notices'
+import { EU_FOLLOW } from './follow'
 import { EU_PROPOSALS } from './proposals'
 import { EU_SHELL } from './shell'
 
-/** What every public page may read: the frame, the proposals, notices, results, the follow-up, refusals, dates. */
+/**
+ * What a first visit reads: the frame, the home page and the lists of proposals with their cards. The
+ * first visit has a weight budget (e2e/performance.test.ts), so the rest comes with the screens that read it.
+ */
 export const EU_CORE = {
   ...EU_SHELL,
-  ...EU_PROPOSALS,
-  ...EU_NOTICES,
-  ...EU_FOLLOW_UP,
   ...EU_APP_SHELL,
-  ...EU_ERRORS,
+  ...EU_PROPOSALS,
+  ...EU_FOLLOW,
+  ...EU_IMPACT,
+  ...EU_VOTE_REFUSALS,
   ...EU_DATES,
-  BUDGET_LABELS,
-  PROPOSAL_COLUMNS,
-  ASSESSMENT_COLUMNS,
   STATUS_LABELS,
   CHANNEL_LABELS,
   DISTRICT_LABELS,

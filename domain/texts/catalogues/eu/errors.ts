@@ -1,15 +1,5 @@
 import type { PortalCatalogue } from '../portal-catalogue'
-
-const CENSUS_REFUSALS = {
-  INVALID_DOCUMENT: 'NANa edo AIZa ez da baliozkoa: berrikusi zenbakiak eta letra.',
-  NOT_IN_CENSUS: 'Ez dugu aurkitu dokumentu horrekin eta jaiotze-data horrekin erroldatuta dagoen pertsonarik.',
-  CENSUS_RECORD_TAKEN: 'Erroldatutako pertsona hori beste kontu batekin egiaztatuta dago jada.',
-  TOO_YOUNG: 'Oraindik ez duzu bozkatzeko gutxieneko adina.',
-  TOO_MANY_ATTEMPTS: 'Huts egindako saiakera gehiegi egin dituzu. Saiatu berriro bihar.',
-  RESIDENCE_REQUIRED: 'Hirian erroldatutako pertsonek bakarrik bozka dezakete: egiaztatu zure erroldatzea Nire profila atalean.',
-  OTHER_DISTRICT: 'Zure barrutiko eta hiri osoko proposamenak bakarrik bozka ditzakezu.',
-  keyMissing: 'Errolda ez dago erabilgarri: erroldaren gakoa (CENSUS_KEY) falta da zerbitzariaren konfigurazioan.',
-} as const
+import { CENSUS_REFUSALS } from './vote-refusals'
 
 /** Errors and refusals: the error contract's codes, the Worker's precise messages, the census' refusals. */
 export const EU_ERRORS = {
@@ -36,12 +26,6 @@ export const EU_ERRORS = {
     CENSUS_UNAVAILABLE: CENSUS_REFUSALS.keyMissing,
     INTERNAL: 'Errore bat gertatu da zerbitzarian. Mesedez, saiatu berriro geroago.',
     IDENTITY_UNAVAILABLE: 'Une honetan ezin dugu zure saioa egiaztatu. Saioa hasita duzu oraindik: saiatu berriro minutu batzuk barru.',
-  },
-  CENSUS_REFUSALS,
-  CENSUS_VOTE_TEXTS: {
-    residenceRequired: 'Erroldatutako pertsonek bakarrik bozka dezakete.',
-    otherDistrict: (district) => `Zure barrutiko (${district}) eta hiri osoko proposamenak bakarrik bozka ditzakezu.`,
-    goVerify: 'Egiaztatu erroldatzea',
   },
   CENSUS_ERRORS: {
     ...CENSUS_REFUSALS,

@@ -115,14 +115,4 @@ export const EU_FOLLOW_UP = {
     ],
     fileName: (ext) => `aurrekontu-parte-hartzailearen-jarraipena.${ext}`,
   },
-  IMPACT_TEXTS: {
-    summary: (executed, cost, withFinalCost) =>
-      executed === 0
-        ? 'Oraindik ez dago gauzatutako proiekturik.'
-        : `${executed === 1 ? 'Gauzatutako proiektu 1' : `Gauzatutako ${executed} proiektu`}; azken kostua, guztira: ${cost}${
-            withFinalCost < executed ? ` (${withFinalCost} proiekturen azken kostua argitaratuta)` : ''
-          }.`,
-    districts: (names) => `Barruti hauetan: ${names}.`,
-    link: 'Ikusi proiektuen jarraipena',
-  },
 } satisfies PortalCatalogue

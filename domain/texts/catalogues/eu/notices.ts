@@ -1,12 +1,7 @@
+import { isAssessmentNotice, noticeLabel } from '../../../notice-kinds'
 import { statusLabel } from '../../../statuses'
-import { BUDGET_LABELS } from '../../budget-labels'
-import { isAssessmentNotice } from '../../ui-notices'
 import { yearKo } from './year'
 import type { PortalCatalogue } from '../portal-catalogue'
-
-// Read when the text is written, so the status and assessment names come in the language of the moment.
-const noticeLabel = (kind: string) =>
-  isAssessmentNotice(kind) ? BUDGET_LABELS.feasibility[kind as 'feasible' | 'unfeasible'] : statusLabel(kind)
 
 /** Notices: the follow button, /avisos, the profile's channels, the e-mails, the pushes, the unsubscribe page. */
 export const EU_NOTICES = {
@@ -37,15 +32,6 @@ export const EU_NOTICES = {
       'Mezu elektroniko bat bidaliko dizugu helbidea berresteko: haren esteka sakatu arte ez dizugu beste ezer idatziko. Gero, proposamenaren egoera aldatzen denean bakarrik; mezu bakoitzak baja emateko esteka bat dakar.',
     optInSent: (email) =>
       `Mezu elektroniko bat bidali dizugu helbide honetara abisuak berresteko: ${email}. Sakatu mezuko esteka: ordura arte ez dizugu beste ezer idatziko.`,
-  },
-  FOLLOW_TEXTS: {
-    follow: 'Jarraitu',
-    unfollow: 'Utzi jarraitzeari',
-    followLabel: (title) => `Jarraitu «${title}» proposamena`,
-    unfollowLabel: (title) => `Utzi «${title}» proposamena jarraitzeari`,
-    followed: 'Abisua emango dizugu egoeraz aldatzen denean edo haren gauzatzeak aurrera egiten duenean.',
-    unfollowed: 'Ez duzu proposamen honen abisu gehiagorik jasoko.',
-    failed: 'Ezin izan da gorde. Saiatu berriro.',
   },
   RESULTS_TEXTS: {
     title: 'Aurrekontu Parte-hartzailearen emaitzak',

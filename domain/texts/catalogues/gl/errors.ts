@@ -1,15 +1,5 @@
 import type { PortalCatalogue } from '../portal-catalogue'
-
-const CENSUS_REFUSALS = {
-  INVALID_DOCUMENT: 'O DNI ou NIE non é válido: revise os números e a letra.',
-  NOT_IN_CENSUS: 'Non atopamos ningunha persoa empadroada con ese documento e esa data de nacemento.',
-  CENSUS_RECORD_TAKEN: 'Esa persoa empadroada xa está verificada con outra conta.',
-  TOO_YOUNG: 'Aínda non ten a idade mínima para votar.',
-  TOO_MANY_ATTEMPTS: 'Fixo demasiados intentos fallidos. Ténteo de novo mañá.',
-  RESIDENCE_REQUIRED: 'Só votan as persoas empadroadas na cidade: verifique o seu empadroamento en O meu perfil.',
-  OTHER_DISTRICT: 'Só pode votar propostas do seu distrito e as de toda a cidade.',
-  keyMissing: 'O padrón non está dispoñible: falta a clave do padrón (CENSUS_KEY) na configuración do servidor.',
-} as const
+import { CENSUS_REFUSALS } from './vote-refusals'
 
 /** Errors and refusals: the error contract's codes, the Worker's precise messages, the census' refusals. */
 export const GL_ERRORS = {
@@ -37,12 +27,6 @@ export const GL_ERRORS = {
     INTERNAL: 'Produciuse un erro no servidor. Por favor, ténteo de novo máis tarde.',
     IDENTITY_UNAVAILABLE:
       'Nestes momentos non podemos comprobar a súa sesión. Segue coa sesión iniciada: ténteo de novo dentro duns minutos.',
-  },
-  CENSUS_REFUSALS,
-  CENSUS_VOTE_TEXTS: {
-    residenceRequired: 'Só votan as persoas empadroadas.',
-    otherDistrict: (district) => `Só pode votar propostas do seu distrito (${district}) e de toda a cidade.`,
-    goVerify: 'Verificar o empadroamento',
   },
   CENSUS_ERRORS: {
     ...CENSUS_REFUSALS,

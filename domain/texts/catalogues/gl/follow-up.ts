@@ -115,14 +115,4 @@ export const GL_FOLLOW_UP = {
     ],
     fileName: (ext) => `seguimento-orzamento-participativo.${ext}`,
   },
-  IMPACT_TEXTS: {
-    summary: (executed, cost, withFinalCost) =>
-      executed === 0
-        ? 'Aínda non hai proxectos executados.'
-        : `${executed} ${executed === 1 ? 'proxecto executado' : 'proxectos executados'}, cun custo final de ${cost}${
-            withFinalCost < executed ? ` (${withFinalCost} co custo final publicado)` : ''
-          }.`,
-    districts: (names) => `En ${names}.`,
-    link: 'Ver o seguimento dos proxectos',
-  },
 } satisfies PortalCatalogue

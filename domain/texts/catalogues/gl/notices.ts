@@ -1,11 +1,6 @@
+import { isAssessmentNotice, noticeLabel } from '../../../notice-kinds'
 import { statusLabel } from '../../../statuses'
-import { BUDGET_LABELS } from '../../budget-labels'
-import { isAssessmentNotice } from '../../ui-notices'
 import type { PortalCatalogue } from '../portal-catalogue'
-
-// Read when the text is written, so the status and assessment names come in the language of the moment.
-const noticeLabel = (kind: string) =>
-  isAssessmentNotice(kind) ? BUDGET_LABELS.feasibility[kind as 'feasible' | 'unfeasible'] : statusLabel(kind)
 
 /** Notices: the follow button, /avisos, the profile's channels, the e-mails, the pushes, the unsubscribe page. */
 export const GL_NOTICES = {
@@ -35,15 +30,6 @@ export const GL_NOTICES = {
       'Enviarémoslle un correo electrónico para confirmar o enderezo: ata que non prema na súa ligazón non lle escribiremos nada máis. Despois, só cando cambie o seu estado; cada correo leva unha ligazón para darse de baixa.',
     optInSent: (email) =>
       `Enviámoslle un correo electrónico a ${email} para confirmar os avisos. Prema na ligazón que leva: ata entón non lle escribiremos nada máis.`,
-  },
-  FOLLOW_TEXTS: {
-    follow: 'Seguir',
-    unfollow: 'Deixar de seguir',
-    followLabel: (title) => `Seguir a proposta «${title}»`,
-    unfollowLabel: (title) => `Deixar de seguir a proposta «${title}»`,
-    followed: 'Avisarémolo cando cambie de estado ou avance a súa execución.',
-    unfollowed: 'Xa non recibirá avisos desta proposta.',
-    failed: 'Non foi posible gardar. Ténteo de novo.',
   },
   RESULTS_TEXTS: {
     title: 'Resultados do Orzamento Participativo',

@@ -1,0 +1,23 @@
+import type { PortalCatalogue } from '../portal-catalogue'
+
+/** The census' refusals, in the vote's messages and in the census' forms. */
+export const CENSUS_REFUSALS = {
+  INVALID_DOCUMENT: 'El DNI o NIE no és vàlid: revisa els números i la lletra.',
+  NOT_IN_CENSUS: 'No trobem cap persona empadronada amb aquest document i aquesta data de naixement.',
+  CENSUS_RECORD_TAKEN: 'Aquesta persona empadronada ja està verificada amb un altre compte.',
+  TOO_YOUNG: 'Encara no tens l’edat mínima per votar.',
+  TOO_MANY_ATTEMPTS: 'Has fet massa intents fallits. Torna-ho a provar demà.',
+  RESIDENCE_REQUIRED: 'Només voten persones empadronades a la ciutat: verifica el teu empadronament a El meu perfil.',
+  OTHER_DISTRICT: 'Només pots votar propostes del teu districte i les de tota la ciutat.',
+  keyMissing: 'El padró no està disponible: falta la clau del padró (CENSUS_KEY) a la configuració del servidor.',
+} as const
+
+/** The census' refusals as a vote button shows them, on every list of proposals. */
+export const CA_VOTE_REFUSALS = {
+  CENSUS_REFUSALS,
+  CENSUS_VOTE_TEXTS: {
+    residenceRequired: 'Només voten persones empadronades.',
+    otherDistrict: (district) => `Només pots votar propostes del teu districte (${district}) i de tota la ciutat.`,
+    goVerify: "Verifica l'empadronament",
+  },
+} satisfies PortalCatalogue

@@ -1,0 +1,16 @@
+import type { PortalCatalogue } from '../portal-catalogue'
+import { BUDGET_LABELS } from './budget-labels'
+import { ASSESSMENT_COLUMNS, PROPOSAL_COLUMNS } from './columns'
+import { GL_ERRORS } from './errors'
+import { GL_FOLLOW_UP } from './follow-up'
+import { GL_NOTICES } from './notices'
+
+/** The screens beyond the lists: a proposal's page and its story, the follow-up, the results, notices, the census, refusals. */
+export const GL_SCREENS = {
+  ...GL_FOLLOW_UP,
+  ...GL_NOTICES,
+  ...GL_ERRORS,
+  BUDGET_LABELS,
+  PROPOSAL_COLUMNS,
+  ASSESSMENT_COLUMNS,
+} satisfies PortalCatalogue
