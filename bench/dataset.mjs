@@ -1,7 +1,8 @@
 // Generates the benchmark's city-scale dataset as SQL: 10,000 proposals over 5 years, 2,000 users and
 // their votes. Deterministic (seeded), so two runs measure the same data.
 
-// The portal's own lists (Node 22 strips their types; both files import nothing, so they load as they are).
+// The portal's own lists (Node 22 strips their types; both files import nothing, so they load as they are:
+// their names in words live in domain/texts/district-scope-labels.ts).
 import { CITY_DISTRICTS, DISTRICTS } from '../domain/districts.ts'
 import { SCOPES } from '../domain/scopes.ts'
 

@@ -1,8 +1,7 @@
+import { districtLabel, scopeLabel } from './texts/district-scope-labels'
 import { feasibilityLabel } from './budget'
 import { VOTE_CHANNELS, type VoteChannel } from './census'
 import { channelLabel } from './channels'
-import { districtLabel } from './districts'
-import { scopeLabel } from './scopes'
 import { STATUSES, statusLabel, type Status } from './statuses'
 
 /**

@@ -1,7 +1,8 @@
 import type { ComponentProps } from 'react'
-import { DISTRICTS, districtLabel } from '@domain/districts'
+import { DISTRICTS } from '@domain/districts'
 import { SCOPES } from '@domain/scopes'
 import { SelectField } from './ui/form-field'
+import { districtLabel } from '@domain/texts/district-scope-labels'
 
 /** [value, text] pairs for a select or a filter, in the spec's order; read when drawn, in the page's language. */
 export const districtOptions = () => DISTRICTS.map((d) => [d, districtLabel(d)] as const)

@@ -1,6 +1,6 @@
+import { districtLabel } from '@domain/texts/district-scope-labels'
 import { useNavigate } from '@tanstack/react-router'
 import { useState } from 'react'
-import { districtLabel } from '@domain/districts'
 import { OFFLINE_TEXTS } from '@domain/texts'
 import { Button } from '../components/ui/button'
 import { useDocumentTitle } from '../lib/document-title'

@@ -1,6 +1,5 @@
+import { DISTRICT_LABELS, SCOPE_LABELS } from './district-scope-labels'
 import { CHANNEL_LABELS } from '../channels'
-import { DISTRICT_LABELS } from '../districts'
-import { SCOPE_LABELS } from '../scopes'
 import { STATUS_LABELS } from '../statuses'
 import { BUDGET_LABELS } from './budget-labels'
 import { CENSUS_REFUSALS } from './census-refusals'

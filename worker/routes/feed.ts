@@ -1,7 +1,7 @@
 import { desc, eq } from 'drizzle-orm'
 import { Hono } from 'hono'
 import { longDay } from '@domain/budget-cycle'
-import { districtLabel } from '@domain/districts'
+import { districtLabel } from '@domain/texts/district-scope-labels'
 import { FOLLOW_UP_TEXTS as T, SHELL_TEXTS } from '@domain/texts'
 import { milestones, proposals } from '../db/schema'
 import type { AppEnv } from '../env'

@@ -3,7 +3,6 @@ import { Link } from '@tanstack/react-router'
 import { useState, type FormEvent, type KeyboardEvent } from 'react'
 import { channelLabel } from '@domain/channels'
 import { cityDay } from '@domain/city-day'
-import { districtLabel } from '@domain/districts'
 import { DEFAULT_SCOPE } from '@domain/scopes'
 import { ChannelProposalSchema } from '@domain/schemas'
 import { CHANNEL_TEXTS, NEW_PROPOSAL_TEXTS as F } from '@domain/texts'
@@ -22,6 +21,7 @@ import { registerProposal } from './api/register-proposal'
 import { OTHER_CHANNELS, nextBatch, startingBatch, type Batch } from './register-model'
 import { queryKeys } from '@app/lib/query-keys'
 import { ProposalTitleLink } from '@app/components/proposal-title-link'
+import { districtLabel } from '@domain/texts/district-scope-labels'
 
 const T = CHANNEL_TEXTS.register
 

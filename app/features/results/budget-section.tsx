@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query'
-import { districtLabel } from '@domain/districts'
 import { formatEuros } from '@domain/money'
 import { RESULTS_TEXTS as T } from '@domain/texts'
 import { ProposalTitleLink } from '@app/components/proposal-title-link'
 import { FiguresTable } from '@app/components/ui/figures-table'
 import { accountabilityQuery } from '@app/features/accountability'
 import { BarChart, type ChartSeries } from './bar-chart'
+import { districtLabel } from '@domain/texts/district-scope-labels'
 
 type Measure = keyof typeof T.budgetMeasures
 // Each colour also as a whole Tailwind class: server HTML may carry no style attribute under the CSP.

@@ -1,9 +1,7 @@
 import { ReceiptCheck } from '@app/features/census'
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
-import { districtLabel } from '@domain/districts'
 import { formatNumber } from '@domain/money'
-import { scopeLabel } from '@domain/scopes'
 import { RESULTS_TEXTS as T, UI_PROPOSALS } from '@domain/texts'
 import { BackHomeLink } from '@app/components/back-home-link'
 import { OpenDataLinks } from '@app/components/open-data-links'
@@ -15,6 +13,7 @@ import { BarChart, type ChartSeries } from './bar-chart'
 import { BudgetSection } from './budget-section'
 import { resultsQuery, type Results } from './api/results'
 import { ProposalTitleLink } from '@app/components/proposal-title-link'
+import { districtLabel, scopeLabel } from '@domain/texts/district-scope-labels'
 
 type Measure = keyof Results['totals']
 // Each colour also as a whole Tailwind class: server HTML may carry no style attribute under the CSP.

@@ -1,6 +1,5 @@
+import type { DISTRICT_LABELS, SCOPE_LABELS } from '../district-scope-labels'
 import type { CHANNEL_LABELS } from '../../channels'
-import type { DISTRICT_LABELS } from '../../districts'
-import type { SCOPE_LABELS } from '../../scopes'
 import type { STATUS_LABELS } from '../../statuses'
 import type { BUDGET_LABELS } from '../budget-labels'
 import type { VOTE_CHANNEL_LABELS } from '../census'

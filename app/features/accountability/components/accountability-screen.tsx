@@ -3,7 +3,7 @@ import { Link, useNavigate } from '@tanstack/react-router'
 import type { FormEvent } from 'react'
 import { phaseOf } from '@domain/accountability'
 import { LIST_PAGE_SIZE, LIST_PAGE_STEP } from '@domain/constants'
-import { DISTRICTS, districtLabel } from '@domain/districts'
+import { DISTRICTS } from '@domain/districts'
 import { formatEuros } from '@domain/money'
 import { parseFollowUpSearch, type FollowUpSearch } from '@domain/schemas'
 import { FOLLOW_UP_TEXTS as T } from '@domain/texts'
@@ -18,6 +18,7 @@ import { QueryError } from '@app/components/ui/query-error'
 import { FiguresTable } from '@app/components/ui/figures-table'
 import { useDocumentTitle } from '@app/lib/document-title'
 import { accountabilityQuery, type Accountability } from '../api/accountability'
+import { districtLabel } from '@domain/texts/district-scope-labels'
 
 const money = (amount: number) => formatEuros(amount)
 const average = (value: number | null) => (value === null ? T.noAverage : `${value} %`)

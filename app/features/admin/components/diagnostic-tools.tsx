@@ -1,5 +1,4 @@
 import { useId, useState, type FormEvent } from 'react'
-import { districtLabel } from '@domain/districts'
 import { statusLabel } from '@domain/statuses'
 import { ADMIN_TEXTS } from '@domain/texts'
 import { getIdToken } from '@app/lib/identity'
@@ -7,6 +6,7 @@ import { diagnosisMessage, parseProposalId, type BatchResult, type DiagnosticRes
 import { Button } from '@app/components/ui/button'
 import { DataList } from './data-list'
 import { compactInputClass } from '@app/components/ui/form-field'
+import { districtLabel } from '@domain/texts/district-scope-labels'
 
 const T = ADMIN_TEXTS.diagnostics
 

@@ -1,6 +1,5 @@
 import { useId, useState } from 'react'
 import { channelLabel } from '@domain/channels'
-import { districtLabel } from '@domain/districts'
 import { SCOPES } from '@domain/scopes'
 import { STATUSES, STATUS_LABELS } from '@domain/statuses'
 import { ADMIN_TEXTS, BUDGET_TEXTS, FOLLOW_UP_TEXTS, HISTORY_TEXTS } from '@domain/texts'
@@ -13,6 +12,7 @@ import { formatLongDate } from '@app/lib/format-date'
 import { useUpdateProposal, type StatusUpdate } from '../api/admin-api'
 import { parseVotes } from '../model/pagination'
 import { compactInputClass } from '@app/components/ui/form-field'
+import { districtLabel } from '@domain/texts/district-scope-labels'
 
 const T = ADMIN_TEXTS.table
 

@@ -1,7 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { useId, useState } from 'react'
 import { HEADINGS, SELECTION_RULES, ruleLabel, type SelectionRule } from '@domain/budget'
-import { districtLabel } from '@domain/districts'
 import { formatEuros } from '@domain/money'
 import { BUDGET_TEXTS } from '@domain/texts'
 import { Button } from '@app/components/ui/button'
@@ -15,6 +14,7 @@ import { formatLongDate } from '@app/lib/format-date'
 import { toast } from '@app/lib/toast'
 import { proposalsQuery } from '@app/features/proposals'
 import { budgetQuery, selectionQuery, useConfirmSelection, type SelectionAnswer } from '../api/budget-api'
+import { districtLabel } from '@domain/texts/district-scope-labels'
 
 const T = BUDGET_TEXTS.admin
 type Change = { kind: 'excluded' | 'included'; reason: string }

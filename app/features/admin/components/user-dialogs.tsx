@@ -1,5 +1,4 @@
 import { useQuery } from '@tanstack/react-query'
-import { districtLabel } from '@domain/districts'
 import { ADMIN_TEXTS } from '@domain/texts'
 import { Spinner } from '@app/components/ui/spinner'
 import { errorMessage } from '@app/lib/api'
@@ -9,6 +8,7 @@ import { userProposalsQuery, type AdminUser } from '../api/admin-api'
 import { authMethodLabel, displayName } from '../model/admin-users'
 import { Dialog } from '@app/components/ui/dialog'
 import { DataList } from './data-list'
+import { districtLabel } from '@domain/texts/district-scope-labels'
 
 const T = ADMIN_TEXTS.users
 const A = ADMIN_TEXTS.author

@@ -1,4 +1,4 @@
-import { districtLabel } from '@domain/districts'
+import { districtLabel } from '@domain/texts/district-scope-labels'
 import { UI_PROPOSALS } from '@domain/texts'
 import type { Proposal } from '../api/proposals'
 import { ReceivedBy } from '@app/components/received-by'

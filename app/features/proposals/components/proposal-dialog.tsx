@@ -1,6 +1,5 @@
 import { Link } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
-import { districtLabel } from '@domain/districts'
 import { UI_PROPOSALS } from '@domain/texts'
 import { Dialog, DialogTitle } from '@app/components/ui/dialog'
 import type { Proposal } from '../api/proposals'
@@ -12,6 +11,7 @@ import { StageDate } from './stage-date'
 import { AssessmentReport, AssessmentRows } from './assessment-facts'
 import { StatusBadge } from '@app/components/status-badge'
 import { VoteButton } from './vote-button'
+import { districtLabel } from '@domain/texts/district-scope-labels'
 
 const T = UI_PROPOSALS.dialog
 

@@ -1,6 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { Link, useRouter } from '@tanstack/react-router'
-import { districtLabel } from '@domain/districts'
 import { FOLLOW_UP_TEXTS, LANGUAGE_TEXTS, OFFLINE_TEXTS, UI_PROPOSALS } from '@domain/texts'
 import { currentLanguage } from '@domain/texts/localize'
 import { BackLink } from '@app/components/back-home-link'
@@ -20,6 +19,7 @@ import { StatusBadge } from '@app/components/status-badge'
 import { useShareMeta } from './use-share-meta'
 import { VoteButton } from './vote-button'
 import { CensusVote } from './census-vote'
+import { districtLabel } from '@domain/texts/district-scope-labels'
 
 const T = UI_PROPOSALS.page
 
