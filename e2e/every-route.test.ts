@@ -12,21 +12,11 @@ import { CA } from '../domain/texts/catalogues/ca/index'
 import { EU } from '../domain/texts/catalogues/eu/index'
 import { GL } from '../domain/texts/catalogues/gl/index'
 import { ROOT } from '../scripts/lib/local-server.mjs'
-import { api, bearer, signedInBrowser, useBrowser } from './harness'
+import { api, offerLanguages, signedInBrowser, useBrowser } from './harness'
 
 const ROUTE_TREE = readFileSync(join(ROOT, 'app', 'route-tree.gen.ts'), 'utf8')
 /** The app's routes as written in the tree ('/admin' and its index '/admin/' are one screen). */
 const ROUTES = new Set([...ROUTE_TREE.matchAll(/fullPath: '([^']+)'/g)].map(([, path]) => path.replace(/(.)\/$/, '$1')))
-
-/** The council's language setting, as the administrator saves it in the panel. */
-async function offerLanguages(languages: string[]) {
-  const res = await api('/api/system-config/languages', {
-    method: 'PUT',
-    headers: { ...(await bearer('admin')), 'content-type': 'application/json' },
-    body: JSON.stringify({ languages }),
-  })
-  expect(res.status).toBe(200)
-}
 
 const firstProposal = async () => ((await (await api('/api/proposals')).json()) as { id: number }[])[0].id
 

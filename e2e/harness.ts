@@ -133,6 +133,16 @@ export async function bearer(role: string) {
 }
 
 /** Signs a demo account in through the /auth screen, as a person would, and waits to leave it. */
+/** The council's language setting, as the administrator saves it in the panel (the demo offers Spanish and Catalan). */
+export async function offerLanguages(languages: string[]): Promise<void> {
+  const res = await api('/api/system-config/languages', {
+    method: 'PUT',
+    headers: { ...(await bearer('admin')), 'content-type': 'application/json' },
+    body: JSON.stringify({ languages }),
+  })
+  expect(res.status).toBe(200)
+}
+
 export async function signIn(page: Page, role: string) {
   const { email, password } = demoAccount(role)
   await page.goto('/auth')

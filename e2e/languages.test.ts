@@ -7,15 +7,9 @@ import { CA } from '../domain/texts/catalogues/ca/index'
 import { EU } from '../domain/texts/catalogues/eu/index'
 import { GL } from '../domain/texts/catalogues/gl/index'
 import { everySpanishText } from '../domain/texts/reference'
-import { api, baseURL, bearer, eventually, mailbox, useBrowser } from './harness'
+import { api, baseURL, eventually, mailbox, offerLanguages, useBrowser } from './harness'
 
 const browser = useBrowser({ viewport: { width: 390, height: 844 } })
-/** The languages the council offers, set as from its panel (the demo offers Spanish and Catalan). */
-async function offer(languages: string[]) {
-  const headers = { ...(await bearer('admin')), 'content-type': 'application/json' }
-  const res = await api('/api/system-config/languages', { method: 'PUT', headers, body: JSON.stringify({ languages }) })
-  expect(res.status).toBe(200)
-}
 const firstProposal = async () => ((await (await api('/api/proposals')).json()) as { id: number; title: string }[])[0]
 
 test('switching language on a proposal page keeps the page, its address and the proposal as written', async () => {
@@ -98,7 +92,7 @@ test('a complaint sent at 390 px in Catalan: Catalan refusal, a reference and a 
 test('with Basque offered, /eu/ is the portal in Basque: its address, the frame and the statement, axe clean at 390 and 1280 px', async () => {
   const { page, context } = browser
   await context.addInitScript(() => localStorage.setItem('cookieBannerShown', 'true'))
-  await offer(['es', 'ca', 'eu'])
+  await offerLanguages(['es', 'ca', 'eu'])
   try {
     await page.goto('/eu/')
     await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toMatch(/Aurrekontu Parte-hartzaileak$/)
@@ -123,7 +117,7 @@ test('with Basque offered, /eu/ is the portal in Basque: its address, the frame 
     await browser.axeCheck()
     await browser.screenshot('irisgarritasuna-390-eu')
   } finally {
-    await offer(['es', 'ca'])
+    await offerLanguages(['es', 'ca'])
   }
 })
 
@@ -148,7 +142,7 @@ test.each([
   'a first visit in %s: the home page and the list keep every text in the language once the app has started',
   async (language, catalogue) => {
     const spanish = untranslated(catalogue as Record<string, unknown>)
-    await offer(['es', language])
+    await offerLanguages(['es', language])
     try {
       for (const path of ['/', '/proposals']) {
         const { page } = browser
@@ -174,7 +168,7 @@ test.each([
         ).toEqual([])
       }
     } finally {
-      await offer(['es', 'ca'])
+      await offerLanguages(['es', 'ca'])
     }
   },
 )

@@ -1,7 +1,7 @@
 import { gzipSync } from 'node:zlib'
 import type { Response } from 'playwright-core'
 import { describe, expect, test } from 'vitest'
-import { api, baseURL, bearer, useBrowser } from './harness'
+import { baseURL, offerLanguages, useBrowser } from './harness'
 
 /**
  * Budgets a person on a phone would feel: what the first visit to `/` downloads. (Typing in the list's
@@ -47,16 +47,6 @@ async function firstLoad(page: import('playwright-core').Page, address: string) 
   return { total, assets }
 }
 
-/** The council's choice of languages (the demo offers Spanish and Catalan). */
-async function offer(languages: string[]) {
-  const res = await api('/api/system-config/languages', {
-    method: 'PUT',
-    headers: { ...(await bearer('admin')), 'Content-Type': 'application/json' },
-    body: JSON.stringify({ languages }),
-  })
-  expect(res.status).toBe(200)
-}
-
 describe('performance budgets', () => {
   test(`opening / loads at most ${FIRST_LOAD_BUDGET_KB} KB of JS and CSS (gzip), and no other screen's code`, async () => {
     const { total, assets } = await firstLoad(browser.page, '/')
@@ -65,20 +55,20 @@ describe('performance budgets', () => {
   })
 
   test(`with Spanish only, opening / loads at most ${FIRST_LOAD_BUDGET_KB} KB as well`, async () => {
-    await offer(['es'])
+    await offerLanguages(['es'])
     try {
       const { total, assets } = await firstLoad(browser.page, '/')
       expect(assets.filter((a) => /language-switcher/.test(a.url)).map((a) => a.url)).toEqual([])
       expect(total).toBeLessThanOrEqual(FIRST_LOAD_BUDGET_KB)
     } finally {
-      await offer(['es', 'ca'])
+      await offerLanguages(['es', 'ca'])
     }
   })
 
   test.each(['ca', 'eu', 'gl'])(
     `opening /%s/ loads at most ${FIRST_LOAD_BUDGET_KB} KB too, and no other screen's code`,
     async (language) => {
-      await offer(['es', language])
+      await offerLanguages(['es', language])
       try {
         const { total, assets } = await firstLoad(browser.page, `/${language}/`)
         expect(assets.filter((a) => NOT_ON_HOME.test(a.url)).map((a) => a.url)).toEqual([])
@@ -86,7 +76,7 @@ describe('performance budgets', () => {
         expect(assets.some((a) => /\/core-[^/]*\.js$/.test(a.url))).toBe(true)
         expect(total).toBeLessThanOrEqual(FIRST_LOAD_BUDGET_KB)
       } finally {
-        await offer(['es', 'ca'])
+        await offerLanguages(['es', 'ca'])
       }
     },
   )
