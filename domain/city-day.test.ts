@@ -4,6 +4,7 @@ import { longDay } from './budget-cycle'
 import { cityDay } from './city-day'
 import { CA } from './texts/catalogues/ca/index'
 import { GL } from './texts/catalogues/gl/index'
+import { VA } from './texts/catalogues/va/index'
 import { registerCatalogue, setLanguageSource } from './texts/localize'
 import { ChannelProposalSchema } from './schemas'
 
@@ -71,6 +72,20 @@ describe('the written-out clock rule and Spanish dates agree with Intl', () => {
     setLanguageSource(() => 'ca')
     try {
       everyMonth((iso) => expect(longDay(iso)).toBe(intlCatalan.format(new Date(`${iso}T00:00:00Z`))))
+    } finally {
+      setLanguageSource(() => 'es')
+    }
+  })
+
+  test('and in Valencian, on a page in Valencian: Catalan months, the year after «de» (3 d’abril de 2026)', () => {
+    // Intl has no Valencian dates of its own ('ca-ES-valencia' writes 'ca-ES''s): its Catalan with «de» for «del».
+    const intlCatalan = new Intl.DateTimeFormat('ca-ES', { dateStyle: 'long', timeZone: 'UTC' })
+    registerCatalogue('ca', CA)
+    registerCatalogue('va', VA)
+    setLanguageSource(() => 'va')
+    try {
+      expect(longDay('2026-04-03')).toBe('3 d’abril de 2026')
+      everyMonth((iso) => expect(longDay(iso)).toBe(intlCatalan.format(new Date(`${iso}T00:00:00Z`)).replace(/ del (\d{4})$/, ' de $1')))
     } finally {
       setLanguageSource(() => 'es')
     }

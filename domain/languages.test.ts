@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { languagePath, servedLanguage, splitLanguagePath } from './languages'
+import { languagePath, languageTag, sameLanguage, servedLanguage, splitLanguagePath } from './languages'
 
 describe('addresses per language', () => {
   it('reads the language prefix and keeps the rest of the address', () => {
@@ -7,6 +7,16 @@ describe('addresses per language', () => {
     expect(splitLanguagePath('/eu')).toEqual({ language: 'eu', path: '/' })
     expect(splitLanguagePath('/proposals')).toEqual({ language: null, path: '/proposals' })
     expect(splitLanguagePath('/fr/resultados')).toEqual({ language: 'fr', path: '/resultados' })
+    expect(splitLanguagePath('/va/proposal/7')).toEqual({ language: 'va', path: '/proposal/7' })
+  })
+
+  it('Valencian: addressed /va/, tagged as Catalan in its Valencian variant, one language with Catalan', () => {
+    expect(languagePath('va', '/')).toBe('/va/')
+    expect(languageTag('va')).toBe('ca-valencia')
+    expect(languageTag('ca')).toBe('ca')
+    expect(sameLanguage('va', 'ca')).toBe(true)
+    expect(sameLanguage('va', 'es')).toBe(false)
+    expect(servedLanguage('va', ['es', 'ca'])).toBe('es')
   })
 
   it('writes Spanish without prefix, the others with theirs', () => {

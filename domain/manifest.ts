@@ -1,4 +1,4 @@
-import type { Language } from './languages'
+import { languageTag, type Language } from './languages'
 import { MANIFEST_TEXTS } from './texts/manifest'
 
 /**
@@ -9,7 +9,7 @@ export const manifestWords = (language: Language) => ({
   name: MANIFEST_TEXTS.name,
   short_name: MANIFEST_TEXTS.shortName,
   description: MANIFEST_TEXTS.description,
-  lang: language,
+  lang: languageTag(language),
   start_url: language === 'es' ? '/' : `/${language}/`,
 })
 

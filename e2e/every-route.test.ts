@@ -1,16 +1,16 @@
 // Every screen of the app on a 390 px phone and a 1280 px desktop: the page never scrolls sideways and axe
 // finds nothing at any impact level (harness.axeCheck). Screens for signed-in people are opened as the
-// demo administrator, and every public screen again in Catalan (the demo offers it), in Galician and in
-// Basque. The list of screens is read from the router's generated tree, so a new route
+// demo administrator, and every public screen again in Catalan (the demo offers it), in Valencian, in
+// Galician and in Basque. The list of screens is read from the router's generated tree, so a new route
 // fails here until it is added below.
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { LANGUAGE_TEXTS } from '../domain/texts'
-import { CA } from '../domain/texts/catalogues/ca/index'
-import { EU } from '../domain/texts/catalogues/eu/index'
-import { GL } from '../domain/texts/catalogues/gl/index'
+import { languageTag } from '../domain/languages'
+import { wholeCatalogue } from '../domain/texts/catalogues/index'
+import type { PortalCatalogue } from '../domain/texts/catalogues/portal-catalogue'
 import { ROOT } from '../scripts/lib/local-server.mjs'
 import { api, offerLanguages, signedInBrowser, useBrowser } from './harness'
 
@@ -86,13 +86,10 @@ for (const viewport of [
   })
 
   // Every public screen again in each co-official language with a complete catalogue, drawn in it. The demo
-  // offers Catalan; Galician and Basque are switched on for their own pass and off again (the run shares one
-  // database).
-  for (const [language, catalogue] of [
-    ['ca', CA],
-    ['gl', GL],
-    ['eu', EU],
-  ] as const) {
+  // offers Catalan; Valencian, Galician and Basque are switched on for their own pass and off again (the run
+  // shares one database). Valencian reads Catalan's texts where its wording is the same (wholeCatalogue).
+  for (const language of ['ca', 'va', 'gl', 'eu'] as const) {
+    const catalogue = wholeCatalogue(language) as PortalCatalogue
     describe(`cada pantalla pública en ${LANGUAGE_TEXTS.names[language]} a ${viewport.width} px`, () => {
       const browser = useBrowser({ viewport })
       beforeAll(async () => {
@@ -107,7 +104,7 @@ for (const viewport of [
         test(`/${language}${route}: en ${LANGUAGE_TEXTS.names[language]}, cabe en la pantalla y axe no encuentra nada`, async () => {
           if (route === 'not found') browser.ignoreConsoleErrors(/status of 404/)
           await open(browser.page, `/${language}${await address()}`)
-          expect(await browser.page.evaluate(() => document.documentElement.lang)).toBe(language)
+          expect(await browser.page.evaluate(() => document.documentElement.lang)).toBe(languageTag(language))
           expect(await browser.page.locator('a[href="#contenido"]').textContent()).toBe(catalogue.SHELL_TEXTS!.skipToContent)
           await fitsAndPassesAxe(browser.page, viewport.width, browser.axeCheck)
         })

@@ -1,11 +1,14 @@
 // The portal in Catalan (the demo offers Spanish and Catalan): a shared link opens in its language, the
 // switcher keeps the page, and the accessibility complaint works on a phone in Catalan, e-mail included.
-// Basque, offered by the council for one test, is served at /eu/ in Basque.
+// Basque, offered by the council for one test, is served at /eu/ in Basque; Valencian, offered for another,
+// shows its own wording where it differs from Catalan's.
 import { expect, test } from 'vitest'
 import { ACCESSIBILITY_TEXTS, SHELL_TEXTS } from '../domain/texts'
 import { CA } from '../domain/texts/catalogues/ca/index'
 import { EU } from '../domain/texts/catalogues/eu/index'
 import { GL } from '../domain/texts/catalogues/gl/index'
+import { wholeCatalogue } from '../domain/texts/catalogues/index'
+import { VA } from '../domain/texts/catalogues/va/index'
 import { everySpanishText } from '../domain/texts/reference'
 import { api, baseURL, eventually, mailbox, offerLanguages, useBrowser } from './harness'
 
@@ -121,8 +124,11 @@ test('with Basque offered, /eu/ is the portal in Basque: its address, the frame 
   }
 })
 
-/** Spanish texts whose translation differs, by language: any of them on a page in that language is a text its catalogue's parts missed. */
-function untranslated(catalogue: Record<string, unknown>): Set<string> {
+/**
+ * Spanish texts whose translation differs, by language: any of them on a page in that language is a text its
+ * catalogue's parts missed. Against Catalan, the Catalan texts Valencian words otherwise.
+ */
+function untranslated(catalogue: Record<string, unknown>, reference: unknown = everySpanishText()): Set<string> {
   const found = new Set<string>()
   const walk = (spanish: unknown, own: unknown) => {
     if (typeof spanish === 'string') {
@@ -130,18 +136,21 @@ function untranslated(catalogue: Record<string, unknown>): Set<string> {
     } else if (spanish && typeof spanish === 'object' && own && typeof own === 'object')
       for (const [key, value] of Object.entries(spanish)) walk(value, (own as Record<string, unknown>)[key])
   }
-  walk(everySpanishText(), catalogue)
+  walk(reference, catalogue)
   return found
 }
 
 test.each([
   ['ca', CA],
+  ['va', wholeCatalogue('va')],
   ['eu', EU],
   ['gl', GL],
 ] as const)(
   'a first visit in %s: the home page and the list keep every text in the language once the app has started',
   async (language, catalogue) => {
     const spanish = untranslated(catalogue as Record<string, unknown>)
+    // In Valencian, neither the Catalan wording of a text Valencian words otherwise.
+    if (language === 'va') for (const text of untranslated(VA as Record<string, unknown>, CA)) spanish.add(text)
     await offerLanguages(['es', language])
     try {
       for (const path of ['/', '/proposals']) {
@@ -172,3 +181,30 @@ test.each([
     }
   },
 )
+
+test('with Valencian offered, switching to Valencià on a proposal page at 390 px shows its Valencian wording', async () => {
+  const { page, context } = browser
+  await context.addInitScript(() => localStorage.setItem('cookieBannerShown', 'true'))
+  await offerLanguages(['es', 'va'])
+  try {
+    const proposal = await firstProposal()
+    await page.goto(`/proposal/${proposal.id}`)
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe(proposal.title)
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Valencià' }).click()
+    await page.waitForURL(`**/va/proposal/${proposal.id}`)
+    await eventually(() => page.evaluate(() => document.documentElement.lang)).toBe('ca-valencia')
+    expect(await page.evaluate(() => localStorage.getItem('language'))).toBe('va')
+    // Valencian where its wording differs from Catalan's ('Compartix', not 'Comparteix'; 'Seguix'), Catalan's elsewhere.
+    const share = VA.UI_PROPOSALS!.share!
+    await eventually(() => page.getByRole('button', { name: share.buttonLabel!(proposal.title) }).textContent()).toBe(share.button)
+    expect(share.button).toBe('Compartix')
+    expect(await page.getByRole('contentinfo').getByRole('link', { name: CA.SHELL_TEXTS!.footer!.legal! }).count()).toBe(1)
+    expect(await page.locator('link[rel="alternate"][hreflang="ca-ES-valencia"]').getAttribute('href')).toMatch(
+      new RegExp(`/va/proposal/${proposal.id}$`),
+    )
+    await browser.axeCheck()
+    await browser.screenshot('proposta-en-valencia-390')
+  } finally {
+    await offerLanguages(['es', 'ca'])
+  }
+})

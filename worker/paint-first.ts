@@ -5,16 +5,16 @@
  * and hydration never delays that first paint. A page opened in a background tab starts at once, since
  * it paints no frame until it is shown. The browser's install offer may come before the app has
  * started: the loader keeps it in `window.installOffer` for the app's 'Instalar' button. A tap on a
- * language link (`data-language-choice`, the switcher's and the suggestion's) may come before the app has
- * started too: the loader keeps that choice on the device ('language'), and marks it for the person's
- * account ('language-unsaved'; the switcher saves it there once they are signed in). It listens in the
+ * language link (`data-language-choice="va"`, the switcher's and the suggestion's, holding the
+ * language's code) may come before the app has started too: the loader keeps that choice on the device
+ * ('language'), and marks it for the person's account ('language-unsaved'; the switcher saves it there once they are signed in). It listens in the
  * capture phase: React stops a tap on a part of the page it has not hydrated yet from bubbling further.
  */
 export const PAINT_FIRST_SCRIPT =
-  "(function(s){var d=s.dataset;addEventListener('beforeinstallprompt',function(e){e.preventDefault();window.installOffer=e});addEventListener('click',function(e){var a=e.target.closest&&e.target.closest('a[data-language-choice]');if(a)try{localStorage.setItem('language',a.hreflang);localStorage.setItem('language-unsaved','1')}catch(x){}},true);function go(){d.preload.split(' ').filter(Boolean).forEach(function(h){var l=document.createElement('link');l.rel='modulepreload';l.href=h;document.head.append(l)});var m=document.createElement('script');m.type='module';m.src=d.main;document.head.append(m)}if(document.visibilityState==='hidden')go();else requestAnimationFrame(function(){setTimeout(go)})})(document.currentScript)"
+  "(function(s){var d=s.dataset;addEventListener('beforeinstallprompt',function(e){e.preventDefault();window.installOffer=e});addEventListener('click',function(e){var a=e.target.closest&&e.target.closest('a[data-language-choice]');if(a)try{localStorage.setItem('language',a.dataset.languageChoice);localStorage.setItem('language-unsaved','1')}catch(x){}},true);function go(){d.preload.split(' ').filter(Boolean).forEach(function(h){var l=document.createElement('link');l.rel='modulepreload';l.href=h;document.head.append(l)});var m=document.createElement('script');m.type='module';m.src=d.main;document.head.append(m)}if(document.visibilityState==='hidden')go();else requestAnimationFrame(function(){setTimeout(go)})})(document.currentScript)"
 
 /** The CSP source that lets exactly that script run, and no other inline script (SHA-256, base64). */
-export const PAINT_FIRST_CSP_SOURCE = "'sha256-a2M6T4BSY54Lnh6z5YuC2dmqJZs+u5beQ437VmoKpgM='"
+export const PAINT_FIRST_CSP_SOURCE = "'sha256-Jqe3X+zOd5ZO0OCFabUCOGzkGn1rlQYdomCeeZQZTEw='"
 
 // The whitespace before the entry's tag is kept, and put before each tag that takes its place.
 const MODULE_SCRIPT = /(\s*)<script type="module"[^>]*\ssrc="([^"]+)"[^>]*><\/script>/

@@ -1,4 +1,13 @@
-import { DEFAULT_LANGUAGE, isLanguage, languagePath, splitLanguagePath, type Language } from '@domain/languages'
+import {
+  BASE_LANGUAGE,
+  DEFAULT_LANGUAGE,
+  isLanguage,
+  LANGUAGES,
+  languagePath,
+  servedLanguage,
+  splitLanguagePath,
+  type Language,
+} from '@domain/languages'
 import { registerCatalogue, setLanguageSource } from '@domain/texts/localize'
 
 /**
@@ -16,7 +25,8 @@ const COOKIE = 'pp_lang'
  * reads) and the parts of the screen it opens. Basque and Galician are loaded the same way.
  */
 type Part = 'core' | 'screens' | 'forms' | 'pages' | 'admin'
-const PARTS: Record<Exclude<Language, 'es'>, Record<Part, () => Promise<object>>> = {
+type Catalogued = Exclude<Language, 'es'>
+const PARTS: Record<Catalogued, Record<Part, () => Promise<object>>> = {
   ca: {
     core: () => import('@domain/texts/catalogues/ca/core').then((m) => m.CA_CORE),
     screens: () => import('@domain/texts/catalogues/ca/screens').then((m) => m.CA_SCREENS),
@@ -38,6 +48,14 @@ const PARTS: Record<Exclude<Language, 'es'>, Record<Part, () => Promise<object>>
     pages: () => import('@domain/texts/catalogues/gl/pages').then((m) => m.GL_PAGES),
     admin: () => import('@domain/texts/catalogues/gl/admin-part').then((m) => m.GL_ADMIN_PART),
   },
+  // Valencian's parts hold only what differs from Catalan's, and load with them (loadParts).
+  va: {
+    core: () => import('@domain/texts/catalogues/va/core').then((m) => m.VA_CORE),
+    screens: () => import('@domain/texts/catalogues/va/screens').then((m) => m.VA_SCREENS),
+    forms: () => import('@domain/texts/catalogues/va/forms-part').then((m) => m.VA_FORMS_PART),
+    pages: () => import('@domain/texts/catalogues/va/pages').then((m) => m.VA_PAGES),
+    admin: () => import('@domain/texts/catalogues/va/admin-part').then((m) => m.VA_ADMIN_PART),
+  },
 }
 
 /** The parts a screen reads besides the core, by its plain path: the lists (and the outbox) read the core only. */
@@ -51,7 +69,7 @@ function partsFor(path: string): Part[] {
 }
 
 // The page's language once started, and the parts of its catalogue already loaded (none in Spanish).
-let started: { language: Exclude<Language, 'es'>; loaded: Set<Part> } | null = null
+let started: { language: Catalogued; loaded: Set<Part> } | null = null
 
 /** Loads `parts` of the page's catalogue; undefined when there is nothing to wait for (Spanish, or all loaded). */
 export function loadParts(parts: Part[]): Promise<void> | undefined {
@@ -60,9 +78,12 @@ export function loadParts(parts: Part[]): Promise<void> | undefined {
   const missing = parts.filter((part) => !loaded.has(part))
   if (!missing.length) return undefined
   for (const part of missing) loaded.add(part)
-  return Promise.all(missing.map((part) => PARTS[language][part]())).then(
+  // A language over another (Valencian over Catalan) loads each part of both.
+  const base = BASE_LANGUAGE[language] as Catalogued | undefined
+  const languages = base ? [base, language] : [language]
+  return Promise.all(languages.flatMap((l) => missing.map((part) => PARTS[l][part]().then((texts) => [l, texts] as const)))).then(
     (texts) => {
-      for (const part of texts) registerCatalogue(language, part)
+      for (const [l, part] of texts) registerCatalogue(l, part)
     },
     // A part that cannot arrive (offline, its chunk not saved): the screen shows its Spanish texts and
     // the next navigation tries again.
@@ -79,15 +100,17 @@ export function loadParts(parts: Part[]): Promise<void> | undefined {
 export const loadTexts = (path: string) => loadParts(['core', ...partsFor(path)])
 
 /**
- * The page's language and the languages on offer. A page from the Worker says both on <html>; the
- * service worker's offline copy of the shell says neither, and then the address's prefix is trusted.
+ * The page's language and the languages on offer. A page from the Worker lists those on <html>, and is in
+ * its address's language when that is one of them (servedLanguage, as the Worker chose; <html lang> says
+ * it as a tag, 'ca-valencia'); the service worker's offline copy of the shell lists none, and then the
+ * address's prefix is trusted.
  */
 export function pageLanguages(): { language: Language; languages: Language[] } {
-  const root = document.documentElement
-  const offered = root.dataset.languages?.split(' ').filter(isLanguage)
-  if (offered) return { language: isLanguage(root.lang) ? root.lang : DEFAULT_LANGUAGE, languages: offered }
-  const asked = splitLanguagePath(location.pathname).language
-  return { language: isLanguage(asked) ? asked : DEFAULT_LANGUAGE, languages: [DEFAULT_LANGUAGE] }
+  const offered = document.documentElement.dataset.languages?.split(' ').filter(isLanguage)
+  return {
+    language: servedLanguage(splitLanguagePath(location.pathname).language, offered ?? LANGUAGES),
+    languages: offered ?? [DEFAULT_LANGUAGE],
+  }
 }
 
 /**

@@ -37,6 +37,13 @@ export interface PageMeta {
 
 type Page = { title: string; description?: string }
 
+/**
+ * Each language as the `hreflang` alternates name it for search engines: Valencian with its region too,
+ * 'ca-ES-valencia' (CLDR's locale), since search engines read hreflang as a language and a region, and
+ * 'valencia' in a region's place would not parse (docs/decisions/0053).
+ */
+const hreflang = (language: Language) => (language === 'va' ? 'ca-ES-valencia' : language)
+
 /** The server-rendered pages, by route id. Everything else (sign-in, profile, admin, forms) is the app shell. */
 const PUBLIC_PAGES: Record<string, (() => Page) | undefined> = {
   '/': () => ({ title: UI_PROPOSALS.home.documentTitle, description: UI_PROPOSALS.home.heroText }),
@@ -90,7 +97,7 @@ export function pageMeta(
   const alternates =
     languages.length > 1
       ? [
-          ...languages.map((l) => ({ hreflang: l, url: `${url.origin}${languagePath(l, path)}` })),
+          ...languages.map((l) => ({ hreflang: hreflang(l), url: `${url.origin}${languagePath(l, path)}` })),
           { hreflang: 'x-default', url: `${url.origin}${path}` },
         ]
       : []

@@ -7,7 +7,7 @@ import { createQueryClient } from '../lib/query-client'
 import { serverStateTag } from '../lib/server-state'
 import { systemConfigQuery } from '../lib/system-config'
 import { createAppRouter } from '../router'
-import type { Language } from '@domain/languages'
+import { languageTag, type Language } from '@domain/languages'
 import { isServerRendered, metaTags, pageMeta } from './page-meta'
 
 export interface RenderedPage {
@@ -40,7 +40,7 @@ async function loadedRouter(queryClient: QueryClient, path: string, origin: stri
  * app's switcher (the service worker's offline copy of the shell has neither, and reads the address).
  */
 export const htmlTag = (language: Language, languages: readonly Language[]) =>
-  `<html lang="${language}" data-languages="${languages.join(' ')}">`
+  `<html lang="${languageTag(language)}" data-languages="${languages.join(' ')}">`
 
 /**
  * A public page rendered from the browser's own routes and components. Its data comes from the Worker in

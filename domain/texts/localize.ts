@@ -1,4 +1,4 @@
-import { DEFAULT_LANGUAGE, type Language } from '../languages'
+import { BASE_LANGUAGE, DEFAULT_LANGUAGE, type Language } from '../languages'
 
 /**
  * A translation of a Spanish text object (docs/decisions/0050): the same shape, a string for each string,
@@ -38,16 +38,26 @@ export function registerCatalogue(language: Language, catalogue: object): void {
   catalogues.set(language, { ...catalogues.get(language), ...(catalogue as Record<string, unknown>) })
 }
 
-/** A text's translation in the language of the moment, by its path ('SHELL_TEXTS', 'footer', 'legal'); undefined in Spanish or when missing. */
-export function translated(path: readonly string[]): unknown {
-  const language = current()
-  if (language === DEFAULT_LANGUAGE) return undefined
-  let node: unknown = catalogues.get(language)
+const lookUp = (catalogue: unknown, path: readonly string[]): unknown => {
+  let node = catalogue
   for (const key of path) {
     if (node === null || typeof node !== 'object') return undefined
     node = (node as Record<string, unknown>)[key]
   }
   return node
+}
+
+/**
+ * A text's translation in the language of the moment, by its path ('SHELL_TEXTS', 'footer', 'legal'): from
+ * its own catalogue, else from the one it lies over (Valencian's, else Catalan's); undefined in Spanish or
+ * when missing.
+ */
+export function translated(path: readonly string[]): unknown {
+  for (let language: Language | undefined = current(); language && language !== DEFAULT_LANGUAGE; language = BASE_LANGUAGE[language]) {
+    const own = lookUp(catalogues.get(language), path)
+    if (own !== undefined) return own
+  }
+  return undefined
 }
 
 const views = new Map<string, object>()

@@ -4,7 +4,7 @@ import { localized } from './localize'
 export const LANGUAGE_TEXTS = localized('LANGUAGE_TEXTS', {
   switcher: 'Idioma',
   /** Languages as a sentence in this language names them ('Escrita en catalán'). */
-  names: { es: 'español', ca: 'catalán', eu: 'euskera', gl: 'gallego' },
+  names: { es: 'español', ca: 'catalán', va: 'valenciano', eu: 'euskera', gl: 'gallego' },
   writtenIn: (language: string) => `Propuesta escrita en ${language} por quien la envió; se publica tal como se escribió, sin traducir.`,
   validation: {
     languages: 'Elige idiomas de la lista; el español no se puede desactivar',

@@ -1,7 +1,7 @@
 import { Hono } from 'hono'
 import { AccessibilityReviewSchema, BudgetCycleSchema, LanguagesSchema, MilestonePhasesSchema, SystemConfigSchema } from '@domain/schemas'
 import { LANGUAGES } from '@domain/languages'
-import { CATALOGUES } from '@domain/texts/catalogues'
+import { wholeCatalogue } from '@domain/texts/catalogues'
 import { catalogueProblems } from '@domain/texts/catalogue-check'
 import { everySpanishText } from '@domain/texts/reference'
 import { LANGUAGE_TEXTS, SERVER_TEXTS } from '@domain/texts'
@@ -72,9 +72,7 @@ export const systemConfigRoutes = new Hono<AppEnv>()
 /** How many texts each language's catalogue lacks or gets wrong (0: it may be offered). */
 function catalogueGaps(): Record<string, number> {
   const reference = everySpanishText()
-  return Object.fromEntries(
-    LANGUAGES.map((l) => [l, l === 'es' ? 0 : catalogueProblems(reference, (CATALOGUES[l] ?? {}) as Record<string, unknown>).length]),
-  )
+  return Object.fromEntries(LANGUAGES.map((l) => [l, l === 'es' ? 0 : catalogueProblems(reference, wholeCatalogue(l)).length]))
 }
 
 /** The whole record, with who changed it last: what the admin panel's settings tab reads. */

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query'
 import { useRouterState } from '@tanstack/react-router'
 import { useEffect, useState } from 'react'
 import { LANGUAGE_NAMES, LANGUAGE_OFFERS } from '@domain/language-names'
-import { isLanguage, type Language } from '@domain/languages'
+import { isLanguage, languageTag, sameLanguage, type Language } from '@domain/languages'
 import { LANGUAGE_TEXTS } from '@domain/texts'
 import { currentLanguage } from '@domain/texts/localize'
 import { api } from '@app/lib/api'
@@ -10,12 +10,18 @@ import { useSession } from '@app/lib/identity'
 import { pageIn, rememberedLanguage, UNSAVED_CHOICE_KEY } from '@app/lib/language'
 import { systemConfigQuery } from '@app/lib/system-config'
 
-/** The browser's first language that the portal offers, other than the page's: a suggestion, never a redirect. */
+/**
+ * The browser's first language that the portal offers, other than the page's: a suggestion, never a redirect.
+ * Catalan in either wording ('ca', 'ca-ES-valencia') is one language: a page in either needs no
+ * suggestion, and a browser in either is offered the wording on offer (a council offers one of them).
+ */
 function suggestedLanguage(languages: readonly Language[]): Language | null {
   for (const tag of navigator.languages ?? []) {
     const code = tag.toLowerCase().split('-')[0]
-    if (code === currentLanguage()) return null
-    if (isLanguage(code) && languages.includes(code)) return code
+    if (!isLanguage(code)) continue
+    if (sameLanguage(code, currentLanguage())) return null
+    const offered = languages.find((l) => sameLanguage(l, code))
+    if (offered) return offered
   }
   return null
 }
@@ -62,10 +68,10 @@ function LanguageSwitcher({ className = '' }: { className?: string }) {
           <li key={language}>
             <a
               href={pageIn(language, address)}
-              hrefLang={language}
-              lang={language}
+              hrefLang={languageTag(language)}
+              lang={languageTag(language)}
               aria-current={language === current ? 'true' : undefined}
-              data-language-choice
+              data-language-choice={language}
               className="inline-flex min-h-11 items-center rounded-md px-2 text-sm text-slate-800 underline-offset-4 hover:underline aria-[current]:font-bold aria-[current]:text-slate-900"
             >
               {LANGUAGE_NAMES[language]}
@@ -91,8 +97,13 @@ function LanguageSuggestion() {
   useEffect(() => setOffer(rememberedLanguage() ? null : suggestedLanguage(languages)), [languages])
   if (!offer) return null
   return (
-    <p lang={offer} className="bg-brand-50 px-4 py-2 text-center text-sm text-slate-900">
-      <a href={pageIn(offer, address)} hrefLang={offer} data-language-choice className="font-semibold underline underline-offset-4">
+    <p lang={languageTag(offer)} className="bg-brand-50 px-4 py-2 text-center text-sm text-slate-900">
+      <a
+        href={pageIn(offer, address)}
+        hrefLang={languageTag(offer)}
+        data-language-choice={offer}
+        className="font-semibold underline underline-offset-4"
+      >
         {LANGUAGE_OFFERS[offer]}
       </a>
     </p>

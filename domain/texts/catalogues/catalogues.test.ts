@@ -3,12 +3,14 @@ import { LANGUAGES } from '../../languages'
 import * as SPANISH from '../index'
 import { catalogueProblems } from '../catalogue-check'
 import { everySpanishText } from '../reference'
-import { CATALOGUES, COMPLETE_LANGUAGES } from './index'
+import { CA } from './ca/index'
+import { COMPLETE_LANGUAGES, wholeCatalogue } from './index'
+import { VA } from './va/index'
 
 // Every module of domain/texts is loaded through the index above, so the reference holds them all.
 const reference = everySpanishText()
-const problems = (language: string) =>
-  catalogueProblems(reference, (CATALOGUES[language as keyof typeof CATALOGUES] ?? {}) as Record<string, unknown>)
+// What each language reads, whole: Valencian's overlay over Catalan.
+const problems = (language: (typeof LANGUAGES)[number]) => catalogueProblems(reference, wholeCatalogue(language))
 const kinds = (lines: string[]) => lines.filter((line) => !line.endsWith(': falta'))
 
 describe('catalogues against the Spanish reference', () => {
@@ -37,5 +39,29 @@ describe('catalogues against the Spanish reference', () => {
       )
       expect(missing.length).toBeGreaterThan(0)
     }
+  })
+
+  describe('Valencian: only the texts whose wording differs from Catalan', () => {
+    it('each is a Spanish key, not empty, with the same placeholders and figures', () => {
+      expect(kinds(catalogueProblems(reference, VA as Record<string, unknown>))).toEqual([])
+    })
+
+    // A function is compared by what it is written as: the same words in another layout are the same text.
+    const writings = (text: unknown) =>
+      typeof text === 'function'
+        ? String(text)
+            .replace(/\s+/g, ' ')
+            .replace(/,\s*([\])}])/g, '$1')
+        : JSON.stringify(text)
+    const same = (va: unknown, ca: unknown, path: string): string[] => {
+      if (va !== null && typeof va === 'object' && !Array.isArray(va))
+        return Object.entries(va).flatMap(([key, text]) => same(text, (ca as Record<string, unknown> | undefined)?.[key], `${path}.${key}`))
+      return writings(va) === writings(ca) ? [path] : []
+    }
+
+    it('each says something other than the Catalan one (a text the same in both belongs to Catalan only)', () => {
+      const unchanged = Object.entries(VA).flatMap(([name, texts]) => same(texts, (CA as Record<string, unknown>)[name], name))
+      expect(unchanged).toEqual([])
+    })
   })
 })

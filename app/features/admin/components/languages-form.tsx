@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { useState, type FormEvent } from 'react'
 import { LANGUAGE_NAMES } from '@domain/language-names'
-import { LANGUAGES, type Language } from '@domain/languages'
+import { languageTag, LANGUAGES, type Language } from '@domain/languages'
 import { LANGUAGE_SETTINGS_TEXTS } from '@domain/texts'
 import { Button } from '@app/components/ui/button'
 import { errorMessage } from '@app/lib/api'
@@ -44,7 +44,7 @@ export function LanguagesForm() {
                     onChange={(e) => setChosen(e.currentTarget.checked ? [...selected, language] : selected.filter((l) => l !== language))}
                     className="size-5 accent-brand-700"
                   />
-                  <span lang={language}>{LANGUAGE_NAMES[language]}</span>
+                  <span lang={languageTag(language)}>{LANGUAGE_NAMES[language]}</span>
                   {missing > 0 && <span className="text-sm text-slate-700">({T.incomplete(missing)})</span>}
                 </label>
               </li>

@@ -1,5 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { Link, useRouter } from '@tanstack/react-router'
+import { languageTag, sameLanguage } from '@domain/languages'
 import { FOLLOW_UP_TEXTS, LANGUAGE_TEXTS, OFFLINE_TEXTS, UI_PROPOSALS } from '@domain/texts'
 import { currentLanguage } from '@domain/texts/localize'
 import { BackLink } from '@app/components/back-home-link'
@@ -65,7 +66,7 @@ function Loaded({ proposal: p }: { proposal: ProposalDetail }) {
       <header className="mt-6">
         <div className="flex flex-wrap items-start gap-3">
           {/* The resident's own words, in the language they wrote them (WCAG 3.1.2), never translated. */}
-          <h1 lang={p.language} className="text-3xl font-bold text-slate-900">
+          <h1 lang={languageTag(p.language)} className="text-3xl font-bold text-slate-900">
             {p.title}
           </h1>
           <StatusBadge status={p.status} />
@@ -79,7 +80,8 @@ function Loaded({ proposal: p }: { proposal: ProposalDetail }) {
           </span>
           <ReceivedBy channel={p.channel} />
         </p>
-        {p.language !== currentLanguage() && (
+        {/* Catalan and its Valencian wording are one language: nothing to say between them. */}
+        {!sameLanguage(p.language, currentLanguage()) && (
           <p data-testid="written-in" className="mt-2 text-sm text-slate-700">
             {LANGUAGE_TEXTS.writtenIn(LANGUAGE_TEXTS.names[p.language])}
           </p>
@@ -90,7 +92,7 @@ function Loaded({ proposal: p }: { proposal: ProposalDetail }) {
         <h2 id="descripcion" className="sr-only">
           {T.description}
         </h2>
-        <p lang={p.language} className="whitespace-pre-line text-lg leading-relaxed text-slate-800">
+        <p lang={languageTag(p.language)} className="whitespace-pre-line text-lg leading-relaxed text-slate-800">
           {p.description}
         </p>
       </section>

@@ -78,7 +78,7 @@ export const CA_SHELL = {
   },
   LANGUAGE_TEXTS: {
     switcher: 'Idioma',
-    names: { es: 'castellà', ca: 'català', eu: 'basc', gl: 'gallec' },
+    names: { es: 'castellà', ca: 'català', va: 'valencià', eu: 'basc', gl: 'gallec' },
     writtenIn: (language) => `Proposta escrita en ${language} per qui la va enviar; es publica tal com es va escriure, sense traduir.`,
     validation: {
       languages: 'Tria idiomes de la llista; el castellà no es pot desactivar',

@@ -79,7 +79,7 @@ export const EU_SHELL = {
   },
   LANGUAGE_TEXTS: {
     switcher: 'Hizkuntza',
-    names: { es: 'gaztelania', ca: 'katalana', eu: 'euskara', gl: 'galegoa' },
+    names: { es: 'gaztelania', ca: 'katalana', va: 'valentziera', eu: 'euskara', gl: 'galegoa' },
     writtenIn: (language) =>
       `Bidali zuenak hizkuntza honetan idatzi zuen proposamena: ${language}. Idatzi zen bezala argitaratzen da, itzuli gabe.`,
     validation: {

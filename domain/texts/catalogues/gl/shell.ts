@@ -78,7 +78,7 @@ export const GL_SHELL = {
   },
   LANGUAGE_TEXTS: {
     switcher: 'Idioma',
-    names: { es: 'castelán', ca: 'catalán', eu: 'éuscaro', gl: 'galego' },
+    names: { es: 'castelán', ca: 'catalán', va: 'valenciano', eu: 'éuscaro', gl: 'galego' },
     writtenIn: (language) => `Proposta escrita en ${language} pola persoa que a enviou; publícase tal e como se escribiu, sen traducir.`,
     validation: {
       languages: 'Escolla idiomas da lista; o castelán non se pode desactivar',

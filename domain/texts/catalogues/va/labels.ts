@@ -1,0 +1,6 @@
+import type { PortalCatalogue } from '../portal-catalogue'
+
+/** ca/labels.ts in its Valencian wording, where it differs: the council's 010 service. */
+export const VA_LABELS = {
+  CHANNEL_LABELS: { '010': "Servici 010 de l'Ajuntament" },
+} satisfies PortalCatalogue
