@@ -1,5 +1,8 @@
 import type { PortalCatalogue } from '../portal-catalogue'
-import { CENSUS_REFUSALS } from './vote-refusals'
+import { CA_CORE } from './core'
+
+// Read through the core, which a screen's part always comes after: the refusals then travel once, in the core's chunk.
+const { CENSUS_REFUSALS } = CA_CORE
 
 /** Errors and refusals: the error contract's codes, the Worker's precise messages, the census' refusals. */
 export const CA_ERRORS = {

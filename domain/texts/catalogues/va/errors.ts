@@ -1,5 +1,8 @@
 import type { PortalCatalogue } from '../portal-catalogue'
-import { CENSUS_REFUSALS } from './vote-refusals'
+import { VA_CORE } from './core'
+
+// Read through the core, which a screen's part always comes after: the refusals then travel once, in the core's chunk.
+const { CENSUS_REFUSALS } = VA_CORE
 
 /** ca/errors.ts in its Valencian wording, where it differs. */
 export const VA_ERRORS = {
