@@ -1,7 +1,7 @@
 import type { PortalCatalogue } from '../portal-catalogue'
 
 /** The census' refusals, in the vote's messages and in the census' forms. */
-export const CENSUS_REFUSALS = {
+const CENSUS_REFUSALS = {
   INVALID_DOCUMENT: 'El DNI o NIE no és vàlid: revisa els números i la lletra.',
   NOT_IN_CENSUS: 'No trobem cap persona empadronada amb aquest document i aquesta data de naixement.',
   CENSUS_RECORD_TAKEN: 'Aquesta persona empadronada ja està verificada amb un altre compte.',

@@ -1,7 +1,7 @@
 import type { PortalCatalogue } from '../portal-catalogue'
 
 /** The census' refusals, in the vote's messages and in the census' forms. */
-export const CENSUS_REFUSALS = {
+const CENSUS_REFUSALS = {
   INVALID_DOCUMENT: 'NANa edo AIZa ez da baliozkoa: berrikusi zenbakiak eta letra.',
   NOT_IN_CENSUS: 'Ez dugu aurkitu dokumentu horrekin eta jaiotze-data horrekin erroldatuta dagoen pertsonarik.',
   CENSUS_RECORD_TAKEN: 'Erroldatutako pertsona hori beste kontu batekin egiaztatuta dago jada.',

@@ -1,7 +1,7 @@
 import type { PortalCatalogue } from '../portal-catalogue'
 
 /** The census' refusals, in the vote's messages and in the census' forms. */
-export const CENSUS_REFUSALS = {
+const CENSUS_REFUSALS = {
   INVALID_DOCUMENT: 'O DNI ou NIE non é válido: revise os números e a letra.',
   NOT_IN_CENSUS: 'Non atopamos ningunha persoa empadroada con ese documento e esa data de nacemento.',
   CENSUS_RECORD_TAKEN: 'Esa persoa empadroada xa está verificada con outra conta.',
