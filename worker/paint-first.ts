@@ -1,8 +1,10 @@
 /**
  * Server HTML is painted before the app's scripts start (docs/decisions/0034). At build time the
  * module script of index.html and its preloads become data on one small inline script, which adds them
- * once the first frame is on screen: on a slow phone the page is readable while the code downloads,
- * and hydration never delays that first paint. A page opened in a background tab starts at once, since
+ * once the browser reports the first contentful paint (or a second after the first frame, where it
+ * reports none): on a slow phone the page is readable while the code downloads, and neither the
+ * download nor hydration delays that first paint. The offline copy of the shell has nothing drawn in
+ * `#root` to wait for: it starts the app at its first frame. A page opened in a background tab starts at once, since
  * it paints no frame until it is shown. The browser's install offer may come before the app has
  * started: the loader keeps it in `window.installOffer` for the app's 'Instalar' button. A tap on a
  * language link (`data-language-choice="va"`, the switcher's and the suggestion's, holding the
@@ -11,10 +13,10 @@
  * capture phase: React stops a tap on a part of the page it has not hydrated yet from bubbling further.
  */
 export const PAINT_FIRST_SCRIPT =
-  "(function(s){var d=s.dataset;addEventListener('beforeinstallprompt',function(e){e.preventDefault();window.installOffer=e});addEventListener('click',function(e){var a=e.target.closest&&e.target.closest('a[data-language-choice]');if(a)try{localStorage.setItem('language',a.dataset.languageChoice);localStorage.setItem('language-unsaved','1')}catch(x){}},true);function go(){d.preload.split(' ').filter(Boolean).forEach(function(h){var l=document.createElement('link');l.rel='modulepreload';l.href=h;document.head.append(l)});var m=document.createElement('script');m.type='module';m.src=d.main;document.head.append(m)}if(document.visibilityState==='hidden')go();else requestAnimationFrame(function(){setTimeout(go)})})(document.currentScript)"
+  "(function(s){var d=s.dataset;addEventListener('beforeinstallprompt',function(e){e.preventDefault();window.installOffer=e});addEventListener('click',function(e){var a=e.target.closest&&e.target.closest('a[data-language-choice]');if(a)try{localStorage.setItem('language',a.dataset.languageChoice);localStorage.setItem('language-unsaved','1')}catch(x){}},true);function go(){d.preload.split(' ').filter(Boolean).forEach(function(h){var l=document.createElement('link');l.rel='modulepreload';l.href=h;document.head.append(l)});var m=document.createElement('script');m.type='module';m.src=d.main;document.head.append(m)}var g=0;function once(){if(!g){g=1;go()}}function bare(){return!document.querySelector('#root>*')}if(document.visibilityState==='hidden')once();else{try{new PerformanceObserver(function(l){if(bare()||l.getEntriesByName('first-contentful-paint').length)setTimeout(once)}).observe({type:'paint',buffered:true})}catch(x){}requestAnimationFrame(function(){setTimeout(once,bare()?0:1000)})}})(document.currentScript)"
 
 /** The CSP source that lets exactly that script run, and no other inline script (SHA-256, base64). */
-export const PAINT_FIRST_CSP_SOURCE = "'sha256-Jqe3X+zOd5ZO0OCFabUCOGzkGn1rlQYdomCeeZQZTEw='"
+export const PAINT_FIRST_CSP_SOURCE = "'sha256-9/IJFYJBhTti5H3nPw/LKHktErTE1BawJQueylfIhQU='"
 
 // The whitespace before the entry's tag is kept, and put before each tag that takes its place.
 const MODULE_SCRIPT = /(\s*)<script type="module"[^>]*\ssrc="([^"]+)"[^>]*><\/script>/
