@@ -1,5 +1,5 @@
-import { describe, expect, it, vi } from 'vitest'
-import { admin, call, errorOf, mailbox, newProposal, resident, setStatus } from '../test/fixtures'
+import { describe, expect, it } from 'vitest'
+import { admin, approvalNoticeIn, call, errorOf } from '../test/fixtures'
 
 /**
  * Galician, a complete catalogue (domain/texts/catalogues/gl/): the council can switch it on, its addresses
@@ -41,19 +41,9 @@ describe('Galician', () => {
   })
 
   it('an author who chose Galician gets the status e-mail in Galician, with the Galician address', async () => {
-    const [author, boss] = [await resident('autora-gl'), await admin()]
-    await call('PATCH', '/api/user/notification-settings', { token: author.token, json: { email: true } })
-    expect((await call('PUT', '/api/user/language', { token: author.token, json: { language: 'gl' } })).status).toBe(200)
-    const { id } = await newProposal({ token: author.token })
-    expect((await setStatus(boss, id, 'approved')).status).toBe(200)
-    await vi.waitFor(
-      async () => {
-        const mail = (await mailbox()).find((m) => m.kind === 'NOTICE' && m.email === author.email)
-        expect(mail?.subject).toMatch(/^Novidades da proposta «.*»: Priorizada$/)
-        expect(mail?.body).toContain('Agora está: Priorizada.')
-        expect(mail?.body).toContain(`/gl/proposal/${id}`)
-      },
-      { timeout: 20_000, interval: 100 },
-    )
+    const { id, mail } = await approvalNoticeIn('gl')
+    expect(mail.subject).toMatch(/^Novidades da proposta «.*»: Priorizada$/)
+    expect(mail.body).toContain('Agora está: Priorizada.')
+    expect(mail.body).toContain(`/gl/proposal/${id}`)
   })
 })

@@ -1,6 +1,16 @@
-import { describe, expect, it, vi } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { CATALOGUES } from '@domain/texts/catalogues'
-import { admin, call, errorOf, mailbox, newProposal, proposalForm, resident, setStatus, visitorContact } from '../test/fixtures'
+import {
+  admin,
+  approvalNoticeIn,
+  call,
+  errorOf,
+  hreflangAlternates,
+  pageTitle,
+  proposalForm,
+  renderedPage,
+  visitorContact,
+} from '../test/fixtures'
 
 /**
  * Valencian (docs/decisions/0053): the Catalan catalogue with an overlay of the texts whose Valencian
@@ -12,13 +22,6 @@ const offer = async (languages: string[]) => {
   const res = await call('PUT', '/api/system-config/languages', { token: boss.token, json: { languages } })
   expect(await res.json()).toMatchObject({ languages })
 }
-async function page(path: string) {
-  const res = await call('GET', path)
-  return { status: res.status, html: await res.text() }
-}
-const title = (html: string) => html.match(/<title>([^<]*)<\/title>/)?.[1]
-const links = (html: string) =>
-  [...html.matchAll(/<link rel="alternate" hreflang="([^"]+)" href="([^"]+)"/g)].map(([, lang, href]) => [lang, new URL(href).pathname])
 
 describe('Valencian', () => {
   it('is as complete as Catalan: the council can offer it, and a gap in Catalan is a gap in Valencian', async () => {
@@ -40,12 +43,12 @@ describe('Valencian', () => {
 
   it('a /va/ address renders in Valencian where the wording differs and in Catalan elsewhere', async () => {
     await offer(['es', 'va'])
-    const va = await page('/va/legal-notices')
+    const va = await renderedPage('/va/legal-notices')
     expect(va.status).toBe(200)
     expect(va.html).toContain('<html lang="ca-valencia" data-languages="es va">')
     expect(va.html).toContain('<meta property="og:locale" content="ca_ES" />')
     expect(va.html).toMatch(/<link rel="canonical" href="[^"]+\/va\/legal-notices" \/>/)
-    expect(links(va.html)).toEqual([
+    expect(hreflangAlternates(va.html)).toEqual([
       ['es', '/legal-notices'],
       ['ca-ES-valencia', '/va/legal-notices'],
       ['x-default', '/legal-notices'],
@@ -53,7 +56,7 @@ describe('Valencian', () => {
     // Valencian where it differs (este, les teues), Catalan where it does not (the title, the skip link).
     expect(va.html).toContain('En esta pàgina t&#x27;expliquem qui tracta les teues dades')
     expect(va.html).not.toContain('En aquesta pàgina')
-    expect(title(va.html)).toBe('Avisos legals · Pressupostos Participatius')
+    expect(pageTitle(va.html)).toBe('Avisos legals · Pressupostos Participatius')
     expect(va.html).toContain('Salta al contingut principal')
     expect(va.html).toContain('href="/va/contact"')
     // The switcher names it in itself, and its link says the language the page is in.
@@ -65,13 +68,13 @@ describe('Valencian', () => {
 
   it('not offered, /va/ is served in Spanish with a 200; with Catalan too, both are alternates', async () => {
     await offer(['es', 'ca'])
-    const off = await page('/va/resultados')
+    const off = await renderedPage('/va/resultados')
     expect(off.status).toBe(200)
     expect(off.html).toContain('<html lang="es" data-languages="es ca">')
     await offer(['es', 'ca', 'va'])
-    const both = await page('/ca/resultados')
+    const both = await renderedPage('/ca/resultados')
     expect(both.html).toContain('<html lang="ca" data-languages="es ca va">')
-    expect(links(both.html).map(([lang]) => lang)).toEqual(['es', 'ca', 'ca-ES-valencia', 'x-default'])
+    expect(hreflangAlternates(both.html).map(([lang]) => lang)).toEqual(['es', 'ca', 'ca-ES-valencia', 'x-default'])
   })
 
   it("a refusal follows a Valencian page's cookie, in Valencian wording", async () => {
@@ -92,26 +95,16 @@ describe('Valencian', () => {
     expect(sent.status).toBe(201)
     const { id, language } = (await sent.json()) as { id: number; language: string }
     expect(language).toBe('va')
-    const es = await page(`/proposal/${id}`)
+    const es = await renderedPage(`/proposal/${id}`)
     expect(es.html).toContain('<h1 lang="ca-valencia"')
     expect(es.html).toContain('Propuesta escrita en valenciano por quien la envió')
-    expect((await page(`/ca/proposal/${id}`)).html).not.toContain('data-testid="written-in"')
+    expect((await renderedPage(`/ca/proposal/${id}`)).html).not.toContain('data-testid="written-in"')
   })
 
   it('an author who chose Valencian gets the status e-mail in Valencian, with the Valencian address', async () => {
-    const [author, boss] = [await resident('autora-va'), await admin()]
-    await call('PATCH', '/api/user/notification-settings', { token: author.token, json: { email: true } })
-    expect((await call('PUT', '/api/user/language', { token: author.token, json: { language: 'va' } })).status).toBe(200)
-    const { id } = await newProposal({ token: author.token })
-    expect((await setStatus(boss, id, 'approved')).status).toBe(200)
-    await vi.waitFor(
-      async () => {
-        const mail = (await mailbox()).find((m) => m.kind === 'NOTICE' && m.email === author.email)
-        expect(mail?.subject).toMatch(/^Novetats de la proposta «.*»: Prioritzada$/)
-        expect(mail?.body).toContain('Reps este correu perquè vas demanar avisos')
-        expect(mail?.body).toContain(`/va/proposal/${id}`)
-      },
-      { timeout: 20_000, interval: 100 },
-    )
+    const { id, mail } = await approvalNoticeIn('va')
+    expect(mail.subject).toMatch(/^Novetats de la proposta «.*»: Prioritzada$/)
+    expect(mail.body).toContain('Reps este correu perquè vas demanar avisos')
+    expect(mail.body).toContain(`/va/proposal/${id}`)
   })
 })

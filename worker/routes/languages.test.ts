@@ -1,7 +1,19 @@
 import { env } from 'cloudflare:workers'
-import { describe, expect, it, vi } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { CATALOGUES } from '@domain/texts/catalogues'
-import { admin, call, errorOf, mailbox, newProposal, proposalForm, resident, setStatus, visitorContact } from '../test/fixtures'
+import {
+  admin,
+  approvalNoticeIn,
+  call,
+  errorOf,
+  hreflangAlternates,
+  newProposal,
+  pageTitle,
+  proposalForm,
+  renderedPage,
+  resident,
+  visitorContact,
+} from '../test/fixtures'
 
 /**
  * Languages (docs/decisions/0050): addresses per language rendered by the Worker in that language, the
@@ -15,24 +27,16 @@ const offer = (languages: string[]) =>
     .bind(JSON.stringify(languages))
     .run()
 
-async function page(path: string) {
-  const res = await call('GET', path)
-  return { status: res.status, html: await res.text() }
-}
-const title = (html: string) => html.match(/<title>([^<]*)<\/title>/)?.[1]
-const links = (html: string) =>
-  [...html.matchAll(/<link rel="alternate" hreflang="([^"]+)" href="([^"]+)"/g)].map(([, lang, href]) => [lang, new URL(href).pathname])
-
 describe('addresses per language', () => {
   it('a Catalan address renders in Catalan: <html lang>, title, share locale, canonical and hreflang alternates', async () => {
     await offer(['es', 'ca'])
-    const ca = await page('/ca/legal-notices')
+    const ca = await renderedPage('/ca/legal-notices')
     expect(ca.status).toBe(200)
     expect(ca.html).toContain('<html lang="ca" data-languages="es ca">')
-    expect(title(ca.html)).toMatch(/ · Pressupostos Participatius$/)
+    expect(pageTitle(ca.html)).toMatch(/ · Pressupostos Participatius$/)
     expect(ca.html).toContain('<meta property="og:locale" content="ca_ES" />')
     expect(ca.html).toMatch(/<link rel="canonical" href="[^"]+\/ca\/legal-notices" \/>/)
-    expect(links(ca.html)).toEqual([
+    expect(hreflangAlternates(ca.html)).toEqual([
       ['es', '/legal-notices'],
       ['ca', '/ca/legal-notices'],
       ['x-default', '/legal-notices'],
@@ -41,29 +45,29 @@ describe('addresses per language', () => {
     expect(ca.html).toContain('href="/ca/contact"')
     expect(ca.html).toContain('Salta al contingut principal')
 
-    const es = await page('/legal-notices')
+    const es = await renderedPage('/legal-notices')
     expect(es.html).toContain('<html lang="es" data-languages="es ca">')
-    expect(title(es.html)).toBe('Avisos Legales · Presupuestos Participativos')
+    expect(pageTitle(es.html)).toBe('Avisos Legales · Presupuestos Participativos')
     expect(es.html).toContain('href="/contact"')
   })
 
   it('an unknown or disabled language is served in Spanish with a 200, its canonical the Spanish address', async () => {
     await offer(['es', 'ca'])
     for (const path of ['/eu/resultados', '/fr/resultados']) {
-      const res = await page(path)
+      const res = await renderedPage(path)
       expect(res.status, path).toBe(200)
       expect(res.html, path).toContain('<html lang="es"')
       expect(res.html, path).toMatch(/<link rel="canonical" href="[^"]+\/resultados" \/>/)
     }
     // A missing page stays a 404 in every language.
-    expect((await page('/ca/no-existe')).status).toBe(404)
+    expect((await renderedPage('/ca/no-existe')).status).toBe(404)
   })
 
   it('an app installed from a Catalan page is named in Catalan: the page links its own manifest', async () => {
     await offer(['es', 'ca'])
     const manifestLink = (html: string) => html.match(/<link rel="manifest" href="([^"]+)">/)?.[1]
-    expect(manifestLink((await page('/ca/resultados')).html)).toBe('/ca/manifest.webmanifest')
-    expect(manifestLink((await page('/resultados')).html)).toBe('/manifest.webmanifest')
+    expect(manifestLink((await renderedPage('/ca/resultados')).html)).toBe('/ca/manifest.webmanifest')
+    expect(manifestLink((await renderedPage('/resultados')).html)).toBe('/manifest.webmanifest')
     const manifest = async (path: string) => {
       const res = await call('GET', path)
       expect(res.status, path).toBe(200)
@@ -96,18 +100,18 @@ describe('addresses per language', () => {
       ['/eu', 'Hiri osoa'],
       ['/gl', 'Toda a cidade'],
     ]) {
-      const html = (await page(`${prefix}/proposal/${city.id}`)).html
+      const html = (await renderedPage(`${prefix}/proposal/${city.id}`)).html
       expect(html, prefix).toContain(wholeCity)
       if (prefix) expect(html, prefix).not.toContain('Toda la ciudad')
-      expect((await page(`${prefix}/proposal/${north.id}`)).html, prefix).toContain('Norte')
+      expect((await renderedPage(`${prefix}/proposal/${north.id}`)).html, prefix).toContain('Norte')
     }
   })
 
   it('with Spanish only (the default) nothing changes: no alternates, Spanish everywhere', async () => {
-    const res = await page('/ca/contact')
+    const res = await renderedPage('/ca/contact')
     expect(res.status).toBe(200)
     expect(res.html).toContain('<html lang="es" data-languages="es">')
-    expect(links(res.html)).toEqual([])
+    expect(hreflangAlternates(res.html)).toEqual([])
   })
 
   it('a proposal says it was written in another language, in the words its author wrote', async () => {
@@ -123,11 +127,11 @@ describe('addresses per language', () => {
     expect(sent.status).toBe(201)
     const { id, language } = (await sent.json()) as { id: number; language: string }
     expect(language).toBe('ca')
-    const es = await page(`/proposal/${id}`)
+    const es = await renderedPage(`/proposal/${id}`)
     expect(es.html).toContain('Propuesta escrita en catalán por quien la envió')
     expect(es.html).toContain('<h1 lang="ca"')
     const other = await newProposal({ fields: visitorContact })
-    expect((await page(`/proposal/${other.id}`)).html).not.toContain('Propuesta escrita en')
+    expect((await renderedPage(`/proposal/${other.id}`)).html).not.toContain('Propuesta escrita en')
   })
 })
 
@@ -181,19 +185,9 @@ describe('answers in the language of the page that asked', () => {
 
 describe('notices in the language the person chose', () => {
   it('an author who chose Catalan gets the status e-mail in Catalan, with the Catalan address', async () => {
-    const [author, boss] = [await resident('autora-ca'), await admin()]
-    await call('PATCH', '/api/user/notification-settings', { token: author.token, json: { email: true } })
-    expect((await call('PUT', '/api/user/language', { token: author.token, json: { language: 'ca' } })).status).toBe(200)
-    const { id } = await newProposal({ token: author.token })
-    expect((await setStatus(boss, id, 'approved')).status).toBe(200)
-    await vi.waitFor(
-      async () => {
-        const mail = (await mailbox()).find((m) => m.kind === 'NOTICE' && m.email === author.email)
-        expect(mail?.subject).toMatch(/^Novetats de la proposta «.*»: Prioritzada$/)
-        expect(mail?.body).toContain('Ara està: Prioritzada.')
-        expect(mail?.body).toContain(`/ca/proposal/${id}`)
-      },
-      { timeout: 20_000, interval: 100 },
-    )
+    const { id, mail } = await approvalNoticeIn('ca')
+    expect(mail.subject).toMatch(/^Novetats de la proposta «.*»: Prioritzada$/)
+    expect(mail.body).toContain('Ara està: Prioritzada.')
+    expect(mail.body).toContain(`/ca/proposal/${id}`)
   })
 })

@@ -2,7 +2,7 @@ import { env } from 'cloudflare:workers'
 import type { DehydratedState } from '@tanstack/react-query'
 import { describe, expect, it } from 'vitest'
 import { SHELL_TEXTS } from '@domain/texts'
-import { admin, call, jpegFile, newProposal, PNG, readProposal, resident, visitorContact } from '../test/fixtures'
+import { admin, call, jpegFile, newProposal, PNG, readProposal, renderedPage, resident, visitorContact } from '../test/fixtures'
 import { PAINT_FIRST_SCRIPT } from '../paint-first'
 
 /**
@@ -10,11 +10,6 @@ import { PAINT_FIRST_SCRIPT } from '../paint-first'
  * messaging app's link preview gets from the Worker, before any script runs.
  */
 const submit = (fields: Record<string, string | File> = {}) => newProposal({ fields: { ...visitorContact, ...fields } })
-
-async function page(path: string, headers: Record<string, string> = {}) {
-  const res = await call('GET', path, { headers })
-  return { status: res.status, html: await res.text(), headers: res.headers }
-}
 
 /** The visible text of the rendered app (tags stripped), as a reader without JavaScript sees it. */
 const rootText = (html: string) =>
@@ -54,7 +49,7 @@ describe('public pages rendered by the Worker', () => {
       ['/budget-terms', ['Presupuesto Participativo 2026']],
     ]
     for (const [path, texts] of expected) {
-      const { status, html, headers } = await page(path)
+      const { status, html, headers } = await renderedPage(path)
       expect(status, path).toBe(200)
       expect(headers.get('content-type'), path).toContain('text/html')
       const text = rootText(html)
@@ -68,21 +63,21 @@ describe('public pages rendered by the Worker', () => {
 
   it('/proposals renders its first 12 and a plain next-page form; ?shown=21 renders 21', async () => {
     for (let i = 1; i <= 23; i++) await submit({ title: `Propuesta número ${String(i).padStart(2, '0')}` })
-    const first = await page('/proposals')
+    const first = await renderedPage('/proposals')
     // Newest first: the last 12 sent.
     const shown = (html: string) =>
       [...html.matchAll(/Propuesta número (\d\d)/g)].map((m) => m[1]).filter((n, i, all) => all.indexOf(n) === i)
     expect(shown(rootText(first.html))).toEqual(['23', '22', '21', '20', '19', '18', '17', '16', '15', '14', '13', '12'])
     const nextPage = first.html.match(/<form[^>]*method="get"[^>]*>(?:<input[^>]*>)*<button type="submit"[^>]*>Cargar más propuestas/)?.[0]
     expect(nextPage).toContain('<input type="hidden" name="shown" value="21"/>')
-    const second = await page('/proposals?shown=21')
+    const second = await renderedPage('/proposals?shown=21')
     expect(shown(rootText(second.html))).toHaveLength(21)
     expect(second.html).toContain('<input type="hidden" name="shown" value="30"/>')
     // Values that do not fit are ignored, as the browser's list ignores them; a filter applies.
-    const mangled = await page('/proposals?year=abc&shown=-4')
+    const mangled = await renderedPage('/proposals?year=abc&shown=-4')
     expect(mangled.status).toBe(200)
     expect(shown(rootText(mangled.html))).toEqual(shown(rootText(first.html)))
-    const filtered = await page(`/proposals?q=${encodeURIComponent('número 07')}&shown=21`)
+    const filtered = await renderedPage(`/proposals?q=${encodeURIComponent('número 07')}&shown=21`)
     expect(filtered.status).toBe(200)
     expect(shown(rootText(filtered.html))).toEqual(['07'])
     // The whole list stays out of the HTML: the browser gets the pages the server asked the API for, one
@@ -108,7 +103,7 @@ describe('public pages rendered by the Worker', () => {
     })
     const { photoBig: photo } = await readProposal(p.id)
     for (const agent of [WHATSAPP, FACEBOOK]) {
-      const { status, html } = await page(`/proposal/${p.id}`, agent)
+      const { status, html } = await renderedPage(`/proposal/${p.id}`, agent)
       expect(status).toBe(200)
       expect(html).toContain('<title>Sombra en la plaza del Mercado · Presupuestos Participativos</title>')
       expect(meta(html, 'property', 'og:title')).toBe('Sombra en la plaza del Mercado')
@@ -127,7 +122,7 @@ describe('public pages rendered by the Worker', () => {
 
   it('share tags of a proposal without a photo use the portal image, which exists at 1200×630', async () => {
     const p = await submit({ title: 'Papeleras en la calle Real' })
-    const { html } = await page(`/proposal/${p.id}`, WHATSAPP)
+    const { html } = await renderedPage(`/proposal/${p.id}`, WHATSAPP)
     expect(meta(html, 'property', 'og:image')).toBe('http://localhost/share-image.png')
     expect(meta(html, 'property', 'og:image:width')).toBe('1200')
     expect(meta(html, 'property', 'og:image:height')).toBe('630')
@@ -139,21 +134,21 @@ describe('public pages rendered by the Worker', () => {
     const bytes = new DataView(await image.arrayBuffer())
     expect([bytes.getUint32(16), bytes.getUint32(20)]).toEqual([1200, 630])
     // Other public pages have their own title, description and image.
-    const list = await page('/proposals', FACEBOOK)
+    const list = await renderedPage('/proposals', FACEBOOK)
     expect(meta(list.html, 'property', 'og:title')).toBe('Propuestas Ciudadanas')
     expect(meta(list.html, 'property', 'og:image')).toBe('http://localhost/share-image.png')
     expect(meta(list.html, 'name', 'description')).toMatch(/presentadas y priorizadas/)
   })
 
   it('unknown paths, missing proposals and non-numeric ids answer 404 with their page', async () => {
-    const unknown = await page('/no-existe/del-todo')
+    const unknown = await renderedPage('/no-existe/del-todo')
     expect(unknown.status).toBe(404)
     expect(rootText(unknown.html)).toContain('404 Page Not Found')
     expect(unknown.html).toContain('<title>Página no encontrada · Presupuestos Participativos</title>')
-    const missing = await page('/proposal/987654')
+    const missing = await renderedPage('/proposal/987654')
     expect(missing.status).toBe(404)
     expect(rootText(missing.html)).toContain('Propuesta no encontrada')
-    const invalid = await page('/proposal/abc')
+    const invalid = await renderedPage('/proposal/abc')
     expect(invalid.status).toBe(404)
     expect(rootText(invalid.html)).toContain('ID de propuesta no válido')
     // The API keeps its JSON error contract.
@@ -173,7 +168,7 @@ describe('public pages rendered by the Worker', () => {
       '/proposals/new',
       '/pendientes',
     ]) {
-      const { status, html } = await page(path)
+      const { status, html } = await renderedPage(path)
       expect(status, path).toBe(200)
       expect(html, path).toContain('<div id="root"></div>')
     }
@@ -181,35 +176,35 @@ describe('public pages rendered by the Worker', () => {
 
   it('a cached page shows a vote and a status change on the next request; unchanged, it answers 304', async () => {
     const p = await submit({ title: 'Carril bici en la ronda' })
-    const before = await page(`/proposal/${p.id}`)
+    const before = await renderedPage(`/proposal/${p.id}`)
     expect(rootText(before.html)).toContain('0 votos')
     const etag = before.headers.get('etag')!
     expect(before.headers.get('cache-control')).toContain('must-revalidate')
     expect((await call('GET', `/proposal/${p.id}`, { headers: { 'if-none-match': etag } })).status).toBe(304)
-    expect(rootText((await page('/proposals')).html)).toContain('0 votos')
+    expect(rootText((await renderedPage('/proposals')).html)).toContain('0 votos')
 
     const ana = await resident('ana')
     expect(
       (await call('POST', `/api/proposals/${p.id}/vote`, { token: ana.token, headers: { 'content-type': 'application/json' } })).status,
     ).toBe(200)
-    const voted = await page(`/proposal/${p.id}`)
+    const voted = await renderedPage(`/proposal/${p.id}`)
     expect(voted.headers.get('etag')).not.toBe(etag)
     expect(rootText(voted.html)).toContain('1 voto')
     expect((await call('GET', `/proposal/${p.id}`, { headers: { 'if-none-match': etag } })).status).toBe(200)
-    expect(rootText((await page('/proposals')).html)).toContain('1 voto')
+    expect(rootText((await renderedPage('/proposals')).html)).toContain('1 voto')
 
     const boss = await admin()
     await call('PATCH', `/api/proposals/${p.id}/status`, { token: boss.token, json: { status: 'approved' } })
-    expect(rootText((await page(`/proposal/${p.id}`)).html)).toContain('Priorizada')
+    expect(rootText((await renderedPage(`/proposal/${p.id}`)).html)).toContain('Priorizada')
   })
 
   it('an unchanged page is rendered once and then answered from the cache, with the headers browsers revalidate by', async () => {
     const p = await submit({ title: 'Sombra en el patio del colegio' })
-    const first = await page(`/proposal/${p.id}`)
+    const first = await renderedPage(`/proposal/${p.id}`)
     expect(first.headers.get('x-page-cache')).toBe('miss')
     // The copy is stored after the answer (waitUntil); a second and third request find it.
-    let again = await page(`/proposal/${p.id}`)
-    for (let i = 0; i < 20 && again.headers.get('x-page-cache') !== 'hit'; i++) again = await page(`/proposal/${p.id}`)
+    let again = await renderedPage(`/proposal/${p.id}`)
+    for (let i = 0; i < 20 && again.headers.get('x-page-cache') !== 'hit'; i++) again = await renderedPage(`/proposal/${p.id}`)
     expect(again.headers.get('x-page-cache')).toBe('hit')
     expect(again.html).toBe(first.html)
     expect(again.headers.get('etag')).toBe(first.headers.get('etag'))
@@ -217,36 +212,36 @@ describe('public pages rendered by the Worker', () => {
     // A vote makes a new version: rendered again, never the stored copy.
     const ana = await resident('ana')
     await call('POST', `/api/proposals/${p.id}/vote`, { token: ana.token, headers: { 'content-type': 'application/json' } })
-    const voted = await page(`/proposal/${p.id}`)
+    const voted = await renderedPage(`/proposal/${p.id}`)
     expect(voted.headers.get('x-page-cache')).toBe('miss')
     expect(rootText(voted.html)).toContain('1 voto')
   })
 
   it("closing the voting shows on the cached home page and on a proposal's vote button", async () => {
     const p = await submit({ title: 'Bancos en la plaza Mayor' })
-    expect((await page(`/proposal/${p.id}`)).html).not.toContain('data-vote-state="closed"')
-    const open = await page('/')
+    expect((await renderedPage(`/proposal/${p.id}`)).html).not.toContain('data-vote-state="closed"')
+    const open = await renderedPage('/')
     expect(rootText(open.html)).not.toContain(SHELL_TEXTS.submissionsClosed)
     const boss = await admin()
     expect((await call('PATCH', '/api/system-config', { token: boss.token, json: { votingEnabled: false } })).status).toBe(200)
-    const closed = await page('/')
+    const closed = await renderedPage('/')
     expect(closed.headers.get('etag')).not.toBe(open.headers.get('etag'))
     expect(rootText(closed.html)).toContain(SHELL_TEXTS.submissionsClosed)
     // Drawn closed, as the browser draws it from the device's copy of the setting.
-    expect((await page(`/proposal/${p.id}`)).html).toContain('data-vote-state="closed"')
+    expect((await renderedPage(`/proposal/${p.id}`)).html).toContain('data-vote-state="closed"')
   })
 
   it('the year and the deadline the council sets show on the cached home and terms pages at once', async () => {
-    const before = await page('/budget-terms')
+    const before = await renderedPage('/budget-terms')
     const boss = await admin()
     const json = { budgetYear: 2100, submissionDeadline: '2099-05-15' }
     expect((await call('PUT', '/api/system-config/cycle', { token: boss.token, json })).status).toBe(200)
-    const terms = await page('/budget-terms')
+    const terms = await renderedPage('/budget-terms')
     expect(terms.headers.get('etag')).not.toBe(before.headers.get('etag'))
     expect(rootText(terms.html)).toContain('Presupuesto Participativo 2100')
     expect(rootText(terms.html)).toContain('El plazo para presentar propuestas termina el 15 de mayo de 2099.')
     expect(rootText(terms.html)).toContain('presupuesto municipal de 2100')
-    const home = rootText((await page('/')).html)
+    const home = rootText((await renderedPage('/')).html)
     expect(home).toContain('Presupuestos Participativos 2100')
     expect(home).toContain('Ayuntamiento · Presupuesto 2100')
     expect(home).toContain('15 de mayo de 2099')
@@ -257,7 +252,7 @@ describe('public pages rendered by the Worker', () => {
     const json = { budgetYear: 2027, submissionDeadline: '2024-05-15' }
     expect((await call('PUT', '/api/system-config/cycle', { token: boss.token, json })).status).toBe(200)
     for (const path of ['/', '/budget-terms']) {
-      const text = rootText((await page(path)).html)
+      const text = rootText((await renderedPage(path)).html)
       expect(text, path).toContain(SHELL_TEXTS.deadline.extended)
       expect(text, path).not.toContain('2024')
     }
@@ -268,7 +263,7 @@ describe('public pages rendered by the Worker', () => {
     const ana = await resident('ana')
     await call('POST', `/api/proposals/${p.id}/vote`, { token: ana.token, headers: { 'content-type': 'application/json' } })
     for (const path of ['/', '/proposals', `/proposal/${p.id}`, '/resultados']) {
-      const { html } = await page(path)
+      const { html } = await renderedPage(path)
       if (path !== '/resultados') expect(html, path).toContain('Aceras anchas') // the page is about this proposal…
       for (const secret of [
         visitorContact.submitterEmail,
@@ -297,14 +292,14 @@ describe('public pages rendered by the Worker', () => {
       '/resultados',
     ]
     for (const path of paths) {
-      const { status, html } = await page(path)
+      const { status, html } = await renderedPage(path)
       expect(status, path).toBe(200)
       expect(html.match(/<html[ >]/g), path).toHaveLength(1)
       expect(html.match(/<div id="root">/g), path).toHaveLength(1)
       const state: DehydratedState = JSON.parse(html.match(/<script type="application\/json" id="server-state">(.*?)<\/script>/)![1])
       if (path === '/proposals' || path.startsWith('/proposal/')) expect(JSON.stringify(state), path).toContain(JSON.stringify(title))
     }
-    const own = await page(`/proposal/${p.id}`)
+    const own = await renderedPage(`/proposal/${p.id}`)
     expect(rootText(own.html)).toContain(title)
     expect(rootText(own.html)).toContain(description)
   })

@@ -93,6 +93,40 @@ export const mailbox = async () => (await site().__local['mailbox.json'].$get())
 /** Turns notice e-mails on for the holder of `token`. */
 export const emailNoticesOn = (token: string) => call('PATCH', '/api/user/notification-settings', { token, json: { email: true } })
 
+/** A page as the Worker renders it: what a browser or a link preview gets before any script runs. */
+export async function renderedPage(path: string, headers: Record<string, string> = {}) {
+  const res = await call('GET', path, { headers })
+  return { status: res.status, html: await res.text(), headers: res.headers }
+}
+
+/** A rendered page's <title>. */
+export const pageTitle = (html: string) => html.match(/<title>([^<]*)<\/title>/)?.[1]
+
+/** A rendered page's hreflang alternates, as [language, path]. */
+export const hreflangAlternates = (html: string) =>
+  [...html.matchAll(/<link rel="alternate" hreflang="([^"]+)" href="([^"]+)"/g)].map(([, lang, href]) => [lang, new URL(href).pathname])
+
+/**
+ * The status e-mail that an author who chose `language` gets when the administrator prioritises their
+ * proposal, once the queue has sent it.
+ */
+export async function approvalNoticeIn(language: string) {
+  const [author, boss] = [await resident(`autora-${language}`), await admin()]
+  await emailNoticesOn(author.token)
+  expect((await call('PUT', '/api/user/language', { token: author.token, json: { language } })).status).toBe(200)
+  const { id } = await newProposal({ token: author.token })
+  expect((await setStatus(boss, id, 'approved')).status).toBe(200)
+  const mail = await vi.waitFor(
+    async () => {
+      const sent = (await mailbox()).find((m) => m.kind === 'NOTICE' && m.email === author.email)
+      expect(sent).toBeDefined()
+      return sent!
+    },
+    { timeout: 20_000, interval: 100 },
+  )
+  return { id, mail }
+}
+
 /** The queue runs in the background, as under wrangler dev: waits until the e-mails of a proposal's events are all sent, `expected` of them. */
 export async function noticeEmailsSent(proposalId: number, expected: number) {
   await vi.waitFor(
