@@ -133,6 +133,17 @@ export async function bearer(role: string) {
 }
 
 /** Signs a demo account in through the /auth screen, as a person would, and waits to leave it. */
+/**
+ * Makes the next page a first visit: nothing kept from earlier visits of this origin (the service worker
+ * they installed, its caches, local storage, cookies) nor in the HTTP cache.
+ */
+export async function forgetEarlierVisits(page: Page): Promise<void> {
+  const cdp = await page.context().newCDPSession(page)
+  await cdp.send('Storage.clearDataForOrigin', { origin: new URL(baseURL).origin, storageTypes: 'all' })
+  await cdp.send('Network.clearBrowserCache')
+  await cdp.detach()
+}
+
 /** The council's language setting, as the administrator saves it in the panel (the demo offers Spanish and Catalan). */
 export async function offerLanguages(languages: string[]): Promise<void> {
   const res = await api('/api/system-config/languages', {

@@ -10,7 +10,7 @@ import { GL } from '../domain/texts/catalogues/gl/index'
 import { wholeCatalogue } from '../domain/texts/catalogues/index'
 import { VA } from '../domain/texts/catalogues/va/index'
 import { everySpanishText } from '../domain/texts/reference'
-import { api, baseURL, eventually, mailbox, offerLanguages, useBrowser } from './harness'
+import { api, eventually, forgetEarlierVisits, mailbox, offerLanguages, useBrowser } from './harness'
 
 const browser = useBrowser({ viewport: { width: 390, height: 844 } })
 const firstProposal = async () => ((await (await api('/api/proposals')).json()) as { id: number; title: string }[])[0]
@@ -156,9 +156,7 @@ test.each([
       for (const path of ['/', '/proposals']) {
         const { page } = browser
         // A first visit: nothing saved, no service worker, the catalogue's parts loaded as a newcomer's are.
-        const cdp = await page.context().newCDPSession(page)
-        await cdp.send('Storage.clearDataForOrigin', { origin: new URL(baseURL).origin, storageTypes: 'all' })
-        await cdp.detach()
+        await forgetEarlierVisits(page)
         // The harness's goto waits until the app has started and hydrated the page.
         await page.goto(`/${language}${path}`, { waitUntil: 'networkidle' })
         // Every text node and every label, placeholder or title the page shows.

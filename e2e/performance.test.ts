@@ -1,7 +1,7 @@
 import { gzipSync } from 'node:zlib'
 import type { Response } from 'playwright-core'
 import { describe, expect, test } from 'vitest'
-import { baseURL, offerLanguages, useBrowser } from './harness'
+import { forgetEarlierVisits, offerLanguages, useBrowser } from './harness'
 
 /**
  * Budgets a person on a phone would feel: what the first visit to `/` downloads. (Typing in the list's
@@ -18,12 +18,9 @@ const browser = useBrowser({ viewport: { width: 390, height: 844 } })
 
 /** What opening `address` cold loads: JS and CSS, gzip, per file. */
 async function firstLoad(page: import('playwright-core').Page, address: string) {
-  // A first visit: nothing kept from this file's earlier cases (the service worker they installed, which
-  // would load workbox-window, its caches, the HTTP cache).
-  const cdp = await page.context().newCDPSession(page)
-  await cdp.send('Storage.clearDataForOrigin', { origin: new URL(baseURL).origin, storageTypes: 'all' })
-  await cdp.send('Network.clearBrowserCache')
-  await cdp.detach()
+  // A first visit: nothing kept from this file's earlier cases (the service worker they installed would
+  // load workbox-window).
+  await forgetEarlierVisits(page)
   await page.addInitScript(() => localStorage.setItem('cookieBannerShown', 'true'))
   const assets: { url: string; gzip: number }[] = []
   const pending: Promise<void>[] = []
