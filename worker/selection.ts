@@ -1,9 +1,10 @@
-import { and, eq, inArray } from 'drizzle-orm'
+import { and, eq } from 'drizzle-orm'
 import type { Heading, SelectionRule } from '@domain/budget'
 import { previewSelection, type BoardChanges } from '@domain/budget-selection'
 import { BUDGET_TEXTS } from '@domain/texts'
 import type { Db } from './db/client'
 import { isUniqueViolation } from './db/client'
+import { inList } from './db/id-list'
 import { audit } from './db/queries/audit'
 import { lotSeed, readElection } from './db/queries/selection'
 import { budgetSelections, budgetYears, proposals } from './db/schema'
@@ -78,7 +79,7 @@ export async function confirmSelection(
       db
         .update(proposals)
         .set({ status: 'approved', approvedAt, executedAt: null, rejectedAt: null })
-        .where(and(inArray(proposals.id, result.selected.length ? result.selected : [0]), eq(proposals.status, 'pending'))),
+        .where(and(inList(proposals.id, result.selected), eq(proposals.status, 'pending'))),
       db.update(budgetYears).set({ rule, comparison }).where(eq(budgetYears.year, year)),
       audit(db, {
         adminId,

@@ -1,9 +1,10 @@
-import { eq, inArray, or } from 'drizzle-orm'
+import { eq, or } from 'drizzle-orm'
 import { Hono } from 'hono'
 import * as v from 'valibot'
 import { email } from '@domain/schemas'
 import { SERVER_TEXTS } from '@domain/texts'
 import { audit } from '../db/queries/audit'
+import { inList } from '../db/id-list'
 import { eraseNoticeData, noticeData } from '../db/queries/notices'
 import { blockedIdentities, cookieConsent, localIdpAccounts, proposals, users, votes } from '../db/schema'
 import { isLocalMode, type AppEnv } from '../env'
@@ -22,9 +23,9 @@ async function personalData(c: { var: AppEnv['Variables'] }, address: string) {
     db
       .select()
       .from(proposals)
-      .where(or(eq(proposals.submitterEmail, address), ids.length ? inArray(proposals.userId, ids) : undefined)),
-    ids.length ? db.select().from(votes).where(inArray(votes.userId, ids)) : Promise.resolve([]),
-    ids.length ? db.select().from(cookieConsent).where(inArray(cookieConsent.userId, ids)) : Promise.resolve([]),
+      .where(or(eq(proposals.submitterEmail, address), inList(proposals.userId, ids))),
+    db.select().from(votes).where(inList(votes.userId, ids)),
+    db.select().from(cookieConsent).where(inList(cookieConsent.userId, ids)),
     noticeData(db, address, ids),
     // A moderated account's block keeps its name and address for the officers' list (decision 0043).
     db

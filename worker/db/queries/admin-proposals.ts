@@ -1,8 +1,9 @@
-import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm'
+import { and, asc, count, desc, eq, sql, type SQL } from 'drizzle-orm'
 import { encodeAdminCursor, type AdminCursor, type AdminSortKey } from '@domain/admin-proposals'
 import type { VoteChannel } from '@domain/census'
 import type { AdminExportQuery, AdminProposalQuery } from '@domain/schemas'
 import type { Db } from '../client'
+import { inList } from '../id-list'
 import { proposals, voteReceipts } from '../schema'
 import { statusSortKey, textSortKey } from '../sort-keys'
 import { publicColumns, publicProposal, searchExpression } from './proposals'
@@ -124,13 +125,12 @@ export async function* exportedProposals(db: Db, q: AdminExportQuery, chunk = EX
     .orderBy(...order(q.sort, q.dir))
   for (let start = 0; start < ids.length; start += chunk) {
     const wanted = ids.slice(start, start + chunk).map((r) => r.id)
-    const inChunk = sql`(select value from json_each(${JSON.stringify(wanted)}))`
     const [rows, receipts] = await db.batch([
-      db.select(publicColumns).from(proposals).where(inArray(proposals.id, inChunk)),
+      db.select(publicColumns).from(proposals).where(inList(proposals.id, wanted)),
       db
         .select({ proposalId: voteReceipts.proposalId, channel: voteReceipts.channel, n: count() })
         .from(voteReceipts)
-        .where(inArray(voteReceipts.proposalId, inChunk))
+        .where(inList(voteReceipts.proposalId, wanted))
         .groupBy(voteReceipts.proposalId, voteReceipts.channel),
     ])
     const byId = new Map(rows.map((r) => [r.id, r]))

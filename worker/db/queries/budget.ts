@@ -1,8 +1,9 @@
-import { eq, inArray, sql } from 'drizzle-orm'
+import { eq, sql } from 'drizzle-orm'
 import { BUDGET_SHARE_PERCENT } from '@domain/constants'
 import { HEADINGS, shareOf, type Heading } from '@domain/budget'
 import type { Budget } from '@domain/schemas'
 import type { Db } from '../client'
+import { inList } from '../id-list'
 import { budgetHeadings, budgetSelections, budgetYears, proposals } from '../schema'
 import { committedIn } from './accountability'
 import { audit, changedFields } from './audit'
@@ -24,7 +25,7 @@ async function selections(db: Db, year: number) {
   const ids = rows.flatMap((r) => r.changes.map((c) => c.id))
   const titles = ids.length
     ? new Map(
-        (await db.select({ id: proposals.id, title: proposals.title }).from(proposals).where(inArray(proposals.id, ids))).map((p) => [
+        (await db.select({ id: proposals.id, title: proposals.title }).from(proposals).where(inList(proposals.id, ids))).map((p) => [
           p.id,
           p.title,
         ]),

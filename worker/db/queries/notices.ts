@@ -1,5 +1,6 @@
-import { and, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm'
+import { and, desc, eq, isNull, sql, type SQL } from 'drizzle-orm'
 import type { Db } from '../client'
+import { inList } from '../id-list'
 import {
   follows,
   milestones,
@@ -92,7 +93,7 @@ export async function markRead(db: Db, userId: number, ids?: number[]) {
   const rows = await db
     .update(notices)
     .set({ readAt: new Date() })
-    .where(and(eq(notices.userId, userId), isNull(notices.readAt), ids ? inArray(notices.id, ids) : undefined))
+    .where(and(eq(notices.userId, userId), isNull(notices.readAt), ids ? inList(notices.id, ids) : undefined))
     .returning({ id: notices.id })
   return rows.length
 }
@@ -130,10 +131,10 @@ export async function saveSettings(
 export async function noticeData(db: Db, address: string, accountIds: number[]) {
   const byUser = accountIds.length > 0
   const [followed, received, settings, devices, emailRows, deliveries, confirmations] = await Promise.all([
-    byUser ? db.select().from(follows).where(inArray(follows.userId, accountIds)) : [],
-    byUser ? db.select().from(notices).where(inArray(notices.userId, accountIds)) : [],
-    byUser ? db.select().from(notificationSettings).where(inArray(notificationSettings.userId, accountIds)) : [],
-    byUser ? db.select().from(pushSubscriptions).where(inArray(pushSubscriptions.userId, accountIds)) : [],
+    byUser ? db.select().from(follows).where(inList(follows.userId, accountIds)) : [],
+    byUser ? db.select().from(notices).where(inList(notices.userId, accountIds)) : [],
+    byUser ? db.select().from(notificationSettings).where(inList(notificationSettings.userId, accountIds)) : [],
+    byUser ? db.select().from(pushSubscriptions).where(inList(pushSubscriptions.userId, accountIds)) : [],
     db
       .select({
         email: noticeEmailAddresses.email,

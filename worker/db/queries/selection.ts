@@ -1,7 +1,8 @@
-import { and, eq, inArray, isNotNull } from 'drizzle-orm'
+import { and, eq, isNotNull } from 'drizzle-orm'
 import type { Heading } from '@domain/budget'
 import type { Candidate } from '@domain/budget-selection'
 import type { Db } from '../client'
+import { inList } from '../id-list'
 import { committedIn } from './accountability'
 import { budgetHeadings, budgetSelections, proposals, voteReceipts } from '../schema'
 
@@ -22,7 +23,7 @@ export async function readElection(db: Db, year: number, district: Heading) {
   const rows = await db
     .select({ id: proposals.id, title: proposals.title, estimatedCost: proposals.estimatedCost })
     .from(proposals)
-    .where(and(isNotNull(proposals.estimatedCost), confirmed ? inArray(proposals.id, confirmed.candidates) : open))
+    .where(and(isNotNull(proposals.estimatedCost), confirmed ? inList(proposals.id, confirmed.candidates) : open))
     .orderBy(proposals.createdAt, proposals.id)
   const candidates: Candidate[] = rows.map((r) => ({ id: r.id, title: r.title, estimatedCost: r.estimatedCost ?? 0 }))
   const own = new Set(candidates.map((c) => c.id))
@@ -47,18 +48,19 @@ export async function readElection(db: Db, year: number, district: Heading) {
 async function ballotsOf(db: Db, candidates: readonly Candidate[]) {
   if (!candidates.length) return []
   const byVoter = new Map<string, number[]>()
-  // D1 takes at most 100 bound parameters per statement.
-  for (let start = 0; start < candidates.length; start += 90) {
-    const ids = candidates.slice(start, start + 90).map((c) => c.id)
-    const rows = await db
-      .select({ voter: voteReceipts.voterHash, id: voteReceipts.proposalId })
-      .from(voteReceipts)
-      .where(inArray(voteReceipts.proposalId, ids))
-    for (const r of rows) {
-      const ballot = byVoter.get(r.voter)
-      if (ballot) ballot.push(r.id)
-      else byVoter.set(r.voter, [r.id])
-    }
+  const rows = await db
+    .select({ voter: voteReceipts.voterHash, id: voteReceipts.proposalId })
+    .from(voteReceipts)
+    .where(
+      inList(
+        voteReceipts.proposalId,
+        candidates.map((c) => c.id),
+      ),
+    )
+  for (const r of rows) {
+    const ballot = byVoter.get(r.voter)
+    if (ballot) ballot.push(r.id)
+    else byVoter.set(r.voter, [r.id])
   }
   return [...byVoter.values()]
 }
