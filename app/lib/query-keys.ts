@@ -32,6 +32,8 @@ export const queryKeys = {
   /** Every year's results (a prefix). */
   everyResults: () => ['results'] as const,
   results: (year?: number) => ['results', year ?? 'all'] as const,
+  /** Every accountability answer: each year's and the impact (a prefix). */
+  everyAccountability: () => ['accountability'] as const,
   /** A year's accountability (/seguimiento), the cycle's when absent. */
   accountability: (year?: number) => ['accountability', year ?? 'cycle'] as const,
   /** The executed projects' impact, every year together (home card, 'Proyectos Ejecutados'). */
@@ -55,6 +57,8 @@ export const queryKeys = {
   adminProposals: (query: Record<string, string | undefined>) => ['admin', 'proposals', query] as const,
   census: () => ['admin', 'census'] as const,
   accessibilityRequests: () => ['admin', 'accessibility'] as const,
+  /** Every year's money (a prefix). */
+  everyBudget: () => ['budget'] as const,
   /** A year's money (public), the cycle's when no year is given. */
   budget: (year?: number) => ['budget', year ?? 'current'] as const,
   /** Admin: a proposal's whole assessment (with its service) and a heading's selection preview. */

@@ -3,12 +3,12 @@ import { OFFLINE_TEXTS } from '@domain/texts'
 import { getIdToken } from '../lib/identity'
 import { subscribeSession } from '../lib/identity/session-store'
 import { queryClient } from '../lib/query-client'
+import { markStale } from '../lib/stale-after'
 import { toast } from '../lib/toast'
 import { createOutbox, type NewSubmission } from './outbox'
 import type { OutboxItem } from './outbox-item'
 import { indexedDbOutboxStore } from './outbox-store'
 import { sendProposal } from './send-proposal'
-import { queryKeys } from '@app/lib/query-keys'
 
 const T = OFFLINE_TEXTS.outbox
 const LOCK = 'presupuestos-outbox-flush'
@@ -46,8 +46,7 @@ export async function flushOutbox(): Promise<void> {
   for (const item of delivered) toast({ title: T.delivered, description: T.deliveredDetail(item.fields.title ?? '') })
   if (rejected.length) toast({ title: T.rejectedToast, description: rejected[0].message, variant: 'destructive' })
   if (delivered.length) {
-    await queryClient.invalidateQueries({ queryKey: queryKeys.proposals() })
-    await queryClient.invalidateQueries({ queryKey: queryKeys.myProposals() })
+    await markStale(queryClient, 'proposalAdded')
   }
 }
 

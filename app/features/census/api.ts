@@ -1,14 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import type { CensusCheck } from '@domain/schemas'
 import { api, unwrap } from '@app/lib/api'
-import { queryKeys } from '@app/lib/query-keys'
+import { markStale } from '@app/lib/stale-after'
 
 /** 'Verificar que estoy empadronado/a': the account becomes the census record's; the profile is read again. */
 export function useVerifyMyself() {
   const client = useQueryClient()
   return useMutation({
     mutationFn: (check: CensusCheck) => unwrap(api.user.verification.$post({ json: check })),
-    onSuccess: () => void client.invalidateQueries({ queryKey: queryKeys.user() }),
+    onSuccess: () => void markStale(client, 'verifiedMyself'),
   })
 }
 
@@ -18,6 +18,6 @@ export function useVerifyUser() {
   return useMutation({
     mutationFn: ({ id, check }: { id: number; check: CensusCheck }) =>
       unwrap(api.admin.users[':id'].verification.$post({ param: { id: String(id) }, json: check })),
-    onSuccess: () => void client.invalidateQueries({ queryKey: queryKeys.users() }),
+    onSuccess: () => void markStale(client, 'verifiedUser'),
   })
 }

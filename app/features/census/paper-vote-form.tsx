@@ -7,7 +7,7 @@ import { Button } from '@app/components/ui/button'
 import { SelectField, TextField } from '@app/components/ui/form-field'
 import { api, errorMessage, unwrap } from '@app/lib/api'
 import { formValues, useFieldErrors } from '@app/lib/form-errors'
-import { queryKeys } from '@app/lib/query-keys'
+import { markStale } from '@app/lib/stale-after'
 import { CensusCheckFields } from './census-check-fields'
 
 /**
@@ -22,9 +22,7 @@ export function PaperVoteForm() {
     mutationFn: (body: Parameters<(typeof api.admin)['paper-votes']['$post']>[0]['json']) =>
       unwrap(api.admin['paper-votes'].$post({ json: body })),
     onSuccess: () => {
-      void client.invalidateQueries({ queryKey: queryKeys.proposals() })
-      void client.invalidateQueries({ queryKey: queryKeys.everyAdminProposal() })
-      void client.invalidateQueries({ queryKey: queryKeys.everyHistory() })
+      void markStale(client, 'paperVotes')
       form?.reset()
     },
     onError: (error) => showRefusal(error),

@@ -19,7 +19,7 @@ import { photoUpload } from '@app/lib/images/shrink-image'
 import { PhotoField } from '@app/components/photo-field'
 import { registerProposal } from './api/register-proposal'
 import { OTHER_CHANNELS, nextBatch, startingBatch, type Batch } from './register-model'
-import { queryKeys } from '@app/lib/query-keys'
+import { markStale } from '@app/lib/stale-after'
 import { ProposalTitleLink } from '@app/components/proposal-title-link'
 import { districtLabel } from '@domain/texts/district-scope-labels'
 
@@ -66,9 +66,7 @@ export function RegisterScreen() {
       const created = await registerProposal({ ...coupon, ...optInField(notifyByEmail), ...photos })
       setEntered((list) => [{ id: created.id, title: created.title, channel: created.channel, district: created.district }, ...list])
       toast({ title: T.saved, description: T.savedText(created.title) })
-      // The public list and the results now include it (queries never go stale on their own, §7).
-      void queryClient.invalidateQueries({ queryKey: queryKeys.proposals() })
-      void queryClient.invalidateQueries({ queryKey: queryKeys.everyResults() })
+      void markStale(queryClient, 'proposalAdded')
       setBatch(nextBatch(fields, quick))
       setPhoto(null)
       setRound((n) => n + 1)

@@ -13,6 +13,7 @@ import { proposalQuery, proposalsQuery, replaceCachedProposal, type Proposal } f
 import type { AdminProposalQueryInput } from '@domain/schemas'
 import { systemConfigQuery } from '@app/lib/system-config'
 import { queryKeys } from '@app/lib/query-keys'
+import { markStale, type Change } from '@app/lib/stale-after'
 
 const T = ADMIN_TEXTS
 const H = HISTORY_TEXTS
@@ -39,12 +40,10 @@ export const adminSystemConfigQuery = () =>
 type AdminSystemConfig = Awaited<ReturnType<NonNullable<ReturnType<typeof adminSystemConfigQuery>['queryFn']>>>
 
 /** A change answers the whole record: the admin tab keeps it, the public screens keep their fields. */
-function keepConfig(client: QueryClient, { updatedBy, ...open }: AdminSystemConfig) {
+function keepConfig(client: QueryClient, { updatedBy, ...open }: AdminSystemConfig, change: Change = 'config') {
   client.setQueryData(adminSystemConfigQuery().queryKey, { ...open, updatedBy })
   client.setQueryData(systemConfigQuery().queryKey, open)
-  void client.invalidateQueries({ queryKey: queryKeys.everyHistory() })
-  // The budget year may have moved, and with it the money on show.
-  void client.invalidateQueries({ queryKey: queryKeys.budget() })
+  void markStale(client, change)
 }
 
 export const userProposalsQuery = (id: number) =>
@@ -111,7 +110,7 @@ export function useUpdateProposal() {
     onSuccess: ({ historyId, ...fresh }) => {
       replaceCachedProposal(client, fresh)
       refreshAdminTable(client, { fresh })
-      void client.invalidateQueries({ queryKey: queryKeys.everyHistory() })
+      void markStale(client, 'proposalChanged')
       toast({
         title: T.proposalUpdated,
         action: historyId === null ? undefined : { label: H.undo, onClick: () => undo.mutate(historyId) },
@@ -128,7 +127,7 @@ function useUndoChange() {
     onSuccess: (fresh) => {
       replaceCachedProposal(client, fresh)
       refreshAdminTable(client, { fresh })
-      void client.invalidateQueries({ queryKey: queryKeys.everyHistory() })
+      void markStale(client, 'proposalChanged')
       toast({ title: H.undoDone })
     },
     onError: failed(H.undoFailed),
@@ -167,6 +166,7 @@ export function useEditProposal() {
     onSuccess: (fresh) => {
       replaceCachedProposal(client, fresh)
       refreshAdminTable(client, { fresh })
+      void markStale(client, 'proposalChanged')
       toast({ title: T.proposalUpdated })
     },
   })
@@ -184,8 +184,7 @@ export function useDeleteProposal() {
     mutationFn: (id: number) => unwrap(api.proposals[':id'].$delete(idParam(id))),
     onSuccess: (_, id) => {
       forgetProposal(client, id)
-      // A user's proposal list may have held it.
-      void client.invalidateQueries({ queryKey: queryKeys.users() })
+      void markStale(client, 'proposalDeleted')
       toast({ title: T.proposalDeleted })
     },
     onError: failed(T.proposalDeleteFailed),
@@ -217,10 +216,7 @@ export function useUnblock() {
     onSuccess: (_, b) => toast({ title: T.unblocked, description: T.unblockedText(b.name) }),
     onError: failed(T.unblockFailed),
     // Also when it failed: another officer may have unblocked it meanwhile.
-    onSettled: () => {
-      void client.invalidateQueries({ queryKey: queryKeys.blockedIdentities() })
-      void client.invalidateQueries({ queryKey: queryKeys.everyHistory() })
-    },
+    onSettled: () => void markStale(client, 'unblocked'),
   })
 }
 
@@ -230,9 +226,7 @@ export function useDeleteUser() {
     mutationFn: (id: number) => unwrap(api.users[':id'].$delete(idParam(id))),
     onSuccess: (_, id) => {
       client.setQueryData(usersQuery().queryKey, (list) => list?.filter((u) => u.id !== id))
-      void client.invalidateQueries({ queryKey: queryKeys.blockedIdentities() })
-      // Their proposals are now orphaned: the author dialogs must ask again.
-      void client.invalidateQueries({ queryKey: queryKeys.everyProposal() })
+      void markStale(client, 'userDeleted')
       toast({ title: T.userDeleted })
     },
     onError: failed(T.userDeleteFailed),
@@ -282,10 +276,7 @@ export function useSetMilestonePhases() {
   return useMutation({
     mutationFn: (json: MilestonePhasesInput) => unwrap(api['system-config'].phases.$put({ json })),
     onSuccess: (config) => {
-      keepConfig(client, config)
-      // /seguimiento and the proposals' milestones name the phases; the history has a new entry.
-      for (const queryKey of [['accountability'], queryKeys.everyProposal(), queryKeys.everyHistory()])
-        void client.invalidateQueries({ queryKey })
+      keepConfig(client, config, 'phases')
       toast({ title: T.config.phasesSaved })
     },
   })
@@ -320,7 +311,7 @@ export function useAnswerAccessibilityRequest() {
       unwrap(api.admin.accessibility[':id'].answer.$post({ ...idParam(id), json: { answer } })),
     onSuccess: (answered) => {
       client.setQueryData(accessibilityRequestsQuery().queryKey, (list) => list?.map((r) => (r.id === answered.id ? answered : r)))
-      void client.invalidateQueries({ queryKey: queryKeys.everyHistory() })
+      void markStale(client, 'accessibilityAnswered')
       toast({ title: ACCESSIBILITY_TEXTS.admin.sent })
     },
   })

@@ -3,6 +3,7 @@ import type { InferRequestType } from 'hono/client'
 import { BUDGET_TEXTS, HISTORY_TEXTS } from '@domain/texts'
 import { api, errorMessage, unwrap } from '@app/lib/api'
 import { queryKeys } from '@app/lib/query-keys'
+import { markStale } from '@app/lib/stale-after'
 import { refreshAdminTable } from './admin-api'
 import { toast } from '@app/lib/toast'
 import { replaceCachedProposal, type Proposal } from '@app/features/proposals'
@@ -22,8 +23,7 @@ export function useSetBudget() {
     mutationFn: (json: BudgetBody) => unwrap(api.budget.$put({ json })),
     onSuccess: (fresh) => {
       client.setQueryData(budgetQuery().queryKey, fresh)
-      void client.invalidateQueries({ queryKey: queryKeys.everyHistory() })
-      void client.invalidateQueries({ queryKey: queryKeys.everySelection() })
+      void markStale(client, 'budget')
       toast({ title: T.budgetSaved })
     },
   })
@@ -49,7 +49,7 @@ export function useAssess() {
     onSuccess: (fresh) => {
       replaceCachedProposal(client, fresh)
       refreshAdminTable(client, { fresh })
-      void client.invalidateQueries({ queryKey: queryKeys.everyHistory() })
+      void markStale(client, 'proposalChanged')
       toast({ title: HISTORY_TEXTS.undoDone })
     },
     onError: (error) => toast({ title: errorMessage(error, HISTORY_TEXTS.undoFailed), variant: 'destructive' }),
@@ -60,8 +60,7 @@ export function useAssess() {
     onSuccess: ({ historyId, service: _service, assessedAt: _at, proposalId: _id, ...fresh }) => {
       replaceCachedProposal(client, fresh as Proposal)
       refreshAdminTable(client, { fresh: fresh as Proposal })
-      void client.invalidateQueries({ queryKey: queryKeys.everyHistory() })
-      void client.invalidateQueries({ queryKey: queryKeys.everySelection() })
+      void markStale(client, 'proposalChanged')
       toast({
         title: T.assessmentSaved,
         action: historyId === null ? undefined : { label: HISTORY_TEXTS.undo, onClick: () => undo.mutate(historyId) },
@@ -104,9 +103,7 @@ export function useConfirmSelection() {
   return useMutation({
     mutationFn: (json: ConfirmBody) => unwrap(api.admin.selection.$post({ json })),
     onSuccess: () => {
-      // Statuses, the budget's selected and remaining, the history: all moved.
-      for (const key of [queryKeys.everySelection(), queryKeys.budget(), queryKeys.proposals(), queryKeys.everyHistory()])
-        void client.invalidateQueries({ queryKey: key })
+      void markStale(client, 'selectionConfirmed')
       toast({ title: T.selectionConfirmed })
     },
   })

@@ -2,6 +2,7 @@ import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query
 import { CENSUS_ADMIN_TEXTS } from '@domain/texts'
 import { api, errorMessage, unwrap } from '@app/lib/api'
 import { queryKeys } from '@app/lib/query-keys'
+import { markStale } from '@app/lib/stale-after'
 import { toast } from '@app/lib/toast'
 
 /** The census: the active one, the import under way (polled each second while it runs) and the last report. */
@@ -18,7 +19,7 @@ export function useUploadCensus() {
     mutationFn: ({ file, minAge }: { file: File; minAge: string }) => unwrap(api.admin.census.$post({ form: { file, minAge } })),
     onSuccess: () => {
       toast({ title: CENSUS_ADMIN_TEXTS.started })
-      void client.invalidateQueries({ queryKey: queryKeys.census() })
+      void markStale(client, 'censusUploaded')
     },
     onError: (error) => toast({ title: errorMessage(error, CENSUS_ADMIN_TEXTS.failed), variant: 'destructive' }),
   })

@@ -1,9 +1,9 @@
 import type { InferRequestType } from 'hono/client'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { api, unwrap } from '@app/lib/api'
-import { queryKeys } from '@app/lib/query-keys'
+import { markStale } from '@app/lib/stale-after'
 import { refreshAdminTable } from './admin-api'
-import { proposalQuery, replaceCachedProposal } from '@app/features/proposals'
+import { replaceCachedProposal } from '@app/features/proposals'
 
 const idParam = (id: number) => ({ param: { id: String(id) } })
 
@@ -11,33 +11,30 @@ const idParam = (id: number) => ({ param: { id: String(id) } })
 export type MilestoneForm = InferRequestType<(typeof api.proposals)[':id']['milestones']['$post']>['form']
 type Costs = InferRequestType<(typeof api.proposals)[':id']['costs']['$patch']>['json']
 
-/** What the public pages show of the proposal changes with every milestone: read it again, and the history. */
-function useRefresh(proposalId: number) {
+/** What the public pages show of the proposal changes with every milestone: its page, /seguimiento, the history. */
+function useRefresh() {
   const client = useQueryClient()
-  return () => {
-    void client.invalidateQueries({ queryKey: proposalQuery(proposalId).queryKey })
-    void client.invalidateQueries({ queryKey: queryKeys.everyHistory() })
-  }
+  return () => void markStale(client, 'milestone')
 }
 
 export function useAddMilestone(proposalId: number) {
-  const refresh = useRefresh(proposalId)
+  const refresh = useRefresh()
   return useMutation({
     mutationFn: (form: MilestoneForm) => unwrap(api.proposals[':id'].milestones.$post({ ...idParam(proposalId), form })),
     onSuccess: refresh,
   })
 }
 
-export function useEditMilestone(proposalId: number) {
-  const refresh = useRefresh(proposalId)
+export function useEditMilestone() {
+  const refresh = useRefresh()
   return useMutation({
     mutationFn: ({ id, form }: { id: number; form: MilestoneForm }) => unwrap(api.milestones[':id'].$patch({ ...idParam(id), form })),
     onSuccess: refresh,
   })
 }
 
-export function useRemoveMilestone(proposalId: number) {
-  const refresh = useRefresh(proposalId)
+export function useRemoveMilestone() {
+  const refresh = useRefresh()
   return useMutation({
     mutationFn: (id: number) => unwrap(api.milestones[':id'].$delete(idParam(id))),
     onSuccess: refresh,
@@ -46,7 +43,7 @@ export function useRemoveMilestone(proposalId: number) {
 
 export function useSaveCosts(proposalId: number) {
   const client = useQueryClient()
-  const refresh = useRefresh(proposalId)
+  const refresh = useRefresh()
   return useMutation({
     mutationFn: (json: Costs) => unwrap(api.proposals[':id'].costs.$patch({ ...idParam(proposalId), json })),
     onSuccess: (fresh) => {

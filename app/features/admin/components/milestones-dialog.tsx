@@ -34,7 +34,7 @@ function FollowUp({ proposal }: { proposal: Proposal }) {
   const [editing, setEditing] = useState<Milestone | null>(null)
   const [removing, setRemoving] = useState<Milestone | null>(null)
   const [offerExecuted, setOfferExecuted] = useState(false)
-  const remove = useRemoveMilestone(proposal.id)
+  const remove = useRemoveMilestone()
   const update = useUpdateProposal()
   const milestones = detail.data?.milestones ?? []
   // The council's phases (Configuración): the form waits for them so that its choice starts on the first.
@@ -133,7 +133,7 @@ function MilestoneForm({
   onDone: (offerExecuted: boolean) => void
 }) {
   const add = useAddMilestone(proposalId)
-  const edit = useEditMilestone(proposalId)
+  const edit = useEditMilestone()
   const { errors, check, showRefusal } = useFieldErrors()
   const [photo, setPhoto] = useState<File | null>(null)
   const [reading, setReading] = useState(false)

@@ -4,6 +4,7 @@ import { UI_PROPOSALS } from '@domain/texts'
 import { ApiError } from '@app/lib/api'
 import { refreshSessionNow, rememberVote, useHasVoted, useSession } from '@app/lib/identity'
 import { useCensusRules, useProcessOpen } from '@app/lib/system-config'
+import { markStale } from '@app/lib/stale-after'
 import { toast, type ToastInput } from '@app/lib/toast'
 import { useOnline } from '@app/offline'
 import { rememberFollow } from '@app/features/notices'
@@ -45,6 +46,7 @@ export function useVote(proposalId: number, surface: VoteSurface, district?: str
     },
     onSuccess: (fresh) => {
       replaceCachedProposal(client, fresh)
+      void markStale(client, 'vote')
       rememberVote(client, proposalId)
       rememberFollow(client, proposalId)
       toast(voteSuccessFeedback())

@@ -8,6 +8,7 @@ import { CensusCheckFields } from '@app/features/census'
 import { api, errorMessage, unwrap } from '@app/lib/api'
 import { useFieldErrors } from '@app/lib/form-errors'
 import { useSession } from '@app/lib/identity'
+import { markStale } from '@app/lib/stale-after'
 import { useCensusRules, useProcessOpen } from '@app/lib/system-config'
 import { replaceCachedProposal } from '../api/proposals'
 
@@ -24,7 +25,10 @@ export function CensusVote({ proposalId }: { proposalId: number }) {
   const { errors, check, showRefusal } = useFieldErrors()
   const send = useMutation({
     mutationFn: (body: CensusCheck) => unwrap(api.proposals[':id']['census-vote'].$post({ param: { id: String(proposalId) }, json: body })),
-    onSuccess: ({ receipt: _, ...fresh }) => replaceCachedProposal(client, fresh),
+    onSuccess: ({ receipt: _, ...fresh }) => {
+      replaceCachedProposal(client, fresh)
+      void markStale(client, 'vote')
+    },
     onError: (error) => showRefusal(error),
   })
   if (!censusVoting || !open || session.status !== 'signedOut') return null

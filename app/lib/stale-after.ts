@@ -1,0 +1,60 @@
+import type { QueryClient } from '@tanstack/react-query'
+import { queryKeys } from './query-keys'
+
+const K = queryKeys
+
+/**
+ * What each change makes stale, in one place. Queries never go stale on their own (§7,
+ * query-client.ts): a screen shows what it first read until a change says otherwise, so a change
+ * missing a key here leaves, say, /resultados with the old figures for the rest of the session. Each
+ * entry names the prefixes whose answers the server computes from what the change wrote; a
+ * mutation that also has the fresh record in hand puts it into the caches itself before this.
+ */
+const STALE_AFTER = {
+  /** A vote on the web or with the census: the proposal's count is set from the answer; the totals move. */
+  vote: [K.everyResults],
+  /** A proposal sent or brought in on paper: the lists, the totals and the admin table. */
+  proposalAdded: [K.proposals, K.myProposals, K.everyResults, K.everyAdminProposal],
+  /**
+   * An administrator's change of one proposal (status, scope, votes, data, assessment, an undo): what
+   * counts statuses, votes and costs, and the headings' candidates.
+   */
+  proposalChanged: [K.everyResults, K.everyAccountability, K.everyBudget, K.everySelection, K.everyHistory],
+  /** A deleted proposal also leaves the lists of its author's proposals. */
+  proposalDeleted: [K.everyResults, K.everyAccountability, K.everyBudget, K.everySelection, K.everyHistory, K.users],
+  /** A milestone or the works' costs: the proposal's page, /seguimiento and the history. */
+  milestone: [K.everyProposal, K.everyAccountability, K.everyHistory],
+  /** Paper ballots counted by staff: every count of votes. */
+  paperVotes: [K.proposals, K.everyProposal, K.everyAdminProposal, K.everyResults, K.everyHistory],
+  /** A heading's confirmed selection approves proposals: statuses, money, results, accountability. */
+  selectionConfirmed: [
+    K.proposals,
+    K.everyProposal,
+    K.everyAdminProposal,
+    K.everyResults,
+    K.everyAccountability,
+    K.everyBudget,
+    K.everySelection,
+    K.everyHistory,
+  ],
+  /** A year's money: the previews distribute it, /seguimiento shows it. */
+  budget: [K.everyBudget, K.everyAccountability, K.everySelection, K.everyHistory],
+  /** A setting: the cycle's year may have moved, and with it the money and the accountability on show. */
+  config: [K.everyBudget, K.everyAccountability, K.everyHistory],
+  /** The milestones' phases: /seguimiento and the proposals' milestones name them. */
+  phases: [K.everyBudget, K.everyAccountability, K.everyProposal, K.everyHistory],
+  /** An account deleted: its proposals are orphaned (the author dialogs ask again); its identity is blocked. */
+  userDeleted: [K.everyProposal, K.blockedIdentities, K.everyHistory],
+  unblocked: [K.blockedIdentities, K.everyHistory],
+  censusUploaded: [K.census],
+  verifiedMyself: [K.user],
+  verifiedUser: [K.users],
+  accessibilityAnswered: [K.everyHistory],
+} satisfies Record<string, readonly (() => readonly unknown[])[]>
+
+export type Change = keyof typeof STALE_AFTER
+
+/** Marks stale what `change` made stale: the queries on screen are read again, the others when next shown. */
+export function markStale(client: QueryClient, change: Change) {
+  return Promise.all(STALE_AFTER[change].map((key) => client.invalidateQueries({ queryKey: key() })))
+}
