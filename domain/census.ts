@@ -127,7 +127,7 @@ export function parseCensusLine(line: string, separator: string, today: string):
   if (!birthDate) return fail(CENSUS_REJECTIONS.badDate)
   if (birthDate > today) return fail(CENSUS_REJECTIONS.futureDate)
   const district = matchDistrict(districtCell)
-  if (!district) return fail(CENSUS_REJECTIONS.unknownDistrict(districtCell.replace(/[^\p{L}\p{N} ]/gu, '')))
+  if (!district) return fail(CENSUS_REJECTIONS.unknownDistrict)
   return { ok: true, row: { document, birthDate, district } }
 }
 

@@ -10,7 +10,8 @@ export const CENSUS_REJECTIONS = localized('CENSUS_REJECTIONS', {
   badLetter: 'La letra del documento no corresponde a su número.',
   badDate: 'La fecha de nacimiento no existe (se espera AAAA-MM-DD o DD/MM/AAAA).',
   futureDate: 'La fecha de nacimiento es posterior a hoy.',
-  unknownDistrict: (district: string) => `Distrito desconocido: «${district.slice(0, 40)}».`,
+  // Never the cell itself: a shifted column puts a document there, and the report is kept and backed up.
+  unknownDistrict: 'Distrito desconocido: la tercera columna debe ser Norte, Sur, Este, Oeste o Centro.',
   duplicate: 'Persona repetida: ya aparece en una línea anterior del archivo.',
   tooLong: 'La línea es demasiado larga.',
 } as const)

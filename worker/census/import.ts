@@ -47,7 +47,7 @@ async function importChunk(env: Bindings, msg: Extract<CensusMessage, { kind: 'c
   const end = Math.min(imp.total_bytes, msg.offset + CHUNK_BYTES)
   const object = await env.MEDIA.get(imp.file_key, { range: { offset: msg.offset, length: end - msg.offset } })
   if (!object) {
-    await fail(env, imp.id, CENSUS_ERRORS.unreadable)
+    await failImport(env, imp.id, CENSUS_ERRORS.unreadable)
     return
   }
   let bytes = new Uint8Array(await object.arrayBuffer())
@@ -142,10 +142,18 @@ async function importChunk(env: Bindings, msg: Extract<CensusMessage, { kind: 'c
   }
 }
 
-async function fail(env: Bindings, importId: number, reason: string) {
-  await env.DB.prepare(`UPDATE census_imports SET status = 'failed', failure = ?2, finished_at = ?3 WHERE id = ?1`)
+/**
+ * Gives an import up as failed (an unreadable file, a queue that gave up, or an upload replacing an
+ * import that stopped moving): its file goes from R2 at once, as a finished import's does. The file
+ * is the census in clear; a delete that fails is left to the scheduled sweep (sweepCensusFiles).
+ */
+export async function failImport(env: Bindings, importId: number, reason: string) {
+  const row = await env.DB.prepare(
+    `UPDATE census_imports SET status = 'failed', failure = ?2, finished_at = ?3 WHERE id = ?1 AND status = 'importing' RETURNING file_key`,
+  )
     .bind(importId, reason, now())
-    .run()
+    .first<{ file_key: string }>()
+  if (row) await env.MEDIA.delete(row.file_key)
   await env.CENSUS.send({ kind: 'cleanup' })
 }
 
@@ -174,7 +182,7 @@ export async function consumeCensus(batch: MessageBatch<CensusMessage>, env: Bin
       // Never the line's content: it may hold a document.
       console.error('census message failed', message.body.kind, err instanceof Error ? err.name : 'error')
       if (message.body.kind === 'chunk' && message.attempts >= 3) {
-        await fail(env, message.body.importId, CENSUS_ERRORS.unreadable)
+        await failImport(env, message.body.importId, CENSUS_ERRORS.unreadable)
         message.ack()
       } else message.retry({ delaySeconds: 5 })
     }

@@ -9,6 +9,7 @@ import { censusImports } from '../db/schema'
 import type { AppEnv } from '../env'
 import { AppError } from '../errors'
 import { currentUser, requireAdmin } from '../middleware/auth'
+import { failImport } from '../census/import'
 import { recordHasher } from '../census/record-hash'
 import { censusStatus } from '../census/status'
 import { validate } from '../validate'
@@ -44,9 +45,7 @@ export const censusRoutes = new Hono<AppEnv>()
     if (running) {
       const row = await db.query.censusImports.findFirst({ where: (t, { eq }) => eq(t.id, running.importId) })
       if (row && Date.now() - row.createdAt.getTime() < STALE_IMPORT_MS) throw new AppError('CONFLICT', CENSUS_ERRORS.importRunning)
-      await c.env.DB.prepare(`UPDATE census_imports SET status = 'failed', failure = ?2 WHERE id = ?1`)
-        .bind(running.importId, CENSUS_ERRORS.unreadable)
-        .run()
+      await failImport(c.env, running.importId, CENSUS_ERRORS.unreadable)
     }
     const encoding = detectEncoding(bytes)
     const firstBreak = bytes.indexOf(0x0a)

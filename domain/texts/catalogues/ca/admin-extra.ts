@@ -49,7 +49,7 @@ export const CA_ADMIN_EXTRA = {
     badLetter: 'La lletra del document no correspon al seu número.',
     badDate: "La data de naixement no existeix (s'espera AAAA-MM-DD o DD/MM/AAAA).",
     futureDate: 'La data de naixement és posterior a avui.',
-    unknownDistrict: (district) => `Districte desconegut: «${district.slice(0, 40)}».`,
+    unknownDistrict: 'Districte desconegut: la tercera columna ha de ser Norte, Sur, Este, Oeste o Centro.',
     duplicate: 'Persona repetida: ja apareix en una línia anterior del fitxer.',
     tooLong: 'La línia és massa llarga.',
   },

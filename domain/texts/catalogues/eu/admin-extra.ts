@@ -49,7 +49,7 @@ export const EU_ADMIN_EXTRA = {
     badLetter: 'Dokumentuaren letra ez dator bat haren zenbakiarekin.',
     badDate: 'Jaiotze-data ez da existitzen (UUUU-HH-EE edo EE/HH/UUUU formatua espero da).',
     futureDate: 'Jaiotze-data gaur baino geroagokoa da.',
-    unknownDistrict: (district) => `Barruti ezezaguna: «${district.slice(0, 40)}».`,
+    unknownDistrict: 'Barruti ezezaguna: hirugarren zutabeak Norte, Sur, Este, Oeste edo Centro izan behar du.',
     duplicate: 'Pertsona errepikatua: fitxategiaren aurreko lerro batean agertzen da jada.',
     tooLong: 'Lerroa luzeegia da.',
   },

@@ -48,7 +48,7 @@ export const GL_ADMIN_EXTRA = {
     badLetter: 'A letra do documento non corresponde ao seu número.',
     badDate: 'A data de nacemento non existe (espérase AAAA-MM-DD ou DD/MM/AAAA).',
     futureDate: 'A data de nacemento é posterior a hoxe.',
-    unknownDistrict: (district) => `Distrito descoñecido: «${district.slice(0, 40)}».`,
+    unknownDistrict: 'Distrito descoñecido: a terceira columna debe ser Norte, Sur, Este, Oeste ou Centro.',
     duplicate: 'Persoa repetida: xa aparece nunha liña anterior do ficheiro.',
     tooLong: 'A liña é demasiado longa.',
   },

@@ -1,0 +1,12 @@
+-- The reports of census imports made before this release quoted a line's district cell, which a shifted
+-- column fills with a document number ('Distrito desconocido: «Y7654321G»'). Every quoting reason (only
+-- that one quoted, in any language) becomes the fixed text that names the column instead.
+UPDATE census_imports
+   SET rejected = (
+     SELECT json_group_array(json_object(
+              'line', json_extract(r.value, '$.line'),
+              'reason', CASE WHEN json_extract(r.value, '$.reason') LIKE '%«%'
+                             THEN 'Distrito desconocido: la tercera columna debe ser Norte, Sur, Este, Oeste o Centro.'
+                             ELSE json_extract(r.value, '$.reason') END))
+       FROM json_each(census_imports.rejected) AS r)
+ WHERE rejected LIKE '%«%';
