@@ -36,6 +36,8 @@ export const SERVER_TEXTS = localized('SERVER_TEXTS', {
   invalidToken: 'Tu sesión no es válida o ha caducado. Vuelve a iniciar sesión.',
   ownProfileOnly: 'Solo puedes modificar tu propio perfil.',
   accountBlocked: 'Esta cuenta fue eliminada por la moderación del portal y no puede volver a entrar.',
+  accountErased:
+    'Los datos de esta cuenta se borraron a petición de su titular. Para volver a participar, cierra la sesión y entra de nuevo: tendrás una cuenta nueva.',
   cannotRevokeSelf: 'No puedes quitarte a ti mismo el rol de administrador.',
   cannotDeleteSelf: 'No puedes eliminar tu propia cuenta de administrador.',
   notFoundApi: 'Esta dirección de la API no existe.',

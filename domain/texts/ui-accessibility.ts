@@ -134,15 +134,15 @@ export const ACCESSIBILITY_TEXTS = localized('ACCESSIBILITY_TEXTS', {
   },
   email: {
     receivedSubject: (kind: AccessibilityRequestKind, reference: string) => `Hemos recibido tu ${kindNames[kind]} (${reference})`,
-    receivedBody: (p: { kind: AccessibilityRequestKind; reference: string; due: string; message: string }) =>
+    // Never the sender's own text: the address is not confirmed, and anyone could type someone else's.
+    receivedBody: (p: { kind: AccessibilityRequestKind; reference: string; due: string }) =>
       [
         'Hola:',
         '',
         `Hemos recibido tu ${kindNames[p.kind]} sobre el portal de Presupuestos Participativos. Su número de referencia es ${p.reference}.`,
         `Te responderemos como muy tarde el ${p.due} (${ANSWER_WORKING_DAYS} días hábiles, Real Decreto 1112/2018).`,
         '',
-        'Tu mensaje:',
-        p.message,
+        'Por tu privacidad, este correo no repite tu mensaje. Si no lo has enviado tú, puedes ignorarlo.',
         '',
         'Ayuntamiento · Presupuestos Participativos',
       ].join('\n'),

@@ -68,6 +68,8 @@ export const blockedIdentities = sqliteTable('blocked_identities', {
   userId: integer('user_id'),
   username: text('username'),
   email: text('email'),
+  /** Made by a GDPR erasure: the person asked for their data to go, and their identity stays out as after moderation. */
+  erased: integer('erased', { mode: 'boolean' }).notNull().default(false),
 })
 
 /**
@@ -621,7 +623,11 @@ export const accessibilityRequests = sqliteTable(
     answeredAt: integer('answered_at', { mode: 'timestamp_ms' }),
     answeredBy: integer('answered_by'),
   },
-  (t) => [index('accessibility_requests_open_idx').on(t.answeredAt, t.dueOn)],
+  (t) => [
+    index('accessibility_requests_open_idx').on(t.answeredAt, t.dueOn),
+    // The receipts mailed to one address in a day, and a person's requests for GDPR access and erasure.
+    index('accessibility_requests_email_idx').on(t.email, t.createdAt),
+  ],
 )
 
 export type ProposalRow = typeof proposals.$inferSelect

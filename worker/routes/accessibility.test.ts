@@ -14,7 +14,7 @@ const complaint = {
 }
 
 describe('accessibility complaints and requests (RD 1112/2018)', () => {
-  it('anybody sends one: a reference and the legal term at once, an e-mail to the person, the officers see it', async () => {
+  it('anybody sends one: a reference and the legal term at once, an e-mail to the person without their text, the officers see it', async () => {
     const res = await client(undefined, from('198.51.100.1')).accessibility.requests.$post({ json: complaint })
     expect(res.status).toBe(201)
     const { reference, dueOn } = await res.json()
@@ -23,7 +23,10 @@ describe('accessibility complaints and requests (RD 1112/2018)', () => {
     const [mail] = await mailbox()
     expect(mail).toMatchObject({ email: 'rosa@example.test', kind: 'ACCESSIBILITY' })
     expect(mail.subject).toBe(`Hemos recibido tu queja sobre la accesibilidad (${reference})`)
-    expect(mail.body).toContain(complaint.message)
+    expect(mail.body).toContain(reference)
+    // The address is typed, never confirmed: the receipt never carries what the sender wrote.
+    expect(mail.body).not.toContain(complaint.message)
+    expect(mail.body).toContain('este correo no repite tu mensaje')
 
     const boss = await admin()
     const list = await (await client(boss.token).admin.accessibility.$get()).json()
@@ -88,6 +91,24 @@ describe('accessibility complaints and requests (RD 1112/2018)', () => {
     const boss = await admin()
     expect(await (await client(boss.token).admin.accessibility.$get()).json()).toEqual([])
     expect(await mailbox()).toEqual([])
+  })
+
+  it('one e-mail address gets at most 3 receipts a day, whatever addresses the requests come from; every request is kept', async () => {
+    const target = { ...complaint, email: 'victima@example.test', message: 'Visita https://estafa.example para cobrar tu premio.' }
+    const sent = await Promise.all(
+      Array.from({ length: 11 }, (_, i) =>
+        call('POST', '/api/accessibility/requests', { json: target, headers: from(`203.0.113.${i + 1}`) }),
+      ),
+    )
+    expect(sent.map((r) => r.status)).toEqual(Array(11).fill(201))
+    const mails = (await mailbox()).filter((m) => m.email === 'victima@example.test')
+    expect(mails).toHaveLength(3)
+    for (const mail of mails) expect(mail.body).not.toContain('estafa')
+    const boss = await admin()
+    expect(await (await client(boss.token).admin.accessibility.$get()).json()).toHaveLength(11)
+    // Another address is not held back by that one.
+    await call('POST', '/api/accessibility/requests', { json: complaint, headers: from('203.0.113.99') })
+    expect((await mailbox()).filter((m) => m.email === 'rosa@example.test')).toHaveLength(1)
   })
 
   it('refuses a burst from one address with 429 in Spanish; another address still gets through', {

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm'
+import { and, asc, count, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm'
 import { Hono } from 'hono'
 import { accessibilityReference, addWorkingDays, ANSWER_WORKING_DAYS } from '@domain/accessibility'
 import type { AuditAction, AuditTarget } from '@domain/audit'
@@ -6,6 +6,7 @@ import { longDay } from '@domain/budget-cycle'
 import { cityDay } from '@domain/city-day'
 import { AccessibilityAnswerSchema, AccessibilityRequestSchema, idParam } from '@domain/schemas'
 import { ACCESSIBILITY_TEXTS } from '@domain/texts'
+import type { Db } from '../db/client'
 import { accessibilityRequests, auditLog, nowMs } from '../db/schema'
 import type { AppEnv } from '../env'
 import { AppError } from '../errors'
@@ -16,6 +17,29 @@ import { validate } from '../validate'
 
 const T = ACCESSIBILITY_TEXTS
 type RequestRow = typeof accessibilityRequests.$inferSelect
+
+/**
+ * Receipts mailed to one address in a day, whoever sends the requests: the address is typed, never
+ * confirmed, so the per-sender limit alone let a script aim every receipt at one person. Requests over
+ * it are still stored and answered; their reference is on the sender's screen.
+ */
+const RECEIPTS_PER_ADDRESS_PER_DAY = 3
+const DAY_MS = 24 * 60 * 60 * 1000
+
+/** Whether `row` is among the first receipts to its address in a day: by id, so simultaneous requests agree. */
+async function receiptAllowed(db: Db, row: RequestRow) {
+  const [{ earlier }] = await db
+    .select({ earlier: count() })
+    .from(accessibilityRequests)
+    .where(
+      and(
+        eq(accessibilityRequests.email, row.email),
+        gt(accessibilityRequests.createdAt, new Date(row.createdAt.getTime() - DAY_MS)),
+        lt(accessibilityRequests.id, row.id),
+      ),
+    )
+  return earlier < RECEIPTS_PER_ADDRESS_PER_DAY
+}
 
 /** One request as the admin panel reads it (an admin-only answer: it carries the person's e-mail). */
 const requestJson = (r: RequestRow) => ({
@@ -51,16 +75,17 @@ export const accessibilityRoutes = new Hono<AppEnv>().post(
     const reference = accessibilityReference(row.id, row.createdAt)
     // The request is stored before the e-mail: a failing mail service loses nothing (the page shows the
     // reference, the officers see the request).
-    await sendEmail(
-      c.env,
-      {
-        to: row.email,
-        subject: T.email.receivedSubject(row.kind, reference),
-        text: T.email.receivedBody({ kind: row.kind, reference, due: longDay(dueOn), message: row.message }),
-        headers: {},
-      },
-      'ACCESSIBILITY',
-    ).catch((error) => console.error('accessibility receipt e-mail', error))
+    if (await receiptAllowed(c.var.db, row))
+      await sendEmail(
+        c.env,
+        {
+          to: row.email,
+          subject: T.email.receivedSubject(row.kind, reference),
+          text: T.email.receivedBody({ kind: row.kind, reference, due: longDay(dueOn) }),
+          headers: {},
+        },
+        'ACCESSIBILITY',
+      ).catch((error) => console.error('accessibility receipt e-mail', error))
     return c.json({ reference, dueOn }, 201)
   },
 )
@@ -105,10 +130,17 @@ export const adminAccessibilityRoutes = new Hono<AppEnv>()
     ])
     if (!row) throw new AppError('CONFLICT', T.admin.alreadyAnswered)
     const reference = accessibilityReference(row.id, row.createdAt)
-    await sendEmail(
-      c.env,
-      { to: row.email, subject: T.email.answerSubject(row.kind, reference), text: T.email.answerBody({ reference, answer }), headers: {} },
-      'ACCESSIBILITY',
-    )
+    // A request whose sender had their data erased keeps no address: the answer is recorded, not mailed.
+    if (row.email)
+      await sendEmail(
+        c.env,
+        {
+          to: row.email,
+          subject: T.email.answerSubject(row.kind, reference),
+          text: T.email.answerBody({ reference, answer }),
+          headers: {},
+        },
+        'ACCESSIBILITY',
+      )
     return c.json(requestJson(row))
   })

@@ -1,6 +1,6 @@
 import { env } from 'cloudflare:workers'
 import { describe, expect, it } from 'vitest'
-import { admin, call, client, newProposal, resident, visitorContact } from '../test/fixtures'
+import { admin, call, client, errorOf, newProposal, resident, visitorContact } from '../test/fixtures'
 
 describe('personal data on request (GDPR access and erasure)', () => {
   it('exports everything held about one person: account, proposals, votes', async () => {
@@ -31,6 +31,46 @@ describe('personal data on request (GDPR access and erasure)', () => {
     ])
     const left = await (await call('GET', `/api/admin/personal-data?email=${encodeURIComponent(ana.email)}`, { token: boss.token })).json()
     expect(left).toMatchObject({ accounts: [], proposals: [], votes: [] })
+  })
+
+  it("erasure sticks: the erased person's token, still valid, is refused and makes no account again", async () => {
+    const boss = await admin()
+    const ana = await resident()
+    await call('DELETE', `/api/admin/personal-data?email=${encodeURIComponent(ana.email)}`, { token: boss.token })
+    const again = await call('GET', '/api/user', { token: ana.token })
+    expect(await errorOf(again)).toMatchObject({
+      error: 'FORBIDDEN',
+      message:
+        'Los datos de esta cuenta se borraron a petición de su titular. Para volver a participar, cierra la sesión y entra de nuevo: tendrás una cuenta nueva.',
+    })
+    const left = await (await call('GET', `/api/admin/personal-data?email=${encodeURIComponent(ana.email)}`, { token: boss.token })).json()
+    expect(left).toMatchObject({ accounts: [] })
+    // The block keeps neither the name nor the address.
+    const block = await env.DB.prepare('SELECT username, email, erased FROM blocked_identities').first()
+    expect(block).toEqual({ username: null, email: null, erased: 1 })
+  })
+
+  it('the accessibility requests: exported to the person who sent them, their contact blanked on erasure', async () => {
+    const boss = await admin()
+    const ana = await resident()
+    const request = {
+      kind: 'complaint',
+      name: 'Ana',
+      email: ana.email,
+      page: '/resultados',
+      message: 'El gráfico no se lee con lector de pantalla.',
+    }
+    expect((await call('POST', '/api/accessibility/requests', { json: request })).status).toBe(201)
+    const data = await (await client(boss.token).admin['personal-data'].$get({ query: { email: ana.email } })).json()
+    expect(data.accessibilityRequests).toEqual([expect.objectContaining({ name: 'Ana', email: ana.email, message: request.message })])
+    const erased = await call('DELETE', `/api/admin/personal-data?email=${encodeURIComponent(ana.email)}`, { token: boss.token })
+    expect(await erased.json()).toMatchObject({ accessibilityRequestsAnonymised: 1 })
+    const rows = await env.DB.prepare('SELECT name, email, message FROM accessibility_requests').all()
+    expect(rows.results).toEqual([{ name: '', email: '', message: request.message }])
+    // The officers can still answer it for the record; nothing is mailed.
+    const [kept] = await (await client(boss.token).admin.accessibility.$get()).json()
+    const answer = await call('POST', `/api/admin/accessibility/${kept.id}/answer`, { token: boss.token, json: { answer: 'Corregido.' } })
+    expect(answer.status).toBe(200)
   })
 
   it('refuses a malformed address and the admin erasing themselves', async () => {

@@ -1,4 +1,4 @@
-import { eq, or } from 'drizzle-orm'
+import { eq, or, sql } from 'drizzle-orm'
 import { Hono } from 'hono'
 import * as v from 'valibot'
 import { email } from '@domain/schemas'
@@ -6,7 +6,7 @@ import { SERVER_TEXTS } from '@domain/texts'
 import { audit } from '../db/queries/audit'
 import { inList } from '../db/id-list'
 import { eraseNoticeData, noticeData } from '../db/queries/notices'
-import { blockedIdentities, cookieConsent, localIdpAccounts, proposals, users, votes } from '../db/schema'
+import { accessibilityRequests, blockedIdentities, cookieConsent, localIdpAccounts, nowMs, proposals, users, votes } from '../db/schema'
 import { isLocalMode, type AppEnv } from '../env'
 import { AppError } from '../errors'
 import { currentUser, requireAdmin } from '../middleware/auth'
@@ -19,7 +19,7 @@ async function personalData(c: { var: AppEnv['Variables'] }, address: string) {
   const db = c.var.db
   const accounts = await db.select().from(users).where(eq(users.email, address))
   const ids = accounts.map((u) => u.id)
-  const [theirProposals, theirVotes, consents, notices, blocks] = await Promise.all([
+  const [theirProposals, theirVotes, consents, notices, blocks, accessibility] = await Promise.all([
     db
       .select()
       .from(proposals)
@@ -32,6 +32,8 @@ async function personalData(c: { var: AppEnv['Variables'] }, address: string) {
       .select({ username: blockedIdentities.username, blockedAt: blockedIdentities.createdAt })
       .from(blockedIdentities)
       .where(eq(blockedIdentities.email, address)),
+    // Complaints and requests sent from the accessibility statement with this address.
+    db.select().from(accessibilityRequests).where(eq(accessibilityRequests.email, address)),
   ])
   // Whether each account was verified against the census, and since when (never the record's key).
   const residence = accounts.map((a) => ({
@@ -47,6 +49,7 @@ async function personalData(c: { var: AppEnv['Variables'] }, address: string) {
     consents,
     ...notices,
     blockedIdentities: blocks,
+    accessibilityRequests: accessibility,
   }
 }
 
@@ -54,13 +57,16 @@ const counts = (data: Awaited<ReturnType<typeof personalData>>) => ({
   accounts: data.accounts.length,
   proposals: data.proposals.length,
   votes: data.votes.length,
+  accessibilityRequests: data.accessibilityRequests.length,
 })
 
 /**
  * GDPR access and erasure on request (art. 15 and 17), for the council's data-protection office.
  * Export: one JSON file. Erasure: the account goes (their proposals stay, orphaned, as public
- * proposals of the city; their votes' rows go while the counts stay), and contact data given on
- * proposals without an account is blanked.
+ * proposals of the city; their votes' rows go while the counts stay) and its sign-in identity is
+ * blocked, so that a token still valid cannot make the account again (decision 0057); contact data
+ * given on proposals and accessibility requests is blanked (the requests stay as the council's record
+ * of complaints, RD 1112/2018).
  */
 export const personalDataRoutes = new Hono<AppEnv>()
   .use(requireAdmin)
@@ -91,6 +97,11 @@ export const personalDataRoutes = new Hono<AppEnv>()
         targetId: data.accounts[0]?.id ?? null,
         before: counts(data),
       }),
+      // Before the accounts go: every column of blocked_identities in order (an insert from a select names none).
+      db
+        .insert(blockedIdentities)
+        .select(sql`SELECT uid, ${currentUser(c).id}, ${nowMs}, id, NULL, NULL, 1 FROM users WHERE email = ${address}`)
+        .onConflictDoUpdate({ target: blockedIdentities.uid, set: { createdAt: sql`excluded.created_at`, erased: true } }),
       db.delete(users).where(eq(users.email, address)),
       // A block stays (erasure is not a way back in), without the name and address it kept.
       db.update(blockedIdentities).set({ username: null, email: null }).where(eq(blockedIdentities.email, address)),
@@ -99,6 +110,7 @@ export const personalDataRoutes = new Hono<AppEnv>()
         .update(proposals)
         .set({ submitterName: null, submitterSurname: null, submitterPhone: null, submitterEmail: null })
         .where(eq(proposals.submitterEmail, address)),
+      db.update(accessibilityRequests).set({ name: '', email: '' }).where(eq(accessibilityRequests.email, address)),
       // Locally the identity provider is ours too; in production the Firebase account is removed in
       // the Firebase console (the Worker holds no credentials for it).
       ...(isLocalMode(c.env) ? [db.delete(localIdpAccounts).where(eq(localIdpAccounts.email, address))] : []),
@@ -108,5 +120,6 @@ export const personalDataRoutes = new Hono<AppEnv>()
       accountsDeleted: data.accounts.length,
       proposalsAnonymised: data.proposals.length,
       votesDeleted: data.votes.length,
+      accessibilityRequestsAnonymised: data.accessibilityRequests.length,
     })
   })

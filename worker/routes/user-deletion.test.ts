@@ -26,18 +26,34 @@ describe('what deleting a person means', () => {
     expect((await call('GET', '/api/proposals?limit=1')).status).toBe(200)
   })
 
-  it('erasure at the person’s request: the same identity may return, as a new account', async () => {
+  it('erasure at the person’s request: the session open then is refused and recreates nothing; signing in afresh is a new account', async () => {
     const boss = await admin()
     const uid = `uid-vuelve-${crypto.randomUUID()}`
     const email = `vuelve-${crypto.randomUUID().slice(0, 6)}@example.test`
-    const token = await tokenFor({ uid, email })
+    // Signed in two hours ago; the token, refreshed since, keeps that sign-in's time.
+    const token = await tokenFor({ uid, email, authTime: Math.floor(Date.now() / 1000) - 7200 })
     const first = await (await call('GET', '/api/user', { token })).json<{ id: number }>()
     const erased = await call('DELETE', `/api/admin/personal-data?email=${encodeURIComponent(email)}`, { token: boss.token })
     expect(erased.status).toBe(200)
     expect((await rowsOf(email)).results).toEqual([])
-    const again = await call('GET', '/api/user', { token })
+    for (const [method, path, json] of [
+      ['GET', '/api/user', undefined],
+      ['PATCH', '/api/user/notification-settings', { email: true }],
+    ] as const) {
+      const res = await call(method, path, { token, json })
+      expect(await errorOf(res), path).toMatchObject({ error: 'FORBIDDEN', message: expect.stringContaining('a petición de su titular') })
+    }
+    expect((await rowsOf(email)).results).toEqual([])
+
+    // An hour after the erasure the person signs in again: a new account, with nothing of the old one.
+    await env.DB.prepare('UPDATE blocked_identities SET created_at = ?1')
+      .bind(Date.now() - 3_600_000)
+      .run()
+    const again = await call('GET', '/api/user', { token: await tokenFor({ uid, email }) })
     expect(again.status).toBe(200)
     const second = await again.json<{ id: number; name: string }>()
     expect(second.id).not.toBe(first.id)
+    // The erased block has done its work: the identity is kept no longer.
+    expect(await env.DB.prepare('SELECT count(*) AS n FROM blocked_identities').first('n')).toBe(0)
   })
 })

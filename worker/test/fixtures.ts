@@ -11,14 +11,22 @@ import { issuerFor } from '../auth/verify-token'
  * Test people: ID tokens signed with the local provider's key, exactly as its REST routes sign them,
  * without going through sign-up for every test.
  */
-export async function tokenFor(who: { uid: string; email: string; provider?: string; name?: string; emailVerified?: boolean }) {
+export async function tokenFor(who: {
+  uid: string
+  email: string
+  provider?: string
+  name?: string
+  emailVerified?: boolean
+  /** When the person signed in (epoch seconds): a refreshed token keeps its sign-in's. Now by default. */
+  authTime?: number
+}) {
   const key = await localSigningKey(env.DB)
   const now = Math.floor(Date.now() / 1000)
   return new SignJWT({
     email: who.email,
     email_verified: who.emailVerified ?? true,
     name: who.name,
-    auth_time: now,
+    auth_time: who.authTime ?? now,
     user_id: who.uid,
     firebase: { sign_in_provider: who.provider ?? 'password', identities: { email: [who.email] } },
   })

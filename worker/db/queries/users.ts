@@ -1,4 +1,4 @@
-import { eq, like, or } from 'drizzle-orm'
+import { and, eq, like, or } from 'drizzle-orm'
 import { type Db, isUniqueViolation } from '../client'
 import type { Identity } from '@worker/env'
 import { SERVER_TEXTS } from '@domain/texts'
@@ -52,8 +52,14 @@ export async function ensureUser(
     return row
   }
   if (existing) return existing
-  if (await db.query.blockedIdentities.findFirst({ where: eq(blockedIdentities.uid, identity.uid) })) {
-    throw new AppError('FORBIDDEN', SERVER_TEXTS.accountBlocked)
+  const block = await db.query.blockedIdentities.findFirst({ where: eq(blockedIdentities.uid, identity.uid) })
+  if (block) {
+    // An erasure refuses every session open when it was made (a refreshed token keeps its sign-in's
+    // auth_time), so a still-valid token cannot make the account again; signing in afresh afterwards
+    // is the person coming back, as a new account, and the erased block has done its work (decision 0057).
+    const signedInAfresh = block.erased && identity.authTime * 1000 > block.createdAt.getTime()
+    if (!signedInAfresh) throw new AppError('FORBIDDEN', block.erased ? SERVER_TEXTS.accountErased : SERVER_TEXTS.accountBlocked)
+    await db.delete(blockedIdentities).where(and(eq(blockedIdentities.uid, identity.uid), eq(blockedIdentities.erased, true)))
   }
   const [given, ...rest] = (identity.name ?? '').trim().split(/\s+/)
   for (let attempt = 0; attempt < 3; attempt++) {

@@ -66,6 +66,8 @@ export const CA_SERVER = {
     invalidToken: 'La teva sessió no és vàlida o ha caducat. Torna a iniciar la sessió.',
     ownProfileOnly: 'Només pots modificar el teu propi perfil.',
     accountBlocked: 'Aquest compte el va eliminar la moderació del portal i no hi pot tornar a entrar.',
+    accountErased:
+      'Les dades d’aquest compte es van esborrar a petició de la persona titular. Per tornar a participar, tanca la sessió i torna a entrar: tindràs un compte nou.',
     cannotRevokeSelf: "No et pots treure a tu mateix el rol d'administrador.",
     cannotDeleteSelf: "No pots eliminar el teu propi compte d'administrador.",
     notFoundApi: "Aquesta adreça de l'API no existeix.",

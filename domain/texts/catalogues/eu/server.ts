@@ -68,6 +68,8 @@ export const EU_SERVER = {
     invalidToken: 'Zure saioa ez da baliozkoa edo iraungi egin da. Hasi saioa berriro.',
     ownProfileOnly: 'Zure profila bakarrik alda dezakezu.',
     accountBlocked: 'Atariko moderazioak kontu hau ezabatu zuen, eta ezin da berriro sartu.',
+    accountErased:
+      'Kontu honen datuak titularrak eskatuta ezabatu ziren. Berriro parte hartzeko, itxi saioa eta sartu berriro: kontu berri bat izango duzu.',
     cannotRevokeSelf: 'Ezin diozu zeure buruari administratzaile-rola kendu.',
     cannotDeleteSelf: 'Ezin duzu zure administratzaile-kontua ezabatu.',
     notFoundApi: 'APIaren helbide hori ez dago.',

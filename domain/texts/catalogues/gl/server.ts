@@ -66,6 +66,8 @@ export const GL_SERVER = {
     invalidToken: 'A súa sesión non é válida ou caducou. Volva iniciar sesión.',
     ownProfileOnly: 'Só pode modificar o seu propio perfil.',
     accountBlocked: 'Esta conta eliminouna a moderación do portal e non pode volver entrar.',
+    accountErased:
+      'Os datos desta conta borráronse por petición da persoa titular. Para volver participar, peche a sesión e entre de novo: terá unha conta nova.',
     cannotRevokeSelf: 'Non pode quitarse a si mesmo o rol de administración.',
     cannotDeleteSelf: 'Non pode eliminar a súa propia conta de administración.',
     notFoundApi: 'Este enderezo da API non existe.',

@@ -44,6 +44,8 @@ export const VA_SERVER = {
   SERVER_TEXTS: {
     invalidToken: 'La teua sessió no és vàlida o ha caducat. Torna a iniciar la sessió.',
     accountBlocked: 'Este compte el va eliminar la moderació del portal i no hi pot tornar a entrar.',
+    accountErased:
+      'Les dades d’este compte es van esborrar a petició de la persona titular. Per a tornar a participar, tanca la sessió i torna a entrar: tindràs un compte nou.',
     notFoundApi: "Esta adreça de l'API no existix.",
     blockNotFound: "Esta identitat no està bloquejada: potser una altra persona ja l'ha desbloquejada.",
     malformedForm: 'El formulari enviat està malmés o incomplet. Torna a enviar-lo.',

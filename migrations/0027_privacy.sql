@@ -10,3 +10,10 @@ UPDATE census_imports
                              ELSE json_extract(r.value, '$.reason') END))
        FROM json_each(census_imports.rejected) AS r)
  WHERE rejected LIKE '%«%';
+--> statement-breakpoint
+-- The receipts mailed to one address in a day, and a person's requests for GDPR access and erasure.
+CREATE INDEX `accessibility_requests_email_idx` ON `accessibility_requests` (`email`,`created_at`);
+--> statement-breakpoint
+-- A block made by a GDPR erasure (the person asked for it), told apart from moderation's in what the
+-- identity is told when it comes back.
+ALTER TABLE `blocked_identities` ADD `erased` integer DEFAULT false NOT NULL;
