@@ -11,9 +11,7 @@ export function imageSize(bytes: Uint8Array, ext: string): { width: number; heig
       if (!has(24) || ascii(bytes, 12, 16) !== 'IHDR') return null
       return { width: view.getUint32(16), height: view.getUint32(20) }
     case 'gif':
-      // The logical screen every frame is drawn on: little-endian, at 6 and 8.
-      if (!has(10)) return null
-      return { width: view.getUint16(6, true), height: view.getUint16(8, true) }
+      return gifSize(bytes, view)
     case 'webp':
       return webpSize(bytes, view)
     case 'jpg':
@@ -25,6 +23,42 @@ export function imageSize(bytes: Uint8Array, ext: string): { width: number; heig
 
 function ascii(b: Uint8Array, from: number, to: number) {
   return String.fromCharCode(...b.subarray(from, to))
+}
+
+/**
+ * GIF: the logical screen (little-endian, at 6 and 8) and every frame's place on it. A browser grows
+ * the screen to a frame that does not fit it, so a 10 × 10 screen can hide a 65,535 × 65,535 frame:
+ * the size is what the screen and all the frames cover. Frames are found by walking the blocks (each
+ * data sub-block says its length); a file with no frame says nothing, one cut after a frame says what
+ * it has drawn so far, as a browser would.
+ */
+function gifSize(bytes: Uint8Array, view: DataView) {
+  if (bytes.byteLength < 13) return null
+  let width = view.getUint16(6, true)
+  let height = view.getUint16(8, true)
+  const colourTable = (flags: number) => (flags & 0x80 ? 3 << ((flags & 0x07) + 1) : 0)
+  /** The offset after a run of data sub-blocks starting at `at` (its 0 terminator included). */
+  const skipSubBlocks = (at: number) => {
+    while (at < bytes.byteLength && bytes[at] !== 0) at += bytes[at] + 1
+    return at + 1
+  }
+  let frames = 0
+  let at = 13 + colourTable(bytes[10])
+  while (at < bytes.byteLength) {
+    const block = bytes[at]
+    if (block === 0x21)
+      at = skipSubBlocks(at + 2) // an extension: its label, then its sub-blocks
+    else if (block === 0x2c) {
+      if (at + 10 > bytes.byteLength) break
+      const [left, top, w, h] = [1, 3, 5, 7].map((offset) => view.getUint16(at + offset, true))
+      width = Math.max(width, left + w)
+      height = Math.max(height, top + h)
+      frames++
+      // The descriptor, its own colour table, the LZW code size, then the image data's sub-blocks.
+      at = skipSubBlocks(at + 10 + colourTable(bytes[at + 9]) + 1)
+    } else break // the trailer (0x3b), or bytes no decoder would read further
+  }
+  return frames ? { width, height } : null
 }
 
 /** RIFF/WEBP: the first chunk is VP8 (lossy), VP8L (lossless) or VP8X (extended, with the canvas size). */

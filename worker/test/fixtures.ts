@@ -213,6 +213,12 @@ export function imageBytes(kind: 'jpg' | 'png' | 'gif' | 'webp-lossy' | 'webp-lo
       text(0, 'GIF89a')
       view.setUint16(6, width, true)
       view.setUint16(8, height, true)
+      // One frame covering the screen: its descriptor (left, top, then width at 18 and height at 20),
+      // an LZW code size, an empty run of data, the trailer.
+      bytes.set([0x2c, 0, 0, 0, 0], 13)
+      view.setUint16(18, width, true)
+      view.setUint16(20, height, true)
+      bytes.set([0, 2, 0, 0x3b], 22)
       break
     case 'webp-lossy':
       webp('VP8 ')
