@@ -153,4 +153,12 @@ describe('the feed of milestones', () => {
     const again = await call('GET', '/seguimiento/feed.atom', { headers: { 'if-none-match': res.headers.get('etag')! } })
     expect(again.status).toBe(304)
   })
+
+  it('stays well-formed XML when a title holds characters XML 1.0 cannot carry', async () => {
+    const { works } = await world()
+    await env.DB.prepare('UPDATE proposals SET title = ?1 WHERE id = ?2').bind('Parque\uFFFF del\u0008 río\uD800', works).run()
+    const xml = await (await call('GET', '/seguimiento/feed.atom')).text()
+    expect(xml).toContain('Parque del río')
+    expect(xml).not.toMatch(/[^\t\n\r\u0020-\uD7FF\uE000-\uFFFD\u{10000}-\u{10FFFF}]/u)
+  })
 })

@@ -11,8 +11,20 @@ import { revalidateByProposals } from '../middleware/list-cache'
 /** Entries in the feed: the newest milestones, enough for any reader polling daily. */
 const FEED_SIZE = 100
 
+/**
+ * What XML 1.0 cannot hold at all, escaped or not (§2.2: controls but tab and line breaks, U+FFFE,
+ * U+FFFF, a surrogate alone): one of them in a title makes the whole feed ill-formed for every reader.
+ */
+const NOT_XML = /[^\t\n\r\u0020-\uD7FF\uE000-\uFFFD\u{10000}-\u{10FFFF}]/gu
+
 const xml = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&apos;')
+  text
+    .replace(NOT_XML, '')
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&apos;')
 
 /**
  * GET /seguimiento/feed.atom: every milestone published, newest first, as Atom 1.0 (RFC 4287), for
