@@ -1,4 +1,6 @@
 import { createMiddleware } from 'hono/factory'
+import { DEFAULT_LANGUAGE } from '@domain/languages'
+import { currentLanguage } from '@domain/texts/localize'
 import { proposalsVersion } from '../db/queries/proposals'
 import type { AppEnv } from '../env'
 
@@ -46,13 +48,20 @@ export const proposalListCache = createMiddleware<AppEnv>(async (c, next) => {
   }
 })
 
-/** Public answers derived from the proposals: revalidated by the list's version (304 when unchanged). */
+/**
+ * Public answers derived from the proposals: revalidated by the list's version (304 when unchanged).
+ * Some speak the language of the pp_lang cookie (the open data's CSV headers and labels), so the tag
+ * names the language too (the Spanish tag is the one served before languages, still valid) and the
+ * answer varies by Cookie: a copy kept in one language is never confirmed to a request in another.
+ */
 export const revalidateByProposals = createMiddleware<AppEnv>(async (c, next) => {
   const version = await proposalsVersion(c.var.db)
   if (version !== null) {
-    const etag = `"results-${version}"`
+    const language = currentLanguage()
+    const etag = language === DEFAULT_LANGUAGE ? `"results-${version}"` : `"results-${version}-${language}"`
     c.header('ETag', etag)
     c.header('Cache-Control', 'public, no-cache')
+    c.header('Vary', 'Cookie', { append: true })
     if (matchesEtag(c.req.header('if-none-match'), etag)) return c.body(null, 304)
   }
   await next()

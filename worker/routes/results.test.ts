@@ -102,6 +102,25 @@ describe('public results and open data', () => {
     expect(json.find((x) => x.id === p.id)).toMatchObject({ feasibility: 'feasible', estimatedCost: 45000, assessment: null })
   })
 
+  it('open data in another language is another copy: its own tag, and a Spanish copy is never confirmed to it', async () => {
+    await newProposal({ token: (await resident()).token })
+    const es = await call('GET', '/api/open-data/proposals.csv')
+    const ca = await call('GET', '/api/open-data/proposals.csv', { headers: { cookie: 'pp_lang=ca' } })
+    expect((await es.text()).split('\r\n')[0]).toMatch(/^ID;Título;/)
+    expect((await ca.text()).split('\r\n')[0]).not.toMatch(/^ID;Título;/)
+    expect(ca.headers.get('etag')).not.toBe(es.headers.get('etag'))
+    for (const res of [es, ca]) expect(res.headers.get('vary')).toContain('Cookie')
+    // A conditional request in Catalan with the Spanish copy's tag gets the Catalan body, not a 304.
+    const crossed = await call('GET', '/api/open-data/proposals.csv', {
+      headers: { cookie: 'pp_lang=ca', 'if-none-match': es.headers.get('etag')! },
+    })
+    expect(crossed.status).toBe(200)
+    const same = await call('GET', '/api/open-data/proposals.csv', {
+      headers: { cookie: 'pp_lang=ca', 'if-none-match': ca.headers.get('etag')! },
+    })
+    expect(same.status).toBe(304)
+  })
+
   it('open data has every public field and no personal data, as JSON and as a Spanish-Excel CSV', async () => {
     const ana = await resident()
     await call('POST', '/api/proposals', { body: proposalForm({ ...visitorContact, title: '=HIPERVINCULO("x") peligroso' }) })
