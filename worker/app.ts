@@ -6,6 +6,7 @@ import { errorJson, onError } from './errors'
 import { withLanguage } from './language'
 import { identify } from './middleware/auth'
 import { withDb } from './middleware/db'
+import { rateLimit } from './middleware/rate-limit'
 import { securityHeaders } from './middleware/security'
 import { accessibilityRoutes, adminAccessibilityRoutes } from './routes/accessibility'
 import { accountabilityRoutes } from './routes/accountability'
@@ -44,6 +45,8 @@ const api = new Hono<AppEnv>()
   .use(identify)
   .route('/proposals', proposalRoutes)
   .route('/proposals', censusVoteRoutes)
+  // A receipt code is a secret of eight letters and digits: every lookup, found or not, counts.
+  .use('/receipts/*', rateLimit('LIMIT_RECEIPTS'))
   .route('/receipts', receiptRoutes)
   .route('/admin/paper-votes', paperVoteRoutes)
   .route('/proposals', proposalExecutionRoutes)

@@ -39,6 +39,14 @@ describe('abuse limits', () => {
     expect((await call('POST', '/api/cookie-consent', { json: prefs, headers: { 'cf-connecting-ip': '203.0.113.8' } })).status).toBe(201)
   })
 
+  it('receipt-code lookups from one address stop at the limit, found or not; another address still looks', async () => {
+    const address = { 'cf-connecting-ip': '203.0.113.40' }
+    const statuses = await exhaust(() => call('GET', '/api/receipts/ABCD-2345', { headers: address }))
+    expect(statuses.slice(0, LOCAL_LIMIT).every((s) => s === 404)).toBe(true)
+    expect(statuses.at(-1)).toBe(429)
+    expect((await call('GET', '/api/receipts/ABCD-2345', { headers: { 'cf-connecting-ip': '203.0.113.41' } })).status).toBe(404)
+  })
+
   it('anonymous submissions from one address are limited, and a refused one writes nothing', async () => {
     const address = { 'cf-connecting-ip': '198.51.100.20' }
     // Fill the bucket with cheap invalid submissions: the limit counts attempts, not successes.

@@ -3,7 +3,7 @@ import { createMiddleware } from 'hono/factory'
 import type { AppEnv } from '../env'
 import { AppError } from '../errors'
 
-type Limiter = 'LIMIT_SUBMIT' | 'LIMIT_VOTE' | 'LIMIT_CONSENT' | 'LIMIT_PUSH' | 'LIMIT_ACCESSIBILITY'
+type Limiter = 'LIMIT_SUBMIT' | 'LIMIT_VOTE' | 'LIMIT_CONSENT' | 'LIMIT_PUSH' | 'LIMIT_ACCESSIBILITY' | 'LIMIT_RECEIPTS'
 
 /**
  * The address Cloudflare saw, as a rate-limit key; locally there is none, and every request shares one
