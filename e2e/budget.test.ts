@@ -1,7 +1,7 @@
 // The participatory budget in a real browser at 1280 px: the technical assessment dialog from a row's
 // 'Acciones', and a heading's selection previewed under both rules, changed by the board and confirmed.
 import { describe, expect, test } from 'vitest'
-import { ADMIN_TEXTS, BUDGET_TEXTS, BUDGET_VALIDATION } from '../domain/texts'
+import { ADMIN_TEXTS, BUDGET_TEXTS, BUDGET_VALIDATION, SHELL_TEXTS } from '../domain/texts'
 import { api, createProposal, eventually, openAdminFor, rowAction, signedInBrowser, toast } from './harness'
 
 const T = BUDGET_TEXTS.admin
@@ -41,7 +41,13 @@ describe('presupuesto participativo (administración)', () => {
 
   test('la selección de Norte: cada regla con lo que queda, la otra al lado, un cambio con motivo y la confirmación', async () => {
     const { page } = browser
-    await page.goto('/admin')
+    // /resultados read first: the session holds its figures, and only the confirmation can say they changed.
+    await page.goto('/resultados')
+    const selectedOnResults = page.locator('section[aria-labelledby="resultados-presupuesto"]')
+    await selectedOnResults.waitFor()
+    expect(await selectedOnResults.textContent()).not.toContain('Ludoteca de verano')
+    const nav = page.getByRole('navigation', { name: SHELL_TEXTS.nav.label })
+    await nav.getByRole('link', { name: SHELL_TEXTS.nav.admin }).click()
     await page.getByRole('tab', { name: T.tab }).click()
     await page.getByLabel(T.heading).selectOption('Norte')
     const money = page.getByTestId('selection-money')
@@ -71,6 +77,9 @@ describe('presupuesto participativo (administración)', () => {
       .getByRole('button', { name: T.confirm })
       .click()
     await page.getByTestId('selection-confirmed').waitFor()
+    // Back to /resultados in the same session: the confirmed selection is there.
+    await nav.getByRole('link', { name: SHELL_TEXTS.nav.results }).click()
+    await eventually(() => selectedOnResults.textContent()).toContain('Ludoteca de verano')
 
     const budget = (await (await api('/api/budget')).json()) as { headings: { district: string; selected: number; remaining: number }[] }
     expect(budget.headings.find((h) => h.district === 'Norte')).toMatchObject({ selected: 210_000, remaining: 40_000 })
