@@ -30,6 +30,8 @@ export const blockedIdentityRoutes = new Hono<AppEnv>()
       })
       .from(blockedIdentities)
       .leftJoin(blocker, eq(blocker.id, blockedIdentities.blockedBy))
+      // An erasure's block is no moderation: it lapses by itself when the person signs in afresh (decision 0057).
+      .where(eq(blockedIdentities.erased, false))
       .orderBy(desc(blockedIdentities.createdAt))
     return c.json(rows.map((r) => ({ ...r, blockedAt: r.blockedAt.toISOString() })))
   })

@@ -48,6 +48,8 @@ describe('personal data on request (GDPR access and erasure)', () => {
     // The block keeps neither the name nor the address.
     const block = await env.DB.prepare('SELECT username, email, erased FROM blocked_identities').first()
     expect(block).toEqual({ username: null, email: null, erased: 1 })
+    // Nor is it one of moderation's blocks on the officers' list.
+    expect(await (await client(boss.token).admin['blocked-identities'].$get()).json()).toEqual([])
   })
 
   it('the accessibility requests: exported to the person who sent them, their contact blanked on erasure', async () => {
