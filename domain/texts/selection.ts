@@ -30,6 +30,16 @@ export const PB_ERROR_TEXTS = localized('PB_ERROR_TEXTS', {
     `Línea ${line}: la papeleta del votante «${voter}» incluye el proyecto «${id}», que no está en PROJECTS.`,
   PB_REPEATED_VOTE: (line: number, voter: string, id: string) =>
     `Línea ${line}: la papeleta del votante «${voter}» incluye dos veces el proyecto «${id}».`,
+  PB_LINE_TOO_LONG: (line: number, max: number) =>
+    `Línea ${line}: es demasiado larga (el máximo es ${max.toLocaleString('es-ES')} caracteres por línea).`,
+  PB_TOO_MANY_PROJECTS: (found: number, max: number) =>
+    `La votación tiene ${found.toLocaleString('es-ES')} proyectos y el máximo es ${max.toLocaleString('es-ES')}. Divide la votación por ámbitos.`,
+  PB_TOO_MUCH_WORK: (voters: number, projects: number, max: number) =>
+    `La votación es demasiado grande para calcularla aquí: ${voters.toLocaleString('es-ES')} votantes por ${projects.toLocaleString('es-ES')} proyectos supera el máximo de ${max.toLocaleString('es-ES')}. Divide la votación por ámbitos.`,
+  PB_BUDGET_LIMIT: (text: string) =>
+    `El presupuesto «${text}» supera lo que se puede calcular: como mucho 1.000.000.000.000 y dos decimales.`,
+  PB_COST_LIMIT: (line: number, id: string, text: string) =>
+    `Línea ${line}: el coste «${text}» del proyecto «${id}» supera lo que se puede calcular: como mucho 1.000.000.000.000 y dos decimales.`,
 } as const)
 
 export type PbErrorCode = keyof typeof PB_ERROR_TEXTS

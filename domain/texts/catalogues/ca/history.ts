@@ -161,6 +161,14 @@ export const CA_HISTORY = {
     PB_UNKNOWN_PROJECT: (line, voter, id) =>
       `Línia ${line}: la papereta del votant «${voter}» inclou el projecte «${id}», que no és a PROJECTS.`,
     PB_REPEATED_VOTE: (line, voter, id) => `Línia ${line}: la papereta del votant «${voter}» inclou dues vegades el projecte «${id}».`,
+    PB_LINE_TOO_LONG: (line, max) => `Línia ${line}: és massa llarga (el màxim és ${max.toLocaleString('ca-ES')} caràcters per línia).`,
+    PB_TOO_MANY_PROJECTS: (found, max) =>
+      `La votació té ${found.toLocaleString('ca-ES')} projectes i el màxim és ${max.toLocaleString('ca-ES')}. Divideix la votació per àmbits.`,
+    PB_TOO_MUCH_WORK: (voters, projects, max) =>
+      `La votació és massa gran per calcular-la aquí: ${voters.toLocaleString('ca-ES')} votants per ${projects.toLocaleString('ca-ES')} projectes supera el màxim de ${max.toLocaleString('ca-ES')}. Divideix la votació per àmbits.`,
+    PB_BUDGET_LIMIT: (text) => `El pressupost «${text}» supera el que es pot calcular: com a màxim 1.000.000.000.000 i dos decimals.`,
+    PB_COST_LIMIT: (line, id, text) =>
+      `Línia ${line}: el cost «${text}» del projecte «${id}» supera el que es pot calcular: com a màxim 1.000.000.000.000 i dos decimals.`,
   },
   LAB_TEXTS: {
     tab: 'Laboratori',

@@ -160,6 +160,14 @@ export const EU_HISTORY = {
     PB_UNKNOWN_PROJECT: (line, voter, id) =>
       `${line}. lerroa: «${voter}» boto-emailearen txartelak «${id}» proiektua dakar, eta hura ez dago PROJECTS atalean.`,
     PB_REPEATED_VOTE: (line, voter, id) => `${line}. lerroa: «${voter}» boto-emailearen txartelak bi aldiz dakar «${id}» proiektua.`,
+    PB_LINE_TOO_LONG: (line, max) => `${line}. lerroa: luzeegia da (gehienez ${max.toLocaleString('eu-ES')} karaktere lerroko).`,
+    PB_TOO_MANY_PROJECTS: (found, max) =>
+      `Bozketak ${found.toLocaleString('eu-ES')} proiektu ditu, eta gehienez ${max.toLocaleString('eu-ES')} izan daitezke. Banatu bozketa eremuka.`,
+    PB_TOO_MUCH_WORK: (voters, projects, max) =>
+      `Bozketa handiegia da hemen kalkulatzeko: ${voters.toLocaleString('eu-ES')} bozkatzaile bider ${projects.toLocaleString('eu-ES')} proiektuk ${max.toLocaleString('eu-ES')} gehienekoa gainditzen du. Banatu bozketa eremuka.`,
+    PB_BUDGET_LIMIT: (text) => `«${text}» aurrekontuak kalkula daitekeena gainditzen du: gehienez 1.000.000.000.000 eta bi hamartar.`,
+    PB_COST_LIMIT: (line, id, text) =>
+      `${line}. lerroa: «${id}» proiektuaren «${text}» kostuak kalkula daitekeena gainditzen du: gehienez 1.000.000.000.000 eta bi hamartar.`,
   },
   LAB_TEXTS: {
     tab: 'Laborategia',

@@ -162,6 +162,14 @@ export const GL_HISTORY = {
     PB_UNKNOWN_PROJECT: (line, voter, id) =>
       `Liña ${line}: a papeleta do votante «${voter}» inclúe o proxecto «${id}», que non está en PROJECTS.`,
     PB_REPEATED_VOTE: (line, voter, id) => `Liña ${line}: a papeleta do votante «${voter}» inclúe dúas veces o proxecto «${id}».`,
+    PB_LINE_TOO_LONG: (line, max) => `Liña ${line}: é longa de máis (o máximo é ${max.toLocaleString('gl-ES')} caracteres por liña).`,
+    PB_TOO_MANY_PROJECTS: (found, max) =>
+      `A votación ten ${found.toLocaleString('gl-ES')} proxectos e o máximo é ${max.toLocaleString('gl-ES')}. Divide a votación por ámbitos.`,
+    PB_TOO_MUCH_WORK: (voters, projects, max) =>
+      `A votación é grande de máis para calculala aquí: ${voters.toLocaleString('gl-ES')} votantes por ${projects.toLocaleString('gl-ES')} proxectos supera o máximo de ${max.toLocaleString('gl-ES')}. Divide a votación por ámbitos.`,
+    PB_BUDGET_LIMIT: (text) => `O orzamento «${text}» supera o que se pode calcular: como moito 1.000.000.000.000 e dous decimais.`,
+    PB_COST_LIMIT: (line, id, text) =>
+      `Liña ${line}: o custo «${text}» do proxecto «${id}» supera o que se pode calcular: como moito 1.000.000.000.000 e dous decimais.`,
   },
   LAB_TEXTS: {
     tab: 'Laboratorio',

@@ -14,6 +14,10 @@ export const VA_HISTORY = {
   PB_ERROR_TEXTS: {
     PB_TOO_MANY_LINES: (max) => `El fitxer té massa línies (el màxim és ${max.toLocaleString('ca-ES')}). Dividix la votació per àmbits.`,
     PB_ROW_LENGTH: (line, found, expected) => `Línia ${line}: té ${found} camps i la capçalera de la seua secció en té ${expected}.`,
+    PB_TOO_MANY_PROJECTS: (found, max) =>
+      `La votació té ${found.toLocaleString('ca-ES')} projectes i el màxim és ${max.toLocaleString('ca-ES')}. Dividix la votació per àmbits.`,
+    PB_TOO_MUCH_WORK: (voters, projects, max) =>
+      `La votació és massa gran per a calcular-la ací: ${voters.toLocaleString('ca-ES')} votants per ${projects.toLocaleString('ca-ES')} projectes supera el màxim de ${max.toLocaleString('ca-ES')}. Dividix la votació per àmbits.`,
   },
   LAB_TEXTS: {
     intro:
