@@ -44,16 +44,17 @@ export const PB_ERROR_TEXTS = localized('PB_ERROR_TEXTS', {
 
 export type PbErrorCode = keyof typeof PB_ERROR_TEXTS
 
-/** The council's laboratory: a `.pb` file in, what both rules would select out, nothing stored. */
+/** The council's laboratory: a `.pb` file in, what both rules would select out, computed off the request and kept a week. */
 export const LAB_TEXTS = localized('LAB_TEXTS', {
   tab: 'Laboratorio',
   title: 'Laboratorio de reglas de selección',
   intro:
-    'Sube una votación en formato pabulib (.pb): la de un año anterior o la de otra ciudad. Verás qué proyectos saldrían con cada regla y cuánto costarían. No se guarda nada.',
+    'Sube una votación en formato pabulib (.pb): la de un año anterior o la de otra ciudad. Verás qué proyectos saldrían con cada regla y cuánto costarían. No cambia nada del portal; el resultado se guarda una semana.',
   fileLabel: 'Archivo de la votación (.pb)',
   fileHint: 'Texto UTF-8 con las secciones META, PROJECTS y VOTES, de hasta 10 MB. Lo publican pabulib.org y equalshares.net.',
   submit: 'Calcular las dos reglas',
   computing: 'Calculando...',
+  progressLabel: 'Progreso del cálculo',
   // The Worker's refusals.
   fileMissing: 'Elige un archivo .pb para calcular.',
   // The answer, in words a board member reads.
@@ -77,7 +78,8 @@ export const LAB_TEXTS = localized('LAB_TEXTS', {
   comparison: (greedy: number, equalShares: number, equal: number) =>
     `${greedy.toLocaleString('es-ES')} votantes tienen más proyectos suyos seleccionados con «Mayoría de apoyos», ${equalShares.toLocaleString('es-ES')} con «Reparto equitativo» y ${equal.toLocaleString('es-ES')} los mismos con las dos.`,
   comparisonVerdict: (rule: string) => `Con el paso de comparación que usó Wieliczka, se quedaría «${rule}».`,
-  limitReached:
-    'El cálculo del reparto equitativo se detuvo tras muchas subidas de la parte por votante: el resultado puede no ser el definitivo.',
+  workLimit:
+    'El cálculo supera el límite de trabajo del laboratorio y se ha detenido. No se muestra ningún resultado, porque uno a medias no sería el de la regla. Prueba con una votación más pequeña o divídela por ámbitos.',
+  jobFailed: 'No se pudo calcular esta votación. Vuelve a subir el archivo.',
   unnamed: (id: string) => `Proyecto ${id}`,
 } as const)

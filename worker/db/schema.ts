@@ -603,6 +603,32 @@ export const localIdpMailbox = sqliteTable('local_idp_mailbox', {
 })
 
 /**
+ * Selections computed off the request path by the selection queue's consumer (worker/selection-jobs/,
+ * decision 0055): the laboratory's uploads. `fileKey` is the upload in R2 until the job has read it;
+ * `result` is the answer, kept so that polling never recomputes it; `refusal` the Spanish reason when
+ * the work bound was reached or the file could not be read. The sweeps delete them after a week.
+ */
+export const selectionJobs = sqliteTable(
+  'selection_jobs',
+  {
+    id: text('id').primaryKey(),
+    kind: text('kind', { enum: ['lab'] }).notNull(),
+    status: text('status', { enum: ['queued', 'running', 'done', 'refused'] })
+      .notNull()
+      .default('queued'),
+    /** Percent done, by stage (read, 'most votes', equal shares with its comparison). */
+    progress: integer('progress').notNull().default(0),
+    fileKey: text('file_key'),
+    result: text('result', { mode: 'json' }),
+    refusal: text('refusal'),
+    createdBy: integer('created_by').notNull(),
+    createdAt: createdAt(),
+    finishedAt: integer('finished_at', { mode: 'timestamp_ms' }),
+  },
+  (t) => [index('selection_jobs_created_at_idx').on(t.createdAt)],
+)
+
+/**
  * Complaints and requests for accessible information sent from the accessibility statement (RD 1112/2018
  * art. 10.2). The e-mail is the only way to answer; `dueOn` is the legal term, fixed when it arrives.
  */

@@ -174,11 +174,12 @@ export const CA_HISTORY = {
     tab: 'Laboratori',
     title: 'Laboratori de regles de selecció',
     intro:
-      "Puja una votació en format pabulib (.pb): la d'un any anterior o la d'una altra ciutat. Veuràs quins projectes sortirien amb cada regla i quant costarien. No es guarda res.",
+      "Puja una votació en format pabulib (.pb): la d'un any anterior o la d'una altra ciutat. Veuràs quins projectes sortirien amb cada regla i quant costarien. No canvia res del portal; el resultat es guarda una setmana.",
     fileLabel: 'Fitxer de la votació (.pb)',
     fileHint: 'Text UTF-8 amb les seccions META, PROJECTS i VOTES, de fins a 10 MB. El publiquen pabulib.org i equalshares.net.',
     submit: 'Calcula les dues regles',
     computing: 'Calculant...',
+    progressLabel: 'Progrés del càlcul',
     fileMissing: 'Tria un fitxer .pb per calcular.',
     summaryTitle: 'La votació',
     summary: (budget, voters, projects) =>
@@ -200,8 +201,9 @@ export const CA_HISTORY = {
     comparison: (greedy, equalShares, equal) =>
       `${greedy.toLocaleString('ca-ES')} votants tenen més projectes seus seleccionats amb «Majoria de suports», ${equalShares.toLocaleString('ca-ES')} amb «Repartiment equitatiu» i ${equal.toLocaleString('ca-ES')} els mateixos amb totes dues.`,
     comparisonVerdict: (rule) => `Amb el pas de comparació que va fer servir Wieliczka, es quedaria «${rule}».`,
-    limitReached:
-      'El càlcul del repartiment equitatiu es va aturar després de moltes pujades de la part per votant: pot ser que el resultat no sigui el definitiu.',
+    workLimit:
+      "El càlcul supera el límit de treball del laboratori i s'ha aturat. No es mostra cap resultat, perquè un de mig fet no seria el de la regla. Prova amb una votació més petita o divideix-la per àmbits.",
+    jobFailed: "No s'ha pogut calcular aquesta votació. Torna a pujar el fitxer.",
     unnamed: (id) => `Projecte ${id}`,
   },
 } satisfies PortalCatalogue

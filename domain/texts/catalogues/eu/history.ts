@@ -173,12 +173,13 @@ export const EU_HISTORY = {
     tab: 'Laborategia',
     title: 'Hautaketa-arauen laborategia',
     intro:
-      'Igo bozketa bat pabulib formatuan (.pb): aurreko urte batekoa edo beste hiri batekoa. Arau bakoitzarekin zein proiektu aterako liratekeen eta zenbat kostatuko liratekeen ikusiko duzu. Ez da ezer gordetzen.',
+      'Igo bozketa bat pabulib formatuan (.pb): aurreko urte batekoa edo beste hiri batekoa. Arau bakoitzarekin zein proiektu aterako liratekeen eta zenbat kostatuko liratekeen ikusiko duzu. Ez da atariko ezer aldatzen; emaitza astebetez gordetzen da.',
     fileLabel: 'Bozketaren fitxategia (.pb)',
     fileHint:
       'UTF-8 testua, META, PROJECTS eta VOTES atalekin, gehienez 10 MB. pabulib.org eta equalshares.net webguneek argitaratzen dituzte.',
     submit: 'Kalkulatu bi arauak',
     computing: 'Kalkulatzen...',
+    progressLabel: 'Kalkuluaren aurrerapena',
     fileMissing: 'Aukeratu .pb fitxategi bat kalkulatzeko.',
     summaryTitle: 'Bozketa',
     summary: (budget, voters, projects) =>
@@ -206,8 +207,9 @@ export const EU_HISTORY = {
     comparison: (greedy, equalShares, equal) =>
       `${greedy.toLocaleString('eu-ES')} boto-emailek beren proiektu gehiago dituzte hautatuta «Babesen gehiengoa» arauarekin, ${equalShares.toLocaleString('eu-ES')} boto-emailek «Banaketa ekitatiboa» arauarekin, eta ${equal.toLocaleString('eu-ES')} boto-emailek proiektu berberak bi arauekin.`,
     comparisonVerdict: (rule) => `Wieliczkak erabili zuen konparazio-urratsarekin, «${rule}» araua aukeratuko litzateke.`,
-    limitReached:
-      'Banaketa ekitatiboaren kalkulua gelditu egin zen boto-emaile bakoitzeko zatia askotan igo ondoren: baliteke emaitza behin betikoa ez izatea.',
+    workLimit:
+      'Kalkuluak laborategiaren lan-muga gainditzen du eta gelditu egin da. Ez da emaitzarik erakusten, erdizka egindako bat ez litzatekeelako arauarena. Saiatu bozketa txikiago batekin edo banatu eremuka.',
+    jobFailed: 'Ezin izan da bozketa hau kalkulatu. Igo berriro fitxategia.',
     unnamed: (id) => `${id} proiektua`,
   },
 } satisfies PortalCatalogue

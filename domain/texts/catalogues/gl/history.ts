@@ -175,11 +175,12 @@ export const GL_HISTORY = {
     tab: 'Laboratorio',
     title: 'Laboratorio de regras de selección',
     intro:
-      'Suba unha votación en formato pabulib (.pb): a dun ano anterior ou a doutra cidade. Verá que proxectos sairían con cada regra e canto custarían. Non se garda nada.',
+      'Suba unha votación en formato pabulib (.pb): a dun ano anterior ou a doutra cidade. Verá que proxectos sairían con cada regra e canto custarían. Non cambia nada do portal; o resultado gárdase unha semana.',
     fileLabel: 'Ficheiro da votación (.pb)',
     fileHint: 'Texto UTF-8 coas seccións META, PROJECTS e VOTES, de ata 10 MB. Publícano pabulib.org e equalshares.net.',
     submit: 'Calcular as dúas regras',
     computing: 'Calculando...',
+    progressLabel: 'Progreso do cálculo',
     fileMissing: 'Escolla un ficheiro .pb para calcular.',
     summaryTitle: 'A votación',
     summary: (budget, voters, projects) =>
@@ -200,8 +201,9 @@ export const GL_HISTORY = {
     comparison: (greedy, equalShares, equal) =>
       `${greedy.toLocaleString('gl-ES')} votantes teñen máis proxectos seus seleccionados con «Maioría de apoios», ${equalShares.toLocaleString('gl-ES')} con «Repartición equitativa» e ${equal.toLocaleString('gl-ES')} os mesmos con ambas as dúas.`,
     comparisonVerdict: (rule) => `Co paso de comparación que usou Wieliczka, quedaría «${rule}».`,
-    limitReached:
-      'O cálculo da repartición equitativa detívose despois de moitas subas da parte por votante: pode que o resultado non sexa o definitivo.',
+    workLimit:
+      'O cálculo supera o límite de traballo do laboratorio e detívose. Non se mostra ningún resultado, porque un a medias non sería o da regra. Proba cunha votación máis pequena ou divídea por ámbitos.',
+    jobFailed: 'Non se puido calcular esta votación. Volve subir o ficheiro.',
     unnamed: (id) => `Proxecto ${id}`,
   },
 } satisfies PortalCatalogue

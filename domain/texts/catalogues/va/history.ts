@@ -21,12 +21,12 @@ export const VA_HISTORY = {
   },
   LAB_TEXTS: {
     intro:
-      "Puja una votació en format pabulib (.pb): la d'un any anterior o la d'una altra ciutat. Veuràs quins projectes eixirien amb cada regla i quant costarien. No es guarda res.",
+      "Puja una votació en format pabulib (.pb): la d'un any anterior o la d'una altra ciutat. Veuràs quins projectes eixirien amb cada regla i quant costarien. No canvia res del portal; el resultat es guarda una setmana.",
     fileMissing: 'Tria un fitxer .pb per a calcular.',
     equalSharesExplained: (share) =>
       `Els diners es repartixen a parts iguals entre els votants: ${share} per persona (el pressupost entre els votants, apujat d'un en un mentre la selecció cap en el pressupost). Un projecte entra quan els seus votants el poden pagar entre tots; primer el que té més suports efectius.`,
     comparisonTitle: 'Qui hi ix guanyant',
-    limitReached:
-      'El càlcul del repartiment equitatiu es va aturar després de moltes pujades de la part per votant: pot ser que el resultat no siga el definitiu.',
+    workLimit:
+      "El càlcul supera el límit de treball del laboratori i s'ha aturat. No es mostra cap resultat, perquè un de mig fer no seria el de la regla. Prova amb una votació més menuda o dividix-la per àmbits.",
   },
 } satisfies PortalCatalogue

@@ -1,0 +1,68 @@
+import { type PbElection, selectEqualShares, selectGreedy, type WorkBound, WorkLimitReached } from '@domain/selection'
+
+/**
+ * The laboratory's computation: what 'most votes' and equal shares select on an uploaded election,
+ * with the same functions as the preview. Ties that only a lot breaks use a fixed seed, so the same
+ * file always gives the same answer.
+ */
+const LAB_SEED = 'laboratorio'
+
+/**
+ * The work one laboratory job may spend (units as the rules count them: a voter class or a project
+ * visited, domain/selection/work-bound.ts). The six real elections of pabulib need a few million; the
+ * issue's large district (200 projects, 50,000 voters) about a hundred million. At tens of nanoseconds a
+ * unit, 250 million stays within the queue consumer's 30 s of CPU; past it the job is refused, never
+ * answered with a cut-short outcome.
+ */
+export const LAB_WORK_LIMIT = 250_000_000
+
+export type LabResult = Awaited<ReturnType<typeof simulate>>
+
+/**
+ * Both rules on the election, telling `greedyDone` between them (the rules themselves run without a
+ * pause); the rules throw WorkLimitReached once `bound` is spent.
+ */
+export async function simulate(election: PbElection, bound: WorkBound, greedyDone: () => Promise<void>) {
+  const input = {
+    budget: election.budget,
+    projects: election.projects,
+    ballots: election.ballots.map((ballot) => ballot.projects),
+  }
+  const greedy = selectGreedy(input)
+  await greedyDone()
+  // Passed as a variable, not a literal: rules that predate the work bound take it as an unknown option.
+  const options = { comparison: true, seed: LAB_SEED, bound }
+  const equalShares = selectEqualShares(input, options)
+  // Rules that predate the work bound stop raising the share after a fixed number of raises and say so:
+  // that outcome is not the rule's either.
+  if ('limitReached' in equalShares.endowment && equalShares.endowment.limitReached) {
+    throw new WorkLimitReached(equalShares.endowment.steps, equalShares.endowment.steps)
+  }
+  const votes = new Map(greedy.items.map((item) => [item.id, item.votes]))
+  return {
+    budget: election.budget.toNumber(),
+    currency: election.meta.currency?.trim() || null,
+    description: election.meta.description?.trim() || null,
+    voters: election.ballots.length,
+    projects: election.projects.map((project) => ({
+      id: project.id,
+      name: project.name,
+      cost: project.cost.toNumber(),
+      votes: votes.get(project.id) ?? 0,
+    })),
+    greedy: { selected: greedy.selected, cost: greedy.cost.value },
+    equalShares: {
+      selected: equalShares.funded.map((funded) => funded.id),
+      cost: equalShares.equalSharesCost.value,
+      endowment: equalShares.endowment.perVoter.value,
+      steps: equalShares.endowment.steps,
+      funded: equalShares.funded.map((funded) => ({
+        id: funded.id,
+        effectiveVotes: funded.effectiveVotes.value,
+        // The equal share: what each supporter who could afford it paid (the others paid all they had left).
+        share: funded.payments[0]?.amount.value ?? 0,
+      })),
+    },
+    comparison: equalShares.comparison ?? { preferGreedy: 0, preferEqualShares: 0, equal: 0 },
+  }
+}
