@@ -83,3 +83,15 @@ export const LAB_TEXTS = localized('LAB_TEXTS', {
   jobFailed: 'No se pudo calcular esta votación. Vuelve a subir el archivo.',
   unnamed: (id: string) => `Proyecto ${id}`,
 } as const)
+
+/** A large heading's preview, computed in the selection queue (decision 0055): the selection tab's wait and the refusals. */
+export const HEADING_JOB_TEXTS = localized('HEADING_JOB_TEXTS', {
+  computing: 'Este distrito tiene muchos votos: la selección se calcula aparte y aparecerá aquí en cuanto esté.',
+  progressLabel: 'Progreso del cálculo de la selección',
+  workLimit:
+    'El cálculo de la selección de este distrito supera el límite de trabajo y se ha detenido. No se muestra ningún resultado, porque uno a medias no sería el de la regla, y no se puede confirmar.',
+  electionChanged: 'Los votos o las propuestas del distrito cambiaron mientras se calculaba la selección: se calcula de nuevo al pedirla.',
+  jobFailed: 'No se pudo calcular la selección de este distrito. Vuelve a intentarlo dentro de media hora.',
+  notPreviewed:
+    'La selección de este distrito se confirma tal como se calculó en la vista previa, y no hay una calculada con sus datos de ahora: vuelve a la vista previa y espera el resultado.',
+} as const)

@@ -1,48 +1,48 @@
-import { parsePb, WorkLimitReached } from '@domain/selection'
-import { LAB_TEXTS } from '@domain/texts'
 import type { Bindings } from '../env'
 import { describeError } from '../errors'
-import { LAB_WORK_LIMIT, simulate } from './lab'
+import type { JobAnswer } from './answer'
+import { headingAnswer } from './heading'
+import { labAnswer } from './lab'
 import type { SelectionJobMessage } from './messages'
+import { failedJobRefusal } from './sweep'
 
-/** Progress by stage: the file read, then 'most votes' computed; equal shares with its comparison is the rest. */
-const PROGRESS_READ = 10
-const PROGRESS_GREEDY = 40
 /** Deliveries of one message before its job is given up as failed (the queue's own retries beyond it are acknowledged). */
 const MAX_ATTEMPTS = 3
 
+interface ClaimedJob {
+  kind: 'lab' | 'heading'
+  file_key: string | null
+  input: string | null
+  input_key: string | null
+}
+
 /**
  * Claims a queued job (or one a lost delivery left running) and answers its row: a job already done or
- * refused is left as it is, and every write is conditional on the job still running, so a repeated
+ * refused is left as it is, and every write is conditional on the job not being answered, so a repeated
  * delivery never writes a second answer.
  */
 async function runJob(env: Bindings, jobId: string) {
   const db = env.DB
   const job = await db
     .prepare(
-      `UPDATE selection_jobs SET status = 'running', progress = ?2 WHERE id = ?1 AND status IN ('queued', 'running')
-       RETURNING file_key`,
+      `UPDATE selection_jobs SET status = 'running' WHERE id = ?1 AND status IN ('queued', 'running')
+       RETURNING kind, file_key, input, input_key`,
     )
-    .bind(jobId, PROGRESS_READ)
-    .first<{ file_key: string | null }>()
+    .bind(jobId)
+    .first<ClaimedJob>()
   if (!job) return
-  const file = job.file_key ? await env.MEDIA.get(job.file_key) : null
-  if (!file) return finish(env, jobId, job.file_key, { refusal: LAB_TEXTS.jobFailed })
-  const parsed = parsePb(await file.text())
-  if (!parsed.ok) return finish(env, jobId, job.file_key, { refusal: parsed.error.message })
-  try {
-    const result = await simulate(parsed.election, { limit: LAB_WORK_LIMIT }, async () => {
-      await db.prepare(`UPDATE selection_jobs SET progress = ?2 WHERE id = ?1 AND status = 'running'`).bind(jobId, PROGRESS_GREEDY).run()
-    })
-    await finish(env, jobId, job.file_key, { result })
-  } catch (err) {
-    if (!(err instanceof WorkLimitReached)) throw err
-    await finish(env, jobId, job.file_key, { refusal: LAB_TEXTS.workLimit })
+  const progress = async (percent: number) => {
+    await db.prepare(`UPDATE selection_jobs SET progress = ?2 WHERE id = ?1 AND status = 'running'`).bind(jobId, percent).run()
   }
+  const answer =
+    job.kind === 'lab'
+      ? await labAnswer(env, job.file_key, progress)
+      : await headingAnswer(env, job.input ?? '{}', job.input_key ?? '', progress)
+  await finish(env, jobId, job.file_key, answer)
 }
 
-/** The job's answer, written once (a job already answered keeps its answer); the upload is deleted only after it, so a retry can still read it. */
-async function finish(env: Bindings, jobId: string, fileKey: string | null, answer: { result: unknown } | { refusal: string }) {
+/** The job's answer, written once (a job already answered keeps its answer); a lab upload is deleted only after it, so a retry can still read it. */
+async function finish(env: Bindings, jobId: string, fileKey: string | null, answer: JobAnswer) {
   const [status, result, refusal] = 'result' in answer ? ['done', JSON.stringify(answer.result), null] : ['refused', null, answer.refusal]
   await env.DB.prepare(
     `UPDATE selection_jobs SET status = ?2, progress = 100, result = ?3, refusal = ?4, file_key = NULL, finished_at = ?5
@@ -62,10 +62,10 @@ export async function consumeSelectionJobs(batch: MessageBatch<SelectionJobMessa
     } catch (err) {
       console.error(`selection job ${message.body.jobId} failed: ${describeError(err)}`)
       if (message.attempts >= MAX_ATTEMPTS) {
-        const job = await env.DB.prepare('SELECT file_key FROM selection_jobs WHERE id = ?1')
+        const job = await env.DB.prepare('SELECT kind, file_key FROM selection_jobs WHERE id = ?1')
           .bind(message.body.jobId)
-          .first<{ file_key: string | null }>()
-        await finish(env, message.body.jobId, job?.file_key ?? null, { refusal: LAB_TEXTS.jobFailed })
+          .first<{ kind: ClaimedJob['kind']; file_key: string | null }>()
+        if (job) await finish(env, message.body.jobId, job.file_key, { refusal: failedJobRefusal[job.kind] })
         message.ack()
       } else message.retry({ delaySeconds: 5 })
     }

@@ -1,4 +1,7 @@
-import { type PbElection, selectEqualShares, selectGreedy, type WorkBound, WorkLimitReached } from '@domain/selection'
+import { type PbElection, parsePb, selectEqualShares, selectGreedy, type WorkBound, WorkLimitReached } from '@domain/selection'
+import { LAB_TEXTS } from '@domain/texts'
+import type { Bindings } from '../env'
+import type { JobAnswer, Progress } from './answer'
 
 /**
  * The laboratory's computation: what 'most votes' and equal shares select on an uploaded election,
@@ -14,7 +17,26 @@ const LAB_SEED = 'laboratorio'
  * unit, 250 million stays within the queue consumer's 30 s of CPU; past it the job is refused, never
  * answered with a cut-short outcome.
  */
-export const LAB_WORK_LIMIT = 250_000_000
+const LAB_WORK_LIMIT = 250_000_000
+
+/** Progress by stage: the file read, then 'most votes' computed; equal shares with its comparison is the rest. */
+const PROGRESS_READ = 10
+const PROGRESS_GREEDY = 40
+
+/** A laboratory job: the upload read from R2 and both rules run on it, or the Spanish reason there is no outcome. */
+export async function labAnswer(env: Bindings, fileKey: string | null, progress: Progress): Promise<JobAnswer> {
+  const file = fileKey ? await env.MEDIA.get(fileKey) : null
+  if (!file) return { refusal: LAB_TEXTS.jobFailed }
+  const parsed = parsePb(await file.text())
+  if (!parsed.ok) return { refusal: parsed.error.message }
+  await progress(PROGRESS_READ)
+  try {
+    return { result: await simulate(parsed.election, { limit: LAB_WORK_LIMIT }, () => progress(PROGRESS_GREEDY)) }
+  } catch (err) {
+    if (err instanceof WorkLimitReached) return { refusal: LAB_TEXTS.workLimit }
+    throw err
+  }
+}
 
 export type LabResult = Awaited<ReturnType<typeof simulate>>
 
@@ -22,7 +44,7 @@ export type LabResult = Awaited<ReturnType<typeof simulate>>
  * Both rules on the election, telling `greedyDone` between them (the rules themselves run without a
  * pause); the rules throw WorkLimitReached once `bound` is spent.
  */
-export async function simulate(election: PbElection, bound: WorkBound, greedyDone: () => Promise<void>) {
+async function simulate(election: PbElection, bound: WorkBound, greedyDone: () => Promise<void>) {
   const input = {
     budget: election.budget,
     projects: election.projects,
