@@ -55,7 +55,7 @@ export const PB_MAX_LINES = 200_000
  * one run of a rule grows with ballots × projects: 20 million is a city of 200,000 voters choosing among
  * 100 projects.
  */
-export const PB_LIMITS = {
+const PB_LIMITS = {
   lineCharacters: 20_000,
   projects: 1_000,
   ballotsTimesProjects: 20_000_000,

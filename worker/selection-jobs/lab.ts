@@ -11,13 +11,14 @@ import type { JobAnswer, Progress } from './answer'
 const LAB_SEED = 'laboratorio'
 
 /**
- * The work one laboratory job may spend (units as the rules count them: a voter class or a project
- * visited, domain/selection/work-bound.ts). The six real elections of pabulib need a few million; the
- * issue's large district (200 projects, 50,000 voters) about a hundred million. At tens of nanoseconds a
- * unit, 250 million stays within the queue consumer's 30 s of CPU; past it the job is refused, never
- * answered with a cut-short outcome.
+ * The work one laboratory job may spend, in the rules' units (a voter class or a supporter group
+ * visited, a project weighed: domain/selection/work-bound.ts). Wieliczka, the largest real election,
+ * spends about 3 million and the bench's large district (200 projects, 50,000 voters) under 15 million;
+ * at about 0.1 µs a unit, 100 million is some 10 s of CPU, a third of the consumer's 30 s. The job runs
+ * off the request path, so it may spend more than a heading's preview in a request; past it the job is
+ * refused, never answered with a cut-short outcome.
  */
-const LAB_WORK_LIMIT = 250_000_000
+const LAB_WORK_LIMIT = 100_000_000
 
 /** Progress by stage: the file read, then 'most votes' computed; equal shares with its comparison is the rest. */
 const PROGRESS_READ = 10
