@@ -32,6 +32,8 @@ export const selectionLabRoutes = new Hono<AppEnv>()
       await c.var.db.insert(selectionJobs).values({ id: jobId, kind: 'lab', fileKey, createdBy: currentUser(c).id })
       await c.env.SELECTION.send({ jobId })
     } catch (err) {
+      // Nothing of a job no message will run is kept.
+      await c.var.db.delete(selectionJobs).where(eq(selectionJobs.id, jobId))
       await c.env.MEDIA.delete(fileKey)
       throw err
     }

@@ -64,7 +64,15 @@ export async function previewThroughQueue(
     .values({ id: crypto.randomUUID(), kind: 'heading', input, inputKey: key, createdBy: adminId })
     .onConflictDoNothing()
     .returning({ id: selectionJobs.id })
-  if (queued) await queue.send({ jobId: queued.id })
+  if (queued) {
+    try {
+      await queue.send({ jobId: queued.id })
+    } catch (err) {
+      // A job no message will run would hold the key until the sweeps refuse it: the next request queues it again.
+      await db.delete(selectionJobs).where(eq(selectionJobs.id, queued.id))
+      throw err
+    }
+  }
   const job = await keptJob(db, key)
   if (!job) throw new Error('selection job vanished after its insert')
   if (job.status === 'done') return { preview: job.result as SelectionPreview }
