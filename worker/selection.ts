@@ -9,7 +9,7 @@ import { lotSeed, readElection } from './db/queries/selection'
 import { budgetSelections, budgetYears, proposals } from './db/schema'
 import { AppError } from './errors'
 import { statusEvent } from './notices/status-event'
-import { isLargeHeading, keptPreview } from './selection-jobs/heading-key'
+import { isLargeHeading, keptPreview } from './selection-jobs/heading-preview'
 
 type Election = Awaited<ReturnType<typeof readElection>>
 

@@ -5,7 +5,7 @@ import { readElection } from '../db/queries/selection'
 import type { AppEnv } from '../env'
 import { currentUser, requireAdmin } from '../middleware/auth'
 import { confirmSelection, previewOrRefuse } from '../selection'
-import { isLargeHeading, previewThroughQueue } from '../selection-jobs/heading-key'
+import { isLargeHeading, previewThroughQueue } from '../selection-jobs/heading-preview'
 import { validate } from '../validate'
 
 /**

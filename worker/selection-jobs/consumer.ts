@@ -1,7 +1,7 @@
 import type { Bindings } from '../env'
 import { describeError } from '../errors'
 import type { JobAnswer } from './answer'
-import { headingAnswer } from './heading'
+import { headingAnswer } from './heading-job'
 import { labAnswer } from './lab'
 import type { SelectionJobMessage } from './messages'
 import { failedJobRefusal } from './sweep'

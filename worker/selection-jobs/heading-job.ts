@@ -6,7 +6,7 @@ import type { Bindings } from '../env'
 import { AppError } from '../errors'
 import { previewOrRefuse } from '../selection'
 import type { JobAnswer, Progress } from './answer'
-import { type HeadingPreviewInput, previewKey } from './heading-key'
+import { type HeadingPreviewInput, previewKey } from './heading-preview'
 
 /** A heading job: the election read again, checked to be the one the job was asked for, and previewed. */
 export async function headingAnswer(env: Bindings, inputText: string, key: string, progress: Progress): Promise<JobAnswer> {
