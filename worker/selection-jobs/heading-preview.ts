@@ -72,9 +72,12 @@ export async function previewThroughQueue(
       await db.delete(selectionJobs).where(eq(selectionJobs.id, queued.id))
       throw err
     }
+    // Answered as queued, whatever the consumer has done since: this request did not compute it.
+    return { job: { jobId: queued.id, status: 'queued', progress: 0 } }
   }
   const job = await keptJob(db, key)
-  if (!job) throw new Error('selection job vanished after its insert')
+  // Forgotten by the sweeps between the insert that found it and this read: the next request queues it again.
+  if (!job) throw new AppError('CONFLICT', HEADING_JOB_TEXTS.jobFailed)
   if (job.status === 'done') return { preview: job.result as SelectionPreview }
   if (job.status === 'refused') throw new AppError('CONFLICT', job.refusal ?? HEADING_JOB_TEXTS.jobFailed)
   return { job: { jobId: job.id, status: job.status, progress: job.progress } }
