@@ -1,5 +1,6 @@
 // The council's laboratory ('Laboratorio' in the admin panel): an administrator uploads a real pabulib
-// election and reads both rules' selections side by side; a file that is not one is explained in Spanish.
+// election, sees it computing (the Worker's queue runs it) and reads both rules' selections side by side;
+// a file that is not one is explained in Spanish at once.
 import { readFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import type { Page } from 'playwright-core'
@@ -20,11 +21,14 @@ async function openLab(page: Page) {
 describe('laboratorio de reglas de selección', () => {
   const browser = signedInBrowser('admin')
 
-  test('un archivo .pb real muestra las dos selecciones, sus costes y quién sale ganando (1280 px)', async () => {
+  test('un archivo .pb real se calcula con su progreso y muestra las dos selecciones, sus costes y quién sale ganando (1280 px)', async () => {
     const { page } = browser
     await openLab(page)
     await page.getByLabel(T.fileLabel).setInputFiles({ name: 'assen-2024.pb', mimeType: 'text/plain', buffer: readFileSync(ASSEN) })
     await page.getByRole('button', { name: T.submit }).click()
+    // The queue takes the job within a second; until it answers, the page says it is computing.
+    await page.getByRole('progressbar', { name: T.progressLabel }).waitFor()
+    await expect(page.getByRole('button', { name: T.computing }).isDisabled()).resolves.toBe(true)
     const result = page.getByTestId('lab-result')
     await result.waitFor()
     await expect(result.textContent()).resolves.toContain(T.summary('100.000\u00a0€', 84, 14))
@@ -41,6 +45,7 @@ describe('laboratorio de reglas de selección', () => {
       `${T.comparison(21, 21, 42)} ${T.comparisonVerdict(BUDGET_TEXTS.rules['equal-shares'])}`,
     )
     await page.getByRole('heading', { name: T.onlyEqualShares }).waitFor()
+    await expect(page.getByRole('progressbar').count()).resolves.toBe(0)
     await browser.axeCheck()
     await browser.screenshot('laboratorio-1280')
   })

@@ -42,6 +42,8 @@ interface World {
   /** Ana's proposal once prioritised, with one milestone. */
   approvedId: number
   milestoneId: number
+  /** A laboratory job (queued: the matrix reads it, nothing computes it). */
+  labJobId: string
 }
 interface Row {
   path: (w: World) => string
@@ -287,8 +289,9 @@ const MATRIX: Record<string, Row> = {
   'POST /api/admin/selection/simulate': {
     path: () => '/api/admin/selection/simulate',
     body: () => ({ form: pbForm() }),
-    expect: adminOnly,
+    expect: { ...adminOnly, admin: 202 },
   },
+  'GET /api/admin/selection/simulate/:id': { path: (w) => `/api/admin/selection/simulate/${w.labJobId}`, expect: adminOnly },
   'POST /api/admin/users/:id/verification': {
     path: (w) => `/api/admin/users/${w.ana.id}/verification`,
     body: () => ({ json: { document: '12345678Z', birthDate: '1980-01-01' } }),
@@ -343,7 +346,10 @@ async function world(): Promise<World & { actors: Record<Role, string | undefine
   const complaint = await env.DB.prepare(
     "INSERT INTO accessibility_requests (kind, email, message, due_on) VALUES ('complaint', 'ana@example.test', 'El mapa no tiene texto alternativo.', '2099-01-01') RETURNING id",
   ).first<{ id: number }>()
+  const labJobId = crypto.randomUUID()
+  await env.DB.prepare("INSERT INTO selection_jobs (id, kind, created_by) VALUES (?, 'lab', ?)").bind(labJobId, boss.id).run()
   return {
+    labJobId,
     accessibilityRequestId: complaint!.id,
     approvedId,
     milestoneId: ((await milestone.json()) as { id: number }).id,

@@ -3,6 +3,7 @@ import type { Bindings } from './env'
 import { describeError } from './errors'
 import { sweepMedia } from './media-sweep'
 import { resendUnqueuedEvents } from './notices/resend'
+import { sweepSelectionJobs } from './selection-jobs/sweep'
 
 /** The nightly export to R2 (worker/backup/, decision 0042); every other cron runs the sweeps and carries on an unfinished export. */
 const BACKUP_CRON = '30 3 * * *'
@@ -18,6 +19,7 @@ export async function runScheduled(controller: ScheduledController, env: Binding
   const sweeps = {
     media: () => sweepMedia(env, now),
     notices: () => resendUnqueuedEvents(env, now),
+    selectionJobs: () => sweepSelectionJobs(env, now),
     // A night's export too big for one invocation goes on here, a share at a time (decision 0042).
     backup: () => continueExport(env),
   }

@@ -10,6 +10,7 @@ import { lotSeed, readElection } from './db/queries/selection'
 import { budgetSelections, budgetYears, proposals } from './db/schema'
 import { AppError } from './errors'
 import { statusEvent } from './notices/status-event'
+import { isLargeHeading, keptPreview } from './selection-jobs/heading-preview'
 
 type Election = Awaited<ReturnType<typeof readElection>>
 
@@ -57,7 +58,10 @@ export async function confirmSelection(
   const election = await readElection(db, year, district)
   if (election.confirmed) throw new AppError('CONFLICT', BUDGET_TEXTS.alreadyConfirmed)
   const changes = { excluded: input.excluded.map((e) => e.id), included: input.included.map((e) => e.id) }
-  const result = previewOrRefuse(election, year, district, rule, comparison, changes)
+  // A large heading's selection was computed in the queue (decision 0055): what is approved is that kept preview.
+  const result = isLargeHeading(election)
+    ? await keptPreview(db, election, { year, district, rule, comparison, changes })
+    : previewOrRefuse(election, year, district, rule, comparison, changes)
   const approvedAt = new Date()
   const events = result.selected.map((id) => statusEvent(db, { id, status: 'pending' }, 'approved', requestUrl))
   const reasons = [

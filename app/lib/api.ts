@@ -53,9 +53,9 @@ export async function reach(call: Promise<ClientResponse<unknown, number, string
   }
 }
 
-/** Awaits a typed call and answers its JSON (typed by the route's success answer) or throws ApiError. */
+/** Awaits a typed call and answers its JSON (typed by the route's success answer, 202 for work accepted to run later) or throws ApiError. */
 export async function unwrap<R extends ClientResponse<unknown, number, string>>(
   call: Promise<R>,
-): Promise<R extends ClientResponse<infer B, infer S, string> ? (S extends 200 | 201 ? B : never) : never> {
+): Promise<R extends ClientResponse<infer B, infer S, string> ? (S extends 200 | 201 | 202 ? B : never) : never> {
   return readResponse(await reach(call))
 }

@@ -65,6 +65,8 @@ export const queryKeys = {
   assessment: (id: number) => ['admin', 'assessment', id] as const,
   everySelection: () => ['admin', 'selection'] as const,
   selection: (params: Record<string, string>) => ['admin', 'selection', params] as const,
+  /** Admin: one laboratory job, followed until it has its answer. */
+  labJob: (jobId: string) => ['admin', 'selection-lab', jobId] as const,
   languageGaps: () => ['admin', 'language-gaps'] as const,
   everyHistory: () => ['history'] as const,
   history: (filters: HistoryQueryInput) => ['history', filters] as const,

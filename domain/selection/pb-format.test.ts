@@ -94,6 +94,55 @@ describe('reading a .pb file', () => {
     )
   })
 
+  it('refuses what a real city never writes before any number is made of it: long lines, huge or over-precise money, too many projects, too much work', () => {
+    const projects = (count: number) => Array.from({ length: count }, (_, index) => `${index + 1};10`)
+    const election = (budget: string, projectLines: string[], ballotLines: string[]) =>
+      [
+        'META',
+        'key;value',
+        `budget;${budget}`,
+        'PROJECTS',
+        'project_id;cost',
+        ...projectLines,
+        'VOTES',
+        'voter_id;vote',
+        ...ballotLines,
+      ].join('\n')
+    const cases: [string, string, Partial<PbError>][] = [
+      [withLine(4, `budget;${'9'.repeat(400)}`), 'PB_BUDGET_LIMIT', {}],
+      [withLine(4, 'budget;1000000000000.01'), 'PB_BUDGET_LIMIT', {}],
+      [withLine(4, 'budget;543715.645'), 'PB_BUDGET_LIMIT', {}],
+      [withLine(10, `2;1${'0'.repeat(12)}1;2;Carril bici;1`), 'PB_COST_LIMIT', { line: 10 }],
+      [withLine(10, `2;0.${'3'.repeat(5000)};2;Carril bici;1`), 'PB_COST_LIMIT', { line: 10 }],
+      [withLine(10, `2;${'7'.repeat(50_000)};2;Carril bici;1`), 'PB_LINE_TOO_LONG', { line: 10 }],
+      [election('100', projects(3000), ['1;1,2']), 'PB_TOO_MANY_PROJECTS', {}],
+      [
+        election(
+          '100',
+          projects(1000),
+          Array.from({ length: 20_001 }, (_, index) => `v${index};1`),
+        ),
+        'PB_TOO_MUCH_WORK',
+        {},
+      ],
+    ]
+    for (const [text, code, extra] of cases) {
+      const error = refusal(text)
+      expect(error, code).toMatchObject({ code, ...extra })
+      expect(error.message.length, code).toBeLessThan(300)
+    }
+    expect(refusal(withLine(4, `budget;${'9'.repeat(400)}`)).message).toBe(
+      `El presupuesto «${'9'.repeat(40)}» supera lo que se puede calcular: como mucho 1.000.000.000.000 y dos decimales.`,
+    )
+  })
+
+  it('accepts money up to 10^12 with cents, zeros after the cents and leading zeros included', () => {
+    const result = parsePb(withLine(10, '2;000200000.5000;2;Carril bici;1').replace('budget;543715.64', 'budget;1000000000000.00'))
+    if (!result.ok) throw new Error(result.error.message)
+    expect(result.election.budget.toDecimal()).toBe('1000000000000')
+    expect(result.election.projects[1].cost.toDecimal()).toBe('200000.5')
+  })
+
   it('accepts signed numbers where a number is expected and plain text elsewhere', () => {
     expect(parsePb(withLine(14, 'v1;1,2;+34')).ok).toBe(true)
     expect(parsePb(withLine(10, '2;200000;2;Carril bici: tramo -norte;1')).ok).toBe(true)

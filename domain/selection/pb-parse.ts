@@ -45,6 +45,24 @@ export type PbParseResult = { ok: true; election: PbElection } | { ok: false; er
 /** A city-wide vote of 200,000 residents still fits; anything longer is not a heading's election. */
 export const PB_MAX_LINES = 200_000
 
+/**
+ * The limits of what a file may ask the rules to compute, far above any real city and far below what
+ * would make one selection slow (decision 0055). A line of 20,000 characters holds a ballot naming
+ * every one of 1,000 projects with ids of a dozen characters; pabulib's largest city-wide votes have a
+ * few hundred projects. Money is at most 10^12 (a trillion of any currency, a thousand times Madrid's
+ * yearly budget) with at most two decimals (cents; zeros after them are ignored): every amount is then
+ * exact in a double as well, and no number the rules multiply grows with the file's digits. The work of
+ * one run of a rule grows with ballots × projects: 20 million is a city of 200,000 voters choosing among
+ * 100 projects.
+ */
+const PB_LIMITS = {
+  lineCharacters: 20_000,
+  projects: 1_000,
+  ballotsTimesProjects: 20_000_000,
+  moneyMax: 10n ** 12n,
+  moneyDecimals: 2,
+} as const
+
 class PbFault extends Error {
   constructor(
     readonly code: PbErrorCode,
@@ -78,17 +96,28 @@ function readElection(text: string): PbElection {
   if (text.charCodeAt(0) === 0xfeff) text = text.slice(1)
   if (text.trim() === '') throw new PbFault('PB_EMPTY', PB_ERROR_TEXTS.PB_EMPTY)
   let lines = 1
-  for (let at = text.indexOf('\n'); at !== -1; at = text.indexOf('\n', at + 1)) {
+  let lineStart = 0
+  for (let at = text.indexOf('\n'); ; at = text.indexOf('\n', at + 1)) {
+    const lineEnd = at === -1 ? text.length : at
+    if (lineEnd - lineStart > PB_LIMITS.lineCharacters) {
+      throw new PbFault('PB_LINE_TOO_LONG', PB_ERROR_TEXTS.PB_LINE_TOO_LONG(lines, PB_LIMITS.lineCharacters), lines)
+    }
+    if (at === -1) break
+    lineStart = at + 1
     if (++lines > PB_MAX_LINES) throw new PbFault('PB_TOO_MANY_LINES', PB_ERROR_TEXTS.PB_TOO_MANY_LINES(PB_MAX_LINES))
   }
   const sections = splitSections(readRows(text))
   const meta = readMeta(sections.meta)
   const projects = readProjects(sections.projects)
   const ballots = readVotes(sections.votes, new Set(projects.map((project) => project.id)))
+  if (ballots.length * projects.length > PB_LIMITS.ballotsTimesProjects) {
+    throw new PbFault('PB_TOO_MUCH_WORK', PB_ERROR_TEXTS.PB_TOO_MUCH_WORK(ballots.length, projects.length, PB_LIMITS.ballotsTimesProjects))
+  }
   const budgetText = meta.budget
   if (budgetText === undefined || budgetText.trim() === '') throw new PbFault('PB_NO_BUDGET', PB_ERROR_TEXTS.PB_NO_BUDGET)
-  const budget = Rational.parseDecimal(budgetText.trim())
-  if (!budget || budget.isNegative()) throw new PbFault('PB_BAD_BUDGET', PB_ERROR_TEXTS.PB_BAD_BUDGET(budgetText))
+  const budget = readMoney(budgetText.trim())
+  if (budget === 'bad') throw new PbFault('PB_BAD_BUDGET', PB_ERROR_TEXTS.PB_BAD_BUDGET(budgetText.trim().slice(0, 40)))
+  if (budget === 'over') throw new PbFault('PB_BUDGET_LIMIT', PB_ERROR_TEXTS.PB_BUDGET_LIMIT(budgetText.trim().slice(0, 40)))
   const voteType = meta.vote_type?.trim().toLowerCase()
   if (voteType !== undefined && voteType !== '' && voteType !== 'approval') {
     throw new PbFault('PB_VOTE_TYPE', PB_ERROR_TEXTS.PB_VOTE_TYPE(meta.vote_type))
@@ -222,6 +251,9 @@ function readProjects(rows: Row[] | undefined): PbProject[] {
     body,
   } = header(rows, ['project_id', 'cost'], missing)
   if (body.length === 0) throw missing()
+  if (body.length > PB_LIMITS.projects) {
+    throw new PbFault('PB_TOO_MANY_PROJECTS', PB_ERROR_TEXTS.PB_TOO_MANY_PROJECTS(body.length, PB_LIMITS.projects))
+  }
   const seen = new Set<string>()
   return body.map((row) => {
     const id = row.fields[idColumn].trim()
@@ -229,13 +261,31 @@ function readProjects(rows: Row[] | undefined): PbProject[] {
     if (seen.has(id)) throw new PbFault('PB_DUPLICATE_PROJECT', PB_ERROR_TEXTS.PB_DUPLICATE_PROJECT(row.line, id), row.line)
     seen.add(id)
     const costText = row.fields[costColumn].trim()
-    const cost = Rational.parseDecimal(costText)
-    if (!cost || cost.isNegative()) {
-      throw new PbFault('PB_BAD_COST', PB_ERROR_TEXTS.PB_BAD_COST(row.line, id, costText.slice(0, 40)), row.line)
+    const cost = readMoney(costText)
+    if (cost === 'bad') throw new PbFault('PB_BAD_COST', PB_ERROR_TEXTS.PB_BAD_COST(row.line, id, costText.slice(0, 40)), row.line)
+    if (cost === 'over') {
+      throw new PbFault('PB_COST_LIMIT', PB_ERROR_TEXTS.PB_COST_LIMIT(row.line, id, costText.slice(0, 40)), row.line)
     }
     const columns = Object.fromEntries(names.map((name, index) => [name, row.fields[index]]))
     return { id, cost, name: (columns.name ?? '').trim(), columns }
   })
+}
+
+/**
+ * An amount of money within PB_LIMITS, exact; 'bad' when it is not a non-negative decimal, 'over' when it
+ * is one beyond the limits. The digits are measured before any number is made of them, so a cost written
+ * with 50,000 digits costs no more to refuse than one with five.
+ */
+function readMoney(text: string): Rational | 'bad' | 'over' {
+  const match = /^\+?(\d+)(?:\.(\d+))?$/.exec(text)
+  if (!match) return 'bad'
+  const whole = match[1].replace(/^0+(?=\d)/, '')
+  const decimals = (match[2] ?? '').replace(/0+$/, '')
+  const maxWholeDigits = PB_LIMITS.moneyMax.toString().length
+  if (whole.length > maxWholeDigits || decimals.length > PB_LIMITS.moneyDecimals) return 'over'
+  const amount = Rational.parseDecimal(decimals === '' ? whole : `${whole}.${decimals}`)
+  if (!amount) return 'bad'
+  return amount.compare(Rational.of(PB_LIMITS.moneyMax)) > 0 ? 'over' : amount
 }
 
 function readVotes(rows: Row[] | undefined, projectIds: ReadonlySet<string>): PbBallot[] {

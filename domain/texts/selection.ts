@@ -30,20 +30,31 @@ export const PB_ERROR_TEXTS = localized('PB_ERROR_TEXTS', {
     `Línea ${line}: la papeleta del votante «${voter}» incluye el proyecto «${id}», que no está en PROJECTS.`,
   PB_REPEATED_VOTE: (line: number, voter: string, id: string) =>
     `Línea ${line}: la papeleta del votante «${voter}» incluye dos veces el proyecto «${id}».`,
+  PB_LINE_TOO_LONG: (line: number, max: number) =>
+    `Línea ${line}: es demasiado larga (el máximo es ${max.toLocaleString('es-ES')} caracteres por línea).`,
+  PB_TOO_MANY_PROJECTS: (found: number, max: number) =>
+    `La votación tiene ${found.toLocaleString('es-ES')} proyectos y el máximo es ${max.toLocaleString('es-ES')}. Divide la votación por ámbitos.`,
+  PB_TOO_MUCH_WORK: (voters: number, projects: number, max: number) =>
+    `La votación es demasiado grande para calcularla aquí: ${voters.toLocaleString('es-ES')} votantes por ${projects.toLocaleString('es-ES')} proyectos supera el máximo de ${max.toLocaleString('es-ES')}. Divide la votación por ámbitos.`,
+  PB_BUDGET_LIMIT: (text: string) =>
+    `El presupuesto «${text}» supera lo que se puede calcular: como mucho 1.000.000.000.000 y dos decimales.`,
+  PB_COST_LIMIT: (line: number, id: string, text: string) =>
+    `Línea ${line}: el coste «${text}» del proyecto «${id}» supera lo que se puede calcular: como mucho 1.000.000.000.000 y dos decimales.`,
 } as const)
 
 export type PbErrorCode = keyof typeof PB_ERROR_TEXTS
 
-/** The council's laboratory: a `.pb` file in, what both rules would select out, nothing stored. */
+/** The council's laboratory: a `.pb` file in, what both rules would select out, computed off the request and kept a week. */
 export const LAB_TEXTS = localized('LAB_TEXTS', {
   tab: 'Laboratorio',
   title: 'Laboratorio de reglas de selección',
   intro:
-    'Sube una votación en formato pabulib (.pb): la de un año anterior o la de otra ciudad. Verás qué proyectos saldrían con cada regla y cuánto costarían. No se guarda nada.',
+    'Sube una votación en formato pabulib (.pb): la de un año anterior o la de otra ciudad. Verás qué proyectos saldrían con cada regla y cuánto costarían. No cambia nada del portal; el resultado se guarda una semana.',
   fileLabel: 'Archivo de la votación (.pb)',
   fileHint: 'Texto UTF-8 con las secciones META, PROJECTS y VOTES, de hasta 10 MB. Lo publican pabulib.org y equalshares.net.',
   submit: 'Calcular las dos reglas',
   computing: 'Calculando...',
+  progressLabel: 'Progreso del cálculo',
   // The Worker's refusals.
   fileMissing: 'Elige un archivo .pb para calcular.',
   // The answer, in words a board member reads.
@@ -67,7 +78,20 @@ export const LAB_TEXTS = localized('LAB_TEXTS', {
   comparison: (greedy: number, equalShares: number, equal: number) =>
     `${greedy.toLocaleString('es-ES')} votantes tienen más proyectos suyos seleccionados con «Mayoría de apoyos», ${equalShares.toLocaleString('es-ES')} con «Reparto equitativo» y ${equal.toLocaleString('es-ES')} los mismos con las dos.`,
   comparisonVerdict: (rule: string) => `Con el paso de comparación que usó Wieliczka, se quedaría «${rule}».`,
-  limitReached:
-    'El cálculo del reparto equitativo se detuvo tras muchas subidas de la parte por votante: el resultado puede no ser el definitivo.',
+  workLimit:
+    'El cálculo supera el límite de trabajo del laboratorio y se ha detenido. No se muestra ningún resultado, porque uno a medias no sería el de la regla. Prueba con una votación más pequeña o divídela por ámbitos.',
+  jobFailed: 'No se pudo calcular esta votación. Vuelve a subir el archivo.',
   unnamed: (id: string) => `Proyecto ${id}`,
+} as const)
+
+/** A large heading's preview, computed in the selection queue (decision 0055): the selection tab's wait and the refusals. */
+export const HEADING_JOB_TEXTS = localized('HEADING_JOB_TEXTS', {
+  computing: 'Este distrito tiene muchos votos: la selección se calcula aparte y aparecerá aquí en cuanto esté.',
+  progressLabel: 'Progreso del cálculo de la selección',
+  workLimit:
+    'El cálculo de la selección de este distrito supera el límite de trabajo y se ha detenido. No se muestra ningún resultado, porque uno a medias no sería el de la regla, y no se puede confirmar.',
+  electionChanged: 'Los votos o las propuestas del distrito cambiaron mientras se calculaba la selección: se calcula de nuevo al pedirla.',
+  jobFailed: 'No se pudo calcular la selección de este distrito. Vuelve a intentarlo dentro de media hora.',
+  notPreviewed:
+    'La selección de este distrito se confirma tal como se calculó en la vista previa, y no hay una calculada con sus datos de ahora: vuelve a la vista previa y espera el resultado.',
 } as const)

@@ -605,6 +605,36 @@ export const localIdpMailbox = sqliteTable('local_idp_mailbox', {
 })
 
 /**
+ * Selections computed off the request path by the selection queue's consumer (worker/selection-jobs/,
+ * decision 0055): the laboratory's uploads and the previews of large headings. `fileKey` is a lab
+ * upload in R2 until the job has read it; `input` a heading preview's parameters and `inputKey` the hash
+ * of those and of the election they read, so that the same preview is computed once; `result` is the
+ * answer, kept so that polling never recomputes it; `refusal` the Spanish reason when the work bound was
+ * reached or the input could not be read. The sweeps delete them after a week.
+ */
+export const selectionJobs = sqliteTable(
+  'selection_jobs',
+  {
+    id: text('id').primaryKey(),
+    kind: text('kind', { enum: ['lab', 'heading'] }).notNull(),
+    status: text('status', { enum: ['queued', 'running', 'done', 'refused'] })
+      .notNull()
+      .default('queued'),
+    /** Percent done, by stage (read, 'most votes', equal shares with its comparison). */
+    progress: integer('progress').notNull().default(0),
+    fileKey: text('file_key'),
+    input: text('input', { mode: 'json' }),
+    inputKey: text('input_key'),
+    result: text('result', { mode: 'json' }),
+    refusal: text('refusal'),
+    createdBy: integer('created_by').notNull(),
+    createdAt: createdAt(),
+    finishedAt: integer('finished_at', { mode: 'timestamp_ms' }),
+  },
+  (t) => [index('selection_jobs_created_at_idx').on(t.createdAt), uniqueIndex('selection_jobs_input_idx').on(t.kind, t.inputKey)],
+)
+
+/**
  * Complaints and requests for accessible information sent from the accessibility statement (RD 1112/2018
  * art. 10.2). The e-mail is the only way to answer; `dueOn` is the legal term, fixed when it arrives.
  */

@@ -49,7 +49,9 @@ it('GET /api/budget and GET /api/accountability give every heading the same comm
   expect(money.budget).toEqual(money.accountability)
   expect(money.budget.Este).toBe(120_000)
 
-  const preview = await (await client(boss.token).admin.selection.$get({ query: { district: 'Este', rule: 'greedy' } })).json()
+  const answer = await (await client(boss.token).admin.selection.$get({ query: { district: 'Este', rule: 'greedy' } })).json()
+  if ('jobId' in answer) throw new Error('a heading of two voters is computed in the request')
+  const preview = answer
   expect(preview).toMatchObject({ amount: 80_000, committed: 120_000, selected: [library], remaining: 40_000 })
   // The crossings have more votes but no longer fit in what is left.
   expect(preview.items.find((i) => i.id === crossings)).toMatchObject({ fits: false })

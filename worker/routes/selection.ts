@@ -5,11 +5,14 @@ import { readElection } from '../db/queries/selection'
 import type { AppEnv } from '../env'
 import { currentUser, requireAdmin } from '../middleware/auth'
 import { confirmSelection, previewOrRefuse } from '../selection'
+import { isLargeHeading, previewThroughQueue } from '../selection-jobs/heading-preview'
 import { validate } from '../validate'
 
 /**
  * /api/admin/selection: what fits each heading's money under the rule the council chooses, and its
- * confirmation. Administrators only. The preview and the confirmation are the same computation.
+ * confirmation. Administrators only. The preview and the confirmation are the same computation; a large
+ * heading's runs in the selection queue (decision 0055): its preview answers 202 with the job until the
+ * kept result is there, and its confirmation approves that result.
  */
 export const selectionRoutes = new Hono<AppEnv>()
   .use(requireAdmin)
@@ -24,7 +27,13 @@ export const selectionRoutes = new Hono<AppEnv>()
     const changes = asked
       ? { excluded: q.excluded, included: q.included }
       : { excluded: recorded('excluded'), included: recorded('included') }
-    const result = previewOrRefuse(election, year, q.district, q.rule, q.comparison, changes)
+    let result: ReturnType<typeof previewOrRefuse>
+    if (isLargeHeading(election)) {
+      const input = { year, district: q.district, rule: q.rule, comparison: q.comparison, changes }
+      const queued = await previewThroughQueue(c.var.db, c.env.SELECTION, election, input, currentUser(c).id)
+      if ('job' in queued) return c.json(queued.job, 202)
+      result = queued.preview
+    } else result = previewOrRefuse(election, year, q.district, q.rule, q.comparison, changes)
     return c.json({
       district: q.district,
       year,

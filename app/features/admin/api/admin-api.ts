@@ -294,9 +294,17 @@ export function useFixConfig() {
   })
 }
 
-/** The laboratory: what both selection rules would take on an uploaded `.pb` election; nothing is stored. */
-export const simulateSelection = (file: File) => unwrap(api.admin.selection.simulate.$post({ form: { file } }))
-export type Simulation = Awaited<ReturnType<typeof simulateSelection>>
+/** The laboratory: an uploaded `.pb` election becomes a job that the Worker's queue computes (decision 0055). */
+export const startLabJob = (file: File) => unwrap(api.admin.selection.simulate.$post({ form: { file } }))
+
+/** The job, polled each second until it has its answer (what both selection rules take, or the Spanish refusal); never persisted ('admin' key). */
+export const labJobQuery = (jobId: string) =>
+  queryOptions({
+    queryKey: queryKeys.labJob(jobId),
+    queryFn: () => unwrap(api.admin.selection.simulate[':id'].$get({ param: { id: jobId } })),
+    refetchInterval: (query) => (query.state.data?.status === 'done' || query.state.data?.status === 'refused' ? false : 1000),
+  })
+export type Simulation = NonNullable<Awaited<ReturnType<NonNullable<ReturnType<typeof labJobQuery>['queryFn']>>>['result']>
 
 /** The accessibility complaints and requests: admin-only (they carry people's e-mails), never persisted. */
 export const accessibilityRequestsQuery = () =>

@@ -85,16 +85,22 @@ const selectionQueryParams = (p: SelectionParams) => ({
   included: p.included.join(','),
 })
 
-/** A heading's preview under a rule and the board's changes; refused previews carry their Spanish reason. */
+/**
+ * A heading's preview under a rule and the board's changes; refused previews carry their Spanish reason.
+ * A large heading's is computed in the Worker's queue: until it is there the answer is the job, asked
+ * for again every two seconds.
+ */
 export const selectionQuery = (p: SelectionParams) => {
   const query = selectionQueryParams(p)
   return queryOptions({
     queryKey: queryKeys.selection(query),
     queryFn: () => unwrap(api.admin.selection.$get({ query: query as InferRequestType<typeof api.admin.selection.$get>['query'] })),
     retry: false,
+    refetchInterval: (q) => (q.state.data && 'jobId' in q.state.data ? 2000 : false),
   })
 }
-export type SelectionAnswer = Awaited<ReturnType<NonNullable<ReturnType<typeof selectionQuery>['queryFn']>>>
+type SelectionResponse = Awaited<ReturnType<NonNullable<ReturnType<typeof selectionQuery>['queryFn']>>>
+export type SelectionAnswer = Exclude<SelectionResponse, { jobId: string }>
 
 type ConfirmBody = InferRequestType<typeof api.admin.selection.$post>['json']
 

@@ -1,4 +1,4 @@
-import { useMutation } from '@tanstack/react-query'
+import { useMutation, useQuery } from '@tanstack/react-query'
 import { useId, useState, type FormEvent } from 'react'
 import { PB_MAX_BYTES } from '@domain/constants'
 import { defaultMessage } from '@domain/errors'
@@ -7,7 +7,7 @@ import { Button } from '@app/components/ui/button'
 import { DataTable } from '@app/components/ui/data-table'
 import { FormField, inputClass } from '@app/components/ui/form-field'
 import { ApiError, errorMessage } from '@app/lib/api'
-import { simulateSelection, type Simulation } from '../api/admin-api'
+import { labJobQuery, startLabJob, type Simulation } from '../api/admin-api'
 
 const T = LAB_TEXTS
 const RULES = BUDGET_TEXTS.rules
@@ -21,11 +21,15 @@ const money = (amount: number, currency: string | null) =>
  * The laboratory: an administrator uploads a pabulib `.pb` election (last year's, another city's) and
  * sees, side by side, what 'Mayoría de apoyos' and 'Reparto equitativo' would select and what each
  * costs, which projects only one rule takes, and how many voters fare better under each. The Worker
- * computes it with the preview's functions; nothing is stored.
+ * refuses a bad file at once and computes a good one in its queue, with the preview's functions: the
+ * page follows the job's progress until it has the result or the Spanish reason why there is none.
  */
 export function SelectionLab() {
   const [file, setFile] = useState<File | null>(null)
-  const run = useMutation({ mutationFn: simulateSelection })
+  const run = useMutation({ mutationFn: startLabJob })
+  const job = useQuery({ ...labJobQuery(run.data?.jobId ?? ''), enabled: Boolean(run.data) })
+  const status = job.data?.status ?? run.data?.status
+  const computing = run.isPending || status === 'queued' || status === 'running'
   const tooBig = Boolean(file && file.size > PB_MAX_BYTES)
   const submit = (event: FormEvent) => {
     event.preventDefault()
@@ -34,6 +38,7 @@ export function SelectionLab() {
   let error: string | undefined
   if (tooBig) error = defaultMessage('PAYLOAD_TOO_LARGE')
   else if (run.error) error = (run.error instanceof ApiError && run.error.fields?.file) || errorMessage(run.error)
+  else if (job.error) error = errorMessage(job.error)
   return (
     <section aria-labelledby="lab-title" className="rounded-lg border border-slate-200 bg-white p-5">
       <h2 id="lab-title" className="text-lg font-bold text-slate-900">
@@ -58,11 +63,26 @@ export function SelectionLab() {
             )}
           </FormField>
         </div>
-        <Button type="submit" disabled={!file || tooBig || run.isPending} className="sm:mt-6">
-          {run.isPending ? T.computing : T.submit}
+        <Button type="submit" disabled={!file || tooBig || computing} className="sm:mt-6">
+          {computing ? T.computing : T.submit}
         </Button>
       </form>
-      {run.data && <SimulationResult result={run.data} />}
+      {computing && (
+        <div role="status" className="mt-4 flex items-center gap-3 text-sm text-slate-900">
+          {T.computing}
+          <progress aria-label={T.progressLabel} max={100} value={job.data?.progress ?? 0} className="h-2 w-48" />
+        </div>
+      )}
+      {job.data?.status === 'refused' && (
+        <p
+          role="alert"
+          data-testid="lab-refusal"
+          className="mt-4 max-w-3xl rounded-md border border-red-200 bg-red-50 p-3 text-sm text-red-900"
+        >
+          {job.data.refusal}
+        </p>
+      )}
+      {job.data?.status === 'done' && job.data.result && <SimulationResult result={job.data.result} />}
     </section>
   )
 }
@@ -111,7 +131,7 @@ function SimulationResult({ result }: { result: Simulation }) {
             cost(id),
           ]}
           name={name}
-          note={result.equalShares.limitReached ? T.limitReached : T.effectiveVotesHint}
+          note={T.effectiveVotesHint}
         />
       </div>
       <h3 className="mt-6 font-bold text-slate-900">{T.comparisonTitle}</h3>

@@ -2,7 +2,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { useId, useState } from 'react'
 import { HEADINGS, SELECTION_RULES, ruleLabel, type SelectionRule } from '@domain/budget'
 import { formatEuros } from '@domain/money'
-import { BUDGET_TEXTS } from '@domain/texts'
+import { BUDGET_TEXTS, HEADING_JOB_TEXTS } from '@domain/texts'
 import { Button } from '@app/components/ui/button'
 import { CheckboxField } from '@app/components/ui/checkbox-field'
 import { ConfirmDialog } from '@app/components/ui/confirm-dialog'
@@ -116,6 +116,15 @@ export function SelectionTab() {
         </p>
       ) : !preview.data ? (
         <Spinner label={T.loading} />
+      ) : 'jobId' in preview.data ? (
+        <div
+          role="status"
+          data-testid="selection-computing"
+          className="grid gap-2 rounded-lg border border-slate-200 bg-white p-4 text-slate-900"
+        >
+          {HEADING_JOB_TEXTS.computing}
+          <progress aria-label={HEADING_JOB_TEXTS.progressLabel} max={100} value={preview.data.progress} className="h-2 w-full max-w-sm" />
+        </div>
       ) : (
         <Preview data={preview.data} comparison={params.comparison} changes={changes} onChange={change} />
       )}

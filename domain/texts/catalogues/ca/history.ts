@@ -161,16 +161,25 @@ export const CA_HISTORY = {
     PB_UNKNOWN_PROJECT: (line, voter, id) =>
       `Línia ${line}: la papereta del votant «${voter}» inclou el projecte «${id}», que no és a PROJECTS.`,
     PB_REPEATED_VOTE: (line, voter, id) => `Línia ${line}: la papereta del votant «${voter}» inclou dues vegades el projecte «${id}».`,
+    PB_LINE_TOO_LONG: (line, max) => `Línia ${line}: és massa llarga (el màxim és ${max.toLocaleString('ca-ES')} caràcters per línia).`,
+    PB_TOO_MANY_PROJECTS: (found, max) =>
+      `La votació té ${found.toLocaleString('ca-ES')} projectes i el màxim és ${max.toLocaleString('ca-ES')}. Divideix la votació per àmbits.`,
+    PB_TOO_MUCH_WORK: (voters, projects, max) =>
+      `La votació és massa gran per calcular-la aquí: ${voters.toLocaleString('ca-ES')} votants per ${projects.toLocaleString('ca-ES')} projectes supera el màxim de ${max.toLocaleString('ca-ES')}. Divideix la votació per àmbits.`,
+    PB_BUDGET_LIMIT: (text) => `El pressupost «${text}» supera el que es pot calcular: com a màxim 1.000.000.000.000 i dos decimals.`,
+    PB_COST_LIMIT: (line, id, text) =>
+      `Línia ${line}: el cost «${text}» del projecte «${id}» supera el que es pot calcular: com a màxim 1.000.000.000.000 i dos decimals.`,
   },
   LAB_TEXTS: {
     tab: 'Laboratori',
     title: 'Laboratori de regles de selecció',
     intro:
-      "Puja una votació en format pabulib (.pb): la d'un any anterior o la d'una altra ciutat. Veuràs quins projectes sortirien amb cada regla i quant costarien. No es guarda res.",
+      "Puja una votació en format pabulib (.pb): la d'un any anterior o la d'una altra ciutat. Veuràs quins projectes sortirien amb cada regla i quant costarien. No canvia res del portal; el resultat es guarda una setmana.",
     fileLabel: 'Fitxer de la votació (.pb)',
     fileHint: 'Text UTF-8 amb les seccions META, PROJECTS i VOTES, de fins a 10 MB. El publiquen pabulib.org i equalshares.net.',
     submit: 'Calcula les dues regles',
     computing: 'Calculant...',
+    progressLabel: 'Progrés del càlcul',
     fileMissing: 'Tria un fitxer .pb per calcular.',
     summaryTitle: 'La votació',
     summary: (budget, voters, projects) =>
@@ -192,8 +201,20 @@ export const CA_HISTORY = {
     comparison: (greedy, equalShares, equal) =>
       `${greedy.toLocaleString('ca-ES')} votants tenen més projectes seus seleccionats amb «Majoria de suports», ${equalShares.toLocaleString('ca-ES')} amb «Repartiment equitatiu» i ${equal.toLocaleString('ca-ES')} els mateixos amb totes dues.`,
     comparisonVerdict: (rule) => `Amb el pas de comparació que va fer servir Wieliczka, es quedaria «${rule}».`,
-    limitReached:
-      'El càlcul del repartiment equitatiu es va aturar després de moltes pujades de la part per votant: pot ser que el resultat no sigui el definitiu.',
+    workLimit:
+      "El càlcul supera el límit de treball del laboratori i s'ha aturat. No es mostra cap resultat, perquè un de mig fet no seria el de la regla. Prova amb una votació més petita o divideix-la per àmbits.",
+    jobFailed: "No s'ha pogut calcular aquesta votació. Torna a pujar el fitxer.",
     unnamed: (id) => `Projecte ${id}`,
+  },
+  HEADING_JOB_TEXTS: {
+    computing: 'Aquest districte té molts vots: la selecció es calcula a part i apareixerà aquí tan bon punt estigui.',
+    progressLabel: 'Progrés del càlcul de la selecció',
+    workLimit:
+      "El càlcul de la selecció d'aquest districte supera el límit de treball i s'ha aturat. No es mostra cap resultat, perquè un de mig fet no seria el de la regla, i no es pot confirmar.",
+    electionChanged:
+      'Els vots o les propostes del districte han canviat mentre es calculava la selecció: es torna a calcular en demanar-la.',
+    jobFailed: "No s'ha pogut calcular la selecció d'aquest districte. Torna-ho a provar d'aquí a mitja hora.",
+    notPreviewed:
+      "La selecció d'aquest districte es confirma tal com es va calcular a la previsualització, i no n'hi ha cap de calculada amb les dades d'ara: torna a la previsualització i espera el resultat.",
   },
 } satisfies PortalCatalogue

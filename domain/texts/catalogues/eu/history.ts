@@ -160,17 +160,26 @@ export const EU_HISTORY = {
     PB_UNKNOWN_PROJECT: (line, voter, id) =>
       `${line}. lerroa: «${voter}» boto-emailearen txartelak «${id}» proiektua dakar, eta hura ez dago PROJECTS atalean.`,
     PB_REPEATED_VOTE: (line, voter, id) => `${line}. lerroa: «${voter}» boto-emailearen txartelak bi aldiz dakar «${id}» proiektua.`,
+    PB_LINE_TOO_LONG: (line, max) => `${line}. lerroa: luzeegia da (gehienez ${max.toLocaleString('eu-ES')} karaktere lerroko).`,
+    PB_TOO_MANY_PROJECTS: (found, max) =>
+      `Bozketak ${found.toLocaleString('eu-ES')} proiektu ditu, eta gehienez ${max.toLocaleString('eu-ES')} izan daitezke. Banatu bozketa eremuka.`,
+    PB_TOO_MUCH_WORK: (voters, projects, max) =>
+      `Bozketa handiegia da hemen kalkulatzeko: ${voters.toLocaleString('eu-ES')} bozkatzaile bider ${projects.toLocaleString('eu-ES')} proiektuk ${max.toLocaleString('eu-ES')} gehienekoa gainditzen du. Banatu bozketa eremuka.`,
+    PB_BUDGET_LIMIT: (text) => `«${text}» aurrekontuak kalkula daitekeena gainditzen du: gehienez 1.000.000.000.000 eta bi hamartar.`,
+    PB_COST_LIMIT: (line, id, text) =>
+      `${line}. lerroa: «${id}» proiektuaren «${text}» kostuak kalkula daitekeena gainditzen du: gehienez 1.000.000.000.000 eta bi hamartar.`,
   },
   LAB_TEXTS: {
     tab: 'Laborategia',
     title: 'Hautaketa-arauen laborategia',
     intro:
-      'Igo bozketa bat pabulib formatuan (.pb): aurreko urte batekoa edo beste hiri batekoa. Arau bakoitzarekin zein proiektu aterako liratekeen eta zenbat kostatuko liratekeen ikusiko duzu. Ez da ezer gordetzen.',
+      'Igo bozketa bat pabulib formatuan (.pb): aurreko urte batekoa edo beste hiri batekoa. Arau bakoitzarekin zein proiektu aterako liratekeen eta zenbat kostatuko liratekeen ikusiko duzu. Ez da atariko ezer aldatzen; emaitza astebetez gordetzen da.',
     fileLabel: 'Bozketaren fitxategia (.pb)',
     fileHint:
       'UTF-8 testua, META, PROJECTS eta VOTES atalekin, gehienez 10 MB. pabulib.org eta equalshares.net webguneek argitaratzen dituzte.',
     submit: 'Kalkulatu bi arauak',
     computing: 'Kalkulatzen...',
+    progressLabel: 'Kalkuluaren aurrerapena',
     fileMissing: 'Aukeratu .pb fitxategi bat kalkulatzeko.',
     summaryTitle: 'Bozketa',
     summary: (budget, voters, projects) =>
@@ -198,8 +207,20 @@ export const EU_HISTORY = {
     comparison: (greedy, equalShares, equal) =>
       `${greedy.toLocaleString('eu-ES')} boto-emailek beren proiektu gehiago dituzte hautatuta «Babesen gehiengoa» arauarekin, ${equalShares.toLocaleString('eu-ES')} boto-emailek «Banaketa ekitatiboa» arauarekin, eta ${equal.toLocaleString('eu-ES')} boto-emailek proiektu berberak bi arauekin.`,
     comparisonVerdict: (rule) => `Wieliczkak erabili zuen konparazio-urratsarekin, «${rule}» araua aukeratuko litzateke.`,
-    limitReached:
-      'Banaketa ekitatiboaren kalkulua gelditu egin zen boto-emaile bakoitzeko zatia askotan igo ondoren: baliteke emaitza behin betikoa ez izatea.',
+    workLimit:
+      'Kalkuluak laborategiaren lan-muga gainditzen du eta gelditu egin da. Ez da emaitzarik erakusten, erdizka egindako bat ez litzatekeelako arauarena. Saiatu bozketa txikiago batekin edo banatu eremuka.',
+    jobFailed: 'Ezin izan da bozketa hau kalkulatu. Igo berriro fitxategia.',
     unnamed: (id) => `${id} proiektua`,
+  },
+  HEADING_JOB_TEXTS: {
+    computing: 'Barruti honek boto asko ditu: hautaketa bereizita kalkulatzen da, eta prest dagoenean agertuko da hemen.',
+    progressLabel: 'Hautaketaren kalkuluaren aurrerapena',
+    workLimit:
+      'Barruti honetako hautaketaren kalkuluak lan-muga gainditzen du eta gelditu egin da. Ez da emaitzarik erakusten, erdizka egindako bat ez litzatekeelako arauarena, eta ezin da berretsi.',
+    electionChanged:
+      'Barrutiko botoak edo proposamenak aldatu egin dira hautaketa kalkulatzen zen bitartean: berriro kalkulatzen da eskatzean.',
+    jobFailed: 'Ezin izan da barruti honetako hautaketa kalkulatu. Saiatu berriro ordu erdi barru.',
+    notPreviewed:
+      'Barruti honetako hautaketa aurrebistan kalkulatu zen bezala berresten da, eta ez dago oraingo datuekin kalkulaturikorik: itzuli aurrebistara eta itxaron emaitzari.',
   },
 } satisfies PortalCatalogue

@@ -162,16 +162,25 @@ export const GL_HISTORY = {
     PB_UNKNOWN_PROJECT: (line, voter, id) =>
       `Liña ${line}: a papeleta do votante «${voter}» inclúe o proxecto «${id}», que non está en PROJECTS.`,
     PB_REPEATED_VOTE: (line, voter, id) => `Liña ${line}: a papeleta do votante «${voter}» inclúe dúas veces o proxecto «${id}».`,
+    PB_LINE_TOO_LONG: (line, max) => `Liña ${line}: é longa de máis (o máximo é ${max.toLocaleString('gl-ES')} caracteres por liña).`,
+    PB_TOO_MANY_PROJECTS: (found, max) =>
+      `A votación ten ${found.toLocaleString('gl-ES')} proxectos e o máximo é ${max.toLocaleString('gl-ES')}. Divide a votación por ámbitos.`,
+    PB_TOO_MUCH_WORK: (voters, projects, max) =>
+      `A votación é grande de máis para calculala aquí: ${voters.toLocaleString('gl-ES')} votantes por ${projects.toLocaleString('gl-ES')} proxectos supera o máximo de ${max.toLocaleString('gl-ES')}. Divide a votación por ámbitos.`,
+    PB_BUDGET_LIMIT: (text) => `O orzamento «${text}» supera o que se pode calcular: como moito 1.000.000.000.000 e dous decimais.`,
+    PB_COST_LIMIT: (line, id, text) =>
+      `Liña ${line}: o custo «${text}» do proxecto «${id}» supera o que se pode calcular: como moito 1.000.000.000.000 e dous decimais.`,
   },
   LAB_TEXTS: {
     tab: 'Laboratorio',
     title: 'Laboratorio de regras de selección',
     intro:
-      'Suba unha votación en formato pabulib (.pb): a dun ano anterior ou a doutra cidade. Verá que proxectos sairían con cada regra e canto custarían. Non se garda nada.',
+      'Suba unha votación en formato pabulib (.pb): a dun ano anterior ou a doutra cidade. Verá que proxectos sairían con cada regra e canto custarían. Non cambia nada do portal; o resultado gárdase unha semana.',
     fileLabel: 'Ficheiro da votación (.pb)',
     fileHint: 'Texto UTF-8 coas seccións META, PROJECTS e VOTES, de ata 10 MB. Publícano pabulib.org e equalshares.net.',
     submit: 'Calcular as dúas regras',
     computing: 'Calculando...',
+    progressLabel: 'Progreso do cálculo',
     fileMissing: 'Escolla un ficheiro .pb para calcular.',
     summaryTitle: 'A votación',
     summary: (budget, voters, projects) =>
@@ -192,8 +201,19 @@ export const GL_HISTORY = {
     comparison: (greedy, equalShares, equal) =>
       `${greedy.toLocaleString('gl-ES')} votantes teñen máis proxectos seus seleccionados con «Maioría de apoios», ${equalShares.toLocaleString('gl-ES')} con «Repartición equitativa» e ${equal.toLocaleString('gl-ES')} os mesmos con ambas as dúas.`,
     comparisonVerdict: (rule) => `Co paso de comparación que usou Wieliczka, quedaría «${rule}».`,
-    limitReached:
-      'O cálculo da repartición equitativa detívose despois de moitas subas da parte por votante: pode que o resultado non sexa o definitivo.',
+    workLimit:
+      'O cálculo supera o límite de traballo do laboratorio e detívose. Non se mostra ningún resultado, porque un a medias non sería o da regra. Proba cunha votación máis pequena ou divídea por ámbitos.',
+    jobFailed: 'Non se puido calcular esta votación. Volve subir o ficheiro.',
     unnamed: (id) => `Proxecto ${id}`,
+  },
+  HEADING_JOB_TEXTS: {
+    computing: 'Este distrito ten moitos votos: a selección calcúlase á parte e aparecerá aquí en canto estea.',
+    progressLabel: 'Progreso do cálculo da selección',
+    workLimit:
+      'O cálculo da selección deste distrito supera o límite de traballo e detívose. Non se mostra ningún resultado, porque un a medias non sería o da regra, e non se pode confirmar.',
+    electionChanged: 'Os votos ou as propostas do distrito cambiaron mentres se calculaba a selección: calcúlase de novo ao pedila.',
+    jobFailed: 'Non foi posible calcular a selección deste distrito. Volve tentalo dentro de media hora.',
+    notPreviewed:
+      'A selección deste distrito confírmase tal como se calculou na vista previa, e non hai ningunha calculada cos seus datos de agora: volve á vista previa e agarda o resultado.',
   },
 } satisfies PortalCatalogue

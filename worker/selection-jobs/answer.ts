@@ -1,0 +1,5 @@
+/** What a job ends with: the result kept for polling, or the Spanish reason there is none. */
+export type JobAnswer = { result: unknown } | { refusal: string }
+
+/** Tells the job's row how far it has got (percent), between the stages of its computation. */
+export type Progress = (percent: number) => Promise<void>
