@@ -49,7 +49,10 @@ it(`confirms a heading of ${MANY} proposals; its preview, the public budget and 
 
   const preview = await client(boss.token).admin.selection.$get({ query: { district: 'Norte', rule: 'greedy' } })
   expect(preview.status).toBe(200)
-  expect((await preview.json()).items).toHaveLength(MANY)
+  const body = await preview.json()
+  // One voter × 300 candidates is far below the size that goes to the selection queue.
+  if (!('items' in body)) throw new Error('the preview was sent to the selection queue')
+  expect(body.items).toHaveLength(MANY)
 
   const budget = await client().budget.$get({ query: {} })
   expect(budget.status).toBe(200)
