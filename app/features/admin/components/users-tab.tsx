@@ -118,9 +118,11 @@ export function UsersTab() {
                   actions={[
                     { label: T.info, onSelect: () => setOpen({ action: 'info', user: u }) },
                     { label: T.proposals, onSelect: () => setOpen({ action: 'proposals', user: u }) },
-                    u.verified
-                      ? { label: CENSUS_UI_TEXTS.adminUnbind, onSelect: () => setOpen({ action: 'unbind', user: u }), danger: true }
-                      : { label: CENSUS_UI_TEXTS.adminVerify, onSelect: () => setOpen({ action: 'verify', user: u }) },
+                    // Verifying again is how a census correction (a new birth date, an NIE become DNI) reaches the account.
+                    { label: CENSUS_UI_TEXTS.adminVerify, onSelect: () => setOpen({ action: 'verify', user: u }) },
+                    ...(u.verified
+                      ? [{ label: CENSUS_UI_TEXTS.adminUnbind, onSelect: () => setOpen({ action: 'unbind', user: u }), danger: true }]
+                      : []),
                     ...(canResetPassword(u) ? [{ label: T.resetPassword, onSelect: () => reset.mutate(u) }] : []),
                     {
                       label: u.isAdmin ? T.removeAdmin : T.makeAdmin,
