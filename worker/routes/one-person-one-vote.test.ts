@@ -188,6 +188,13 @@ describe('anonymous misses never lock staff out (finding 9)', () => {
     expect((await tableVerify(await resident(), person(308), ip)).status).toBe(200)
     expect(await lookups(`staff:${boss.id}`)).toBe(2)
   })
+
+  it('a person who used up her own attempts at home is still verified at the table', async () => {
+    const eva = await resident()
+    for (let i = 0; i < 5; i++) expect((await verify(eva, person(8000 + i), '10.35.8.1')).status).toBe(404)
+    expect((await verify(eva, person(313), '10.35.8.1')).status).toBe(429)
+    expect((await tableVerify(eva, person(313))).status).toBe(200)
+  })
 })
 
 describe('a staff vote is one batch whatever its length (finding 5)', () => {

@@ -71,14 +71,15 @@ export const currentUserRoutes = new Hono<AppEnv>()
 
 /**
  * /api/admin/users: verification at a table, by staff, of a person who is present with their document
- * (counted against the staff account and the person's account, never the table's address), and an
+ * (counted against the staff account and the document, never the table's address, nor the account's
+ * own attempts: a person who mistyped at home is helped at the table), and an
  * administrator's unbinding of a verification, with its reason in the history.
  */
 export const adminUserRoutes = new Hono<AppEnv>()
   .post('/:id/verification', requireAdmin, staffCensusLimit, validate('param', idParam), validate('json', CensusCheckSchema), async (c) => {
     const target = await userOr404(c, c.req.valid('param').id)
     const adminId = currentUser(c).id
-    const record = await findPerson(c.env, c.req.valid('json'), [byStaff(adminId), byAccount(target.id)])
+    const record = await findPerson(c.env, c.req.valid('json'), [byStaff(adminId)])
     await bindRecord(c.var.db, target, record, adminId)
     return c.json({ verified: true as const, residentDistrict: record.district })
   })
