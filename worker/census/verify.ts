@@ -38,6 +38,15 @@ export const byAccount = (userId: number): LookupCounter => ({ key: `user:${user
 export const byAddress = (address: string): LookupCounter => ({ key: `ip:${address}`, cap: DAILY_LOOKUPS.address })
 export const byStaff = (adminId: number): LookupCounter => ({ key: `staff:${adminId}`, cap: DAILY_LOOKUPS.staff })
 
+/**
+ * The counts of days before today, which no limit reads any more: a sweep deletes them a slice at a
+ * time (a voting day leaves a row per document looked up), so the table holds about one day.
+ */
+export const forgetOldLookups = (env: Bindings) =>
+  env.DB.prepare('DELETE FROM census_attempts WHERE rowid IN (SELECT rowid FROM census_attempts WHERE day < ?1 LIMIT 20000)')
+    .bind(cityDay())
+    .run()
+
 /** The active census's record for a key, or null (no census, or the person is not in it). */
 export async function activeRecord(env: Bindings, hash: string): Promise<CensusRecord | null> {
   return env.DB.prepare(

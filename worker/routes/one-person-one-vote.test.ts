@@ -1,6 +1,8 @@
+import { createScheduledController } from 'cloudflare:test'
 import { env } from 'cloudflare:workers'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { CENSUS_ERRORS } from '@domain/texts'
+import worker from '../index'
 import { dni, seedCensus } from '../test/census'
 import { admin, call, errorOf, newProposal, resident, setStatus, visitorContact, type Person } from '../test/fixtures'
 
@@ -137,6 +139,20 @@ describe('census checks that cannot be raced, and no membership oracle (finding 
     const keys = (await env.DB.prepare('SELECT key FROM census_attempts').all<{ key: string }>()).results.map((r) => r.key)
     expect(keys.filter((k) => k.startsWith('doc:'))).not.toHaveLength(0)
     expect(JSON.stringify(keys)).not.toContain(dni(303))
+  })
+
+  it("yesterday's counts are swept away by the scheduled sweep; today's stay", async () => {
+    await env.DB.batch([
+      env.DB.prepare("INSERT INTO census_attempts (key, day, lookups) VALUES ('ip:10.35.9.1', '2020-01-01', 60)"),
+      env.DB.prepare("INSERT INTO census_attempts (key, day, lookups) VALUES ('doc:viejo', '2020-01-02', 30)"),
+    ])
+    expect((await verify(await resident(), person(9990), '10.35.9.1')).status).toBe(404)
+    await worker.scheduled(createScheduledController({ scheduledTime: Date.now(), cron: '*/10 * * * *' }), env)
+    const rows = (await env.DB.prepare('SELECT key FROM census_attempts').all<{ key: string }>()).results.map((r) => r.key)
+    expect(rows).toContain('ip:10.35.9.1')
+    expect(rows.filter((k) => !k.startsWith('doc:') && !k.startsWith('user:'))).toEqual(['ip:10.35.9.1'])
+    expect(rows).not.toContain('doc:viejo')
+    expect(await lookups('ip:10.35.9.1')).toBe(1)
   })
 
   it('successes count too: a list of real documents votes at most 60 times a day from one address', async () => {
