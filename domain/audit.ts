@@ -42,6 +42,7 @@ export const AUDIT_ACTIONS = [
   'config.phases',
   'user.unblock',
   'config.languages',
+  'user.unverification',
 ] as const
 export type AuditAction = (typeof AUDIT_ACTIONS)[number]
 

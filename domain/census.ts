@@ -161,3 +161,13 @@ export type VoteChannel = (typeof VOTE_CHANNELS)[number]
 export const STAFF_VOTE_CHANNELS = ['paper', 'phone', 'whatsapp', 'table'] as const
 
 export const voteChannelLabel = (channel: string) => VOTE_CHANNEL_LABELS[channel as VoteChannel] ?? channel
+
+/**
+ * Whether every online vote is a census person's (a verified account): 'Solo votan personas
+ * empadronadas', or 'Solo en su distrito', which needs the district and so the census too. Only then
+ * may census votes (at a table, on paper, without an account) be taken: otherwise the same person
+ * could vote once with an unverified account and once with the census, under two keys
+ * (docs/decisions/0056).
+ */
+export const onlineVotesAreCensusPersons = (rules: { residentsOnly: boolean; ownDistrictOnly: boolean }) =>
+  rules.residentsOnly || rules.ownDistrictOnly

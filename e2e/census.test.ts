@@ -24,7 +24,8 @@ test('sin cuenta: vota con el padrón, recibe un código y Resultados confirma e
     description: 'Bancos con respaldo en la parada del autobús 7, frente al centro de salud.',
     district: 'Norte',
   })
-  await setRules({ censusVoting: true })
+  // 'Votar sin cuenta' needs 'Solo votan personas empadronadas' (decision 0056).
+  await setRules({ residentsOnly: true, censusVoting: true })
   await page.goto(`/proposal/${proposal.id}`)
   await page.getByRole('button', { name: C.censusVote }).click()
   const dialog = page.getByRole('dialog', { name: C.censusVoteTitle })
@@ -61,10 +62,8 @@ test('en la mesa: el personal verifica el empadronamiento de una persona desde s
   await signIn(page, 'admin')
   await page.goto('/admin')
   await page.getByRole('tab', { name: 'Usuarios' }).click()
-  await page
-    .getByRole('button', { name: new RegExp(`^Acciones de .*${me.username.split('@')[0]}|^Acciones de Rosa`) })
-    .first()
-    .click()
+  const actions = page.getByRole('button', { name: new RegExp(`^Acciones de .*${me.username.split('@')[0]}|^Acciones de Rosa`) }).first()
+  await actions.click()
   await page.getByRole('menuitem', { name: C.adminVerify }).click()
   const dialog = page.getByRole('dialog')
   await dialog.getByLabel(C.document).fill('23456789X')
@@ -77,6 +76,18 @@ test('en la mesa: el personal verifica el empadronamiento de una persona desde s
   const after = (await (await api('/api/user', { headers: { Authorization: `Bearer ${idToken}` } })).json()) as Record<string, unknown>
   expect(after).toMatchObject({ verified: true, residentDistrict: 'Sur' })
   await browser.axeCheck()
+  // Verified as the wrong person: the administrator takes it back, with a reason for the history.
+  await actions.click()
+  await page.getByRole('menuitem', { name: C.adminUnbind }).click()
+  const unbind = page.getByRole('dialog')
+  await unbind.getByRole('button', { name: C.adminUnbind }).click()
+  await eventually(() => unbind.textContent()).toContain(CENSUS_ERRORS.unbindReason)
+  await unbind.getByLabel(C.unbindReasonLabel).fill('Verificada por error en la mesa')
+  await browser.axeCheck()
+  await unbind.getByRole('button', { name: C.adminUnbind }).click()
+  const verified = async () =>
+    ((await (await api('/api/user', { headers: { Authorization: `Bearer ${idToken}` } })).json()) as { verified: boolean }).verified
+  await eventually(verified).toBe(false)
   await page.goto('/profile')
   await page.getByRole('button', { name: PROFILE_TEXTS.logout }).click()
   await page.waitForURL((url) => !url.pathname.startsWith('/profile'))

@@ -298,6 +298,12 @@ const MATRIX: Record<string, Row> = {
     // The census is empty: an admin reaches the check, which finds nobody.
     expect: { ...adminOnly, admin: 404 },
   },
+  'DELETE /api/admin/users/:id/verification': {
+    path: (w) => `/api/admin/users/${w.ana.id}/verification`,
+    body: () => ({ json: { reason: 'Verificada por error' } }),
+    // Ana is not verified: an admin reaches the unbinding, which has nothing to take back.
+    expect: { ...adminOnly, admin: 409 },
+  },
   'POST /api/user/verification': {
     path: () => '/api/user/verification',
     body: () => ({ json: { document: '12345678Z', birthDate: '1980-01-01' } }),
@@ -313,7 +319,8 @@ const MATRIX: Record<string, Row> = {
   'POST /api/admin/paper-votes': {
     path: () => '/api/admin/paper-votes',
     body: (w) => ({ json: { document: '12345678Z', birthDate: '1980-01-01', proposalIds: [w.proposalId], channel: 'paper' } }),
-    expect: { ...adminOnly, admin: 404 },
+    // Census channels stay closed until 'Solo votan personas empadronadas' is on (decision 0056).
+    expect: { ...adminOnly, admin: 403 },
   },
   'DELETE /api/admin/personal-data': {
     path: (w) => `/api/admin/personal-data?email=${encodeURIComponent(w.ana.email)}`,

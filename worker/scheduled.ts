@@ -1,4 +1,5 @@
 import { continueExport, nightlyBackup } from './backup/export'
+import { forgetOldLookups } from './census/verify'
 import type { Bindings } from './env'
 import { describeError } from './errors'
 import { sweepMedia } from './media-sweep'
@@ -22,6 +23,7 @@ export async function runScheduled(controller: ScheduledController, env: Binding
     selectionJobs: () => sweepSelectionJobs(env, now),
     // A night's export too big for one invocation goes on here, a share at a time (decision 0042).
     backup: () => continueExport(env),
+    censusLookups: () => forgetOldLookups(env),
   }
   await Promise.all(
     Object.entries(sweeps).map(([name, sweep]) =>

@@ -49,6 +49,8 @@ const STALE_AFTER = {
   censusUploaded: [K.census],
   verifiedMyself: [K.user],
   verifiedUser: [K.users],
+  /** A verification taken back: the user's row and the history that records it. */
+  unboundUser: [K.users, K.everyHistory],
   accessibilityAnswered: [K.everyHistory],
 } satisfies Record<string, readonly (() => readonly unknown[])[]>
 

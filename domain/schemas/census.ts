@@ -30,6 +30,9 @@ export const CensusCheckSchema = v.object({
 })
 export type CensusCheck = v.InferOutput<typeof CensusCheckSchema>
 
+/** A whole printed ballot: one staff vote is one D1 batch whatever its length (worker/census/staff-votes.ts). */
+const MAX_STAFF_VOTE_PROPOSALS = 500
+
 /** One person's vote recorded by staff: the census check, the proposals and how the vote came. */
 export const StaffVoteSchema = v.object({
   ...CensusCheckSchema.entries,
@@ -39,7 +42,7 @@ export const StaffVoteSchema = v.object({
       CENSUS_ERRORS.proposalIds,
     ),
     v.minLength(1, CENSUS_ERRORS.proposalIds),
-    v.maxLength(50, CENSUS_ERRORS.proposalIds),
+    v.maxLength(MAX_STAFF_VOTE_PROPOSALS, CENSUS_ERRORS.proposalIds),
   ),
   channel: v.picklist(STAFF_VOTE_CHANNELS, CENSUS_ERRORS.channel),
 })
@@ -55,3 +58,13 @@ export const CensusCheckFormSchema = v.object({
 
 /** The staff's paper-vote form: the same, with the document's letter checked before sending. */
 export const StaffVoteFormSchema = v.object({ ...StaffVoteSchema.entries, document: CensusCheckFormSchema.entries.document })
+
+/** An administrator's unbinding of a verification: the reason goes to the history. */
+export const UnbindSchema = v.object({
+  reason: v.pipe(
+    v.string(CENSUS_ERRORS.unbindReason),
+    v.trim(),
+    v.minLength(5, CENSUS_ERRORS.unbindReason),
+    v.maxLength(500, CENSUS_ERRORS.unbindReason),
+  ),
+})

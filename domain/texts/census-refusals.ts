@@ -11,7 +11,7 @@ export const CENSUS_REFUSALS = localized('CENSUS_REFUSALS', {
   NOT_IN_CENSUS: 'No encontramos a ninguna persona empadronada con ese documento y esa fecha de nacimiento.',
   CENSUS_RECORD_TAKEN: 'Esa persona empadronada ya está verificada con otra cuenta.',
   TOO_YOUNG: 'Todavía no tienes la edad mínima para votar.',
-  TOO_MANY_ATTEMPTS: 'Has hecho demasiados intentos fallidos. Vuelve a intentarlo mañana.',
+  TOO_MANY_ATTEMPTS: 'Se han hecho demasiadas comprobaciones con el padrón por hoy. Vuelve a intentarlo mañana.',
   RESIDENCE_REQUIRED: 'Solo votan personas empadronadas en la ciudad: verifica tu empadronamiento en Mi Perfil.',
   OTHER_DISTRICT: 'Solo puedes votar propuestas de tu distrito y las de toda la ciudad.',
   keyMissing: 'El padrón no está disponible: falta la clave del padrón (CENSUS_KEY) en la configuración del servidor.',

@@ -29,7 +29,15 @@ export const CENSUS_ERRORS = localized('CENSUS_ERRORS', {
   fileTooLarge: (mb: number) => `El archivo pesa demasiado: el padrón admite hasta ${mb} MB.`,
   importRunning: 'Ya hay una importación del padrón en curso: espera a que termine.',
   noValidRows: 'El archivo no tiene ninguna línea válida: el padrón activo no cambia.',
-  proposalIds: 'Elige entre 1 y 50 propuestas.',
+  proposalIds: 'Elige entre 1 y 500 propuestas.',
+  censusChannelsNeedResidents:
+    'Los votos con el padrón (en mesa, en papel, por teléfono, por WhatsApp o sin cuenta) solo se registran con «Solo votan personas empadronadas» activado en Configuración: si no, una misma persona podría votar con una cuenta sin verificar y otra vez con su documento.',
+  censusVotingNeedsResidents:
+    '«Votar sin cuenta» necesita «Solo votan personas empadronadas» (o «Solo en su distrito»): si no, una misma persona podría votar con una cuenta sin verificar y otra vez sin cuenta con su documento. Activa antes esa regla, o desactiva antes «Votar sin cuenta».',
+  censusVoteMiss:
+    'No podemos contar este voto con estos datos. Revisa el documento y la fecha de nacimiento: votan sin cuenta las personas empadronadas con la edad mínima, en las propuestas que el Ayuntamiento les abre.',
+  notVerified: 'Esta cuenta no está verificada como persona empadronada.',
+  unbindReason: 'Escribe el motivo (entre 5 y 500 caracteres).',
   channel: 'Elige el canal: papel, teléfono, WhatsApp o mesa vecinal.',
   minAge: 'La edad mínima para votar debe ser un número entero entre 0 y 18.',
   unreadable: 'No se ha podido leer el archivo: vuelve a subirlo.',
@@ -86,6 +94,13 @@ export const CENSUS_UI_TEXTS = localized('CENSUS_UI_TEXTS', {
   adminVerifyTitle: (name: string) => `Verificar el empadronamiento de ${name}`,
   adminVerifyText: 'Con la persona delante y su documento a la vista. El historial guarda que la verificaste, nunca el documento.',
   adminVerified: (district: string) => `Verificada: empadronada en ${district}.`,
+  adminUnbind: 'Quitar verificación',
+  adminUnbindTitle: (name: string) => `Quitar la verificación de ${name}`,
+  adminUnbindText:
+    'La cuenta deja de estar verificada y la persona del padrón queda libre para verificarse con otra cuenta. Los votos ya contados siguen contando una vez. El historial guarda el motivo.',
+  unbindReasonLabel: 'Motivo',
+  adminUnbound: 'Verificación quitada',
+  unbindFailed: 'No se pudo quitar la verificación',
   verifiedBadge: 'Empadronada',
   censusVote: 'Votar sin cuenta',
   censusVoteTitle: 'Votar sin cuenta, con el padrón',
@@ -102,11 +117,13 @@ export const CENSUS_UI_TEXTS = localized('CENSUS_UI_TEXTS', {
   rulesTitle: 'Quién puede votar',
   rulesText: 'Reglas del Ayuntamiento para las votaciones. Necesitan el padrón importado.',
   residentsOnly: 'Solo votan personas empadronadas',
-  residentsOnlyText: 'Una cuenta vota solo si ha verificado su empadronamiento.',
+  residentsOnlyText:
+    'Una cuenta vota solo si ha verificado su empadronamiento. Hace falta para registrar votos en mesa y en papel y para «Votar sin cuenta»: así cada persona cuenta una vez, por el canal que sea.',
   ownDistrictOnly: 'Solo en su distrito',
   ownDistrictOnlyText: 'Cada persona vota las propuestas de su distrito y las de toda la ciudad.',
   censusVoting: 'Votar sin cuenta',
-  censusVotingText: 'Quien no tiene correo vota con su documento y fecha de nacimiento, y recibe un código de comprobación.',
+  censusVotingText:
+    'Quien no tiene correo vota desde cualquier lugar con su documento y fecha de nacimiento, y recibe un código de comprobación. Riesgo: quien conozca el documento y la fecha de nacimiento de otra persona puede votar por ella sin que nadie lo vea; en las mesas y en papel, el personal tiene a la persona delante. Necesita «Solo votan personas empadronadas».',
   paperTitle: 'Voto en papel, por teléfono, WhatsApp o en la mesa',
   paperText: 'El voto de una persona con su documento: se comprueba el padrón, la edad y que no haya votado ya por otro canal.',
   paperProposals: 'Números de las propuestas (separados por comas)',

@@ -49,6 +49,7 @@ export const HISTORY_TEXTS = localized('HISTORY_TEXTS', {
     'personal-data.erase': 'Supresión de datos personales (RGPD)',
     'census.import': 'Padrón importado',
     'user.verification': 'Empadronamiento verificado en persona',
+    'user.unverification': 'Verificación de empadronamiento quitada',
     'vote.staff': 'Voto registrado por el personal',
     'config.census': 'Reglas de voto del padrón',
     'accessibility.answer': 'Respuesta a una queja o solicitud de accesibilidad',

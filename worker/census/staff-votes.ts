@@ -1,16 +1,16 @@
+import { sql } from 'drizzle-orm'
 import { cityDay } from '@domain/city-day'
-import { SERVER_TEXTS } from '@domain/texts'
-import type { VoteChannel } from '@domain/census'
-import { isUniqueViolation, type Db } from '../db/client'
-import { audit } from '../db/queries/audit'
-import { incrementVotes, publicProposal } from '../db/queries/proposals'
-import { readSystemConfig } from '../db/queries/system-config'
-import { receiptRow } from '../db/queries/votes'
-import { proposals, voteCodes, type ProposalRow } from '../db/schema'
+import { onlineVotesAreCensusPersons, type VoteChannel } from '@domain/census'
+import { CENSUS_ERRORS, SERVER_TEXTS } from '@domain/texts'
+import type { Db } from '../db/client'
+import { publicProposal } from '../db/queries/proposals'
+import type { readSystemConfig } from '../db/queries/system-config'
+import { proposals, type ProposalRow } from '../db/schema'
 import { AppError } from '../errors'
 import { checkVoteRules } from './residence'
 import type { CensusRecord } from './verify'
-import { eq } from 'drizzle-orm'
+
+type Config = Awaited<ReturnType<typeof readSystemConfig>>
 
 // No 0/O, 1/I/L: a code read aloud or copied from a phone's screen survives.
 const CODE_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789'
@@ -23,43 +23,120 @@ export function receiptCode(): string {
 }
 
 /**
- * One vote of a census record without an account (the census alone, or staff recording it): the same
- * rules as an account's vote, the record as the voter (so a vote online by the same person, before or
- * after, is the same receipt and fails), one batch with the count. Staff votes are in the history
- * with their channel; a vote without an account gets a receipt code, which knows the proposal only.
+ * A census channel (a table, paper, phone, WhatsApp, without an account) counts a census person, so
+ * it is open only while every online vote is a census person's too: otherwise one person could vote
+ * with an unverified account and again with the census, under two keys (docs/decisions/0056).
  */
-export async function recordVote(
-  db: Db,
-  record: CensusRecord,
-  proposal: ProposalRow,
-  opts: { channel: VoteChannel; adminId?: number; code?: string },
-) {
-  const config = await readSystemConfig(db)
+export function checkCensusChannels(config: Config) {
+  if (!onlineVotesAreCensusPersons(config)) throw new AppError('FORBIDDEN', CENSUS_ERRORS.censusChannelsNeedResidents)
+}
+
+/** What needs no census: voting open and the proposal still pending. Checked before any census lookup. */
+export function checkVoteOpen(config: Config, proposal: ProposalRow) {
   if (!config.votingEnabled) throw new AppError('VOTING_DISABLED')
   if (proposal.status !== 'pending') throw new AppError('VOTING_DISABLED', SERVER_TEXTS.votingNotPending)
-  // Without an account the census is the only proof of who votes, whatever the council's rule.
-  checkVoteRules({ ...config, residentsOnly: true }, record, proposal)
-  try {
-    const [, [row]] = await db.batch([
-      receiptRow(db, record.hash, proposal.id, opts.channel),
-      incrementVotes(db, proposal.id),
-      ...(opts.code ? [db.insert(voteCodes).values({ code: opts.code, proposalId: proposal.id })] : []),
-      ...(opts.adminId
-        ? [
-            audit(db, {
-              adminId: opts.adminId,
-              action: 'vote.staff',
-              targetType: 'proposal',
-              targetId: proposal.id,
-              after: { voteChannel: opts.channel, day: cityDay() },
-            }),
-          ]
-        : []),
-    ])
-    return row
-  } catch (err) {
-    if (!isUniqueViolation(err)) throw err
-    const fresh = await db.query.proposals.findFirst({ where: eq(proposals.id, proposal.id) })
-    throw new AppError('DUPLICATE_VOTE', undefined, { proposal: fresh ? publicProposal(fresh) : undefined })
+}
+
+/** The proposals of a list of ids, in one statement whatever its length (one JSON parameter). */
+export async function proposalsById(db: Db, ids: number[]) {
+  const rows = await db
+    .select()
+    .from(proposals)
+    .where(sql`${proposals.id} IN (SELECT value FROM json_each(${JSON.stringify(ids)}))`)
+  return new Map(rows.map((p) => [p.id, p]))
+}
+
+export type CensusVoteOutcome =
+  | { proposalId: number; counted: true; proposal: ProposalRow }
+  | { proposalId: number; counted: false; error: AppError }
+
+/**
+ * The votes of one census person (without an account, or staff recording them) on a list of
+ * proposals, each counted or refused on its own: the same rules as an account's vote, and the record
+ * as the voter, so that a vote by the same person on any channel, before or after, is the same
+ * receipt. Whatever the list's length, the counts, receipts, receipt code and history rows are one D1
+ * batch of a fixed number of statements (one transaction, within a Worker invocation's queries): each
+ * statement counts only the proposals the person had not voted yet, read inside the same transaction.
+ * `oneAnswer`: a refusal that would tell an anonymous caller the person's district answers as a miss.
+ */
+export async function castCensusVotes(
+  d1: D1Database,
+  db: Db,
+  config: Config,
+  record: CensusRecord,
+  wanted: { id: number; proposal: ProposalRow | undefined }[],
+  opts: { channel: VoteChannel; adminId?: number; code?: string; oneAnswer?: boolean },
+): Promise<CensusVoteOutcome[]> {
+  const refused = new Map<number, AppError>()
+  for (const { id, proposal } of wanted) {
+    try {
+      if (!proposal) throw new AppError('NOT_FOUND')
+      checkVoteOpen(config, proposal)
+      // Without an account the census is the only proof of who votes, whatever the council's rule.
+      checkVoteRules({ ...config, residentsOnly: true }, record, proposal)
+    } catch (err) {
+      if (!(err instanceof AppError)) throw err
+      refused.set(id, opts.oneAnswer && err.code === 'OTHER_DISTRICT' ? new AppError('NOT_IN_CENSUS', CENSUS_ERRORS.censusVoteMiss) : err)
+    }
   }
+  const eligible = wanted.map((w) => w.id).filter((id) => !refused.has(id))
+  const voted = eligible.length ? await countOnce(d1, record.hash, eligible, opts) : new Set<number>()
+  const rows = await proposalsById(
+    db,
+    wanted.map((w) => w.id),
+  )
+  return wanted.map(({ id }): CensusVoteOutcome => {
+    const error = refused.get(id)
+    if (error) return { proposalId: id, counted: false, error }
+    const proposal = rows.get(id)!
+    if (voted.has(id))
+      return { proposalId: id, counted: false, error: new AppError('DUPLICATE_VOTE', undefined, { proposal: publicProposal(proposal) }) }
+    return { proposalId: id, counted: true, proposal }
+  })
+}
+
+/**
+ * The batch itself, in SQL on the D1 binding: which proposals the person had voted already, then the
+ * history rows, the receipt code's rows and the counts of the others, then their receipts. Each
+ * statement sees the ones before it in the same transaction, so a proposal is counted exactly when
+ * its receipt is new, whatever runs at the same time.
+ */
+async function countOnce(d1: D1Database, voter: string, ids: number[], opts: { channel: VoteChannel; adminId?: number; code?: string }) {
+  const list = JSON.stringify(ids)
+  const notVotedYet = 'NOT EXISTS (SELECT 1 FROM vote_receipts r WHERE r.voter_hash = ?1 AND r.proposal_id = value)'
+  const statements = [
+    d1
+      .prepare('SELECT proposal_id AS id FROM vote_receipts WHERE voter_hash = ?1 AND proposal_id IN (SELECT value FROM json_each(?2))')
+      .bind(voter, list),
+    ...(opts.adminId
+      ? [
+          d1
+            .prepare(
+              `INSERT INTO audit_log (admin_id, action, target_type, target_id, after)
+               SELECT ?3, 'vote.staff', 'proposal', value, ?4 FROM json_each(?2) WHERE ${notVotedYet}`,
+            )
+            .bind(voter, list, opts.adminId, JSON.stringify({ voteChannel: opts.channel, day: cityDay() })),
+        ]
+      : []),
+    ...(opts.code
+      ? [
+          d1
+            .prepare(`INSERT INTO vote_codes (code, proposal_id) SELECT ?3, value FROM json_each(?2) WHERE ${notVotedYet}`)
+            .bind(voter, list, opts.code),
+        ]
+      : []),
+    d1
+      .prepare(
+        `UPDATE proposals SET votes = votes + 1 WHERE id IN (SELECT value FROM json_each(?2))
+           AND NOT EXISTS (SELECT 1 FROM vote_receipts r WHERE r.voter_hash = ?1 AND r.proposal_id = proposals.id)`,
+      )
+      .bind(voter, list),
+    d1
+      .prepare(
+        'INSERT INTO vote_receipts (voter_hash, proposal_id, channel) SELECT ?1, value, ?3 FROM json_each(?2) WHERE true ON CONFLICT DO NOTHING',
+      )
+      .bind(voter, list, opts.channel),
+  ]
+  const [already] = await d1.batch<{ id: number }>(statements)
+  return new Set(already.results.map((r) => r.id))
 }

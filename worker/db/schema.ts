@@ -236,13 +236,16 @@ export const censusIdentities = sqliteTable(
   (t) => [index('census_identities_record_idx').on(t.record)],
 )
 
-/** Failed census checks per account or per address and day: what the daily limits count. */
+/**
+ * Census lookups per key and day, found or not (an account, an address, a staff account, a document's
+ * HMAC): what the daily limits count, one atomic statement per lookup (worker/census/verify.ts).
+ */
 export const censusAttempts = sqliteTable(
   'census_attempts',
   {
     key: text('key').notNull(),
     day: text('day').notNull(),
-    failures: integer('failures').notNull().default(0),
+    lookups: integer('lookups').notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.key, t.day] })],
 )

@@ -61,10 +61,19 @@ export const signInLimit = createMiddleware<AppEnv>(async (c, next) => {
 })
 
 /**
- * Census checks count per address whoever asks (a table's staff verify many people from one account);
- * the misses per account and address and day are counted in D1 (worker/census/verify.ts).
+ * Census checks by residents and visitors count per address (verification, votes without an account);
+ * every lookup is also counted in D1 per account, address and document and day (worker/census/verify.ts).
  */
 export const censusLimit = createMiddleware<AppEnv>(async (c, next) => {
   await within(c.env.LIMIT_CENSUS, `ip:${clientAddress(c)}`)
+  await next()
+})
+
+/**
+ * Staff census checks (table verification, paper votes) count per staff account, never per address:
+ * a table shares its Wi-Fi with the public, whose misses must not lock the staff out. Run after requireAdmin.
+ */
+export const staffCensusLimit = createMiddleware<AppEnv>(async (c, next) => {
+  await within(c.env.LIMIT_CENSUS, `staff:${c.var.user?.id}`)
   await next()
 })

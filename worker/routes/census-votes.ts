@@ -10,25 +10,37 @@ import { proposals, voteCodes } from '../db/schema'
 import type { AppEnv } from '../env'
 import { AppError } from '../errors'
 import { currentUser, requireAdmin } from '../middleware/auth'
-import { censusLimit, clientAddress } from '../middleware/rate-limit'
-import { receiptCode, recordVote } from '../census/staff-votes'
-import { findPerson } from '../census/verify'
+import { censusLimit, clientAddress, staffCensusLimit } from '../middleware/rate-limit'
+import { castCensusVotes, checkCensusChannels, checkVoteOpen, proposalsById, receiptCode } from '../census/staff-votes'
+import { byAddress, byStaff, findPerson } from '../census/verify'
 import { validate } from '../validate'
 
-/** POST /api/proposals/{id}/census-vote: 'Votar sin cuenta', with document and birth date, when the council allows it. */
+/**
+ * POST /api/proposals/{id}/census-vote: 'Votar sin cuenta', with document and birth date, when the
+ * council allows it. Everything that needs no census is checked first, so that a closed or missing
+ * proposal never reveals whether a person is in the census; every lookup is counted.
+ */
 export const censusVoteRoutes = new Hono<AppEnv>().post(
   '/:id/census-vote',
   censusLimit,
   validate('param', idParam),
   validate('json', CensusCheckSchema),
   async (c) => {
-    if (!(await readSystemConfig(c.var.db)).censusVoting) throw new AppError('FORBIDDEN', CENSUS_ERRORS.CENSUS_VOTING_OFF)
+    const config = await readSystemConfig(c.var.db)
+    if (!config.censusVoting) throw new AppError('FORBIDDEN', CENSUS_ERRORS.CENSUS_VOTING_OFF)
+    checkCensusChannels(config)
     const proposal = await findProposal(c.var.db, c.req.valid('param').id)
     if (!proposal) throw new AppError('NOT_FOUND')
-    const record = await findPerson(c.env, c.req.valid('json'), { account: null, address: clientAddress(c) })
+    checkVoteOpen(config, proposal)
+    const record = await findPerson(c.env, c.req.valid('json'), [byAddress(clientAddress(c))], { oneAnswer: true })
     const receipt = receiptCode()
-    const row = await recordVote(c.var.db, record, proposal, { channel: 'census', code: receipt })
-    return c.json({ ...publicProposal(row), receipt })
+    const [outcome] = await castCensusVotes(c.env.DB, c.var.db, config, record, [{ id: proposal.id, proposal }], {
+      channel: 'census',
+      code: receipt,
+      oneAnswer: true,
+    })
+    if (!outcome.counted) throw outcome.error
+    return c.json({ ...publicProposal(outcome.proposal), receipt })
   },
 )
 
@@ -59,24 +71,36 @@ export const receiptRoutes = new Hono<AppEnv>().get('/:code', validate('param', 
 
 /**
  * POST /api/admin/paper-votes: staff record one person's vote on paper, by phone, WhatsApp or at a
- * table. Each proposal is counted or refused on its own, with the refusal's code and Spanish message.
+ * table. Each proposal is counted or refused on its own, with the refusal's code and Spanish message,
+ * all in one batch whatever the number of proposals. The lookups count against the staff account,
+ * never the address: a table shares its address with the public.
  */
-export const paperVoteRoutes = new Hono<AppEnv>().post('/', requireAdmin, censusLimit, validate('json', StaffVoteSchema), async (c) => {
-  const { proposalIds, channel, ...person } = c.req.valid('json')
-  const record = await findPerson(c.env, person, { account: null, address: clientAddress(c) })
-  const adminId = currentUser(c).id
-  const results = []
-  for (const id of [...new Set(proposalIds)]) {
-    const proposal = await findProposal(c.var.db, id)
-    try {
-      if (!proposal) throw new AppError('NOT_FOUND')
-      const row = await recordVote(c.var.db, record, proposal, { channel, adminId })
-      results.push({ proposalId: id, counted: true as const, votes: row.votes })
-    } catch (err) {
-      if (!(err instanceof AppError)) throw err
-      const code: ErrorCode = err.code
-      results.push({ proposalId: id, counted: false as const, error: code, status: ERROR_STATUS[code], message: err.message })
-    }
-  }
-  return c.json({ residentDistrict: record.district, results })
-})
+export const paperVoteRoutes = new Hono<AppEnv>().post(
+  '/',
+  requireAdmin,
+  staffCensusLimit,
+  validate('json', StaffVoteSchema),
+  async (c) => {
+    const { proposalIds, channel, ...person } = c.req.valid('json')
+    const config = await readSystemConfig(c.var.db)
+    checkCensusChannels(config)
+    const ids = [...new Set(proposalIds)]
+    const found = await proposalsById(c.var.db, ids)
+    const adminId = currentUser(c).id
+    const record = await findPerson(c.env, person, [byStaff(adminId)])
+    const outcomes = await castCensusVotes(
+      c.env.DB,
+      c.var.db,
+      config,
+      record,
+      ids.map((id) => ({ id, proposal: found.get(id) })),
+      { channel, adminId },
+    )
+    const results = outcomes.map((o) => {
+      if (o.counted) return { proposalId: o.proposalId, counted: true as const, votes: o.proposal.votes }
+      const code: ErrorCode = o.error.code
+      return { proposalId: o.proposalId, counted: false as const, error: code, status: ERROR_STATUS[code], message: o.error.message }
+    })
+    return c.json({ residentDistrict: record.district, results })
+  },
+)

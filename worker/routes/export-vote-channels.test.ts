@@ -7,13 +7,20 @@ const person = (n: number) => ({ document: dni(n), birthDate: '1960-01-01' })
 describe('the proposals export says by which channel the votes came', () => {
   it('counts web, census, paper, phone, WhatsApp and table votes per proposal, and what the counter added, in the CSV and the Excel rows', async () => {
     const boss = await admin()
-    await seedCensus([201, 202, 203, 204, 205].map((n) => ({ ...person(n), district: 'Norte' })))
+    await seedCensus([201, 202, 203, 204, 205, 206, 207].map((n) => ({ ...person(n), district: 'Norte' })))
     const a = (await newProposal({ fields: { ...visitorContact, title: 'Sombra en el patio del colegio' } })).id
     const b = (await newProposal({ fields: { ...visitorContact, title: 'Fuente en la plaza del barrio' } })).id
-    await call('PATCH', '/api/system-config', { token: boss.token, json: { censusVoting: true } })
+    // Census channels need every online vote to be a census person's (decision 0056): the web voters verify.
+    await call('PATCH', '/api/system-config', { token: boss.token, json: { residentsOnly: true, censusVoting: true } })
 
-    for (const name of ['ana', 'luis'])
-      expect((await call('POST', `/api/proposals/${a}/vote`, { token: (await resident(name)).token })).status).toBe(200)
+    for (const [name, n] of [
+      ['ana', 206],
+      ['luis', 207],
+    ] as const) {
+      const { token } = await resident(name)
+      expect((await call('POST', '/api/user/verification', { token, json: person(n) })).status).toBe(200)
+      expect((await call('POST', `/api/proposals/${a}/vote`, { token })).status).toBe(200)
+    }
     expect((await call('POST', `/api/proposals/${b}/census-vote`, { json: person(201) })).status).toBe(200)
     const staff = (n: number, channel: string, proposalIds: number[]) =>
       call('POST', '/api/admin/paper-votes', { token: boss.token, json: { ...person(n), proposalIds, channel } })

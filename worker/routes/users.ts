@@ -1,6 +1,14 @@
 import { asc, eq } from 'drizzle-orm'
 import { Hono } from 'hono'
-import { CensusCheckSchema, NotificationSettingsSchema, ProfileSchema, RoleSchema, UserLanguageSchema, idParam } from '@domain/schemas'
+import {
+  CensusCheckSchema,
+  NotificationSettingsSchema,
+  UnbindSchema,
+  ProfileSchema,
+  RoleSchema,
+  UserLanguageSchema,
+  idParam,
+} from '@domain/schemas'
 import { SERVER_TEXTS } from '@domain/texts'
 import { audit } from '../db/queries/audit'
 import { followedIds, getSettings, saveSettings } from '../db/queries/notices'
@@ -12,8 +20,8 @@ import { AppError } from '../errors'
 import { currentUser, requireAdmin, requireUser } from '../middleware/auth'
 import { validate } from '../validate'
 import { residence } from '../census/residence'
-import { bindRecord, findPerson } from '../census/verify'
-import { censusLimit, clientAddress } from '../middleware/rate-limit'
+import { bindRecord, byAccount, byAddress, byStaff, findPerson, unbindRecord } from '../census/verify'
+import { censusLimit, clientAddress, staffCensusLimit } from '../middleware/rate-limit'
 
 async function userOr404(c: { var: AppEnv['Variables'] }, id: number) {
   const row = await findUserById(c.var.db, id)
@@ -33,7 +41,7 @@ export const currentUserRoutes = new Hono<AppEnv>()
   // 'Verificar que estoy empadronado/a': document and birth date against the active census.
   .post('/verification', requireUser, censusLimit, validate('json', CensusCheckSchema), async (c) => {
     const user = currentUser(c)
-    const record = await findPerson(c.env, c.req.valid('json'), { account: `user:${user.id}`, address: clientAddress(c) })
+    const record = await findPerson(c.env, c.req.valid('json'), [byAccount(user.id), byAddress(clientAddress(c))])
     const row = await bindRecord(c.var.db, user, record, null)
     return c.json({ verified: true as const, residentDistrict: record.district, district: row.district })
   })
@@ -61,20 +69,25 @@ export const currentUserRoutes = new Hono<AppEnv>()
     c.json(await saveSettings(c.var.db, currentUser(c), c.req.valid('json'))),
   )
 
-/** /api/admin/users: verification at a table, by staff, of a person who is present with their document. */
-export const adminUserRoutes = new Hono<AppEnv>().post(
-  '/:id/verification',
-  requireAdmin,
-  censusLimit,
-  validate('param', idParam),
-  validate('json', CensusCheckSchema),
-  async (c) => {
+/**
+ * /api/admin/users: verification at a table, by staff, of a person who is present with their document
+ * (counted against the staff account and the document, never the table's address, nor the account's
+ * own attempts: a person who mistyped at home is helped at the table), and an
+ * administrator's unbinding of a verification, with its reason in the history.
+ */
+export const adminUserRoutes = new Hono<AppEnv>()
+  .post('/:id/verification', requireAdmin, staffCensusLimit, validate('param', idParam), validate('json', CensusCheckSchema), async (c) => {
     const target = await userOr404(c, c.req.valid('param').id)
-    const record = await findPerson(c.env, c.req.valid('json'), { account: `user:${target.id}`, address: clientAddress(c) })
-    await bindRecord(c.var.db, target, record, currentUser(c).id)
+    const adminId = currentUser(c).id
+    const record = await findPerson(c.env, c.req.valid('json'), [byStaff(adminId)])
+    await bindRecord(c.var.db, target, record, adminId)
     return c.json({ verified: true as const, residentDistrict: record.district })
-  },
-)
+  })
+  .delete('/:id/verification', requireAdmin, validate('param', idParam), validate('json', UnbindSchema), async (c) => {
+    const target = await userOr404(c, c.req.valid('param').id)
+    await unbindRecord(c.var.db, target, currentUser(c).id, c.req.valid('json').reason)
+    return c.json({ verified: false as const, residentDistrict: null })
+  })
 
 /** /api/users: the admin's user management, and each person's own profile update. */
 export const userRoutes = new Hono<AppEnv>()

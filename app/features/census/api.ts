@@ -21,3 +21,13 @@ export function useVerifyUser() {
     onSuccess: () => void markStale(client, 'verifiedUser'),
   })
 }
+
+/** An administrator takes a verification back, with the reason the history keeps. */
+export function useUnbindUser() {
+  const client = useQueryClient()
+  return useMutation({
+    mutationFn: ({ id, reason }: { id: number; reason: string }) =>
+      unwrap(api.admin.users[':id'].verification.$delete({ param: { id: String(id) }, json: { reason } })),
+    onSuccess: () => void markStale(client, 'unboundUser'),
+  })
+}

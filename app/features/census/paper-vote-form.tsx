@@ -1,13 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useState, type FormEvent } from 'react'
-import { STAFF_VOTE_CHANNELS } from '@domain/census'
+import { STAFF_VOTE_CHANNELS, onlineVotesAreCensusPersons } from '@domain/census'
 import { StaffVoteFormSchema } from '@domain/schemas'
-import { CENSUS_UI_TEXTS as T, VOTE_CHANNEL_LABELS } from '@domain/texts'
+import { CENSUS_ERRORS, CENSUS_UI_TEXTS as T, VOTE_CHANNEL_LABELS } from '@domain/texts'
 import { Button } from '@app/components/ui/button'
 import { SelectField, TextField } from '@app/components/ui/form-field'
 import { api, errorMessage, unwrap } from '@app/lib/api'
 import { formValues, useFieldErrors } from '@app/lib/form-errors'
 import { markStale } from '@app/lib/stale-after'
+import { useCensusRules } from '@app/lib/system-config'
 import { CensusCheckFields } from './census-check-fields'
 
 /**
@@ -18,6 +19,8 @@ export function PaperVoteForm() {
   const client = useQueryClient()
   const { errors, check, showRefusal } = useFieldErrors()
   const [form, setForm] = useState<HTMLFormElement | null>(null)
+  // Closed while an unverified account may vote online: the same person could count twice (decision 0056).
+  const channelsOpen = onlineVotesAreCensusPersons(useCensusRules())
   const send = useMutation({
     mutationFn: (body: Parameters<(typeof api.admin)['paper-votes']['$post']>[0]['json']) =>
       unwrap(api.admin['paper-votes'].$post({ json: body })),
@@ -46,6 +49,11 @@ export function PaperVoteForm() {
       <p id="paper-vote-text" className="text-sm text-slate-700">
         {T.paperText}
       </p>
+      {!channelsOpen && (
+        <p data-testid="census-channels-closed" className="rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900">
+          {CENSUS_ERRORS.censusChannelsNeedResidents}
+        </p>
+      )}
       <CensusCheckFields errors={errors} />
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField label={T.paperProposals} name="proposalIds" inputMode="numeric" error={errors.proposalIds} />
@@ -57,7 +65,7 @@ export function PaperVoteForm() {
         />
       </div>
       <div>
-        <Button type="submit" look="primary" disabled={send.isPending}>
+        <Button type="submit" look="primary" disabled={!channelsOpen || send.isPending}>
           {T.paperSend}
         </Button>
       </div>

@@ -2,6 +2,9 @@ import { eq } from 'drizzle-orm'
 import { DEFAULT_BUDGET_CYCLE, type BudgetCycle } from '@domain/budget-cycle'
 import { DEFAULT_MILESTONE_PHASES } from '@domain/milestones'
 import { DEFAULT_LANGUAGE, type Language } from '@domain/languages'
+import { onlineVotesAreCensusPersons } from '@domain/census'
+import { CENSUS_ERRORS } from '@domain/texts'
+import { AppError } from '@worker/errors'
 import type { Db } from '../client'
 import { systemConfig } from '../schema'
 import { audit, changedFields, type AuditEntry } from './audit'
@@ -71,9 +74,20 @@ export const writeBudgetCycle = (db: Db, cycle: BudgetCycle, updatedBy: number) 
 export const writeAccessibilityReview = (db: Db, reviewedOn: string, updatedBy: number) =>
   writeSettings(db, { accessibilityReviewedOn: reviewedOn }, 'config.accessibility', updatedBy)
 
-/** The council's census rules for votes: residents only, their own district only, votes without an account. */
-export const writeCensusRules = (db: Db, rules: Partial<CensusRules>, updatedBy: number) =>
-  writeSettings(db, rules, 'config.census', updatedBy)
+/**
+ * The council's census rules for votes: residents only, their own district only, votes without an
+ * account. 'Votar sin cuenta' needs every online vote to be a census person's, or one person could vote
+ * twice (docs/decisions/0056): a change that would leave it on without that is refused, either way round.
+ */
+export async function writeCensusRules(db: Db, rules: Partial<CensusRules>, updatedBy: number) {
+  const after = { ...(await readSystemConfig(db)) }
+  for (const [k, on] of Object.entries(rules) as [keyof CensusRules, boolean | undefined][]) if (on !== undefined) after[k] = on
+  if (after.censusVoting && !onlineVotesAreCensusPersons(after))
+    throw new AppError('CONFLICT', CENSUS_ERRORS.censusVotingNeedsResidents, {
+      fields: { [rules.censusVoting ? 'censusVoting' : 'residentsOnly']: CENSUS_ERRORS.censusVotingNeedsResidents },
+    })
+  return writeSettings(db, rules, 'config.census', updatedBy)
+}
 
 /** The interface languages offered (Spanish first and always). */
 export const writeLanguages = (db: Db, languages: Language[], updatedBy: number) =>

@@ -1,5 +1,4 @@
 import { eq } from 'drizzle-orm'
-import type { VoteChannel } from '@domain/census'
 import type { Db } from '../client'
 import { censusIdentities, voteReceipts, votes, type UserRow } from '../schema'
 
@@ -31,6 +30,3 @@ export async function voteRows(db: Db, user: Pick<UserRow, 'id' | 'uid'>, propos
   ] as const
 }
 
-/** The receipt of a vote without an account (the census alone, or staff recording it): the record is the voter. */
-export const receiptRow = (db: Db, record: string, proposalId: number, channel: VoteChannel) =>
-  db.insert(voteReceipts).values({ voterHash: record, proposalId, channel })

@@ -15,11 +15,11 @@ import { ColumnHeader, DataTable, SortHeader } from '@app/components/ui/data-tab
 import { SelectField, TextField } from '@app/components/ui/form-field'
 import { UserInfoDialog, UserProposalsDialog } from './user-dialogs'
 import { BlockedIdentities } from './blocked-identities'
-import { VerifyUserDialog } from '@app/features/census'
+import { UnbindUserDialog, VerifyUserDialog } from '@app/features/census'
 
 const T = ADMIN_TEXTS.users
 
-type Open = { action: 'info' | 'proposals' | 'role' | 'delete' | 'verify'; user: AdminUser } | null
+type Open = { action: 'info' | 'proposals' | 'role' | 'delete' | 'verify' | 'unbind'; user: AdminUser } | null
 
 /** How many proposals a deletion leaves without an author. */
 function DeleteImpact({ id }: { id: number }) {
@@ -118,7 +118,11 @@ export function UsersTab() {
                   actions={[
                     { label: T.info, onSelect: () => setOpen({ action: 'info', user: u }) },
                     { label: T.proposals, onSelect: () => setOpen({ action: 'proposals', user: u }) },
-                    ...(u.verified ? [] : [{ label: CENSUS_UI_TEXTS.adminVerify, onSelect: () => setOpen({ action: 'verify', user: u }) }]),
+                    // Verifying again is how a census correction (a new birth date, an NIE become DNI) reaches the account.
+                    { label: CENSUS_UI_TEXTS.adminVerify, onSelect: () => setOpen({ action: 'verify', user: u }) },
+                    ...(u.verified
+                      ? [{ label: CENSUS_UI_TEXTS.adminUnbind, onSelect: () => setOpen({ action: 'unbind', user: u }), danger: true }]
+                      : []),
                     ...(canResetPassword(u) ? [{ label: T.resetPassword, onSelect: () => reset.mutate(u) }] : []),
                     {
                       label: u.isAdmin ? T.removeAdmin : T.makeAdmin,
@@ -137,6 +141,7 @@ export function UsersTab() {
       <UserInfoDialog user={open?.action === 'info' ? open.user : null} onClose={close} />
       <UserProposalsDialog user={open?.action === 'proposals' ? open.user : null} onClose={close} />
       <VerifyUserDialog user={open?.action === 'verify' ? { id: open.user.id, name: displayName(open.user) } : null} onClose={close} />
+      <UnbindUserDialog user={open?.action === 'unbind' ? { id: open.user.id, name: displayName(open.user) } : null} onClose={close} />
       <ConfirmDialog
         open={open?.action === 'role'}
         title={T.roleTitle}

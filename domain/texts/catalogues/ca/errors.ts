@@ -44,7 +44,15 @@ export const CA_ERRORS = {
     fileTooLarge: (mb) => `El fitxer pesa massa: el padró admet fins a ${mb} MB.`,
     importRunning: 'Ja hi ha una importació del padró en curs: espera que acabi.',
     noValidRows: 'El fitxer no té cap línia vàlida: el padró actiu no canvia.',
-    proposalIds: 'Tria entre 1 i 50 propostes.',
+    proposalIds: 'Tria entre 1 i 500 propostes.',
+    censusChannelsNeedResidents:
+      'Els vots amb el padró (a la mesa, en paper, per telèfon, per WhatsApp o sense compte) només es registren amb «Només voten persones empadronades» activat a Configuració: si no, una mateixa persona podria votar amb un compte sense verificar i una altra vegada amb el seu document.',
+    censusVotingNeedsResidents:
+      '«Votar sense compte» necessita «Només voten persones empadronades» (o «Només al seu districte»): si no, una mateixa persona podria votar amb un compte sense verificar i una altra vegada sense compte amb el seu document. Activa abans aquesta regla, o desactiva abans «Votar sense compte».',
+    censusVoteMiss:
+      'No podem comptar aquest vot amb aquestes dades. Revisa el document i la data de naixement: voten sense compte les persones empadronades amb l’edat mínima, a les propostes que l’Ajuntament els obre.',
+    notVerified: 'Aquest compte no està verificat com a persona empadronada.',
+    unbindReason: 'Escriu el motiu (entre 5 i 500 caràcters).',
     channel: 'Tria el canal: paper, telèfon, WhatsApp o mesa veïnal.',
     minAge: "L'edat mínima per votar ha de ser un nombre enter entre 0 i 18.",
     unreadable: "No s'ha pogut llegir el fitxer: torna a pujar-lo.",
@@ -73,6 +81,13 @@ export const CA_ERRORS = {
     adminVerifyTitle: (name) => `Verificar l'empadronament de ${name}`,
     adminVerifyText: "Amb la persona davant i el seu document a la vista. L'historial guarda que la vas verificar, mai el document.",
     adminVerified: (district) => `Verificada: empadronada a ${district}.`,
+    adminUnbind: 'Treu la verificació',
+    adminUnbindTitle: (name) => `Treure la verificació de ${name}`,
+    adminUnbindText:
+      'El compte deixa d’estar verificat i la persona del padró queda lliure per verificar-se amb un altre compte. Els vots ja comptats continuen comptant una vegada. L’historial guarda el motiu.',
+    unbindReasonLabel: 'Motiu',
+    adminUnbound: 'Verificació treta',
+    unbindFailed: "No s'ha pogut treure la verificació",
     verifiedBadge: 'Empadronada',
     censusVote: 'Vota sense compte',
     censusVoteTitle: 'Votar sense compte, amb el padró',
@@ -89,11 +104,13 @@ export const CA_ERRORS = {
     rulesTitle: 'Qui pot votar',
     rulesText: "Regles de l'Ajuntament per a les votacions. Necessiten el padró importat.",
     residentsOnly: 'Només voten persones empadronades',
-    residentsOnlyText: 'Un compte només vota si ha verificat el seu empadronament.',
+    residentsOnlyText:
+      'Un compte només vota si ha verificat el seu empadronament. Cal per registrar vots a la mesa i en paper i per a «Votar sense compte»: així cada persona compta una vegada, sigui quin sigui el canal.',
     ownDistrictOnly: 'Només al seu districte',
     ownDistrictOnlyText: 'Cada persona vota les propostes del seu districte i les de tota la ciutat.',
     censusVoting: 'Votar sense compte',
-    censusVotingText: 'Qui no té correu vota amb el seu document i data de naixement, i rep un codi de comprovació.',
+    censusVotingText:
+      'Qui no té correu vota des de qualsevol lloc amb el seu document i data de naixement, i rep un codi de comprovació. Risc: qui conegui el document i la data de naixement d’una altra persona pot votar per ella sense que ningú ho vegi; a les meses i en paper, el personal té la persona al davant. Necessita «Només voten persones empadronades».',
     paperTitle: 'Vot en paper, per telèfon, WhatsApp o a la mesa',
     paperText: "El vot d'una persona amb el seu document: es comprova el padró, l'edat i que no hagi votat ja per un altre canal.",
     paperProposals: 'Números de les propostes (separats per comes)',

@@ -49,6 +49,7 @@ export const CA_HISTORY = {
       'personal-data.erase': 'Supressió de dades personals (RGPD)',
       'census.import': 'Padró importat',
       'user.verification': 'Empadronament verificat en persona',
+      'user.unverification': 'Verificació d’empadronament treta',
       'vote.staff': 'Vot registrat pel personal',
       'config.census': 'Regles de vot del padró',
       'accessibility.answer': "Resposta a una queixa o sol·licitud d'accessibilitat",

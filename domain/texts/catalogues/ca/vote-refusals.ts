@@ -6,7 +6,7 @@ const CENSUS_REFUSALS = {
   NOT_IN_CENSUS: 'No trobem cap persona empadronada amb aquest document i aquesta data de naixement.',
   CENSUS_RECORD_TAKEN: 'Aquesta persona empadronada ja està verificada amb un altre compte.',
   TOO_YOUNG: 'Encara no tens l’edat mínima per votar.',
-  TOO_MANY_ATTEMPTS: 'Has fet massa intents fallits. Torna-ho a provar demà.',
+  TOO_MANY_ATTEMPTS: 'S’han fet massa comprovacions amb el padró per avui. Torna-ho a provar demà.',
   RESIDENCE_REQUIRED: 'Només voten persones empadronades a la ciutat: verifica el teu empadronament a El meu perfil.',
   OTHER_DISTRICT: 'Només pots votar propostes del teu districte i les de tota la ciutat.',
   keyMissing: 'El padró no està disponible: falta la clau del padró (CENSUS_KEY) a la configuració del servidor.',

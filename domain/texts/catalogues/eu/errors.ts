@@ -43,7 +43,15 @@ export const EU_ERRORS = {
     fileTooLarge: (mb) => `Fitxategia handiegia da: erroldak gehienez ${mb} MB onartzen ditu.`,
     importRunning: 'Erroldaren inportazio bat egiten ari da jada: itxaron amaitu arte.',
     noValidRows: 'Fitxategiak ez du baliozko lerrorik: errolda aktiboa ez da aldatzen.',
-    proposalIds: 'Aukeratu 1 eta 50 proposamen artean.',
+    proposalIds: 'Aukeratu 1 eta 500 proposamen artean.',
+    censusChannelsNeedResidents:
+      'Erroldarekiko botoak (mahaian, paperean, telefonoz, WhatsAppez edo konturik gabe) «Erroldatutako pertsonek bakarrik bozkatzen dute» Konfigurazioan aktibatuta dagoenean bakarrik erregistratzen dira: bestela, pertsona berak egiaztatu gabeko kontu batekin eta berriro bere agiriarekin bozka lezake.',
+    censusVotingNeedsResidents:
+      '«Bozkatu konturik gabe» aukerak «Erroldatutako pertsonek bakarrik bozkatzen dute» (edo «Bere barrutian bakarrik») behar du: bestela, pertsona berak egiaztatu gabeko kontu batekin eta berriro konturik gabe bere agiriarekin bozka lezake. Aktibatu lehenago arau hori, edo desaktibatu lehenago «Bozkatu konturik gabe».',
+    censusVoteMiss:
+      'Ezin dugu boto hau datu hauekin zenbatu. Berrikusi agiria eta jaiotze-data: gutxieneko adina duten erroldatutako pertsonek bozkatzen dute konturik gabe, Udalak irekitzen dizkien proposamenetan.',
+    notVerified: 'Kontu hau ez dago erroldatutako pertsona gisa egiaztatuta.',
+    unbindReason: 'Idatzi arrazoia (5 eta 500 karaktere artean).',
     channel: 'Aukeratu bidea: papera, telefonoa, WhatsApp edo auzo-mahaia.',
     minAge: 'Bozkatzeko gutxieneko adinak 0 eta 18 arteko zenbaki osoa izan behar du.',
     unreadable: 'Ezin izan da fitxategia irakurri: igo ezazu berriro.',
@@ -72,6 +80,13 @@ export const EU_ERRORS = {
     adminVerifyTitle: (name) => `Egiaztatu pertsona honen erroldatzea: ${name}`,
     adminVerifyText: 'Pertsona aurrean duzula eta haren dokumentua bistan. Historian egiaztatu zenuela gordetzen da, inoiz ez dokumentua.',
     adminVerified: (district) => `Egiaztatua: ${district} barrutian erroldatua.`,
+    adminUnbind: 'Kendu egiaztapena',
+    adminUnbindTitle: (name) => `${name}(r)en egiaztapena kendu`,
+    adminUnbindText:
+      'Kontua egiaztatu gabe geratzen da eta erroldako pertsona libre geratzen da beste kontu batekin egiaztatzeko. Dagoeneko zenbatutako botoek behin zenbatzen jarraitzen dute. Historialak arrazoia gordetzen du.',
+    unbindReasonLabel: 'Arrazoia',
+    adminUnbound: 'Egiaztapena kenduta',
+    unbindFailed: 'Ezin izan da egiaztapena kendu',
     verifiedBadge: 'Erroldatua',
     censusVote: 'Bozkatu konturik gabe',
     censusVoteTitle: 'Bozkatu konturik gabe, erroldarekin',
@@ -90,12 +105,13 @@ export const EU_ERRORS = {
     rulesTitle: 'Nork bozka dezakeen',
     rulesText: 'Udalaren arauak bozketetarako. Errolda inportatuta egon behar da.',
     residentsOnly: 'Erroldatutako pertsonek bakarrik bozkatzen dute',
-    residentsOnlyText: 'Kontu batek erroldatzea egiaztatu badu bakarrik bozka dezake.',
+    residentsOnlyText:
+      'Kontu batek erroldatzea egiaztatu badu bakarrik bozka dezake. Beharrezkoa da mahaian eta paperean botoak erregistratzeko eta «Bozkatu konturik gabe» aukerarako: horrela pertsona bakoitzak behin zenbatzen du, edozein bidetatik.',
     ownDistrictOnly: 'Bere barrutian bakarrik',
     ownDistrictOnlyText: 'Pertsona bakoitzak bere barrutiko eta hiri osoko proposamenak bozkatzen ditu.',
     censusVoting: 'Bozkatu konturik gabe',
     censusVotingText:
-      'Helbide elektronikorik ez duenak bere dokumentuarekin eta jaiotze-datarekin bozkatzen du, eta egiaztapen-kode bat jasotzen du.',
+      'Posta elektronikorik ez duenak edozein lekutatik bozkatzen du bere agiriarekin eta jaiotze-datarekin, eta egiaztapen-kode bat jasotzen du. Arriskua: beste pertsona baten agiria eta jaiotze-data dakienak haren ordez bozka dezake inork ikusi gabe; mahaietan eta paperean, langileek pertsona aurrean dute. «Erroldatutako pertsonek bakarrik bozkatzen dute» behar du.',
     paperTitle: 'Botoa paperean, telefonoz, WhatsApp bidez edo mahaian',
     paperText: 'Pertsona baten botoa bere dokumentuarekin: errolda, adina eta beste bide batetik bozkatu ez duela egiaztatzen dira.',
     paperProposals: 'Proposamenen zenbakiak (komaz bereizita)',

@@ -49,6 +49,7 @@ export const EU_HISTORY = {
       'personal-data.erase': 'Datu pertsonalen ezabaketa (DBEO)',
       'census.import': 'Errolda inportatu da',
       'user.verification': 'Erroldatzea aurrez aurre egiaztatu da',
+      'user.unverification': 'Erroldatzearen egiaztapena kendu da',
       'vote.staff': 'Langileek erregistratutako botoa',
       'config.census': 'Erroldaren bozketa-arauak',
       'accessibility.answer': 'Irisgarritasunari buruzko kexa edo eskaera bati erantzuna',

@@ -6,7 +6,7 @@ const CENSUS_REFUSALS = {
   NOT_IN_CENSUS: 'Ez dugu aurkitu dokumentu horrekin eta jaiotze-data horrekin erroldatuta dagoen pertsonarik.',
   CENSUS_RECORD_TAKEN: 'Erroldatutako pertsona hori beste kontu batekin egiaztatuta dago jada.',
   TOO_YOUNG: 'Oraindik ez duzu bozkatzeko gutxieneko adina.',
-  TOO_MANY_ATTEMPTS: 'Huts egindako saiakera gehiegi egin dituzu. Saiatu berriro bihar.',
+  TOO_MANY_ATTEMPTS: 'Gaur egiaztapen gehiegi egin dira erroldarekin. Saiatu berriro bihar.',
   RESIDENCE_REQUIRED: 'Hirian erroldatutako pertsonek bakarrik bozka dezakete: egiaztatu zure erroldatzea Nire profila atalean.',
   OTHER_DISTRICT: 'Zure barrutiko eta hiri osoko proposamenak bakarrik bozka ditzakezu.',
   keyMissing: 'Errolda ez dago erabilgarri: erroldaren gakoa (CENSUS_KEY) falta da zerbitzariaren konfigurazioan.',

@@ -44,7 +44,15 @@ export const GL_ERRORS = {
     fileTooLarge: (mb) => `O ficheiro é demasiado grande: o padrón admite ata ${mb} MB.`,
     importRunning: 'Xa hai unha importación do padrón en curso: agarde a que remate.',
     noValidRows: 'O ficheiro non ten ningunha liña válida: o padrón activo non cambia.',
-    proposalIds: 'Escolla entre 1 e 50 propostas.',
+    proposalIds: 'Escolla entre 1 e 500 propostas.',
+    censusChannelsNeedResidents:
+      'Os votos co padrón (na mesa, en papel, por teléfono, por WhatsApp ou sen conta) só se rexistran con «Só votan as persoas empadroadas» activado en Configuración: se non, unha mesma persoa podería votar cunha conta sen verificar e outra vez co seu documento.',
+    censusVotingNeedsResidents:
+      '«Votar sen conta» necesita «Só votan as persoas empadroadas» (ou «Só no seu distrito»): se non, unha mesma persoa podería votar cunha conta sen verificar e outra vez sen conta co seu documento. Activa antes esa regra, ou desactiva antes «Votar sen conta».',
+    censusVoteMiss:
+      'Non podemos contar este voto con estes datos. Revisa o documento e a data de nacemento: votan sen conta as persoas empadroadas coa idade mínima, nas propostas que o Concello lles abre.',
+    notVerified: 'Esta conta non está verificada como persoa empadroada.',
+    unbindReason: 'Escribe o motivo (entre 5 e 500 caracteres).',
     channel: 'Escolla a canle: papel, teléfono, WhatsApp ou mesa veciñal.',
     minAge: 'A idade mínima para votar debe ser un número enteiro entre 0 e 18.',
     unreadable: 'Non foi posible ler o ficheiro: volva subilo.',
@@ -73,6 +81,13 @@ export const GL_ERRORS = {
     adminVerifyTitle: (name) => `Verificar o empadroamento de ${name}`,
     adminVerifyText: 'Coa persoa diante e o seu documento á vista. O historial garda que vostede a verificou, nunca o documento.',
     adminVerified: (district) => `Verificada: empadroada en ${district}.`,
+    adminUnbind: 'Quitar verificación',
+    adminUnbindTitle: (name) => `Quitar a verificación de ${name}`,
+    adminUnbindText:
+      'A conta deixa de estar verificada e a persoa do padrón queda libre para verificarse con outra conta. Os votos xa contados seguen contando unha vez. O historial garda o motivo.',
+    unbindReasonLabel: 'Motivo',
+    adminUnbound: 'Verificación quitada',
+    unbindFailed: 'Non se puido quitar a verificación',
     verifiedBadge: 'Empadroada',
     censusVote: 'Votar sen conta',
     censusVoteTitle: 'Votar sen conta, co padrón',
@@ -89,11 +104,13 @@ export const GL_ERRORS = {
     rulesTitle: 'Quen pode votar',
     rulesText: 'Regras do Concello para as votacións. Precisan o padrón importado.',
     residentsOnly: 'Só votan as persoas empadroadas',
-    residentsOnlyText: 'Unha conta só vota se verificou o seu empadroamento.',
+    residentsOnlyText:
+      'Unha conta só vota se verificou o seu empadroamento. Fai falta para rexistrar votos na mesa e en papel e para «Votar sen conta»: así cada persoa conta unha vez, polo canal que sexa.',
     ownDistrictOnly: 'Só no seu distrito',
     ownDistrictOnlyText: 'Cada persoa vota as propostas do seu distrito e as de toda a cidade.',
     censusVoting: 'Votar sen conta',
-    censusVotingText: 'Quen non ten correo vota co seu documento e data de nacemento, e recibe un código de comprobación.',
+    censusVotingText:
+      'Quen non ten correo vota desde calquera lugar co seu documento e data de nacemento, e recibe un código de comprobación. Risco: quen coñeza o documento e a data de nacemento doutra persoa pode votar por ela sen que ninguén o vexa; nas mesas e en papel, o persoal ten a persoa diante. Necesita «Só votan as persoas empadroadas».',
     paperTitle: 'Voto en papel, por teléfono, WhatsApp ou na mesa',
     paperText: 'O voto dunha persoa co seu documento: compróbase o padrón, a idade e que non votase xa por outra canle.',
     paperProposals: 'Números das propostas (separados por comas)',

@@ -49,6 +49,7 @@ export const GL_HISTORY = {
       'personal-data.erase': 'Supresión de datos persoais (RXPD)',
       'census.import': 'Padrón importado',
       'user.verification': 'Empadroamento verificado en persoa',
+      'user.unverification': 'Verificación de empadroamento quitada',
       'vote.staff': 'Voto rexistrado polo persoal',
       'config.census': 'Regras de voto do padrón',
       'accessibility.answer': 'Resposta a unha queixa ou solicitude de accesibilidade',

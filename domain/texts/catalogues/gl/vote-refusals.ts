@@ -6,7 +6,7 @@ const CENSUS_REFUSALS = {
   NOT_IN_CENSUS: 'Non atopamos ningunha persoa empadroada con ese documento e esa data de nacemento.',
   CENSUS_RECORD_TAKEN: 'Esa persoa empadroada xa está verificada con outra conta.',
   TOO_YOUNG: 'Aínda non ten a idade mínima para votar.',
-  TOO_MANY_ATTEMPTS: 'Fixo demasiados intentos fallidos. Ténteo de novo mañá.',
+  TOO_MANY_ATTEMPTS: 'Fixéronse demasiadas comprobacións co padrón por hoxe. Ténteo de novo mañá.',
   RESIDENCE_REQUIRED: 'Só votan as persoas empadroadas na cidade: verifique o seu empadroamento en O meu perfil.',
   OTHER_DISTRICT: 'Só pode votar propostas do seu distrito e as de toda a cidade.',
   keyMissing: 'O padrón non está dispoñible: falta a clave do padrón (CENSUS_KEY) na configuración do servidor.',
