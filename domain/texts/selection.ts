@@ -67,7 +67,5 @@ export const LAB_TEXTS = localized('LAB_TEXTS', {
   comparison: (greedy: number, equalShares: number, equal: number) =>
     `${greedy.toLocaleString('es-ES')} votantes tienen más proyectos suyos seleccionados con «Mayoría de apoyos», ${equalShares.toLocaleString('es-ES')} con «Reparto equitativo» y ${equal.toLocaleString('es-ES')} los mismos con las dos.`,
   comparisonVerdict: (rule: string) => `Con el paso de comparación que usó Wieliczka, se quedaría «${rule}».`,
-  limitReached:
-    'El cálculo del reparto equitativo se detuvo tras muchas subidas de la parte por votante: el resultado puede no ser el definitivo.',
   unnamed: (id: string) => `Proyecto ${id}`,
 } as const)

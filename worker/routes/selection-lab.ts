@@ -1,6 +1,7 @@
 import { Hono } from 'hono'
 import { PB_MAX_BYTES } from '@domain/constants'
 import { PbUploadSchema } from '@domain/schemas'
+import { SELECTION_WORK_BOUND } from '@domain/budget-selection'
 import { type PbElection, parsePb, selectEqualShares, selectGreedy } from '@domain/selection'
 import type { AppEnv } from '../env'
 import { AppError } from '../errors'
@@ -16,25 +17,6 @@ import { validate } from '../validate'
  */
 const LAB_SEED = 'laboratorio'
 
-/**
- * How many raises of the share above budget/n equal shares may try before it stops and says so. Each
- * raise reruns the method, whose work grows with the ballots' length: Wieliczka (6,586 ballots,
- * 16,750 approvals) needs 164 raises and may try about 1,800; Assen 2024 (84 ballots) needs 843 and
- * may try far more. Worker time cannot be measured while it computes, so the work is bounded instead.
- */
-const LAB_WORK = 30_000_000
-const labMaxSteps = (election: PbElection) =>
-  Math.max(
-    200,
-    Math.floor(
-      LAB_WORK /
-        Math.max(
-          1,
-          election.ballots.reduce((sum, ballot) => sum + ballot.projects.length, 0),
-        ),
-    ),
-  )
-
 export const selectionLabRoutes = new Hono<AppEnv>().post('/', requireAdmin, pbFileLimit, validate('form', PbUploadSchema), async (c) => {
   const { file } = c.req.valid('form')
   if (file.size > PB_MAX_BYTES) throw new AppError('PAYLOAD_TOO_LARGE')
@@ -49,8 +31,8 @@ function simulate(election: PbElection) {
     projects: election.projects,
     ballots: election.ballots.map((ballot) => ballot.projects),
   }
-  const greedy = selectGreedy(input)
-  const equalShares = selectEqualShares(input, { comparison: true, seed: LAB_SEED, maxSteps: labMaxSteps(election) })
+  const greedy = selectGreedy(input, SELECTION_WORK_BOUND)
+  const equalShares = selectEqualShares(input, { comparison: true, seed: LAB_SEED, bound: SELECTION_WORK_BOUND })
   const votes = new Map(greedy.items.map((item) => [item.id, item.votes]))
   return {
     budget: election.budget.toNumber(),
@@ -69,7 +51,6 @@ function simulate(election: PbElection) {
       cost: equalShares.equalSharesCost.value,
       endowment: equalShares.endowment.perVoter.value,
       steps: equalShares.endowment.steps,
-      limitReached: equalShares.endowment.limitReached,
       funded: equalShares.funded.map((funded) => ({
         id: funded.id,
         effectiveVotes: funded.effectiveVotes.value,

@@ -111,7 +111,7 @@ function SimulationResult({ result }: { result: Simulation }) {
             cost(id),
           ]}
           name={name}
-          note={result.equalShares.limitReached ? T.limitReached : T.effectiveVotesHint}
+          note={T.effectiveVotesHint}
         />
       </div>
       <h3 className="mt-6 font-bold text-slate-900">{T.comparisonTitle}</h3>

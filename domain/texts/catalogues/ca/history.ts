@@ -192,8 +192,6 @@ export const CA_HISTORY = {
     comparison: (greedy, equalShares, equal) =>
       `${greedy.toLocaleString('ca-ES')} votants tenen més projectes seus seleccionats amb «Majoria de suports», ${equalShares.toLocaleString('ca-ES')} amb «Repartiment equitatiu» i ${equal.toLocaleString('ca-ES')} els mateixos amb totes dues.`,
     comparisonVerdict: (rule) => `Amb el pas de comparació que va fer servir Wieliczka, es quedaria «${rule}».`,
-    limitReached:
-      'El càlcul del repartiment equitatiu es va aturar després de moltes pujades de la part per votant: pot ser que el resultat no sigui el definitiu.',
     unnamed: (id) => `Projecte ${id}`,
   },
 } satisfies PortalCatalogue

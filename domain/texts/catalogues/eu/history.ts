@@ -198,8 +198,6 @@ export const EU_HISTORY = {
     comparison: (greedy, equalShares, equal) =>
       `${greedy.toLocaleString('eu-ES')} boto-emailek beren proiektu gehiago dituzte hautatuta «Babesen gehiengoa» arauarekin, ${equalShares.toLocaleString('eu-ES')} boto-emailek «Banaketa ekitatiboa» arauarekin, eta ${equal.toLocaleString('eu-ES')} boto-emailek proiektu berberak bi arauekin.`,
     comparisonVerdict: (rule) => `Wieliczkak erabili zuen konparazio-urratsarekin, «${rule}» araua aukeratuko litzateke.`,
-    limitReached:
-      'Banaketa ekitatiboaren kalkulua gelditu egin zen boto-emaile bakoitzeko zatia askotan igo ondoren: baliteke emaitza behin betikoa ez izatea.',
     unnamed: (id) => `${id} proiektua`,
   },
 } satisfies PortalCatalogue

@@ -192,8 +192,6 @@ export const GL_HISTORY = {
     comparison: (greedy, equalShares, equal) =>
       `${greedy.toLocaleString('gl-ES')} votantes teñen máis proxectos seus seleccionados con «Maioría de apoios», ${equalShares.toLocaleString('gl-ES')} con «Repartición equitativa» e ${equal.toLocaleString('gl-ES')} os mesmos con ambas as dúas.`,
     comparisonVerdict: (rule) => `Co paso de comparación que usou Wieliczka, quedaría «${rule}».`,
-    limitReached:
-      'O cálculo da repartición equitativa detívose despois de moitas subas da parte por votante: pode que o resultado non sexa o definitivo.',
     unnamed: (id) => `Proxecto ${id}`,
   },
 } satisfies PortalCatalogue

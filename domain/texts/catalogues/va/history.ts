@@ -22,7 +22,5 @@ export const VA_HISTORY = {
     equalSharesExplained: (share) =>
       `Els diners es repartixen a parts iguals entre els votants: ${share} per persona (el pressupost entre els votants, apujat d'un en un mentre la selecció cap en el pressupost). Un projecte entra quan els seus votants el poden pagar entre tots; primer el que té més suports efectius.`,
     comparisonTitle: 'Qui hi ix guanyant',
-    limitReached:
-      'El càlcul del repartiment equitatiu es va aturar després de moltes pujades de la part per votant: pot ser que el resultat no siga el definitiu.',
   },
 } satisfies PortalCatalogue
