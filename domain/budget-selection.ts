@@ -1,5 +1,5 @@
 import type { SelectionRule } from './budget'
-import { compareOutcomes, selectEqualShares, selectGreedy, type SelectionInput } from './selection'
+import { compareOutcomes, selectEqualShares, selectGreedy, type SelectionInput, type WorkBound } from './selection'
 
 /** A heading's candidate: a pending, feasible proposal with its cost, as listed by submission. */
 export interface Candidate {
@@ -46,6 +46,16 @@ export interface SelectionPreview {
   seed: string
 }
 
+/**
+ * The work one rule may spend on a heading's preview or confirmation, in the rules' units (a voter
+ * class or a supporter group visited, a project weighed). Measured in the bench (bench/selection.mjs):
+ * about 0.1 µs of CPU per unit in Node on the bench machine, so the three rules of one request stay
+ * under 3 × 30 million units ≈ 9 s even at that pace, well within a Worker's 30 s of CPU in production;
+ * the largest real election (Wieliczka) spends about a tenth of it, the bench's large district less
+ * than half. A heading past it is refused, never shown cut short.
+ */
+export const SELECTION_WORK_BOUND: WorkBound = { limit: 20_000_000 }
+
 const OTHER: Record<SelectionRule, SelectionRule> = { greedy: 'equal-shares', 'equal-shares': 'greedy' }
 const cents = (value: number) => Math.round(value * 100) / 100
 
@@ -77,8 +87,9 @@ export function previewSelection(input: {
     projects: open.map((c) => ({ id: String(c.id), cost: c.estimatedCost })),
     ballots: input.ballots.map((b) => b.filter((id) => !forced.has(id) && !out.has(id)).map(String)),
   }
-  const greedy = selectGreedy(election)
-  const equalShares = selectEqualShares(election, { comparison: input.comparison, seed: input.seed })
+  const bound = SELECTION_WORK_BOUND
+  const greedy = selectGreedy(election, bound)
+  const equalShares = selectEqualShares(election, { comparison: input.comparison, seed: input.seed, bound })
   const chosen = {
     greedy: [...changes.included, ...greedy.selected.map(Number)],
     'equal-shares': [...changes.included, ...equalShares.selected.map(Number)],
@@ -92,6 +103,7 @@ export function previewSelection(input: {
     chosen.greedy.map(String),
     // Equal shares' own outcome, even when the comparison step hands the heading to 'most votes'.
     [...changes.included, ...equalShares.funded.map((f) => Number(f.id))].map(String),
+    bound,
   )
 
   const selected = chosen[input.rule]
