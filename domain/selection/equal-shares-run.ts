@@ -3,7 +3,7 @@ import type { ElectionModel } from './election'
 import { gcd } from './rational'
 import type { WorkMeter } from './work-bound'
 
-export interface RawFunded {
+interface RawFunded {
   project: number
   effNum: bigint
   effDen: bigint
@@ -69,7 +69,6 @@ export function runEqualShares(model: ElectionModel, steps: bigint, meter: WorkM
   const need = new Array<bigint>(candidates.length).fill(0n)
   const needSlope = new Array<bigint>(candidates.length).fill(0n)
   const payers = new Array<bigint>(candidates.length).fill(0n)
-  const splitChanges = new Array<bigint | null>(candidates.length).fill(null)
 
   for (;;) {
     const classCount = classMoney.length
@@ -129,14 +128,7 @@ export function runEqualShares(model: ElectionModel, steps: bigint, meter: WorkM
       need[slot] = costDen - paid
       needSlope[slot] = -paidSlope
       payers[slot] = rest
-      // Which supporters pay all they have (less than the equal share) and which pay the share: this
-      // matters only if the project wins the round (or ties the winner), see below.
-      const split = new Horizon()
-      for (const cls of touched) {
-        split.follow(classMoney[cls] * rest - need[slot], classSlope[cls] * rest - needSlope[slot])
-        count[cls] = 0
-      }
-      splitChanges[slot] = split.nearest
+      for (const cls of touched) count[cls] = 0
       boundNum[slot] = costDen * rest
       boundDen[slot] = need[slot]
       boundDenSlope[slot] = needSlope[slot]
@@ -151,9 +143,17 @@ export function runEqualShares(model: ElectionModel, steps: bigint, meter: WorkM
     if (best.length === 0) break
 
     const { slot, tie } = breakTie(model, candidates, best)
-    // Who pays all and who pays the share decides the winner's payments, so the money of every later
+    // Who pays all (less than the share) and who pays the share decides the winner's payments, so the money of every later
     // round, and of the projects tied with it, whether they stay tied: followed exactly.
-    for (const tied of best) ahead.take(splitChanges[tied])
+    for (const tied of best) {
+      const seen = new Set<number>()
+      for (const group of model.supporters[candidates[tied]]) {
+        const cls = groupClass[group]
+        if (seen.has(cls)) continue
+        seen.add(cls)
+        ahead.follow(classMoney[cls] * payers[tied] - need[tied], classSlope[cls] * payers[tied] - needSlope[tied])
+      }
+    }
     // The winner against every other project weighed, and against every bound left unweighed: its
     // effective votes stay above theirs (or tied, broken the same way) while these signs hold. The
     // others' shares are taken along their present lines, which never lie above the true shares
@@ -287,6 +287,6 @@ function breakTie(model: ElectionModel, candidates: number[], best: number[]): {
   return { slot: sorted[0], tie }
 }
 
-export function cmp(a: bigint, b: bigint): number {
+function cmp(a: bigint, b: bigint): number {
   return a < b ? -1 : a > b ? 1 : 0
 }
