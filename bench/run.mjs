@@ -179,7 +179,8 @@ try {
       `  ${fanOut.deliveries} deliveries in ${fanOut.drainSeconds} s (${fanOut.deliveriesPerSecond}/s), ${fanOut.duplicates} duplicates`,
     )
 
-  // The selection rules on the real elections of ../shared/pb/, each on its own small database (bench/selection.mjs).
+  // The selection rules on the real elections of ../shared/pb/ and the synthetic ones (the review's heading, a large
+  // district, a city), in Node and through the preview on their own small databases (bench/selection.mjs).
   console.log('· measuring the selection rules…')
   const selection = await measureSelection()
 

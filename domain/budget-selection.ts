@@ -48,11 +48,13 @@ export interface SelectionPreview {
 
 /**
  * The work one rule may spend on a heading's preview or confirmation, in the rules' units (a voter
- * class or a supporter group visited, a project weighed). Measured in the bench (bench/selection.mjs):
- * about 0.1 µs of CPU per unit in Node on the bench machine, so the three rules of one request stay
- * under 3 × 30 million units ≈ 9 s even at that pace, well within a Worker's 30 s of CPU in production;
- * the largest real election (Wieliczka) spends about a tenth of it, the bench's large district less
- * than half. A heading past it is refused, never shown cut short.
+ * class or a supporter group visited, a project weighed, a ballot read). Why 20 million: equal shares
+ * with Add1 spends 2.3 million on the largest real election (Wieliczka, 6,586 voters), 5.7 million on
+ * Rembertów and 14 million on the bench's large district (200 projects, 50,000 voters), the largest
+ * heading a council is expected to have. A unit cost 0.2–0.4 µs of CPU in Node on the shared development
+ * machine, so equal shares stops within 4–8 s at worst, and 'most votes' and the comparison read each
+ * ballot once (a few hundred thousand units): well within a Worker's 30 s of CPU in production. A
+ * heading past it is refused, never shown cut short.
  */
 export const SELECTION_WORK_BOUND: WorkBound = { limit: 20_000_000 }
 
