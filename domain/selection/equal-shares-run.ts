@@ -100,9 +100,11 @@ export function runEqualShares(model: ElectionModel, steps: bigint, meter: WorkM
       }
       let money = 0n
       let moneySlope = 0n
+      let poorest = touched[0]
       for (const cls of touched) {
         money += BigInt(count[cls]) * classMoney[cls]
         moneySlope += BigInt(count[cls]) * classSlope[cls]
+        if (classMoney[cls] < classMoney[poorest]) poorest = cls
       }
       const costDen = model.scaledCosts[project] * den
       // Whether the supporters can pay it.
@@ -112,18 +114,21 @@ export function runEqualShares(model: ElectionModel, steps: bigint, meter: WorkM
         for (const cls of touched) count[cls] = 0
         continue
       }
-      meter.spend(touched.length)
-      touched.sort((a, b) => cmp(classMoney[a], classMoney[b]))
-      // The poorest supporters pay all they have while that is less than an equal split of the rest.
+      // The poorest supporters pay all they have while that is less than an equal split of the rest
+      // (when even the poorest can pay an equal split, everyone pays it: no order needed).
       let paid = 0n
       let paidSlope = 0n
       let rest = BigInt(model.votes[project])
-      for (const cls of touched) {
-        if (costDen - paid <= classMoney[cls] * rest) break
-        const members = BigInt(count[cls])
-        paid += classMoney[cls] * members
-        paidSlope += classSlope[cls] * members
-        rest -= members
+      if (costDen > classMoney[poorest] * rest) {
+        meter.spend(touched.length)
+        touched.sort((a, b) => cmp(classMoney[a], classMoney[b]))
+        for (const cls of touched) {
+          if (costDen - paid <= classMoney[cls] * rest) break
+          const members = BigInt(count[cls])
+          paid += classMoney[cls] * members
+          paidSlope += classSlope[cls] * members
+          rest -= members
+        }
       }
       need[slot] = costDen - paid
       needSlope[slot] = -paidSlope
