@@ -49,8 +49,8 @@ export interface SelectionPreview {
 /**
  * The work one rule may spend on a heading's preview or confirmation, in the rules' units (a voter
  * class or a supporter group visited, a project weighed, a ballot read). Why 20 million: equal shares
- * with Add1 spends 2.3 million on the largest real election (Wieliczka, 6,586 voters), 5.7 million on
- * Rembertów and 14 million on the bench's large district (200 projects, 50,000 voters), the largest
+ * with Add1 spends 1.5 million on the largest real election (Wieliczka, 6,586 voters), 3 million on
+ * Rembertów and 11 million on the bench's large district (200 projects, 50,000 voters), the largest
  * heading a council is expected to have. A unit cost 0.2–0.4 µs of CPU in Node on the shared development
  * machine, so equal shares stops within 4–8 s at worst, and 'most votes' and the comparison read each
  * ballot once (a few hundred thousand units): well within a Worker's 30 s of CPU in production. A

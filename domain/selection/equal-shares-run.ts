@@ -23,6 +23,32 @@ export interface Run {
    * See decision 0054.
    */
   unchangedFor: bigint | null
+  /** The state after each round (the first: before any), from which a later run may go on. */
+  between: Between[]
+  /** Whether it went on from an earlier run's state: its payments before that are that run's, not its own. */
+  resumed: boolean
+}
+
+/**
+ * The run's state between two rounds at the raise `steps`, every amount with its slope, and the raise
+ * from which one of the comparisons made so far may change (null: none can). A run at a later raise
+ * before that one makes the same choices in these rounds, so it starts from this state moved along the
+ * slopes instead of from the first round (decision 0054).
+ */
+interface Between {
+  steps: bigint
+  holdsUntil: bigint | null
+  classMoney: bigint[]
+  classSlope: bigint[]
+  groupClass: Int32Array
+  den: bigint
+  boundNum: bigint[]
+  boundDen: bigint[]
+  boundDenSlope: bigint[]
+  alive: boolean[]
+  funded: number
+  selected: Set<number>
+  scaledCost: bigint
 }
 
 /**
@@ -39,38 +65,51 @@ export interface Run {
  * linear in the raise, so each comparison that decides the outcome is a line whose sign can be
  * followed ahead. The run reports the nearest raise at which any of them changes sign.
  */
-export function runEqualShares(model: ElectionModel, steps: bigint, meter: WorkMeter): Run {
-  const voters = BigInt(model.voters)
-  const groupCount = model.groups.length
-  let den = voters
-  let classMoney: bigint[] = [model.scaledBudget + steps * voters * model.scale]
-  let classSlope: bigint[] = [voters * model.scale]
-  let groupClass = new Int32Array(groupCount)
-  const funded: RawFunded[] = []
-  const selected = new Set<number>()
-  let scaledCost = 0n
+export function runEqualShares(model: ElectionModel, steps: bigint, meter: WorkMeter, earlier?: Run): Run {
+  const from = earlier ? resumable(earlier, steps) : 0
+  const start = earlier ? earlier.between[from] : fresh(model, steps)
+  const moved = steps - start.steps
+  let den = start.den
+  let classMoney = start.classMoney.map((money, cls) => money + start.classSlope[cls] * moved)
+  let classSlope = [...start.classSlope]
+  let groupClass = start.groupClass.slice()
+  const funded = earlier ? earlier.funded.slice(0, start.funded) : []
+  const selected = new Set(start.selected)
+  let scaledCost = start.scaledCost
   const ahead = new Horizon()
+  if (start.holdsUntil !== null) ahead.take(start.holdsUntil - steps)
+  // The states before this one are the earlier run's; this one and the next are this run's own.
+  const between = earlier ? earlier.between.slice(0, from) : []
 
-  // Supported projects that cost nothing are funded first: no one pays for them.
-  const free = model.ids
-    .map((_, project) => project)
-    .filter((project) => model.scaledCosts[project] === 0n && model.votes[project] > 0)
-    .sort((a, b) => model.votes[b] - model.votes[a] || model.lotRank[a] - model.lotRank[b])
-  for (const project of free) {
-    selected.add(project)
-    funded.push({ project, effNum: BigInt(model.votes[project]), effDen: 1n, payments: [], den: 1n, tie: null })
-  }
-  // Effective votes only fall as voters spend, so last round's value bounds this round's.
+  if (!earlier)
+    // Supported projects that cost nothing are funded first: no one pays for them.
+    for (const project of start.selected)
+      funded.push({ project, effNum: BigInt(model.votes[project]), effDen: 1n, payments: [], den: 1n, tie: null })
   const candidates = model.ids.map((_, project) => project).filter((project) => model.scaledCosts[project] > 0n && model.votes[project] > 0)
-  const boundNum = candidates.map((project) => BigInt(model.votes[project]))
-  const boundDen = candidates.map(() => 1n)
-  const boundDenSlope = candidates.map(() => 0n)
-  const alive = candidates.map(() => true)
+  const boundNum = [...start.boundNum]
+  const boundDen = start.boundDen.map((value, slot) => value + start.boundDenSlope[slot] * moved)
+  const boundDenSlope = [...start.boundDenSlope]
+  const alive = [...start.alive]
   const need = new Array<bigint>(candidates.length).fill(0n)
   const needSlope = new Array<bigint>(candidates.length).fill(0n)
   const payers = new Array<bigint>(candidates.length).fill(0n)
 
   for (;;) {
+    between.push({
+      steps,
+      holdsUntil: ahead.nearest === null ? null : steps + ahead.nearest,
+      classMoney: [...classMoney],
+      classSlope: [...classSlope],
+      groupClass: groupClass.slice(),
+      den,
+      boundNum: [...boundNum],
+      boundDen: [...boundDen],
+      boundDenSlope: [...boundDenSlope],
+      alive: [...alive],
+      funded: funded.length,
+      selected: new Set(selected),
+      scaledCost,
+    })
     const classCount = classMoney.length
     const order = candidates
       .map((_, slot) => slot)
@@ -212,7 +251,45 @@ export function runEqualShares(model: ElectionModel, steps: bigint, meter: WorkM
     })
     ;({ classMoney, classSlope, groupClass, den } = compact(classMoney, classSlope, groupClass, den))
   }
-  return { funded, selected, scaledCost, unchangedFor: ahead.nearest }
+  return { funded, selected, scaledCost, unchangedFor: ahead.nearest, between, resumed: from > 0 }
+}
+
+/** The state before the first round: every voter with the same share, the free projects funded. */
+function fresh(model: ElectionModel, steps: bigint): Between {
+  const voters = BigInt(model.voters)
+  const candidates = model.ids.map((_, project) => project).filter((project) => model.scaledCosts[project] > 0n && model.votes[project] > 0)
+  // Supported projects that cost nothing are funded first: no one pays for them.
+  const free = model.ids
+    .map((_, project) => project)
+    .filter((project) => model.scaledCosts[project] === 0n && model.votes[project] > 0)
+    .sort((a, b) => model.votes[b] - model.votes[a] || model.lotRank[a] - model.lotRank[b])
+  return {
+    steps,
+    holdsUntil: null,
+    classMoney: [model.scaledBudget + steps * voters * model.scale],
+    classSlope: [voters * model.scale],
+    groupClass: new Int32Array(model.groups.length),
+    den: voters,
+    // Effective votes only fall as voters spend, so last round's value bounds this round's.
+    boundNum: candidates.map((project) => BigInt(model.votes[project])),
+    boundDen: candidates.map(() => 1n),
+    boundDenSlope: candidates.map(() => 0n),
+    alive: candidates.map(() => true),
+    funded: free.length,
+    selected: new Set(free),
+    scaledCost: 0n,
+  }
+}
+
+/** The latest state of an earlier run whose rounds a run at `steps` repeats (the first one always is). */
+function resumable(earlier: Run, steps: bigint): number {
+  let index = 0
+  while (index + 1 < earlier.between.length) {
+    const next = earlier.between[index + 1]
+    if (next.holdsUntil !== null && steps >= next.holdsUntil) break
+    index++
+  }
+  return index
 }
 
 /** The nearest raise at which one of the followed lines a + b·k (k raises ahead) changes sign. */

@@ -125,17 +125,18 @@ function complete(model: ElectionModel, completion: Completion, meter: WorkMeter
     // comparison always changes ahead; should none, every further raise would repeat this outcome.
     if (kept.unchangedFor === null) break
     const ahead = steps + kept.unchangedFor
-    const next = runEqualShares(model, ahead, meter)
+    const next = runEqualShares(model, ahead, meter, kept)
     if (next.scaledCost > model.scaledBudget) {
-      // The raise before that one is the last within the money: the same projects as now, paid
-      // with that share (one run more to say exactly what each supporter paid).
-      if (ahead - 1n !== steps) kept = runEqualShares(model, ahead - 1n, meter)
+      // The raise before that one is the last within the money: the same projects as now.
       steps = ahead - 1n
       break
     }
     kept = next
     steps = ahead
   }
+  // A run that went on from an earlier one's rounds has that one's payments in them: the outcome kept
+  // is run once more, whole, to say exactly what each supporter paid at its own share.
+  if (kept.resumed || kept.between[0].steps !== steps) kept = runEqualShares(model, steps, meter)
   return { run: kept, steps }
 }
 
