@@ -10,6 +10,7 @@ import { ROOT, executeSql } from '../scripts/lib/local-server.mjs'
 import { machine, startCityServer } from './city-server.mjs'
 import { fanOutTable, measureFanOut } from './fan-out.mjs'
 import { censusTable, measureCensusImport } from './census-import.mjs'
+import { laboratoryTable, measureLaboratory } from './selection-lab.mjs'
 import { measureSelection, selectionTable } from './selection.mjs'
 import { adminTable, measureAdminTable } from './admin-table.mjs'
 
@@ -179,9 +180,12 @@ try {
       `  ${fanOut.deliveries} deliveries in ${fanOut.drainSeconds} s (${fanOut.deliveriesPerSecond}/s), ${fanOut.duplicates} duplicates`,
     )
 
-  // The selection rules on the real elections of ../shared/pb/, each on its own small database (bench/selection.mjs).
+  // The selection rules on the real elections of ../shared/pb/ and the synthetic ones (the review's heading, a large
+  // district, a city), in Node and through the preview on their own small databases (bench/selection.mjs).
   console.log('· measuring the selection rules…')
   const selection = await measureSelection()
+  // The laboratory's job on the same real elections: upload, queue, consumer (bench/selection-lab.mjs).
+  const laboratory = await measureLaboratory()
 
   // The census import of a 250,000-resident city, on its own database (bench/census-import.mjs).
   const census = process.env.BENCH_CENSUS === '0' ? null : await measureCensusImport()
@@ -207,6 +211,8 @@ try {
     '',
     selectionTable(selection),
     '',
+    laboratoryTable(laboratory),
+    '',
     census ? censusTable(census) : 'Census import: not measured in this run (BENCH_CENSUS=0).',
   ].join('\n')
   writeFileSync(
@@ -220,6 +226,7 @@ try {
         admin,
         fanOut,
         selection,
+        laboratory,
         census,
       },
       null,

@@ -1,5 +1,5 @@
 import type { SelectionRule } from './budget'
-import { compareOutcomes, selectEqualShares, selectGreedy, type SelectionInput } from './selection'
+import { compareOutcomes, selectEqualShares, selectGreedy, type SelectionInput, type WorkBound } from './selection'
 
 /** A heading's candidate: a pending, feasible proposal with its cost, as listed by submission. */
 export interface Candidate {
@@ -46,6 +46,18 @@ export interface SelectionPreview {
   seed: string
 }
 
+/**
+ * The work one rule may spend on a heading's preview or confirmation, in the rules' units (a voter
+ * class or a supporter group visited, a project weighed, a ballot read). Why 20 million: equal shares
+ * with Add1 spends 1.5 million on the largest real election (Wieliczka, 6,586 voters), 3 million on
+ * Rembertów and 11 million on the bench's large district (200 projects, 50,000 voters), the largest
+ * heading a council is expected to have. A unit cost 0.2–0.4 µs of CPU in Node on the shared development
+ * machine, so equal shares stops within 4–8 s at worst, and 'most votes' and the comparison read each
+ * ballot once (a few hundred thousand units): well within a Worker's 30 s of CPU in production. A
+ * heading past it is refused, never shown cut short.
+ */
+export const SELECTION_WORK_BOUND: WorkBound = { limit: 20_000_000 }
+
 const OTHER: Record<SelectionRule, SelectionRule> = { greedy: 'equal-shares', 'equal-shares': 'greedy' }
 const cents = (value: number) => Math.round(value * 100) / 100
 
@@ -77,8 +89,9 @@ export function previewSelection(input: {
     projects: open.map((c) => ({ id: String(c.id), cost: c.estimatedCost })),
     ballots: input.ballots.map((b) => b.filter((id) => !forced.has(id) && !out.has(id)).map(String)),
   }
-  const greedy = selectGreedy(election)
-  const equalShares = selectEqualShares(election, { comparison: input.comparison, seed: input.seed })
+  const bound = SELECTION_WORK_BOUND
+  const greedy = selectGreedy(election, bound)
+  const equalShares = selectEqualShares(election, { comparison: input.comparison, seed: input.seed, bound })
   const chosen = {
     greedy: [...changes.included, ...greedy.selected.map(Number)],
     'equal-shares': [...changes.included, ...equalShares.selected.map(Number)],
@@ -92,6 +105,7 @@ export function previewSelection(input: {
     chosen.greedy.map(String),
     // Equal shares' own outcome, even when the comparison step hands the heading to 'most votes'.
     [...changes.included, ...equalShares.funded.map((f) => Number(f.id))].map(String),
+    bound,
   )
 
   const selected = chosen[input.rule]

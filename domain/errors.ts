@@ -23,6 +23,7 @@ export const ERROR_STATUS = {
   INTERNAL: 500,
   IDENTITY_UNAVAILABLE: 503,
   CENSUS_UNAVAILABLE: 503,
+  SELECTION_TOO_LARGE: 422,
 } as const
 
 export type ErrorCode = keyof typeof ERROR_STATUS

@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm'
 import type { Heading, SelectionRule } from '@domain/budget'
 import { previewSelection, type BoardChanges } from '@domain/budget-selection'
+import { WorkLimitReached } from '@domain/selection'
 import { BUDGET_TEXTS } from '@domain/texts'
 import type { Db } from './db/client'
 import { isUniqueViolation } from './db/client'
@@ -34,7 +35,13 @@ export function previewOrRefuse(
   const reserved = changes.included.reduce((sum, id) => sum + (known.get(id)?.estimatedCost ?? 0), 0)
   if (reserved > election.amount)
     throw new AppError('VALIDATION', BUDGET_TEXTS.includedOverAmount, { fields: { included: BUDGET_TEXTS.includedOverAmount } })
-  return previewSelection({ ...election, rule, comparison, changes, seed: lotSeed(year, district) })
+  try {
+    return previewSelection({ ...election, rule, comparison, changes, seed: lotSeed(year, district) })
+  } catch (err) {
+    // A rule cut short has no outcome: nothing is shown, so nothing can be confirmed either.
+    if (err instanceof WorkLimitReached) throw new AppError('SELECTION_TOO_LARGE', BUDGET_TEXTS.selectionTooLarge(district))
+    throw err
+  }
 }
 
 interface Reasoned {

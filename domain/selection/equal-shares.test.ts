@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { compareOutcomes, drawLot, Rational, type SelectionInput, selectEqualShares, selectGreedy } from './index'
+import { compareOutcomes, drawLot, Rational, type SelectionInput, selectEqualShares, selectGreedy, WorkLimitReached } from './index'
 
 /** The hand-checkable elections of shared/pb/README.md, with the answers published beside them. */
 const repeat = (times: number, ballot: string[]) => Array.from({ length: times }, () => ballot)
@@ -27,11 +27,12 @@ describe('equal shares on small elections', () => {
     expect(selectGreedy(DOCS_EXAMPLE).selected).toEqual(['1', '2', '3'])
   })
 
-  it('stops raising the share after maxSteps and says so, keeping the last outcome within the money', () => {
-    const capped = selectEqualShares(DOCS_EXAMPLE, { maxSteps: 100 })
-    expect(capped.endowment).toMatchObject({ steps: 100, limitReached: true, perVoter: { exact: '25100' } })
-    expect(capped.selected).toEqual(['1', '2'])
-    expect(selectEqualShares(DOCS_EXAMPLE).endowment.limitReached).toBe(false)
+  it('has no outcome at all once its work bound is spent: it throws WorkLimitReached', () => {
+    const bounded = () => selectEqualShares(DOCS_EXAMPLE, { bound: { limit: 40 } })
+    expect(bounded).toThrow(WorkLimitReached)
+    expect(() => selectGreedy(DOCS_EXAMPLE, { limit: 3 })).toThrow(WorkLimitReached)
+    expect(() => compareOutcomes(DOCS_EXAMPLE, ['1'], ['2'], { limit: 3 })).toThrow(WorkLimitReached)
+    expect(selectEqualShares(DOCS_EXAMPLE, { bound: { limit: 10_000 } }).endowment.steps).toBe(20_834)
   })
 
   it("pabutools' AppEx_2: cost utilities fund p0 and p2 (decimal costs)", () => {

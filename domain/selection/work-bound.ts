@@ -17,3 +17,15 @@ export class WorkLimitReached extends Error {
     this.name = 'WorkLimitReached'
   }
 }
+
+/** What one selection has spent of its bound; every rule charges its work here as it goes. */
+export class WorkMeter {
+  private spent = 0
+
+  constructor(private readonly bound: WorkBound | undefined) {}
+
+  spend(units: number) {
+    this.spent += units
+    if (this.bound && this.spent > this.bound.limit) throw new WorkLimitReached(this.spent, this.bound.limit)
+  }
+}

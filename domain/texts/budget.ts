@@ -109,6 +109,8 @@ export const BUDGET_TEXTS = localized('BUDGET_TEXTS', {
   alreadyConfirmed: 'La selección de este distrito ya se confirmó; no se ha cambiado nada.',
   changeNotCandidate: (id: number) => `La propuesta #${id} no es una propuesta presentada, viable y con coste de este distrito.`,
   includedOverAmount: 'Lo que la junta añade cuesta más que el importe de este distrito.',
+  selectionTooLarge: (heading: string) =>
+    `La selección de ${heading === 'Todos' ? 'toda la ciudad' : heading} necesita más cálculo del que el portal puede hacer en una petición: no se muestra ningún resultado, porque uno a medias no sería el de la regla, y no se puede confirmar. Nada ha cambiado.`,
   headingNotFound: 'No existe ese distrito. Los ficheros son Norte, Sur, Este, Oeste, Centro y Todos.',
   pbDescription: (year: number, heading: string) => `Presupuesto Participativo ${year}: ${heading}`,
   pbFileName: (year: number, district: string) => `presupuesto-participativo-${year}-${district}.pb`,

@@ -24,6 +24,8 @@ export const ERROR_TEXTS: Record<ErrorCode, string> = localized('ERROR_TEXTS', {
   RESIDENCE_REQUIRED: CENSUS_REFUSALS.RESIDENCE_REQUIRED,
   OTHER_DISTRICT: CENSUS_REFUSALS.OTHER_DISTRICT,
   CENSUS_UNAVAILABLE: CENSUS_REFUSALS.keyMissing,
+  SELECTION_TOO_LARGE:
+    'La selección de este distrito supera el cálculo que el portal puede hacer en una petición. No se muestra ningún resultado ni se puede confirmar.',
   INTERNAL: 'Ha ocurrido un error en el servidor. Por favor, inténtalo de nuevo más tarde.',
   IDENTITY_UNAVAILABLE:
     'No podemos comprobar tu sesión en este momento. Sigues con la sesión iniciada: inténtalo de nuevo en unos minutos.',

@@ -51,16 +51,9 @@ async function simulate(election: PbElection, bound: WorkBound, greedyDone: () =
     projects: election.projects,
     ballots: election.ballots.map((ballot) => ballot.projects),
   }
-  const greedy = selectGreedy(input)
+  const greedy = selectGreedy(input, bound)
   await greedyDone()
-  // Passed as a variable, not a literal: rules that predate the work bound take it as an unknown option.
-  const options = { comparison: true, seed: LAB_SEED, bound }
-  const equalShares = selectEqualShares(input, options)
-  // Rules that predate the work bound stop raising the share after a fixed number of raises and say so:
-  // that outcome is not the rule's either.
-  if ('limitReached' in equalShares.endowment && equalShares.endowment.limitReached) {
-    throw new WorkLimitReached(equalShares.endowment.steps, equalShares.endowment.steps)
-  }
+  const equalShares = selectEqualShares(input, { comparison: true, seed: LAB_SEED, bound })
   const votes = new Map(greedy.items.map((item) => [item.id, item.votes]))
   return {
     budget: election.budget.toNumber(),

@@ -108,6 +108,8 @@ export const CA_BUDGET = {
     alreadyConfirmed: "La selecció d'aquest districte ja es va confirmar; no s'ha canviat res.",
     changeNotCandidate: (id) => `La proposta #${id} no és una proposta presentada, viable i amb cost d'aquest districte.`,
     includedOverAmount: "El que afegeix la junta costa més que l'import d'aquest districte.",
+    selectionTooLarge: (heading) =>
+      `La selecció de ${whole(heading, 'tota la ciutat')} necessita més càlcul del que el portal pot fer en una petició: no es mostra cap resultat, perquè un de mig fet no seria el de la regla, i no es pot confirmar. No ha canviat res.`,
     headingNotFound: 'Aquest districte no existeix. Els fitxers són Norte, Sur, Este, Oeste, Centro i Todos.',
     pbDescription: (year, heading) => `Pressupost Participatiu ${year}: ${heading}`,
     pbFileName: (year, district) => `pressupost-participatiu-${year}-${district}.pb`,

@@ -27,6 +27,8 @@ export const CA_ERRORS = {
     RESIDENCE_REQUIRED: CENSUS_REFUSALS.RESIDENCE_REQUIRED,
     OTHER_DISTRICT: CENSUS_REFUSALS.OTHER_DISTRICT,
     CENSUS_UNAVAILABLE: CENSUS_REFUSALS.keyMissing,
+    SELECTION_TOO_LARGE:
+      "La selecció d'aquest districte supera el càlcul que el portal pot fer en una petició. No es mostra cap resultat ni es pot confirmar.",
     INTERNAL: "S'ha produït un error al servidor. Si us plau, torna-ho a provar més tard.",
     IDENTITY_UNAVAILABLE:
       'Ara mateix no podem comprovar la teva sessió. Continues amb la sessió iniciada: torna-ho a provar d’aquí a uns minuts.',

@@ -113,6 +113,8 @@ export const EU_BUDGET = {
     alreadyConfirmed: 'Barruti honen hautaketa berretsi zen jada; ez da ezer aldatu.',
     changeNotCandidate: (id) => `#${id} proposamena ez da barruti honetako proposamen aurkeztu, bideragarri eta kostuduna.`,
     includedOverAmount: 'Batzarrak gehitzen duenak barruti honen zenbatekoa baino gehiago balio du.',
+    selectionTooLarge: (heading) =>
+      `${whole(heading, 'Hiri osoa')}: hautaketak atariak eskaera batean egin dezakeena baino kalkulu gehiago behar du. Ez da emaitzarik erakusten, erdizka egindakoa ez litzatekeelako arauaren emaitza, eta ezin da berretsi. Ez da ezer aldatu.`,
     headingNotFound: 'Barruti hori ez dago. Fitxategiak hauek dira: Norte, Sur, Este, Oeste, Centro eta Todos.',
     pbDescription: (year, heading) => `${yearKo(year)} Aurrekontu Parte-hartzailea: ${heading}`,
     pbFileName: (year, district) => `aurrekontu-parte-hartzailea-${year}-${district}.pb`,

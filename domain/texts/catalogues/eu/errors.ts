@@ -27,6 +27,8 @@ export const EU_ERRORS = {
     RESIDENCE_REQUIRED: CENSUS_REFUSALS.RESIDENCE_REQUIRED,
     OTHER_DISTRICT: CENSUS_REFUSALS.OTHER_DISTRICT,
     CENSUS_UNAVAILABLE: CENSUS_REFUSALS.keyMissing,
+    SELECTION_TOO_LARGE:
+      'Barruti honetako hautaketak atariak eskaera batean egin dezakeen kalkulua gainditzen du. Ez da emaitzarik erakusten, eta ezin da berretsi.',
     INTERNAL: 'Errore bat gertatu da zerbitzarian. Mesedez, saiatu berriro geroago.',
     IDENTITY_UNAVAILABLE: 'Une honetan ezin dugu zure saioa egiaztatu. Saioa hasita duzu oraindik: saiatu berriro minutu batzuk barru.',
   },

@@ -108,6 +108,8 @@ export const GL_BUDGET = {
     alreadyConfirmed: 'A selección deste distrito xa se confirmou; non se cambiou nada.',
     changeNotCandidate: (id) => `A proposta #${id} non é unha proposta presentada, viable e con custo deste distrito.`,
     includedOverAmount: 'O que engade a xunta custa máis que o importe deste distrito.',
+    selectionTooLarge: (heading) =>
+      `A selección de ${whole(heading, 'toda a cidade')} precisa máis cálculo do que o portal pode facer nunha petición: non se mostra ningún resultado, porque un a medias non sería o da regra, e non se pode confirmar. Non cambiou nada.`,
     headingNotFound: 'Ese distrito non existe. Os ficheiros son Norte, Sur, Este, Oeste, Centro e Todos.',
     pbDescription: (year, heading) => `Orzamento Participativo ${year}: ${heading}`,
     pbFileName: (year, district) => `orzamento-participativo-${year}-${district}.pb`,

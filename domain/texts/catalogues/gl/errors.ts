@@ -27,6 +27,8 @@ export const GL_ERRORS = {
     RESIDENCE_REQUIRED: CENSUS_REFUSALS.RESIDENCE_REQUIRED,
     OTHER_DISTRICT: CENSUS_REFUSALS.OTHER_DISTRICT,
     CENSUS_UNAVAILABLE: CENSUS_REFUSALS.keyMissing,
+    SELECTION_TOO_LARGE:
+      'A selección deste distrito supera o cálculo que o portal pode facer nunha petición. Non se mostra ningún resultado nin se pode confirmar.',
     INTERNAL: 'Produciuse un erro no servidor. Por favor, ténteo de novo máis tarde.',
     IDENTITY_UNAVAILABLE:
       'Nestes momentos non podemos comprobar a súa sesión. Segue coa sesión iniciada: ténteo de novo dentro duns minutos.',
