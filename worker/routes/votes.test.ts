@@ -136,16 +136,20 @@ describe('one person, one vote', () => {
         expect(await env.DB.prepare('SELECT votes FROM proposals WHERE id = ?').bind(id).first('votes')).toBe(1)
         return
       }
-      // After an erasure the same identity signs in again: a fresh row, but its vote on this proposal is
-      // already counted.
-      const again = await vote(id, token)
+      // After an erasure the session open then is refused (decision 0057); the same identity signs in
+      // afresh: a fresh row, but its vote on this proposal is already counted.
+      const refused = await vote(id, token)
+      expect(refused.status).toBe(403)
+      expect(await refused.json()).toMatchObject({ error: 'FORBIDDEN' })
+      const fresh = await tokenFor({ ...who, authTime: Math.floor(Date.now() / 1000) + 1 })
+      const again = await vote(id, fresh)
       expect(again.status).toBe(403)
       expect(await again.json()).toMatchObject({ error: 'DUPLICATE_VOTE', proposal: { id, votes: 1 } })
       expect(await env.DB.prepare('SELECT votes FROM proposals WHERE id = ?').bind(id).first('votes')).toBe(1)
       // It can still vote on another proposal, once.
       const other = await proposalId()
-      expect((await vote(other, token)).status).toBe(200)
-      expect((await vote(other, token)).status).toBe(403)
+      expect((await vote(other, fresh)).status).toBe(200)
+      expect((await vote(other, fresh)).status).toBe(403)
       // What is kept of it says nothing about the person: a hash, not the uid or the e-mail.
       const kept = await env.DB.prepare('SELECT voter_hash FROM vote_receipts WHERE proposal_id = ?').bind(id).all()
       expect(kept.results).toHaveLength(1)
