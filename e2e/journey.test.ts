@@ -52,7 +52,10 @@ async function whileClosed(check: () => Promise<void>) {
   }
 }
 
-/** Every vote-button state rendered in this page since it loaded, in order of first appearance. */
+/**
+ * Every vote-button state shown in this page since it loaded, in order of first appearance. Shown: the
+ * server's drawing also holds the waiting button a device with a stored session would see, hidden here.
+ */
 async function watchVoteStates(page: Page) {
   await page.addInitScript(() => {
     const seen: string[] = []
@@ -60,7 +63,7 @@ async function watchVoteStates(page: Page) {
     new MutationObserver(() => {
       for (const el of document.querySelectorAll('[data-vote-state]')) {
         const state = el.getAttribute('data-vote-state')!
-        if (!seen.includes(state)) seen.push(state)
+        if (el.checkVisibility() && !seen.includes(state)) seen.push(state)
       }
     }).observe(document, { subtree: true, childList: true, attributes: true })
   })

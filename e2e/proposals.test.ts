@@ -3,7 +3,7 @@
 import type { Page } from 'playwright-core'
 import { describe, expect, test } from 'vitest'
 import { SHELL_TEXTS, UI_PROPOSALS } from '../domain/texts'
-import { api, bearer, createProposal, eventually, signIn, toast, useBrowser } from './harness'
+import { api, bearer, createProposal, eventually, forgetEarlierVisits, holdBackCode, signIn, toast, useBrowser } from './harness'
 
 const T = UI_PROPOSALS
 
@@ -45,25 +45,72 @@ describe('primera visita en un teléfono lento', () => {
     // has never been here, so the code comes from the network, where the test holds it back.
     const page = await firstVisit.context.newPage()
     await skipCookieDialog(page)
-    let release = () => {}
-    const codeHeld = new Promise<void>((resolve) => {
-      release = resolve
-    })
-    await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
-      await codeHeld
-      await route.continue()
-    })
+    const code = await holdBackCode(page)
     await page.goto('/proposals', { waitUntil: 'commit' })
     await page.getByLabel('Buscar').fill('CONEXION ciclista')
     await page.getByLabel('Distrito').selectOption('Este')
-    expect(await page.evaluate(() => document.documentElement.dataset.app)).toBeUndefined()
-    release()
-    await page.waitForFunction(() => document.documentElement.dataset.app === 'ready')
+    await code.start()
     await eventually(() => cards(page, T.list.approvedSection).count()).toBe(1)
     expect(await cards(page, T.list.pendingSection).count()).toBe(0)
     expect(await page.getByLabel('Buscar').inputValue()).toBe('CONEXION ciclista')
     expect(await page.getByLabel('Distrito').inputValue()).toBe('Este')
     expect(new URL(page.url()).searchParams.get('district')).toBe('Este')
+  })
+})
+
+describe('un toque mientras la página arranca', () => {
+  const browser = useBrowser()
+
+  /** A first visit to the list filtered to one proposal, whose code the network holds back. */
+  async function openHeld(title: string, before: (page: Page) => Promise<void> = async () => {}) {
+    const page = await browser.context.newPage()
+    await forgetEarlierVisits(page)
+    await skipCookieDialog(page)
+    await before(page)
+    const code = await holdBackCode(page)
+    await page.goto(`/proposals?q=${encodeURIComponent(title)}`, { waitUntil: 'commit' })
+    const card = page.getByRole('article').filter({ hasText: title })
+    await card.waitFor()
+    return { page, card, code }
+  }
+
+  test("sin sesión: el toque en 'Votar' y el toque en la tarjeta se contestan en cuanto arranca", async () => {
+    const p = await newPendingProposal('Toque temprano en una tarjeta de la lista')
+    const { page, card, code } = await openHeld(p.title)
+    await card.getByRole('button', { name: T.vote.button }).click()
+    await card.getByRole('button', { name: T.card.open(p.title) }).click()
+    await code.start()
+    await eventually(() => page.getByRole('dialog').getByRole('heading', { name: p.title }).count()).toBe(1)
+    await eventually(() => toast(page).filter({ hasText: T.vote.signInFirst }).count()).toBe(1)
+  })
+
+  test("con sesión y el voto ya dado: 'Votar' espera, y el toque dice 'Ya has votado' sin contar otro voto", async () => {
+    const p = await newPendingProposal('Toque temprano en una propuesta ya votada')
+    expect((await api(`/api/proposals/${p.id}/vote`, { method: 'POST', headers: await bearer('vecina') })).status).toBe(200)
+    const signing = await browser.newPage()
+    await signIn(signing, 'vecina')
+    const stored = await signing.evaluate(() => localStorage.getItem('authSession'))
+    await signing.close()
+
+    const { page, card, code } = await openHeld(p.title, (page) =>
+      page.addInitScript((session) => localStorage.setItem('authSession', session!), stored),
+    )
+    // The server drew the page signed out; on this device the button looks waiting (the disabled look).
+    const vote = card.getByRole('button', { name: T.vote.button })
+    const colours = await vote.evaluate((button) => {
+      const probe = document.createElement('span')
+      probe.style.backgroundColor = 'var(--color-slate-500)'
+      document.body.append(probe)
+      const waiting = getComputedStyle(probe).backgroundColor
+      probe.remove()
+      return { button: getComputedStyle(button).backgroundColor, waiting }
+    })
+    expect(colours.button).toBe(colours.waiting)
+    await vote.click()
+    await code.start()
+    await eventually(() => toast(page).filter({ hasText: T.vote.duplicate }).count()).toBe(1)
+    await eventually(() => card.getByText(T.vote.voted, { exact: true }).count()).toBe(1)
+    expect(((await (await api(`/api/proposals/${p.id}`)).json()) as { votes: number }).votes).toBe(1)
   })
 })
 

@@ -1,9 +1,9 @@
 // Pages rendered by the Worker (docs/decisions/0010): readable with JavaScript off, hydrated without a
 // mismatch and without asking the server again for the data the HTML brought.
-import { chromium, type Browser } from 'playwright-core'
+import { chromium, type Browser, type Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { UI_PROPOSALS as T } from '../domain/texts'
-import { CHROMIUM_ARGS, CHROMIUM_PATH, api, baseURL, useBrowser } from './harness'
+import { CHROMIUM_ARGS, CHROMIUM_PATH, api, baseURL, holdBackCode, useBrowser } from './harness'
 
 type Proposal = { id: number; title: string; status: string }
 const demo = async () => (await (await api('/api/proposals')).json()) as Proposal[]
@@ -62,6 +62,48 @@ describe('sin JavaScript', () => {
     expect((await page.goto('/no-existe'))?.status()).toBe(404)
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('404 Page Not Found')
     await context.close()
+  })
+})
+
+/** The lines a person reads in the page, as drawn: what CSS hides is not read. */
+async function shownLines(page: Page) {
+  // biome-ignore lint/performance/useDomNodeTextContent: the text as shown (hidden parts left out, one line per block), not the DOM's
+  const text = await page.locator('#root').innerText()
+  return text
+    .split('\n')
+    .map((line) => line.trim())
+    .filter(Boolean)
+}
+
+describe('al arrancar', () => {
+  let browser: Browser
+  beforeAll(async () => {
+    browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS })
+  })
+  afterAll(() => browser.close())
+
+  test('ninguna página pública pierde al hidratarse el texto que dibujó el servidor', async () => {
+    // What the page says is read while its code is held back, and again once the app has started and has
+    // nothing left to fetch: every line the server drew is still there (the app may add, e.g. a toast).
+    for (const [path, heading] of PUBLIC_PAGES) {
+      const address = await path()
+      // A new visitor each time: no code kept from the page before, no cookie dialog to answer.
+      const context = await browser.newContext({ baseURL, serviceWorkers: 'block' })
+      await context.addInitScript(() => localStorage.setItem('cookieBannerShown', 'true'))
+      const page = await context.newPage()
+      const code = await holdBackCode(page)
+      await page.goto(address, { waitUntil: 'domcontentloaded' })
+      const drawn = await shownLines(page)
+      expect(drawn, address).toContain(await heading())
+      await code.start()
+      await page.waitForLoadState('networkidle')
+      const started = new Set(await shownLines(page))
+      expect(
+        drawn.filter((line) => !started.has(line)),
+        address,
+      ).toEqual([])
+      await context.close()
+    }
   })
 })
 

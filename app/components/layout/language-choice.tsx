@@ -6,12 +6,12 @@ import { systemConfigQuery } from '@app/lib/system-config'
 // Spanish: a Spanish-only portal (the default) carries none of their code on its first visit.
 const Choice = lazy(() => import('./language-switcher'))
 
-/** The switcher of the header and the footer, or the browser's language suggested; nothing when only Spanish is on. */
-export function LanguageChoice({ suggestion, className }: { suggestion?: boolean; className?: string }) {
+/** The switcher of the header or of the `footer`, or the browser's language suggested; nothing when only Spanish is on. */
+export function LanguageChoice({ suggestion, footer, className }: { suggestion?: boolean; footer?: boolean; className?: string }) {
   if ((useQuery(systemConfigQuery()).data?.languages.length ?? 1) < 2) return null
   return (
     <Suspense fallback={null}>
-      <Choice suggestion={suggestion} className={className} />
+      <Choice suggestion={suggestion} footer={footer} className={className} />
     </Suspense>
   )
 }

@@ -56,13 +56,13 @@ function useChoiceOnAccount() {
  * new address is rendered by the Worker in that language. Links that work without this code: the choice
  * is kept by the page's loader. Nothing when only Spanish is on.
  */
-function LanguageSwitcher({ className = '' }: { className?: string }) {
+function LanguageSwitcher({ footer, className = '' }: { footer?: boolean; className?: string }) {
   const languages = useLanguages()
   const address = usePlainAddress()
   if (languages.length < 2) return null
   const current = currentLanguage()
   return (
-    <nav aria-label={LANGUAGE_TEXTS.switcher} className={className}>
+    <nav aria-label={footer ? LANGUAGE_TEXTS.footerSwitcher : LANGUAGE_TEXTS.switcher} className={className}>
       <ul className="flex flex-wrap items-center gap-x-1">
         {languages.map((language) => (
           <li key={language}>
@@ -111,6 +111,6 @@ function LanguageSuggestion() {
 }
 
 /** What the header and footer load lazily (language-choice.tsx): the suggestion, or the switcher. */
-export default function LanguageChoice({ suggestion, className }: { suggestion?: boolean; className?: string }) {
-  return suggestion ? <LanguageSuggestion /> : <LanguageSwitcher className={className} />
+export default function LanguageChoice({ suggestion, footer, className }: { suggestion?: boolean; footer?: boolean; className?: string }) {
+  return suggestion ? <LanguageSuggestion /> : <LanguageSwitcher footer={footer} className={className} />
 }

@@ -56,7 +56,7 @@ export function SiteFooter({ start, end }: { start?: ReactNode; end?: ReactNode 
             </li>
           </ul>
         </nav>
-        <LanguageChoice />
+        <LanguageChoice footer />
         {end}
       </div>
     </footer>

@@ -5,6 +5,7 @@ import { ProviderError } from './provider-error'
  * The provider session, kept in localStorage so that it survives a reload, with the ID token refreshed
  * before it expires: by a timer while the page is open, and on demand when a call finds it close to expiry.
  */
+/** Also read by the page's loader before the app starts (worker/paint-first.ts): a rename goes there too. */
 const STORAGE_KEY = 'authSession'
 const FIRST_TIME_KEY = 'firstTimeUser'
 /** Refresh when less than this is left (§9 token max age 5 minutes). */

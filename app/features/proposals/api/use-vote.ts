@@ -4,6 +4,7 @@ import { UI_PROPOSALS } from '@domain/texts'
 import { ApiError } from '@app/lib/api'
 import { refreshSessionNow, rememberVote, useHasVoted, useSession } from '@app/lib/identity'
 import { useCensusRules, useProcessOpen } from '@app/lib/system-config'
+import { useStarted } from '@app/lib/early-taps'
 import { markStale } from '@app/lib/stale-after'
 import { toast, type ToastInput } from '@app/lib/toast'
 import { useOnline } from '@app/offline'
@@ -24,6 +25,7 @@ export function useVote(proposalId: number, surface: VoteSurface, district?: str
   const online = useOnline()
   const votingEnabled = useProcessOpen()
   const rules = useCensusRules()
+  const started = useStarted()
 
   // §8 keeps the sign-in text; the toast's action (§3) takes the person to /auth and back here.
   const invitation = (feedback: ToastInput): ToastInput => ({
@@ -69,12 +71,29 @@ export function useVote(proposalId: number, surface: VoteSurface, district?: str
         ? ({ duplicate: 'duplicate', unconfirmed: 'unconfirmed', fail: 'failure' } as const)[voteEventFor(mutation.error)]
         : 'idle'
   const residentDistrict = session.user?.residentDistrict ?? null
-  const state = voteButtonState({ session: session.status, votingEnabled, voted, action, online, rules, district, residentDistrict })
+  const state = voteButtonState({
+    started,
+    session: session.status,
+    votingEnabled,
+    voted,
+    action,
+    online,
+    rules,
+    district,
+    residentDistrict,
+  })
 
+  // A tap kept while the page started reaches a button that may since have turned into a note: a vote
+  // already cast and a closed process say so as a tap on the button would have; the residence notes say
+  // it on the button itself.
   function vote() {
     if (state === 'signedOut') toast(invitation(voteErrorFeedback({ code: 'AUTH_REQUIRED' }, surface)))
     else if (state === 'ready' || state === 'unconfirmed') mutation.mutate()
+    else if (state === 'voted') toast(voteErrorFeedback({ code: 'DUPLICATE_VOTE' }, surface))
+    else if (state === 'closed') toast(voteErrorFeedback({ code: 'VOTING_DISABLED' }, surface))
   }
+  /** Whether a tap now gets its final answer (not while the page starts, the votes load or a vote is sent). */
+  const settled = state !== 'starting' && state !== 'checking' && state !== 'sending'
 
-  return { state, vote, residentDistrict }
+  return { state, vote, settled, residentDistrict }
 }

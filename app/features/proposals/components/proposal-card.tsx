@@ -1,3 +1,4 @@
+import { useRef } from 'react'
 import { districtLabel } from '@domain/texts/district-scope-labels'
 import { UI_PROPOSALS } from '@domain/texts'
 import type { Proposal } from '../api/proposals'
@@ -8,6 +9,7 @@ import { FollowButton } from '@app/features/notices'
 import { ShareButton } from './share-button'
 import { StatusBadge } from '@app/components/status-badge'
 import { VoteButton } from './vote-button'
+import { useEarlyTap } from '@app/lib/early-taps'
 
 const T = UI_PROPOSALS.card
 
@@ -24,6 +26,13 @@ interface Props {
  * buttons sit above that area as buttons of their own.
  */
 export function ProposalCard({ proposal: p, votable, onOpen }: Props) {
+  const opener = useRef<HTMLButtonElement>(null)
+  const tapName = `open-${p.id}`
+  // A tap on the card while the page started opens it now, from its button as a tap would.
+  useEarlyTap(tapName, true, () => {
+    opener.current?.focus()
+    onOpen()
+  })
   return (
     <article className="relative flex h-full flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm transition hover:shadow-md focus-within:ring-2 focus-within:ring-brand-600">
       <ProposalImage src={p.photoThumb ?? p.photoBig} alt="" width={480} height={270} />
@@ -31,8 +40,10 @@ export function ProposalCard({ proposal: p, votable, onOpen }: Props) {
         <div className="flex items-start justify-between gap-2">
           <h3 className="text-lg leading-snug font-semibold text-slate-900">
             <button
+              ref={opener}
               type="button"
               onClick={onOpen}
+              data-early-tap={tapName}
               aria-label={T.open(p.title)}
               className="text-left after:absolute after:inset-0 after:content-[''] focus-visible:outline-none"
             >

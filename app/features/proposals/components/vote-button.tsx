@@ -2,6 +2,7 @@ import { Link, useRouter } from '@tanstack/react-router'
 import { CENSUS_VOTE_TEXTS, OFFLINE_TEXTS, UI_PROPOSALS } from '@domain/texts'
 import { Button, buttonLook } from '@app/components/ui/button'
 import { lazy, Suspense } from 'react'
+import { useEarlyTap } from '@app/lib/early-taps'
 import { useVote } from '../api/use-vote'
 import type { VoteButtonState, VoteSurface } from '../model/vote'
 
@@ -17,6 +18,7 @@ const UnconfirmedEmail = lazy(() => import('./unconfirmed-email').then((m) => ({
  * read when drawn, in the page's language (a module may load after the page's catalogue).
  */
 const looks = (): Record<VoteButtonState, { label: string; kind: 'press' | 'wait' | 'note' }> => ({
+  starting: { label: T.button, kind: 'press' },
   ready: { label: T.button, kind: 'press' },
   signedOut: { label: T.button, kind: 'press' },
   unconfirmed: { label: T.button, kind: 'press' },
@@ -32,6 +34,13 @@ const looks = (): Record<VoteButtonState, { label: string; kind: 'press' | 'wait
 /** The vote's answers ('Votado', 'Cerrado') sit where the button was, at the button's size. */
 const note = 'inline-flex min-h-11 items-center justify-center gap-2 rounded-md border px-4 py-2 text-sm font-semibold'
 
+/**
+ * While the page starts, the server's 'Votar' is what a visitor without a session gets (a tap is kept and
+ * answered once the app knows its state: app/lib/early-taps.ts); a device that keeps a session sees it
+ * waiting, in the disabled look, since that person may have voted already.
+ */
+const startingLook = 'session-stored:cursor-progress session-stored:bg-slate-500 session-stored:hover:bg-slate-500'
+
 /** Shown only for presented proposals: the caller decides, since approved and executed ones hide it (§4). */
 export function VoteButton({
   proposalId,
@@ -44,23 +53,25 @@ export function VoteButton({
   surface: VoteSurface
   className?: string
 }) {
-  const { state, vote, residentDistrict } = useVote(proposalId, surface, district)
+  const { state, vote, settled, residentDistrict } = useVote(proposalId, surface, district)
   const router = useRouter()
   const look = looks()[state]
+  const tapName = `vote-${proposalId}`
+  useEarlyTap(tapName, settled, vote)
 
-  // The full page invites visitors with a link (§2) that brings them back here after signing in.
-  if (state === 'signedOut' && surface === 'page') {
-    return (
-      <Link
-        to="/auth"
-        search={{ redirect: router.state.location.href }}
-        data-vote-state={state}
-        className={`${buttonLook({ look: 'primary', size: 'lg' })} ${className}`}
-      >
-        {UI_PROPOSALS.page.signInToVote}
-      </Link>
-    )
-  }
+  // The full page invites visitors with a link (§2) that brings them back here after signing in; it works
+  // before the app starts, and while it starts it is drawn unless a session is kept on the device.
+  const invitation = (
+    <Link
+      to="/auth"
+      search={{ redirect: router.state.location.href }}
+      data-vote-state="signedOut"
+      className={`${buttonLook({ look: 'primary', size: 'lg' })} ${className}`}
+    >
+      {UI_PROPOSALS.page.signInToVote}
+    </Link>
+  )
+  if (state === 'signedOut' && surface === 'page') return invitation
   // The council's rules: why this person cannot vote here, and where to verify their residence.
   if (state === 'notResident' || state === 'otherDistrict') {
     return (
@@ -92,14 +103,22 @@ export function VoteButton({
       disabled={look.kind === 'wait'}
       aria-busy={look.kind === 'wait' && state !== 'offline'}
       data-vote-state={state}
+      data-early-tap={tapName}
       look="primary"
       size="touch"
-      className={className}
+      className={`${state === 'starting' ? startingLook : ''} ${className}`}
     >
       <ThumbIcon />
       {look.label}
     </Button>
   )
+  if (state === 'starting' && surface === 'page')
+    return (
+      <>
+        <span className="contents session-stored:hidden">{invitation}</span>
+        <span className="hidden session-stored:contents">{button}</span>
+      </>
+    )
   if (state !== 'unconfirmed') return button
   return (
     <div className="flex flex-col items-start gap-2">

@@ -53,7 +53,13 @@ describe('vote messages (§8)', () => {
 })
 
 describe('what the vote button shows', () => {
-  const base = { session: 'signedIn', votingEnabled: true, voted: false, action: 'idle', online: true } as const
+  const base = { started: true, session: 'signedIn', votingEnabled: true, voted: false, action: 'idle', online: true } as const
+
+  it("the server's drawing, and its hydration, offer no 'Votar' that could be wrong: the device's session is not read yet", () => {
+    const drawn = { ...base, started: false, session: 'signedOut', voted: undefined } as const
+    expect(voteButtonState(drawn)).toBe('starting')
+    expect(voteButtonState({ ...drawn, votingEnabled: false })).toBe('closed')
+  })
 
   it('a remembered vote shows as voted before anything is pressed, even once voting is closed', () => {
     expect(voteButtonState({ ...base, voted: true })).toBe('voted')

@@ -13,6 +13,7 @@ export type VoteState = 'idle' | 'sending' | 'success' | 'duplicate' | 'unconfir
  * another reason not to vote is one more state here and one more row there.
  */
 export type VoteButtonState =
+  | 'starting'
   | 'ready'
   | 'checking'
   | 'sending'
@@ -25,6 +26,8 @@ export type VoteButtonState =
   | 'otherDistrict'
 
 export interface VoteButtonInput {
+  /** False while the server's drawing is shown and hydrated: nothing the device knows is read yet. */
+  started: boolean
   session: 'loading' | 'signedIn' | 'signedOut'
   votingEnabled: boolean
   /** From the person's remembered votes; undefined while not known yet. */
@@ -42,6 +45,8 @@ export function voteButtonState(i: VoteButtonInput): VoteButtonState {
   if (i.voted || i.action === 'success' || i.action === 'duplicate') return 'voted'
   // A closed process offers no button that can only fail.
   if (!i.votingEnabled) return 'closed'
+  // The server draws every page signed out: whether this person may vote, or has, is not known yet.
+  if (!i.started) return 'starting'
   // Votes are never queued offline (they need the server's answer).
   if (!i.online) return 'offline'
   if (i.session === 'signedOut') return 'signedOut'

@@ -78,6 +78,7 @@ export const CA_SHELL = {
   },
   LANGUAGE_TEXTS: {
     switcher: 'Idioma',
+    footerSwitcher: 'Idioma (peu de pàgina)',
     names: { es: 'castellà', ca: 'català', va: 'valencià', eu: 'basc', gl: 'gallec' },
     writtenIn: (language) => `Proposta escrita en ${language} per qui la va enviar; es publica tal com es va escriure, sense traduir.`,
     validation: {

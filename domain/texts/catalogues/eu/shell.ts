@@ -79,6 +79,7 @@ export const EU_SHELL = {
   },
   LANGUAGE_TEXTS: {
     switcher: 'Hizkuntza',
+    footerSwitcher: 'Hizkuntza (orri-oina)',
     names: { es: 'gaztelania', ca: 'katalana', va: 'valentziera', eu: 'euskara', gl: 'galegoa' },
     writtenIn: (language) =>
       `Bidali zuenak hizkuntza honetan idatzi zuen proposamena: ${language}. Idatzi zen bezala argitaratzen da, itzuli gabe.`,

@@ -78,6 +78,7 @@ export const GL_SHELL = {
   },
   LANGUAGE_TEXTS: {
     switcher: 'Idioma',
+    footerSwitcher: 'Idioma (pé de páxina)',
     names: { es: 'castelán', ca: 'catalán', va: 'valenciano', eu: 'éuscaro', gl: 'galego' },
     writtenIn: (language) => `Proposta escrita en ${language} pola persoa que a enviou; publícase tal e como se escribiu, sen traducir.`,
     validation: {

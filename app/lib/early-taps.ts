@@ -1,0 +1,38 @@
+import { useEffect, useSyncExternalStore } from 'react'
+
+declare global {
+  interface Window {
+    /** The `data-early-tap` names of the controls tapped before the app started (worker/paint-first.ts). */
+    earlyTaps?: string[]
+  }
+}
+
+const never = () => () => {}
+
+/**
+ * False while the page is drawn on the server and while the browser hydrates that drawing, true from the
+ * app's first render of its own: what the server drew must be hydrated as drawn, and only then may a
+ * control show what the device knows (the session, the remembered votes).
+ */
+export function useStarted(): boolean {
+  return useSyncExternalStore(
+    never,
+    () => true,
+    () => false,
+  )
+}
+
+/**
+ * Answers a tap the page's loader kept while the page started, on the control marked
+ * `data-early-tap={name}`, once that control is `settled` (knows what a tap means for this person): the
+ * tap then gets the answer a tap made now would get. Each kept tap is answered once, by the first control
+ * of that name to settle.
+ */
+export function useEarlyTap(name: string, settled: boolean, answer: () => void): void {
+  useEffect(() => {
+    const kept = window.earlyTaps
+    if (!settled || !kept?.includes(name)) return
+    kept.splice(kept.indexOf(name), 1)
+    answer()
+  })
+}
