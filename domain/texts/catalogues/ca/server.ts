@@ -93,7 +93,7 @@ export const CA_SERVER = {
     phasesStale: "La llista de fases ha canviat mentre l'editaves: torna a carregar la pàgina i torna-ho a provar. No s'ha canviat res.",
     notApproved: "Només es pot seguir l'execució de propostes prioritzades o executades.",
     milestoneBeforeApproval: (day) => `La data no pot ser anterior a la priorització (${day}).`,
-    milestoneBeyondCycle: (day) => `La data no pot ser posterior al ${day}, final del cicle en curs.`,
+    milestoneAfterToday: (day) => `La data no pot ser posterior a avui (${day}): una fita explica el que ja ha passat.`,
     progressBack: (floor) => `L'avanç no pot baixar del ${floor} % ja publicat sense un motiu: explica per què retrocedeix.`,
     configFixed: (removed) =>
       removed === 0

@@ -69,6 +69,7 @@ export const CA_VALIDATION = {
     milestoneReasonMax: 'El motiu no pot superar els 500 caràcters',
     cost: "Indica el cost en euros, un nombre enter igual o més gran que 0, o deixa'l buit",
     costAbsurd: 'El cost no pot superar els 1.000 milions d’euros: revisa la xifra',
+    eurosCents: 'Els imports van en euros sencers, sense cèntims ni comes: escriu 172.500 o 172500',
     bodyInvalid: 'Les dades enviades no tenen el format esperat',
     direction: "El sentit de l'ordre ha de ser asc (ascendent) o desc (descendent)",
     adminPageSize: 'La mida de pàgina ha de ser un nombre enter entre 1 i 1000',

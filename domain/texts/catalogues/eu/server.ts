@@ -96,7 +96,7 @@ export const EU_SERVER = {
       'Faseen zerrenda aldatu egin da editatzen ari zinen bitartean: kargatu berriro orria eta saiatu berriro. Ez da ezer aldatu.',
     notApproved: 'Lehenetsitako edo gauzatutako proposamenen gauzatzearen jarraipena bakarrik egin daiteke.',
     milestoneBeforeApproval: (day) => `Data ezin da lehenetsi zen data (${day}) baino lehenagokoa izan.`,
-    milestoneBeyondCycle: (day) => `Data ezin da uneko zikloaren amaiera (${day}) baino geroagokoa izan.`,
+    milestoneAfterToday: (day) => `Data ezin da gaur (${day}) baino geroagokoa izan: mugarri batek dagoeneko gertatu dena kontatzen du.`,
     progressBack: (floor) =>
       `Aurrerapena ezin da argitaratutakoa (% ${floor}) baino txikiagoa izan arrazoirik gabe: azaldu zergatik egiten duen atzera.`,
     configFixed: (removed) =>

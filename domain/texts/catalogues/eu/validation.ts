@@ -69,6 +69,7 @@ export const EU_VALIDATION = {
     milestoneReasonMax: 'Arrazoiak ezin ditu 500 karaktere gainditu',
     cost: 'Adierazi kostua eurotan, 0 edo handiagoa den zenbaki oso batekin, edo utzi hutsik',
     costAbsurd: 'Kostuak ezin ditu 1.000 milioi euro gainditu: berrikusi zifra',
+    eurosCents: 'Zenbatekoak euro osotan idatzi behar dira, zentimorik eta komarik gabe: idatzi 172.500 edo 172500',
     bodyInvalid: 'Bidalitako datuek ez dute espero zen formatua',
     direction: 'Ordenaren noranzkoak asc (goranzkoa) edo desc (beheranzkoa) izan behar du',
     adminPageSize: 'Orriaren tamainak 1 eta 1000 arteko zenbaki osoa izan behar du',

@@ -93,7 +93,7 @@ export const GL_SERVER = {
     phasesStale: 'A lista de fases cambiou mentres a editaba: volva cargar a páxina e ténteo de novo. Non se cambiou nada.',
     notApproved: 'Só se pode seguir a execución de propostas priorizadas ou executadas.',
     milestoneBeforeApproval: (day) => `A data non pode ser anterior á priorización (${day}).`,
-    milestoneBeyondCycle: (day) => `A data non pode ser posterior ao ${day}, final do ciclo en curso.`,
+    milestoneAfterToday: (day) => `A data non pode ser posterior a hoxe (${day}): un fito conta o que xa pasou.`,
     progressBack: (floor) => `O avance non pode baixar do ${floor} % xa publicado sen un motivo: explique por que retrocede.`,
     configFixed: (removed) =>
       removed === 0

@@ -69,6 +69,7 @@ export const GL_VALIDATION = {
     milestoneReasonMax: 'O motivo non pode superar os 500 caracteres',
     cost: 'Indique o custo en euros, un número enteiro igual ou maior que 0, ou déixeo baleiro',
     costAbsurd: 'O custo non pode superar os 1.000 millóns de euros: revise a cifra',
+    eurosCents: 'Os importes van en euros enteiros, sen céntimos nin comas: escriba 172.500 ou 172500',
     bodyInvalid: 'Os datos enviados non teñen o formato esperado',
     direction: 'O sentido da orde debe ser asc (ascendente) ou desc (descendente)',
     adminPageSize: 'O tamaño de páxina debe ser un número enteiro entre 1 e 1000',
