@@ -32,6 +32,8 @@ export const queryKeys = {
   /** Every year's results (a prefix). */
   everyResults: () => ['results'] as const,
   results: (year?: number) => ['results', year ?? 'all'] as const,
+  /** A year's acta, of one heading or of all (under the results' prefix: a change refreshes both). */
+  acta: (year: number, district?: string) => ['results', 'acta', year, district ?? 'all'] as const,
   /** A year's accountability (/seguimiento), the cycle's when absent. */
   accountability: (year?: number) => ['accountability', year ?? 'cycle'] as const,
   /** The executed projects' impact, every year together (home card, 'Proyectos Ejecutados'). */

@@ -14,7 +14,7 @@ import { errorMessage } from '@app/lib/api'
 import { useFieldErrors } from '@app/lib/form-errors'
 import { photoUpload } from '@app/lib/images/shrink-image'
 import { toast } from '@app/lib/toast'
-import { proposalQuery, type Proposal, type ProposalDetail } from '@app/features/proposals'
+import { proposalQuery, type FreshProposal as Proposal, type ProposalDetail } from '@app/features/proposals'
 import { adminSystemConfigQuery, useUpdateProposal } from '../api/admin-api'
 import { useAddMilestone, useEditMilestone, useRemoveMilestone, useSaveCosts } from '../api/milestones-api'
 

@@ -1,3 +1,4 @@
+import { EqualSharesExplained } from '@app/components/equal-shares-explained'
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { useId, useState } from 'react'
 import { HEADINGS, SELECTION_RULES, ruleLabel, type SelectionRule } from '@domain/budget'
@@ -186,9 +187,7 @@ function Preview({
           <dd className="font-semibold">{formatEuros(data.remaining)}</dd>
         </div>
       </dl>
-      {data.rule === 'equal-shares' && data.endowment !== null && data.outcome === 'equal-shares' && (
-        <p className="text-sm text-slate-700">{T.endowment(formatEuros(data.endowment), data.voters.total)}</p>
-      )}
+      <EqualSharesExplained preview={data} className="text-sm text-slate-700" />
       {data.outcome !== data.rule && <p className="rounded-md bg-slate-100 p-3 text-sm text-slate-900">{T.outcomeGreedy}</p>}
       <DataTable
         caption={T.caption(heading, ruleLabel(data.rule))}
