@@ -1,9 +1,11 @@
-import { EqualSharesExplained } from '@app/components/equal-shares-explained'
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
+import { Link } from '@tanstack/react-router'
 import { useId, useState } from 'react'
 import { HEADINGS, SELECTION_RULES, ruleLabel, type SelectionRule } from '@domain/budget'
 import { formatEuros } from '@domain/money'
 import { BUDGET_TEXTS } from '@domain/texts'
+import { BUDGET_LABELS } from '@domain/texts/budget-labels'
+import { EqualSharesExplained } from '@app/components/equal-shares-explained'
 import { Button } from '@app/components/ui/button'
 import { CheckboxField } from '@app/components/ui/checkbox-field'
 import { ConfirmDialog } from '@app/components/ui/confirm-dialog'
@@ -239,7 +241,15 @@ function Preview({
 
       {confirmed ? (
         <p data-testid="selection-confirmed" className="rounded-lg border border-green-700 bg-green-50 p-4 font-semibold text-green-900">
-          {T.confirmedOn(formatLongDate(confirmed.confirmedAt), ruleLabel(confirmed.rule))}
+          {T.confirmedOn(formatLongDate(confirmed.confirmedAt), ruleLabel(confirmed.rule))}{' '}
+          <Link
+            to="/resultados/acta/$year"
+            params={{ year: String(data.year) }}
+            search={{ distrito: data.district }}
+            className="text-green-900 underline"
+          >
+            {BUDGET_LABELS.actaLink(data.year)}
+          </Link>
         </p>
       ) : (
         <div className="flex flex-wrap items-center gap-3">
