@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useRouter } from '@tanstack/react-router'
 import { UI_PROPOSALS } from '@domain/texts'
 import { ApiError } from '@app/lib/api'
-import { refreshSessionNow, rememberVote, useHasVoted, useSession } from '@app/lib/identity'
+import { currentUserQuery, refreshSessionNow, rememberVote, useHasVoted, useSession } from '@app/lib/identity'
 import { useCensusRules, useProcessOpen } from '@app/lib/system-config'
 import { toast, type ToastInput } from '@app/lib/toast'
 import { useOnline } from '@app/offline'
@@ -67,10 +67,34 @@ export function useVote(proposalId: number, surface: VoteSurface, district?: str
         ? ({ duplicate: 'duplicate', unconfirmed: 'unconfirmed', fail: 'failure' } as const)[voteEventFor(mutation.error)]
         : 'idle'
   const residentDistrict = session.user?.residentDistrict ?? null
-  const state = voteButtonState({ session: session.status, votingEnabled, voted, action, online, rules, district, residentDistrict })
+  const emailVerified = session.user?.emailVerified
+  const state = voteButtonState({
+    session: session.status,
+    votingEnabled,
+    voted,
+    action,
+    online,
+    rules,
+    district,
+    residentDistrict,
+    emailVerified,
+  })
+
+  /**
+   * 'Votar' while the e-mail is not confirmed: the link may have been followed since (in another tab),
+   * so the token and the account are read again first; the vote is sent only once they say it is
+   * confirmed, and otherwise the person is told why, with no refused request.
+   */
+  async function voteOnceConfirmed() {
+    await refreshSessionNow()
+    const user = await client.fetchQuery({ ...currentUserQuery(), staleTime: 0 })
+    if (user.emailVerified) mutation.mutate()
+    else toast(voteErrorFeedback({ code: 'EMAIL_NOT_VERIFIED' }, surface))
+  }
 
   function vote() {
     if (state === 'signedOut') toast(invitation(voteErrorFeedback({ code: 'AUTH_REQUIRED' }, surface)))
+    else if (state === 'unconfirmed' && emailVerified === false) void voteOnceConfirmed().catch(() => mutation.mutate())
     else if (state === 'ready' || state === 'unconfirmed') mutation.mutate()
   }
 
