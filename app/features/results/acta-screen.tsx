@@ -91,7 +91,7 @@ function HeadingRecord({ heading: h }: { heading: Heading }) {
         {facts.map(([term, value]) => (
           <div key={term} className="flex justify-between gap-3 border-b border-slate-200 py-1">
             <dt className="text-slate-700">{term}</dt>
-            <dd className="font-semibold text-slate-900 tabular-nums">{value}</dd>
+            <dd className="font-semibold whitespace-nowrap text-slate-900 tabular-nums">{value}</dd>
           </div>
         ))}
       </dl>
