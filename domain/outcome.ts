@@ -2,14 +2,11 @@ import type { Heading } from './budget'
 import type { SelectionPreview } from './budget-selection'
 
 /** What became of a proposal once the selection of its heading was confirmed (issue 32). */
-export const OUTCOME_KINDS = ['selected', 'not-selected', 'withdrawn', 'unfeasible'] as const
-export type OutcomeKind = (typeof OUTCOME_KINDS)[number]
-
 export interface ProposalOutcome {
   /** The cycle and the heading whose confirmed selection decided it: the acta that records it. */
   year: number
   district: Heading
-  kind: OutcomeKind
+  kind: 'selected' | 'not-selected' | 'withdrawn' | 'unfeasible'
   /** The public reason: the board's, for a proposal it took out; the assessment's, for an unfeasible one. */
   reason: string | null
   /**
