@@ -13,6 +13,8 @@ import {
   resident,
   type Person,
 } from '../test/fixtures'
+import { openDb } from '../db/client'
+import { outcomesOf } from '../db/queries/outcomes'
 import worker from '../index'
 import type { NoticeMessage } from '../notices/messages'
 
@@ -182,6 +184,15 @@ describe('every candidate’s outcome once its heading is confirmed', () => {
     await new Promise((resolve) => setTimeout(resolve, 500))
     expect(await outcomeMails()).toHaveLength(6)
     expect(await inApp(author)).toHaveLength(mine.length)
+  })
+
+  it('the whole list (more ids than one parameter takes) gets the same outcomes as a page', async () => {
+    expect((await confirm()).status).toBe(200)
+    const asked = [ids.P2, ids.W, ids.U]
+    const page = await outcomesOf(openDb(env.DB), asked)
+    const whole = await outcomesOf(openDb(env.DB), [...asked, ...Array.from({ length: 1000 }, (_, i) => 1_000_000 + i)])
+    expect([...whole.entries()].sort()).toEqual([...page.entries()].sort())
+    expect([...page.keys()].sort()).toEqual([...asked].sort())
   })
 
   it('the acta of the year records the money, the rule, every candidate with its outcome, the seed and where to check it', async () => {

@@ -9,6 +9,9 @@ import { readSystemConfig } from './system-config'
 
 type SelectionRow = typeof budgetSelections.$inferSelect
 
+/** Ids sent to D1 as one JSON parameter; a longer list reads every confirmed candidate instead. */
+const ID_PARAMETER_LIMIT = 1000
+
 /**
  * The cycle a proposal that no confirmed selection chose among belongs to: today, the budget year in
  * force (the cycle of the heading its district would be confirmed in). The one place that says it, to
@@ -49,25 +52,29 @@ export async function selectionRecord(db: Db, row: SelectionRow): Promise<Select
 export async function outcomesOf(db: Db, ids: readonly number[]): Promise<Map<number, ProposalOutcome>> {
   const found = new Map<number, ProposalOutcome>()
   if (!ids.length) return found
-  const list = JSON.stringify(ids)
+  // A page's ids go in one JSON parameter; the whole list (100,000 ids at city scale) would make that
+  // parameter megabytes: then every confirmed candidate is read and the answer keeps the ones asked for.
+  const asked = ids.length <= ID_PARAMETER_LIMIT ? sql`IN (SELECT value FROM json_each(${JSON.stringify(ids)}))` : sql`IS NOT NULL`
+  const wanted = new Set(ids)
   const cycle = await proposalCycleYear(db)
   const [candidates, unfeasible] = await Promise.all([
     db.all<{ id: number; year: number; district: string }>(
       sql`SELECT CAST(j.value AS INTEGER) AS id, s.year, s.district
             FROM budget_selections s, json_each(s.candidates) j
-           WHERE j.value IN (SELECT value FROM json_each(${list}))
+           WHERE j.value ${asked}
            ORDER BY s.year`,
     ),
     db.all<{ id: number; year: number; district: string; reason: string | null }>(
       sql`SELECT p.id, s.year, s.district, p.assessment AS reason
             FROM proposals p JOIN budget_selections s ON s.district = p.district AND s.year = ${cycle}
-           WHERE p.id IN (SELECT value FROM json_each(${list})) AND p.feasibility = 'unfeasible'`,
+           WHERE p.id ${asked} AND p.feasibility = 'unfeasible'`,
     ),
   ])
-  for (const u of unfeasible)
+  for (const u of unfeasible.filter((r) => wanted.has(r.id)))
     found.set(u.id, { year: u.year, district: u.district as Heading, kind: 'unfeasible', reason: u.reason, shortfall: null })
-  if (!candidates.length) return found
-  const headings = [...new Map(candidates.map((c) => [`${c.year}/${c.district}`, c])).values()]
+  const mine = candidates.filter((r) => wanted.has(r.id))
+  if (!mine.length) return found
+  const headings = [...new Map(mine.map((c) => [`${c.year}/${c.district}`, c])).values()]
   const selections = await db
     .select()
     .from(budgetSelections)
@@ -75,7 +82,7 @@ export async function outcomesOf(db: Db, ids: readonly number[]): Promise<Map<nu
   const records = new Map(
     await Promise.all(selections.map(async (s) => [`${s.year}/${s.district}`, { row: s, record: await selectionRecord(db, s) }] as const)),
   )
-  for (const c of candidates) {
+  for (const c of mine) {
     const s = records.get(`${c.year}/${c.district}`)
     if (s) found.set(c.id, candidateOutcome(s.row, s.record, c.id))
   }
