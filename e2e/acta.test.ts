@@ -68,6 +68,7 @@ describe('el acta de resultados', () => {
     // The life cycle no longer says it waits to be prioritised.
     await expect(page.getByText(UI_PROPOSALS.timeline.pendingPriority).count()).resolves.toBe(0)
     await browser.axeCheck()
+    await browser.screenshot('propuesta-no-seleccionada')
     await outcome.getByRole('link', { name: BUDGET_LABELS.actaLink(2025) }).click()
     await page.waitForURL(/\/resultados\/acta\/2025\?distrito=Oeste/)
     await page.getByRole('table', { name: ACTA_TEXTS.caption('Oeste') }).waitFor()
@@ -79,5 +80,10 @@ describe('el acta de resultados', () => {
     )
     const shared = await page.locator('meta[property="og:description"]').getAttribute('content')
     expect(shared).toMatch(/^Retirada por la junta: /)
+    // Its card in the list says it too.
+    await page.goto('/proposals?district=Este')
+    const card = page.getByRole('article').filter({ hasText: 'Mural participativo' })
+    await expect(card.getByTestId('outcome').textContent()).resolves.toContain('Retirada por la junta')
+    await browser.screenshot('tarjetas-con-resultado')
   })
 })

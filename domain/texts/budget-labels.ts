@@ -30,5 +30,7 @@ export function outcomeSentence(o: ProposalOutcome): string {
           ? BUDGET_LABELS.shortOf(formatEuros(o.shortfall))
           : BUDGET_LABELS.notFunded
       : o.reason
-  return why ? `${label}: ${why}` : label
+  if (!why) return label
+  // A report that already opens with the verdict ('No viable: …', as the services often write them) is not prefixed twice.
+  return why.toLowerCase().startsWith(`${label.toLowerCase()}:`) ? why : `${label}: ${why}`
 }
