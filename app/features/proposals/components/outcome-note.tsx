@@ -9,11 +9,11 @@ const LOOK: Record<ProposalOutcome['kind'], string> = {
   unfeasible: 'border-red-300 bg-red-50 text-red-900',
 }
 
-/** What became of a proposal once its heading's selection was confirmed, and why: one line on a card. */
-export function OutcomeLine({ outcome }: { outcome: ProposalOutcome | null }) {
+/** What became of a proposal once its heading's selection was confirmed, and why: one line on a card and in its dialog. */
+export function OutcomeLine({ outcome, className = '' }: { outcome: ProposalOutcome | null; className?: string }) {
   if (!outcome) return null
   return (
-    <p data-testid="outcome" className={`rounded-md border px-2 py-1 text-sm font-semibold ${LOOK[outcome.kind]}`}>
+    <p data-testid="outcome" className={`rounded-md border px-2 py-1 text-sm font-semibold ${LOOK[outcome.kind]} ${className}`}>
       {outcomeSentence(outcome)}
     </p>
   )
