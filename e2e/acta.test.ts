@@ -1,8 +1,7 @@
 // The year's record of the decision in a real browser: last year's acta of the demo (Oeste 2025), printed
 // on A4 with print media emulated, and a proposal the selection left out saying why on its own page.
 import { describe, expect, test } from 'vitest'
-import { ACTA_TEXTS, COOKIE_TEXTS, UI_PROPOSALS } from '../domain/texts'
-import { BUDGET_LABELS } from '../domain/texts/budget-labels'
+import { ACTA_TEXTS, COOKIE_TEXTS, FOLLOW_UP_TEXTS, UI_PROPOSALS } from '../domain/texts'
 import { api, returningVisitorBrowser } from './harness'
 
 /** A demo proposal's id, by its title. */
@@ -69,7 +68,7 @@ describe('el acta de resultados', () => {
     await expect(page.getByText(UI_PROPOSALS.timeline.pendingPriority).count()).resolves.toBe(0)
     await browser.axeCheck()
     await browser.screenshot('propuesta-no-seleccionada')
-    await outcome.getByRole('link', { name: BUDGET_LABELS.actaLink(2025) }).click()
+    await outcome.getByRole('link', { name: FOLLOW_UP_TEXTS.actaLink(2025) }).click()
     await page.waitForURL(/\/resultados\/acta\/2025\?distrito=Oeste/)
     await page.getByRole('table', { name: ACTA_TEXTS.caption('Oeste') }).waitFor()
 

@@ -8,9 +8,3 @@ export const ActaParamSchema = v.object({ year: v.pipe(v.string(T.year), v.regex
 
 /** '?distrito=Sur': the acta of one heading; without it, every confirmed heading of the year. */
 export const ActaQuerySchema = v.object({ distrito: v.optional(v.picklist(HEADINGS, T.district)) })
-
-/** The acta's address in the app, validated as the router reads it: an unknown district shows the whole year. */
-export const parseActaSearch = (search: Record<string, unknown>): { distrito?: (typeof HEADINGS)[number] } => {
-  const parsed = v.safeParse(ActaQuerySchema, search)
-  return parsed.success ? parsed.output : {}
-}

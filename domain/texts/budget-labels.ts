@@ -12,8 +12,6 @@ export const BUDGET_LABELS = localized('BUDGET_LABELS', {
   outcome: { selected: 'Seleccionada', 'not-selected': 'No seleccionada', withdrawn: 'Retirada por la junta', unfeasible: 'No viable' },
   shortOf: (missing: string) => `no cabía en el dinero que quedaba (faltaban ${missing})`,
   notFunded: 'sus votantes no reunían su coste en el reparto equitativo',
-  outcomeTitle: 'Resultado de la selección',
-  actaLink: (year: number) => `Acta de resultados ${year}`,
 } as const)
 
 /**

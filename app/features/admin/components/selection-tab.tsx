@@ -3,8 +3,7 @@ import { Link } from '@tanstack/react-router'
 import { useId, useState } from 'react'
 import { HEADINGS, SELECTION_RULES, ruleLabel, type SelectionRule } from '@domain/budget'
 import { formatEuros } from '@domain/money'
-import { BUDGET_TEXTS } from '@domain/texts'
-import { BUDGET_LABELS } from '@domain/texts/budget-labels'
+import { BUDGET_TEXTS, FOLLOW_UP_TEXTS } from '@domain/texts'
 import { EqualSharesExplained } from '@app/components/equal-shares-explained'
 import { Button } from '@app/components/ui/button'
 import { CheckboxField } from '@app/components/ui/checkbox-field'
@@ -248,7 +247,7 @@ function Preview({
             search={{ distrito: data.district }}
             className="text-green-900 underline"
           >
-            {BUDGET_LABELS.actaLink(data.year)}
+            {FOLLOW_UP_TEXTS.actaLink(data.year)}
           </Link>
         </p>
       ) : (

@@ -5,6 +5,4 @@ export const BUDGET_LABELS = {
   outcome: { selected: 'Seleccionada', 'not-selected': 'No seleccionada', withdrawn: 'Retirada per la junta', unfeasible: 'No viable' },
   shortOf: (missing: string) => `no hi cabia amb els diners que quedaven (en faltaven ${missing})`,
   notFunded: 'els seus votants no reunien el seu cost en el repartiment equitatiu',
-  outcomeTitle: 'Resultat de la selecció',
-  actaLink: (year: number) => `Acta de resultats ${year}`,
 } as const

@@ -5,6 +5,4 @@ export const BUDGET_LABELS = {
   outcome: { selected: 'Hautatua', 'not-selected': 'Ez hautatua', withdrawn: 'Batzordeak kendua', unfeasible: 'Ez bideragarria' },
   shortOf: (missing: string) => `ez zen sartzen geratzen zen diruan (${missing} falta ziren)`,
   notFunded: 'bere botoemaileek ez zuten bere kostua biltzen banaketa ekitatiboan',
-  outcomeTitle: 'Hautaketaren emaitza',
-  actaLink: (year: number) => `${year}ko emaitzen akta`,
 } as const

@@ -5,6 +5,4 @@ export const BUDGET_LABELS = {
   outcome: { selected: 'Seleccionada', 'not-selected': 'Non seleccionada', withdrawn: 'Retirada pola xunta', unfeasible: 'Non viable' },
   shortOf: (missing: string) => `non cabía no diñeiro que quedaba (faltaban ${missing})`,
   notFunded: 'as súas persoas votantes non reunían o seu custo na repartición equitativa',
-  outcomeTitle: 'Resultado da selección',
-  actaLink: (year: number) => `Acta de resultados ${year}`,
 } as const
