@@ -2,13 +2,13 @@ import { Link } from '@tanstack/react-router'
 import type { ProposalOutcome } from '@domain/outcome'
 import { FOLLOW_UP_TEXTS } from '@domain/texts'
 import { outcomeSentence } from '@domain/texts/budget-labels'
-import { OUTCOME_LOOK } from './outcome-note'
+import { outcomeLook } from './outcome-note'
 
 /** A proposal's outcome on its page, with the acta of its heading that records it (the page's code, not the lists'). */
 export function OutcomeBox({ outcome }: { outcome: ProposalOutcome | null }) {
   if (!outcome) return null
   return (
-    <section aria-labelledby="resultado" data-testid="outcome" className={`mt-6 rounded-xl border p-4 ${OUTCOME_LOOK[outcome.kind]}`}>
+    <section aria-labelledby="resultado" data-testid="outcome" className={`mt-6 rounded-xl border p-4 ${outcomeLook(outcome)}`}>
       <h2 id="resultado" className="text-lg font-bold">
         {FOLLOW_UP_TEXTS.outcomeTitle}
       </h2>
