@@ -92,6 +92,7 @@ export const FIELD_LABELS = localized('FIELD_LABELS', {
   title: 'título',
   description: 'descripción',
   district: 'distrito',
+  distrito: 'distrito',
   scope: 'ámbito',
   status: 'estado',
   votes: 'votos',

@@ -91,6 +91,7 @@ export const CA_VALIDATION = {
     title: 'títol',
     description: 'descripció',
     district: 'districte',
+    distrito: 'districte',
     scope: 'àmbit',
     status: 'estat',
     votes: 'vots',

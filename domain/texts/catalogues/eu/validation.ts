@@ -91,6 +91,7 @@ export const EU_VALIDATION = {
     title: 'izenburua',
     description: 'deskribapena',
     district: 'barrutia',
+    distrito: 'barrutia',
     scope: 'eremua',
     status: 'egoera',
     votes: 'botoak',

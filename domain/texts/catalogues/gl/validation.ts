@@ -91,6 +91,7 @@ export const GL_VALIDATION = {
     title: 'título',
     description: 'descrición',
     district: 'distrito',
+    distrito: 'distrito',
     scope: 'ámbito',
     status: 'estado',
     votes: 'votos',
