@@ -104,7 +104,8 @@ export async function confirmSelection(
           approved: result.selected,
           excluded: input.excluded,
           included: input.included,
-          outcomes: election.candidates.map((c, i) => ({ id: c.id, outcome: outcomes[i].kind, shortfall: outcomes[i].shortfall })),
+          // The candidates left out for lack of money (the acta says how much each lacked).
+          notSelected: election.candidates.filter((_, i) => outcomes[i].kind === 'not-selected').map((c) => c.id),
         },
       }),
       ...result.selected.map((id) =>

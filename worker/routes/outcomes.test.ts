@@ -124,13 +124,12 @@ describe('every candidate’s outcome once its heading is confirmed', () => {
       expect(description, name).toMatch(new RegExp(`^${sentence.slice(0, 30)}`))
       expect(list.find((p) => p.id === ids[name])?.outcome, name).not.toBeNull()
     }
-    // The history keeps every candidate's outcome with the confirmation.
+    // The history keeps every candidate's outcome with the confirmation: the approved, the withdrawn, the ones left out.
     const history = await (await client(boss.token).admin.history.$get({ query: { action: 'budget.selection' } })).json()
     expect(history.items[0].after).toMatchObject({
-      outcomes: expect.arrayContaining([
-        { id: ids.P4, outcome: 'not-selected', shortfall: 12_000 },
-        { id: ids.W, outcome: 'withdrawn', shortfall: null },
-      ]),
+      approved: [ids.P1, ids.P3],
+      excluded: [{ id: ids.W, reason: WITHDRAWN }],
+      notSelected: [ids.P2, ids.P4],
     })
   })
 
