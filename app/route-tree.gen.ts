@@ -31,6 +31,7 @@ import { Route as ProposalIdRouteImport } from './routes/proposal.$id'
 import { Route as ProposalsIndexRouteImport } from './routes/proposals.index'
 import { Route as ProposalsExecutedRouteImport } from './routes/proposals.executed'
 import { Route as ProposalsNewRouteImport } from './routes/proposals_.new'
+import { Route as ResultadosActaYearRouteImport } from './routes/resultados_.acta.$year'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -142,6 +143,11 @@ const ProposalsNewRoute = ProposalsNewRouteImport.update({
   path: '/proposals/new',
   getParentRoute: () => rootRouteImport,
 } as any)
+const ResultadosActaYearRoute = ResultadosActaYearRouteImport.update({
+  id: '/resultados_/acta/$year',
+  path: '/resultados/acta/$year',
+  getParentRoute: () => rootRouteImport,
+} as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
@@ -166,6 +172,7 @@ export interface FileRoutesByFullPath {
   '/admin/': typeof AdminIndexRoute
   '/cartel/': typeof CartelIndexRoute
   '/proposals/': typeof ProposalsIndexRoute
+  '/resultados/acta/$year': typeof ResultadosActaYearRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -189,6 +196,7 @@ export interface FileRoutesByTo {
   '/admin': typeof AdminIndexRoute
   '/cartel': typeof CartelIndexRoute
   '/proposals': typeof ProposalsIndexRoute
+  '/resultados/acta/$year': typeof ResultadosActaYearRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -214,6 +222,7 @@ export interface FileRoutesById {
   '/admin/': typeof AdminIndexRoute
   '/cartel/': typeof CartelIndexRoute
   '/proposals/': typeof ProposalsIndexRoute
+  '/resultados_/acta/$year': typeof ResultadosActaYearRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -240,6 +249,7 @@ export interface FileRouteTypes {
     | '/admin/'
     | '/cartel/'
     | '/proposals/'
+    | '/resultados/acta/$year'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -263,6 +273,7 @@ export interface FileRouteTypes {
     | '/admin'
     | '/cartel'
     | '/proposals'
+    | '/resultados/acta/$year'
   id:
     | '__root__'
     | '/'
@@ -287,6 +298,7 @@ export interface FileRouteTypes {
     | '/admin/'
     | '/cartel/'
     | '/proposals/'
+    | '/resultados_/acta/$year'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -309,6 +321,7 @@ export interface RootRouteChildren {
   ProposalsNewRoute: typeof ProposalsNewRoute
   CartelIndexRoute: typeof CartelIndexRoute
   ProposalsIndexRoute: typeof ProposalsIndexRoute
+  ResultadosActaYearRoute: typeof ResultadosActaYearRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -467,6 +480,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ProposalsNewRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/resultados_/acta/$year': {
+      id: '/resultados_/acta/$year'
+      path: '/resultados/acta/$year'
+      fullPath: '/resultados/acta/$year'
+      preLoaderRoute: typeof ResultadosActaYearRouteImport
+      parentRoute: typeof rootRouteImport
+    }
   }
 }
 
@@ -504,6 +524,7 @@ const rootRouteChildren: RootRouteChildren = {
   ProposalsNewRoute: ProposalsNewRoute,
   CartelIndexRoute: CartelIndexRoute,
   ProposalsIndexRoute: ProposalsIndexRoute,
+  ResultadosActaYearRoute: ResultadosActaYearRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

@@ -41,6 +41,12 @@ export interface SelectionPreview {
   voters: { total: number; preferGreedy: number; preferEqualShares: number; equal: number }
   /** Equal shares: whether the comparison step handed the outcome to 'most votes'; the share per voter. */
   outcome: SelectionRule
+  /**
+   * Equal shares, as the laboratory explains it: the money divided by the voters to start with
+   * (`startShare`), raised a euro at a time while the outcome still fits the money, and the share at
+   * which the outcome was computed (`endowment`). Shares to decide with: what is paid never passes the money.
+   */
+  startShare: number | null
   endowment: number | null
   /** The published seed of the lot that breaks ties cost and votes leave. */
   seed: string
@@ -124,7 +130,10 @@ export function previewSelection(input: {
       fits,
       change,
       effectiveVotes: paid ? cents(paid.effectiveVotes.value) : null,
-      payments: paid ? paid.payments.map((p) => ({ amount: cents(p.amount.value), voters: p.voters })) : null,
+      // A supporter with nothing left pays nothing: not a payer.
+      payments: paid
+        ? paid.payments.filter((p) => p.amount.value > 0).map((p) => ({ amount: cents(p.amount.value), voters: p.voters }))
+        : null,
     }
   }
   const picked = new Set(selected)
@@ -148,6 +157,7 @@ export function previewSelection(input: {
     other: { rule: OTHER[input.rule], selected: chosen[OTHER[input.rule]] },
     voters: { total: input.ballots.length, ...counts },
     outcome: input.rule === 'equal-shares' ? equalShares.outcome : 'greedy',
+    startShare: input.rule === 'equal-shares' ? cents(equalShares.endowment.perVoter.value - equalShares.endowment.steps) : null,
     endowment: input.rule === 'equal-shares' ? cents(equalShares.endowment.perVoter.value) : null,
     seed: input.seed,
   }

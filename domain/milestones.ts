@@ -42,10 +42,10 @@ export function progressFloor(list: readonly Dated[], date: string, exceptId?: n
 }
 
 /**
- * The days a milestone may carry: not before the proposal was approved, and not beyond the year of
- * the cycle in force (or today, when the council looks back on an earlier year's works).
+ * The days a milestone may carry: not before the proposal was approved, and not after the city's
+ * today. A milestone tells what has happened; one dated ahead would show as done on the proposal,
+ * `/seguimiento` and the feed before it is.
  */
-export function milestoneDayRange(approvedAt: string, budgetYear: number, today: string) {
-  const cycleEnd = `${budgetYear}-12-31`
-  return { min: approvedAt.slice(0, 10), max: cycleEnd > today ? cycleEnd : today }
+export function milestoneDayRange(approvedAt: string, today: string) {
+  return { min: approvedAt.slice(0, 10), max: today }
 }

@@ -32,6 +32,7 @@ import { pageRoutes } from './routes/pages'
 import { personalDataRoutes } from './routes/personal-data'
 import { proposalRoutes } from './routes/proposals'
 import { pushRoutes } from './routes/push'
+import { actaRoutes } from './routes/acta'
 import { resultsRoutes } from './routes/results'
 import { selectionLabRoutes } from './routes/selection-lab'
 import { adminSystemConfigRoutes, systemConfigRoutes } from './routes/system-config'
@@ -55,6 +56,7 @@ const api = new Hono<AppEnv>()
   .route('/users', userRoutes)
   .route('/auth', authRoutes)
   .route('/system-config', systemConfigRoutes)
+  .route('/results/acta', actaRoutes)
   .route('/results', resultsRoutes)
   .route('/budget', budgetRoutes)
   .route('/accountability', accountabilityRoutes)

@@ -221,6 +221,8 @@ const MATRIX: Record<string, Row> = {
     expect: { visitor: 401, user: 403, owner: 403, admin: 201 },
   },
   'GET /api/results': { path: () => '/api/results', expect: everyone(200) },
+  // Public; a year without any confirmed selection has no acta yet.
+  'GET /api/results/acta/:year': { path: () => '/api/results/acta/2019', expect: everyone(404) },
   'GET /api/open-data/proposals.json': { path: () => '/api/open-data/proposals.json', expect: everyone(200) },
   'GET /api/accountability': { path: () => '/api/accountability', expect: everyone(200) },
   'GET /api/accountability/impact': { path: () => '/api/accountability/impact', expect: everyone(200) },

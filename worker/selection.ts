@@ -10,8 +10,9 @@ import { audit } from './db/queries/audit'
 import { lotSeed, readElection } from './db/queries/selection'
 import { budgetSelections, budgetYears, proposals } from './db/schema'
 import { AppError } from './errors'
-import { statusEvent } from './notices/status-event'
 import { isLargeHeading, keptPreview } from './selection-jobs/heading-preview'
+import { outcomeEvents } from './notices/outcome-events'
+import { candidateOutcome, type SelectionRecord } from '@domain/outcome'
 
 type Election = Awaited<ReturnType<typeof readElection>>
 
@@ -52,8 +53,8 @@ interface Reasoned {
 /**
  * Confirms a heading's selection in one D1 batch: the selection's row (whose primary key makes a
  * second or a simultaneous confirmation of the heading fail whole), the approved proposals, the
- * cycle's rule, the history and the followers' notices. Answers what was approved and the notices to
- * hand to the queue once committed.
+ * cycle's rule, the history and the notices of every candidate's outcome to its followers. Answers
+ * what was approved and the notices to hand to the queue once committed.
  */
 export async function confirmSelection(
   db: Db,
@@ -70,11 +71,21 @@ export async function confirmSelection(
     ? await keptPreview(db, election, { year, district, rule, comparison, changes })
     : previewOrRefuse(election, year, district, rule, comparison, changes)
   const approvedAt = new Date()
-  const events = result.selected.map((id) => statusEvent(db, { id, status: 'pending' }, 'approved', requestUrl))
   const reasons = [
     ...input.excluded.map((e) => ({ ...e, kind: 'excluded' as const })),
     ...input.included.map((e) => ({ ...e, kind: 'included' as const })),
   ]
+  const { selected: _, other: __, ...preview } = result
+  const record: SelectionRecord = { ...preview, headingAmount: election.headingAmount, committed: election.committed }
+  const outcomes = election.candidates.map((c) =>
+    candidateOutcome({ year, district, approved: result.selected, changes: reasons }, record, c.id),
+  )
+  // A selected candidate hears its new status ('Priorizada'); the others, what left them out.
+  const notices = outcomeEvents(
+    db,
+    outcomes.map((o, i) => ({ proposalId: election.candidates[i].id, kind: o.kind === 'selected' ? 'approved' : o.kind })),
+    requestUrl,
+  )
   try {
     await db.batch([
       db.insert(budgetSelections).values({
@@ -85,6 +96,7 @@ export async function confirmSelection(
         candidates: election.candidates.map((p) => p.id),
         approved: result.selected,
         changes: reasons,
+        record,
         adminId,
       }),
       db
@@ -97,7 +109,16 @@ export async function confirmSelection(
         action: 'budget.selection',
         targetType: 'budget',
         targetId: year,
-        after: { district, rule, comparison, approved: result.selected, excluded: input.excluded, included: input.included },
+        after: {
+          district,
+          rule,
+          comparison,
+          approved: result.selected,
+          excluded: input.excluded,
+          included: input.included,
+          // The candidates left out for lack of money (the acta says how much each lacked).
+          notSelected: election.candidates.filter((_, i) => outcomes[i].kind === 'not-selected').map((c) => c.id),
+        },
       }),
       ...result.selected.map((id) =>
         audit(db, {
@@ -109,12 +130,12 @@ export async function confirmSelection(
           after: { status: 'approved', approvedAt: approvedAt.toISOString() },
         }),
       ),
-      ...events.flatMap((e) => e.statements),
+      ...notices.statements,
     ])
   } catch (err) {
     // The primary key of the selection: another administrator confirmed this heading a moment ago.
     if (isUniqueViolation(err)) throw new AppError('CONFLICT', BUDGET_TEXTS.alreadyConfirmed)
     throw err
   }
-  return { approved: result.selected, remaining: result.remaining, events }
+  return { approved: result.selected, remaining: result.remaining, notices }
 }

@@ -64,7 +64,7 @@ function partsFor(path: string): Part[] {
   if (/^\/admin(\/|$)/.test(path)) return ['screens', 'forms', 'pages', 'admin']
   // A proposal's page holds the census vote's form, with its field checks.
   if (/^\/(auth|profile|proposals\/new|avisos|proposal)(\/|$)/.test(path)) return ['screens', 'forms']
-  if (/^\/(legal-notices|contact|budget-terms|accesibilidad|cartel)(\/|$)/.test(path)) return ['screens', 'pages']
+  if (/^\/(legal-notices|contact|budget-terms|accesibilidad|cartel|resultados\/acta)(\/|$)/.test(path)) return ['screens', 'pages']
   return ['screens']
 }
 

@@ -34,6 +34,8 @@ export const queryKeys = {
   results: (year?: number) => ['results', year ?? 'all'] as const,
   /** Every accountability answer: each year's and the impact (a prefix). */
   everyAccountability: () => ['accountability'] as const,
+  /** A year's acta, of one heading or of all (under the results' prefix: a change refreshes both). */
+  acta: (year: number, district?: string) => ['results', 'acta', year, district ?? 'all'] as const,
   /** A year's accountability (/seguimiento), the cycle's when absent. */
   accountability: (year?: number) => ['accountability', year ?? 'cycle'] as const,
   /** The executed projects' impact, every year together (home card, 'Proyectos Ejecutados'). */

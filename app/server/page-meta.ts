@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query'
 import { OG_LOCALES, languagePath, splitLanguagePath, type Language } from '@domain/languages'
 import {
+  ACTA_TEXTS,
   ACCESSIBILITY_TEXTS,
   BUDGET_TERMS_PAGE,
   CONTACT_PAGE,
@@ -13,6 +14,7 @@ import {
 import { proposalQuery } from '../features/proposals/api/proposals'
 import { parseProposalId } from '../features/proposals/model/proposal-id'
 import { proposalUrl } from '../features/proposals/model/share'
+import { shareDescription } from '../features/proposals/model/share-description'
 import type { createAppRouter } from '../router'
 
 /** The portal's own link-preview picture (1200×630, public/), for pages without a photo of their own. */
@@ -51,6 +53,7 @@ const PUBLIC_PAGES: Record<string, (() => Page) | undefined> = {
   '/proposals/executed': () => ({ title: UI_PROPOSALS.executed.title, description: UI_PROPOSALS.executed.intro }),
   '/ejecutadas': () => ({ title: UI_PROPOSALS.executed.title, description: UI_PROPOSALS.executed.intro }),
   '/resultados': () => ({ title: RESULTS_TEXTS.title, description: RESULTS_TEXTS.intro }),
+  '/resultados_/acta/$year': () => ({ title: ACTA_TEXTS.title, description: ACTA_TEXTS.intro }),
   '/seguimiento': () => ({ title: FOLLOW_UP_TEXTS.title, description: FOLLOW_UP_TEXTS.intro }),
   '/legal-notices': () => ({ title: LEGAL_PAGE.title, description: LEGAL_PAGE.intro }),
   '/contact': () => ({ title: CONTACT_PAGE.title, description: CONTACT_PAGE.intro }),
@@ -128,7 +131,7 @@ export function pageMeta(
     ...base,
     status: 200,
     title: proposal.title,
-    description: trimmed(proposal.description),
+    description: trimmed(shareDescription(proposal)),
     url: proposalUrl(url.origin, proposal.id),
     image: photo ? { url: new URL(photo, url.origin).href, alt: proposal.title } : portalImage,
     type: 'article',

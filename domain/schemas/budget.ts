@@ -1,31 +1,9 @@
 import * as v from 'valibot'
-import { FEASIBILITIES, HEADINGS, MAX_EUROS, SELECTION_RULES, shareOf } from '../budget'
+import { FEASIBILITIES, HEADINGS, SELECTION_RULES, shareOf } from '../budget'
 import { MAX_BUDGET_YEAR, MIN_BUDGET_YEAR } from '../constants'
 import { BUDGET_VALIDATION as T } from '../texts/budget'
 import { VALIDATION_TEXTS } from '../texts/validation'
-
-/**
- * Whole euros, from the API (a number) or a form (a string): '45000' and '45.000' are the same amount,
- * the dots being Spanish thousands; cents ('45,50'), signs and letters are refused with `message`.
- */
-export const euros = (message: string) =>
-  v.pipe(
-    v.union(
-      [
-        v.number(message),
-        v.pipe(
-          v.string(message),
-          v.trim(),
-          v.regex(/^(\d{1,3}(\.\d{3})+|\d{1,13})$/, message),
-          v.transform((s) => Number(s.replaceAll('.', ''))),
-        ),
-      ],
-      message,
-    ),
-    v.integer(message),
-    v.minValue(0, message),
-    v.maxValue(MAX_EUROS, message),
-  )
+import { euros, optionalEuros } from './money'
 
 const year = v.pipe(
   v.union(
@@ -91,11 +69,10 @@ const longText = (max: number, message: string) =>
 export const AssessmentSchema = v.pipe(
   v.object({
     feasibility: v.picklist(FEASIBILITIES, T.feasibility),
-    estimatedCost: v.optional(v.nullable(v.union([v.literal(''), euros(T.estimatedCost)], T.estimatedCost)), null),
+    estimatedCost: v.optional(optionalEuros(T.estimatedCost), null),
     service: longText(200, T.service),
     assessment: longText(5000, T.assessment),
   }),
-  v.transform((a) => ({ ...a, estimatedCost: a.estimatedCost === '' ? null : a.estimatedCost })),
   v.forward(
     v.check((a) => a.feasibility !== 'feasible' || a.estimatedCost !== null, T.costRequired),
     ['estimatedCost'],

@@ -2,6 +2,7 @@ import * as v from 'valibot'
 import { MAX_COST, MAX_MILESTONE_REASON, MAX_MILESTONE_TEXT, MAX_PHASE_NAME } from '../milestones'
 import { VALIDATION_TEXTS as T } from '../texts/validation'
 import { calendarDay, present, textField } from './fields'
+import { optionalEuros } from './money'
 
 const optionalFile = v.optional(v.instance(File, T.text))
 
@@ -26,7 +27,13 @@ export const MilestoneFormSchema = v.object({
   removePhoto: v.optional(v.picklist(['true', 'false'], T.fieldInvalid), 'false'),
 })
 
-const cost = v.nullable(v.pipe(v.number(T.cost), v.integer(T.cost), v.minValue(0, T.cost), v.maxValue(MAX_COST, T.costAbsurd)))
+const cost = v.pipe(
+  optionalEuros(T.cost),
+  v.check((c) => c === null || c <= MAX_COST, T.costAbsurd),
+)
 
-/** PATCH /api/proposals/{id}/costs: the awarded and the final cost in whole euros, or null for 'not known'. */
+/**
+ * PATCH /api/proposals/{id}/costs: the awarded and the final cost in whole euros as every money field
+ * takes them (a number, or '172.500' as typed), or null or '' for 'not known'.
+ */
 export const CostsSchema = v.object({ awardedCost: cost, finalCost: cost })

@@ -1,3 +1,4 @@
+import { HEADINGS, type Heading } from '../budget'
 import { DISTRICTS, type District } from '../districts'
 import { MAX_PHASE_NAME } from '../milestones'
 import { LIST_PAGE_SIZE } from '../constants'
@@ -122,6 +123,10 @@ export type ResultsSearch = {
   year?: number
 }
 export const parseResultsSearch = (search: Search): ResultsSearch => read<ResultsSearch>(search, { year: yearNumber })
+
+/** /resultados/acta/2025?distrito=Oeste: the acta of one heading; an unknown one shows the whole year. */
+export type ActaSearch = { distrito?: Heading }
+export const parseActaSearch = (search: Search): ActaSearch => read<ActaSearch>(search, { distrito: (value) => oneOf(HEADINGS, value) })
 
 /** /proposals/new?district=Norte preselects the district (links from district pages and QR codes). */
 export type NewProposalSearch = { district?: District }

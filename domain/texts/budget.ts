@@ -79,8 +79,6 @@ export const BUDGET_TEXTS = localized('BUDGET_TEXTS', {
       )
       return `${parts.join('; ')}. Votos efectivos: ${effective}.`
     },
-    endowment: (amount: string, voters: number) =>
-      `Cada uno de los ${voters} vecinos que votaron tiene ${amount} para repartir entre lo que apoyó.`,
     outcomeGreedy: 'Con el paso de comparación, más vecinos salen ganando con «Mayoría de apoyos»: se toma ese resultado.',
     otherTitle: (rule: string) => `Con «${rule}» entrarían`,
     gains: 'Entran con esta regla y no con la otra',
@@ -100,6 +98,7 @@ export const BUDGET_TEXTS = localized('BUDGET_TEXTS', {
   },
   // The Worker's refusals.
   budgetNotFound: (year: number) => `No hay presupuesto participativo registrado para ${year}.`,
+  actaNotFound: (year: number) => `No hay ninguna selección confirmada en ${year}: el acta se publica al confirmar la de cada distrito.`,
   nothingAssessed: (heading: string) =>
     `${heading === 'Todos' ? 'Toda la ciudad' : heading} no tiene propuestas presentadas viables con coste estimado: evalúalas antes de seleccionar.`,
   noMoney: (heading: string) =>

@@ -67,7 +67,7 @@ export const SERVER_TEXTS = localized('SERVER_TEXTS', {
     `La fase «${phase}» la ${count === 1 ? 'usa 1 hito' : `usan ${count} hitos`}: cámbialos de fase antes de quitarla. No se ha cambiado nada.`,
   phasesStale: 'La lista de fases ha cambiado mientras la editabas: recarga la página y vuelve a intentarlo. No se ha cambiado nada.',
   milestoneBeforeApproval: (day: string) => `La fecha no puede ser anterior a la priorización (${day}).`,
-  milestoneBeyondCycle: (day: string) => `La fecha no puede ser posterior al ${day}, fin del ciclo en curso.`,
+  milestoneAfterToday: (day: string) => `La fecha no puede ser posterior a hoy (${day}): un hito cuenta lo que ya ha pasado.`,
   progressBack: (floor: number) => `El avance no puede bajar del ${floor} % ya publicado sin un motivo: explica por qué retrocede.`,
   configFixed: (removed: number) =>
     removed === 0

@@ -52,6 +52,9 @@ export const FOLLOW_UP_TEXTS = localized('FOLLOW_UP_TEXTS', {
   evaluatedPending: 'Evaluada',
   pendingAssessment: 'Pendiente de evaluación técnica',
   assessmentTitle: 'Evaluación técnica',
+  /** What became of the proposal once its heading's selection was confirmed, and the acta that records it. */
+  outcomeTitle: 'Resultado de la selección',
+  actaLink: (year: number) => `Acta de resultados ${year}`,
   feasibility: 'Viabilidad',
   estimatedCost: 'Coste estimado',
   report: 'Informe técnico',

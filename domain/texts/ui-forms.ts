@@ -22,7 +22,8 @@ export const AUTH_SCREEN_TEXTS = localized('AUTH_SCREEN_TEXTS', {
   forgot: '¿Has olvidado tu contraseña?',
   resetHint: 'Escribe tu email arriba y te enviaremos un enlace para elegir una contraseña nueva.',
   registeredTitle: '¡Cuenta creada!',
-  registeredText: 'Ya puedes completar tu perfil y enviar propuestas.',
+  registeredText: (email: string) =>
+    `Te hemos enviado un e-mail a ${email}: pulsa su enlace para confirmar tu dirección antes de votar. Mientras, ya puedes completar tu perfil y enviar propuestas.`,
   marketingTitle: 'Construye el futuro de tu ciudad',
   marketingText:
     'Propón mejoras para tu barrio y vota las ideas de tus vecinos. Las propuestas con más apoyo llegan a las mesas de distrito y pueden formar parte del presupuesto municipal.',

@@ -108,6 +108,7 @@ export const HISTORY_TEXTS = localized('HISTORY_TEXTS', {
     comparison: 'Paso de comparación',
     approved: 'Priorizadas',
     excluded: 'Quitadas por la junta',
+    notSelected: 'No seleccionadas (no cabían)',
     included: 'Añadidas por la junta',
     voteChannel: 'Canal del voto',
     residentsOnly: 'Solo votan personas empadronadas',

@@ -1,5 +1,4 @@
 import { isAssessmentNotice, noticeLabel } from '../notice-kinds'
-import { statusLabel } from '../statuses'
 import { localized } from './localize'
 
 /** Notices ('Avisos'): the follow button, the header link, /avisos, the profile's channels, e-mails and pushes. */
@@ -10,7 +9,7 @@ export const NOTICE_TEXTS = localized('NOTICE_TEXTS', {
   empty: 'Todavía no tienes avisos. Cuando cambie el estado de una propuesta que sigues, aparecerá aquí.',
   unreadMark: 'Nuevo',
   noticeLine: (kind: string) =>
-    isAssessmentNotice(kind) ? `Evaluación técnica: ${noticeLabel(kind)}` : `Ahora está: ${statusLabel(kind)}`,
+    isAssessmentNotice(kind) ? `Evaluación técnica: ${noticeLabel(kind)}` : `Ahora está: ${noticeLabel(kind)}`,
   milestoneLine: (phase: string, progress: number) => `Nuevo hito: ${phase}, ${progress} % completado`,
   // 'Mi Perfil': the channels.
   settingsTitle: 'Avisos',
@@ -40,7 +39,7 @@ export const NOTICE_MESSAGES = localized('NOTICE_MESSAGES', {
   statusChange: (title: string, kind: string) =>
     isAssessmentNotice(kind)
       ? `Los servicios municipales han evaluado la propuesta «${title}»: ${noticeLabel(kind)}. El informe está en su página.`
-      : `La propuesta «${title}» ha cambiado de estado. Ahora está: ${statusLabel(kind)}.`,
+      : `La propuesta «${title}» ha cambiado de estado. Ahora está: ${noticeLabel(kind)}.`,
   milestoneSubject: (title: string, phase: string) => `Avance de la propuesta «${title}»: ${phase}`,
   milestoneChange: (title: string, m: { phase: string; progress: number; text: string }) =>
     `La propuesta «${title}» tiene un nuevo hito de ejecución: ${m.phase}, ${m.progress} % completado.\n\n${m.text}`,
@@ -59,9 +58,9 @@ export const NOTICE_MESSAGES = localized('NOTICE_MESSAGES', {
       '',
       'Ayuntamiento · Presupuestos Participativos',
     ].join('\n'),
-  pushTitle: (kind: string) => (isAssessmentNotice(kind) ? 'Propuesta evaluada' : `Propuesta ${statusLabel(kind).toLowerCase()}`),
+  pushTitle: (kind: string) => (isAssessmentNotice(kind) ? 'Propuesta evaluada' : `Propuesta ${noticeLabel(kind).toLowerCase()}`),
   pushBody: (title: string, kind: string) =>
-    isAssessmentNotice(kind) ? `«${title}»: ${noticeLabel(kind).toLowerCase()}.` : `«${title}» ahora está: ${statusLabel(kind)}.`,
+    isAssessmentNotice(kind) ? `«${title}»: ${noticeLabel(kind).toLowerCase()}.` : `«${title}» ahora está: ${noticeLabel(kind)}.`,
   unsubscribeTitle: 'Darse de baja de los avisos por e-mail',
   unsubscribeIntro: (email: string) => `Dejarás de recibir en ${email} los avisos por e-mail de todas las propuestas.`,
   unsubscribeButton: 'Darme de baja',

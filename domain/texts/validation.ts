@@ -77,6 +77,7 @@ export const VALIDATION_TEXTS = localized('VALIDATION_TEXTS', {
   milestoneReasonMax: 'El motivo no puede superar los 500 caracteres',
   cost: 'Indica el coste en euros, un número entero igual o mayor que 0, o déjalo vacío',
   costAbsurd: 'El coste no puede superar los 1.000 millones de euros: revisa la cifra',
+  eurosCents: 'Los importes van en euros enteros, sin céntimos ni comas: escribe 172.500 o 172500',
   bodyInvalid: 'Los datos enviados no tienen el formato esperado',
 } as const)
 
@@ -91,6 +92,7 @@ export const FIELD_LABELS = localized('FIELD_LABELS', {
   title: 'título',
   description: 'descripción',
   district: 'distrito',
+  distrito: 'distrito',
   scope: 'ámbito',
   status: 'estado',
   votes: 'votos',

@@ -7,6 +7,7 @@ import { FEASIBILITIES, SELECTION_RULES } from '@domain/budget'
 import { VOTE_CHANNELS } from '@domain/census'
 import { ACCESSIBILITY_REQUEST_KINDS } from '@domain/accessibility'
 import type { Language } from '@domain/languages'
+import type { SelectionRecord } from '@domain/outcome'
 
 // Milliseconds since the epoch, filled by SQLite itself so that raw SQL inserts get it too.
 export const nowMs = sql`(cast(unixepoch('subsec') * 1000 as integer))`
@@ -336,6 +337,8 @@ export const budgetSelections = sqliteTable(
     candidates: text('candidates', { mode: 'json' }).$type<number[]>().notNull(),
     approved: text('approved', { mode: 'json' }).$type<number[]>().notNull(),
     changes: text('changes', { mode: 'json' }).$type<SelectionChange[]>().notNull(),
+    /** What the rule read and decided at confirmation (the acta, each candidate's outcome); null before migration 0028. */
+    record: text('record', { mode: 'json' }).$type<SelectionRecord>(),
     adminId: integer('admin_id').notNull(),
     confirmedAt: createdAt(),
   },

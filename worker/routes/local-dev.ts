@@ -97,6 +97,8 @@ const DemoSchema = v.object({
   selections: v.optional(
     v.array(
       v.object({
+        /** The budget year of the heading; the cycle's (`budget.year`) when absent. */
+        year: v.optional(v.number()),
         district: v.picklist(DISTRICTS),
         rule: v.picklist(SELECTION_RULES),
         excluded: v.optional(v.array(v.object({ title: v.string(), reason: v.string() }))),
@@ -214,11 +216,18 @@ export const localDevRoutes = new Hono<AppEnv>().use(onlyLocally).post('/seed', 
   const boss = demo.accounts.find((a) => a.isAdmin)
   const adminId = boss ? ids.get(boss.email)!.id : 0
   if (demo.budget) await writeBudget(c.var.db, demo.budget, adminId)
+  // Earlier years' money first: last year's confirmed heading (its acta) distributes it.
+  for (const b of demo.budgets ?? []) {
+    await c.var.db.insert(budgetYears).values({ year: b.year, investmentBudget: b.investmentBudget })
+    await c.var.db
+      .insert(budgetHeadings)
+      .values(Object.entries(b.headings).map(([district, amount]) => ({ year: b.year, district, amount })))
+  }
   for (const s of demo.selections ?? []) {
     const excluded = (s.excluded ?? []).map((e) => ({ id: titles.get(e.title)!, reason: e.reason }))
     await confirmSelection(
       c.var.db,
-      { year: demo.budget?.year ?? 0, district: s.district, rule: s.rule, comparison: false, excluded, included: [] },
+      { year: s.year ?? demo.budget?.year ?? 0, district: s.district, rule: s.rule, comparison: false, excluded, included: [] },
       adminId,
       c.req.url,
     )
@@ -231,11 +240,5 @@ export const localDevRoutes = new Hono<AppEnv>().use(onlyLocally).post('/seed', 
   }
   if (demo.languages) await writeLanguages(c.var.db, demo.languages, adminId)
   if (demo.census.length) await activateCensus(c.env, demo.census)
-  for (const b of demo.budgets ?? []) {
-    await c.var.db.insert(budgetYears).values({ year: b.year, investmentBudget: b.investmentBudget })
-    await c.var.db
-      .insert(budgetHeadings)
-      .values(Object.entries(b.headings).map(([district, amount]) => ({ year: b.year, district, amount })))
-  }
   return c.json({ seeded: true, accounts: demo.accounts.length, proposals: demo.proposals.length })
 })

@@ -19,6 +19,7 @@ import {
 
 const today = cityDay()
 const dayBefore = (day: string, n = 1) => new Date(Date.parse(`${day}T00:00:00Z`) - n * 86_400_000).toISOString().slice(0, 10)
+const tomorrow = dayBefore(today, -1)
 
 function milestoneForm(fields: Record<string, string | File> = {}) {
   const form = new FormData()
@@ -100,13 +101,28 @@ describe('milestones of an approved proposal', () => {
     for (const bad of [
       { awardedCost: 12.5, finalCost: null },
       { awardedCost: -1, finalCost: null },
-      { awardedCost: '900', finalCost: null },
+      { awardedCost: '172,5', finalCost: null },
       { awardedCost: 5e12, finalCost: null },
     ]) {
       const refused = await call('PATCH', `/api/proposals/${id}/costs`, { token: boss.token, json: bad })
       expect((await errorOf(refused)).error).toBe('VALIDATION')
     }
     expect(await readProposal(id)).toMatchObject({ awardedCost: 41500 })
+    // As typed in the form, with the thousands' dots every other money field takes.
+    const typed = await call('PATCH', `/api/proposals/${id}/costs`, { token: boss.token, json: { awardedCost: '172.500', finalCost: '' } })
+    expect(typed.status).toBe(200)
+    expect(await readProposal(id)).toMatchObject({ awardedCost: 172500, finalCost: null })
+  })
+
+  it('refuses a milestone dated after the city’s today, even within the year of the cycle', async () => {
+    const { boss, id } = await approved()
+    const res = await post(boss, id, { date: tomorrow, phase: 'En obras', progress: '55' })
+    expect(res.status).toBe(400)
+    expect((await errorOf(res)).fields).toEqual({
+      date: `La fecha no puede ser posterior a hoy (${today}): un hito cuenta lo que ya ha pasado.`,
+    })
+    expect((await readProposal(id)).milestones).toEqual([])
+    expect((await post(boss, id, { date: today, phase: 'En obras', progress: '55' })).status).toBe(201)
   })
 
   it('refuses bad input with a Spanish message and writes nothing', async () => {
@@ -122,6 +138,7 @@ describe('milestones of an approved proposal', () => {
       [post(boss, id, { progress: '30' }), 'VALIDATION', 'reason'],
       [post(boss, id, { date: dayBefore(today, 3) }), 'VALIDATION', 'date'],
       [post(boss, id, { date: '2999-01-01' }), 'VALIDATION', 'date'],
+      [post(boss, id, { date: tomorrow, progress: '55' }), 'VALIDATION', 'date'],
       [post(boss, id, { date: '2026-02-30' }), 'VALIDATION', 'date'],
       [post(boss, id, { phase: 'Casi acabada' }), 'VALIDATION', 'phase'],
       [post(boss, id, { progress: '60', photo: new File(['<svg/>'], 'x.jpg', { type: 'image/jpeg' }) }), 'UNSUPPORTED_MEDIA_TYPE'],

@@ -34,17 +34,17 @@ async function approvedProposal(db: Db, id: number): Promise<ProposalRow & { app
 
 /**
  * The rules that depend on stored data: the phase is one of the council's, the day lies between the
- * proposal's approval and the end of the cycle, and the progress does not fall below what was already published by that day unless a reason says why.
+ * proposal's approval and the city's today, and the progress does not fall below what was already published by that day unless a reason says why.
  */
 async function checkMilestone(db: Db, proposal: { approvedAt: Date }, form: MilestoneForm, others: MilestoneRow[], exceptId?: number) {
-  const { budgetYear, milestonePhases } = await readSystemConfig(db)
-  const range = milestoneDayRange(proposal.approvedAt.toISOString(), budgetYear, cityDay())
+  const { milestonePhases } = await readSystemConfig(db)
+  const range = milestoneDayRange(proposal.approvedAt.toISOString(), cityDay())
   const refuse = (field: string, message: string) => {
     throw new AppError('VALIDATION', message, { fields: { [field]: message } })
   }
   if (!milestonePhases.includes(form.phase)) refuse('phase', VALIDATION_TEXTS.milestonePhase)
   if (form.date < range.min) refuse('date', SERVER_TEXTS.milestoneBeforeApproval(range.min))
-  if (form.date > range.max) refuse('date', SERVER_TEXTS.milestoneBeyondCycle(range.max))
+  if (form.date > range.max) refuse('date', SERVER_TEXTS.milestoneAfterToday(range.max))
   const floor = progressFloor(others, form.date, exceptId)
   if (form.progress < floor && !form.reason) refuse('reason', SERVER_TEXTS.progressBack(floor))
 }

@@ -17,6 +17,7 @@ import { createProposal } from '../db/queries/create-proposal'
 import { follow, unfollow } from '../db/queries/notices'
 import { findProposal, incrementVotes, listProposals, publicProposal } from '../db/queries/proposals'
 import { proposalAnswer } from '../db/queries/milestones'
+import { outcomesOf } from '../db/queries/outcomes'
 import { isVotingEnabled, readSystemConfig } from '../db/queries/system-config'
 import { accountRecord, checkVoteRules } from '../census/residence'
 import { voteRows } from '../db/queries/votes'
@@ -90,7 +91,12 @@ export const proposalRoutes = new Hono<AppEnv>()
     const { cursor, ...filter } = c.req.valid('query')
     const { items, next } = await listProposals(c.var.db, { ...filter, after: cursor })
     if (next) c.header('X-Next-Cursor', next)
-    return c.json(items)
+    // A card says what became of its proposal once its heading's selection is confirmed.
+    const outcomes = await outcomesOf(
+      c.var.db,
+      items.map((p) => p.id),
+    )
+    return c.json(items.map((p) => ({ ...p, outcome: outcomes.get(p.id) ?? null })))
   })
 
   .get('/:id', validate('param', idParam), async (c) => {

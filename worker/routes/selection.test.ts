@@ -102,6 +102,9 @@ describe('GET /api/admin/selection: the preview', () => {
   it("'Reparto equitativo' funds the minority's proposal, says what each supporter paid, and the comparison step can overrule it", async () => {
     const body = await (await preview({ district: 'Norte', rule: 'equal-shares' })).json()
     expect(body).toMatchObject({ rule: 'equal-shares', outcome: 'equal-shares', remaining: 10_000, selected: [ids.A, ids.C] })
+    // As the laboratory explains it: 100.000 € among the 10 voters to start, raised while the outcome fits.
+    expect(body.startShare).toBe(10_000)
+    expect(body.endowment).toBeGreaterThanOrEqual(10_000)
     expect(body.items.map((i) => [i.id, i.runningTotal, i.fits])).toEqual([
       [ids.A, 50_000, true],
       [ids.C, 90_000, true],

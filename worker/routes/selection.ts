@@ -55,7 +55,7 @@ export const selectionRoutes = new Hono<AppEnv>()
   .post('/', validate('json', SelectionConfirmSchema), async (c) => {
     const body = c.req.valid('json')
     const year = (await readSystemConfig(c.var.db)).budgetYear
-    const { approved, remaining, events } = await confirmSelection(c.var.db, { ...body, year }, currentUser(c).id, c.req.url)
-    await Promise.all(events.map((e) => e.enqueue(c.env.NOTICES)))
+    const { approved, remaining, notices } = await confirmSelection(c.var.db, { ...body, year }, currentUser(c).id, c.req.url)
+    await notices.enqueue(c.env.NOTICES)
     return c.json({ approved, remaining })
   })

@@ -10,6 +10,15 @@ describe('the signed-in person', () => {
     expect((await call('GET', '/api/user')).status).toBe(401)
   })
 
+  it('GET /api/user says whether the e-mail is confirmed, which a vote needs, so that the vote button says it first', async () => {
+    const confirmed = await resident()
+    expect(await (await client(confirmed.token).user.$get()).json()).toMatchObject({ emailVerified: true })
+    const fresh = await tokenFor({ uid: 'uid-nueva', email: 'nueva@example.test', emailVerified: false })
+    const me = await call('GET', '/api/user', { token: fresh })
+    expect(me.status).toBe(200)
+    expect(await me.json()).toMatchObject({ email: 'nueva@example.test', emailVerified: false })
+  })
+
   it('updates only their own profile, with the §5 messages for bad values', async () => {
     const ana = await resident()
     const luis = await resident()

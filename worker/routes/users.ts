@@ -36,7 +36,8 @@ async function userOr404(c: { var: AppEnv['Variables'] }, id: number) {
 export const currentUserRoutes = new Hono<AppEnv>()
   .get('/', requireUser, async (c) => {
     const user = currentUser(c)
-    return c.json({ ...userJson(user), ...(await residence(c.env, user)) })
+    // Whether the sign-in token says the e-mail is confirmed, which a vote needs: the vote button says so before any vote.
+    return c.json({ ...userJson(user), ...(await residence(c.env, user)), emailVerified: c.var.identity?.emailVerified === true })
   })
   // 'Verificar que estoy empadronado/a': document and birth date against the active census.
   .post('/verification', requireUser, censusLimit, validate('json', CensusCheckSchema), async (c) => {

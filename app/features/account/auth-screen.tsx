@@ -216,7 +216,8 @@ function RegisterForm({ busy, run }: { busy: boolean; run: Run }) {
     void run(
       () => register(account),
       (error) => setFailure(failureText('register', error)),
-      { title: T.registeredTitle, description: T.registeredText },
+      // A new account votes once its e-mail is confirmed: the toast says so, and where the link went.
+      { title: T.registeredTitle, description: T.registeredText(account.email) },
     )
   }
 

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
+import { Link } from '@tanstack/react-router'
 import { formatEuros } from '@domain/money'
-import { RESULTS_TEXTS as T } from '@domain/texts'
+import { FOLLOW_UP_TEXTS, RESULTS_TEXTS as T } from '@domain/texts'
 import { ProposalTitleLink } from '@app/components/proposal-title-link'
 import { FiguresTable } from '@app/components/ui/figures-table'
 import { accountabilityQuery } from '@app/features/accountability'
@@ -54,6 +55,14 @@ export function BudgetSection({ year }: { year?: number }) {
         {T.budgetTitle(data.year)}
       </h2>
       <p className="mt-2 text-slate-700">{T.budgetIntro}</p>
+      {/* The record of the year's decision: every candidate's outcome and why. */}
+      <Link
+        to="/resultados/acta/$year"
+        params={{ year: String(data.year) }}
+        className="mt-2 inline-flex min-h-11 items-center font-semibold text-brand-700 underline"
+      >
+        {FOLLOW_UP_TEXTS.actaLink(data.year)}
+      </Link>
       <div className="mt-4 grid gap-4 lg:grid-cols-2">
         <BarChart title={T.budgetChart} rows={rows} series={SERIES} />
         <FiguresTable

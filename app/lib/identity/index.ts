@@ -1,6 +1,6 @@
 /** The identity client's surface for screens: session hook, token, sign-in actions and their messages. */
 export { useSession, type SessionState } from './use-session'
-export type { CurrentUser } from './current-user'
+export { currentUserQuery, type CurrentUser } from './current-user'
 export { rememberVote, useHasVoted } from './my-votes'
 export { currentIdToken as getIdToken, isFirstTimeUser, refreshSessionNow } from './session-store'
 export {

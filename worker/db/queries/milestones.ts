@@ -3,6 +3,7 @@ import { finishedPhase } from '@domain/milestones'
 import { mediaUrl } from '@worker/images'
 import type { Db } from '../client'
 import { milestones, type MilestoneRow, type ProposalRow } from '../schema'
+import { outcomesOf } from './outcomes'
 import { publicProposal } from './proposals'
 import { readSystemConfig } from './system-config'
 
@@ -47,8 +48,16 @@ async function executionState(db: Db, p: Pick<ProposalRow, 'status'>, newest: re
   return { progress: 100, phase: finishedPhase((await readSystemConfig(db)).milestonePhases) }
 }
 
-/** The public answer of one proposal: its fields, plus the story of its execution (newest milestone first). */
+/**
+ * The public answer of one proposal: its fields, the story of its execution (newest milestone first)
+ * and, once its heading's selection is confirmed, what became of it and why.
+ */
 export async function proposalAnswer(db: Db, row: Parameters<typeof publicProposal>[0]) {
-  const list = await proposalMilestones(db, row.id)
-  return { ...publicProposal(row), ...(await executionState(db, row, list)), milestones: list.map(milestoneJson) }
+  const [list, outcomes] = await Promise.all([proposalMilestones(db, row.id), outcomesOf(db, [row.id])])
+  return {
+    ...publicProposal(row),
+    ...(await executionState(db, row, list)),
+    milestones: list.map(milestoneJson),
+    outcome: outcomes.get(row.id) ?? null,
+  }
 }

@@ -16,8 +16,11 @@ import {
   type ProposalRow,
 } from '../schema'
 
-/** What a notice tells: a proposal's new status, its technical assessment's verdict, or a milestone of its execution. */
-export type NoticeKind = ProposalRow['status'] | 'feasible' | 'unfeasible' | 'milestone'
+/**
+ * What a notice tells: a proposal's new status, its technical assessment's verdict, a milestone of its
+ * execution, or the outcome of a confirmed selection that left it out ('not-selected', 'withdrawn').
+ */
+export type NoticeKind = ProposalRow['status'] | 'feasible' | 'unfeasible' | 'milestone' | 'not-selected' | 'withdrawn'
 
 export const follow = (db: Db, userId: number, proposalId: number) =>
   db.insert(follows).values({ userId, proposalId }).onConflictDoNothing()

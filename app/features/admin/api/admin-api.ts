@@ -9,7 +9,7 @@ import { ApiError, api, errorMessage, reach, unwrap } from '@app/lib/api'
 import { readResponse } from '@app/lib/api-error'
 import { saveFile } from '@app/lib/save-file'
 import { toast } from '@app/lib/toast'
-import { proposalQuery, proposalsQuery, replaceCachedProposal, type Proposal } from '@app/features/proposals'
+import { proposalQuery, proposalsQuery, replaceCachedProposal, type FreshProposal, type Proposal } from '@app/features/proposals'
 import type { AdminProposalQueryInput } from '@domain/schemas'
 import { systemConfigQuery } from '@app/lib/system-config'
 import { queryKeys } from '@app/lib/query-keys'
@@ -66,7 +66,7 @@ type AdminPage = Awaited<ReturnType<NonNullable<ReturnType<typeof adminProposals
  * After a change, every page of the admin table shows the fresh row (or loses a deleted one) at once,
  * then asks the server again: the change may move the row in the order or out of the filters.
  */
-export function refreshAdminTable(client: QueryClient, change: { fresh: Proposal } | { deleted: number }) {
+export function refreshAdminTable(client: QueryClient, change: { fresh: FreshProposal } | { deleted: number }) {
   client.setQueriesData<AdminPage>({ queryKey: queryKeys.everyAdminProposal() }, (page) =>
     page
       ? {

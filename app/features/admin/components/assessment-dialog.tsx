@@ -10,7 +10,7 @@ import { Spinner } from '@app/components/ui/spinner'
 import { errorMessage } from '@app/lib/api'
 import { useFieldErrors } from '@app/lib/form-errors'
 import { toast } from '@app/lib/toast'
-import type { Proposal } from '@app/features/proposals'
+import type { FreshProposal as Proposal } from '@app/features/proposals'
 import { assessmentQuery, useAssess, type AssessmentAnswer } from '../api/budget-api'
 
 const T = BUDGET_TEXTS.admin

@@ -10,7 +10,7 @@ import { Spinner } from '@app/components/ui/spinner'
 import { errorMessage } from '@app/lib/api'
 import { formatDateTime } from '@app/lib/format-date'
 import { toast } from '@app/lib/toast'
-import type { Proposal } from '@app/features/proposals'
+import type { FreshProposal as Proposal } from '@app/features/proposals'
 import { downloadHistoryCsv, historyQuery, type HistoryFilters, type HistoryItem } from '../api/admin-api'
 
 const T = HISTORY_TEXTS

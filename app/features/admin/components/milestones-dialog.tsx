@@ -14,7 +14,7 @@ import { errorMessage } from '@app/lib/api'
 import { useFieldErrors } from '@app/lib/form-errors'
 import { photoUpload } from '@app/lib/images/shrink-image'
 import { toast } from '@app/lib/toast'
-import { proposalQuery, type Proposal, type ProposalDetail } from '@app/features/proposals'
+import { proposalQuery, type FreshProposal as Proposal, type ProposalDetail } from '@app/features/proposals'
 import { adminSystemConfigQuery, useUpdateProposal } from '../api/admin-api'
 import { useAddMilestone, useEditMilestone, useRemoveMilestone, useSaveCosts } from '../api/milestones-api'
 
@@ -181,7 +181,7 @@ function MilestoneForm({
       </h3>
       <form onSubmit={submit} noValidate className="mt-3 space-y-4">
         <div className="grid gap-4 sm:grid-cols-3">
-          <TextField label={T.date} name="date" type="date" defaultValue={editing?.date ?? cityDay()} error={errors.date} />
+          <TextField label={T.date} name="date" type="date" max={cityDay()} defaultValue={editing?.date ?? cityDay()} error={errors.date} />
           <SelectField
             label={T.phase}
             name="phase"
@@ -224,11 +224,6 @@ function MilestoneForm({
   )
 }
 
-const euros = (value: FormDataEntryValue | null) => {
-  const text = String(value ?? '').trim()
-  return text === '' ? null : /^\d+$/.test(text) ? Number(text) : Number.NaN
-}
-
 /** The awarded and the final cost, whole euros or empty for 'not known yet'. */
 function CostsForm({ proposal }: { proposal: ProposalDetail }) {
   const save = useSaveCosts(proposal.id)
@@ -238,8 +233,8 @@ function CostsForm({ proposal }: { proposal: ProposalDetail }) {
     event.preventDefault()
     const data = new FormData(event.currentTarget)
     const costs = check(CostsSchema, event.currentTarget, {
-      awardedCost: euros(data.get('awardedCost')),
-      finalCost: euros(data.get('finalCost')),
+      awardedCost: String(data.get('awardedCost') ?? ''),
+      finalCost: String(data.get('finalCost') ?? ''),
     })
     if (!costs) return
     save.mutate(costs, {

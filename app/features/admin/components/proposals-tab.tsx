@@ -12,7 +12,7 @@ import { Spinner } from '@app/components/ui/spinner'
 import { errorMessage } from '@app/lib/api'
 import { useMediaQuery } from '@app/lib/use-media-query'
 import { useSettled } from '@app/lib/use-settled'
-import type { Proposal } from '@app/features/proposals'
+import type { FreshProposal as Proposal } from '@app/features/proposals'
 import { adminProposalsQuery, useDeleteProposal, useUpdateProposal } from '../api/admin-api'
 import {
   DEFAULT_PROPOSAL_SORT,

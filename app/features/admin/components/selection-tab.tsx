@@ -1,8 +1,10 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
+import { Link } from '@tanstack/react-router'
 import { useId, useState } from 'react'
 import { HEADINGS, SELECTION_RULES, ruleLabel, type SelectionRule } from '@domain/budget'
 import { formatEuros } from '@domain/money'
-import { BUDGET_TEXTS, HEADING_JOB_TEXTS } from '@domain/texts'
+import { BUDGET_TEXTS, FOLLOW_UP_TEXTS, HEADING_JOB_TEXTS } from '@domain/texts'
+import { EqualSharesExplained } from '@app/components/equal-shares-explained'
 import { Button } from '@app/components/ui/button'
 import { CheckboxField } from '@app/components/ui/checkbox-field'
 import { ConfirmDialog } from '@app/components/ui/confirm-dialog'
@@ -195,9 +197,7 @@ function Preview({
           <dd className="font-semibold">{formatEuros(data.remaining)}</dd>
         </div>
       </dl>
-      {data.rule === 'equal-shares' && data.endowment !== null && data.outcome === 'equal-shares' && (
-        <p className="text-sm text-slate-700">{T.endowment(formatEuros(data.endowment), data.voters.total)}</p>
-      )}
+      <EqualSharesExplained preview={data} className="text-sm text-slate-700" />
       {data.outcome !== data.rule && <p className="rounded-md bg-slate-100 p-3 text-sm text-slate-900">{T.outcomeGreedy}</p>}
       <DataTable
         caption={T.caption(heading, ruleLabel(data.rule))}
@@ -249,7 +249,15 @@ function Preview({
 
       {confirmed ? (
         <p data-testid="selection-confirmed" className="rounded-lg border border-green-700 bg-green-50 p-4 font-semibold text-green-900">
-          {T.confirmedOn(formatLongDate(confirmed.confirmedAt), ruleLabel(confirmed.rule))}
+          {T.confirmedOn(formatLongDate(confirmed.confirmedAt), ruleLabel(confirmed.rule))}{' '}
+          <Link
+            to="/resultados/acta/$year"
+            params={{ year: String(data.year) }}
+            search={{ distrito: data.district }}
+            className="text-green-900 underline"
+          >
+            {FOLLOW_UP_TEXTS.actaLink(data.year)}
+          </Link>
         </p>
       ) : (
         <div className="flex flex-wrap items-center gap-3">

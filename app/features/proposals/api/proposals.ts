@@ -65,13 +65,16 @@ export const voteFor = (id: number) => unwrap(api.proposals[':id'].vote.$post({ 
 /** A cached list under queryKeys.proposals(): a whole list or top list, or a section's pages. */
 export type CachedList = Proposal[] | InfiniteData<ProposalPage, PageParam> | undefined
 
-const replaceIn = (list: Proposal[], fresh: Proposal) => list.map((p) => (p.id === fresh.id ? fresh : p))
+/** A proposal as a vote or an admin's change answers it: without its outcome, which the cached copy keeps. */
+export type FreshProposal = Omit<Proposal, 'outcome'>
+
+const replaceIn = (list: Proposal[], fresh: FreshProposal) => list.map((p) => (p.id === fresh.id ? { ...p, ...fresh } : p))
 
 /**
  * The server's answer after a vote or an admin's change replaces the proposal wherever it is cached
  * (§7); an opened proposal keeps the milestones it was read with, which those answers do not carry.
  */
-export function replaceCachedProposal(client: QueryClient, fresh: Proposal) {
+export function replaceCachedProposal(client: QueryClient, fresh: FreshProposal) {
   client.setQueryData(proposalQuery(fresh.id).queryKey, (opened) => (opened ? { ...opened, ...fresh } : opened))
   // Every cached list under queryKeys.proposals(): the whole list, the home page's top lists and the pages.
   client.setQueriesData<CachedList>({ queryKey: queryKeys.proposals() }, (list) =>

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useRouter } from '@tanstack/react-router'
 import { UI_PROPOSALS } from '@domain/texts'
 import { ApiError } from '@app/lib/api'
-import { refreshSessionNow, rememberVote, useHasVoted, useSession } from '@app/lib/identity'
+import { currentUserQuery, refreshSessionNow, rememberVote, useHasVoted, useSession } from '@app/lib/identity'
 import { useCensusRules, useProcessOpen } from '@app/lib/system-config'
 import { useStarted } from '@app/lib/early-taps'
 import { markStale } from '@app/lib/stale-after'
@@ -71,6 +71,7 @@ export function useVote(proposalId: number, surface: VoteSurface, district?: str
         ? ({ duplicate: 'duplicate', unconfirmed: 'unconfirmed', fail: 'failure' } as const)[voteEventFor(mutation.error)]
         : 'idle'
   const residentDistrict = session.user?.residentDistrict ?? null
+  const emailVerified = session.user?.emailVerified
   const state = voteButtonState({
     started,
     session: session.status,
@@ -81,13 +82,27 @@ export function useVote(proposalId: number, surface: VoteSurface, district?: str
     rules,
     district,
     residentDistrict,
+    emailVerified,
   })
+
+  /**
+   * 'Votar' while the e-mail is not confirmed: the link may have been followed since (in another tab),
+   * so the token and the account are read again first; the vote is sent only once they say it is
+   * confirmed, and otherwise the person is told why, with no refused request.
+   */
+  async function voteOnceConfirmed() {
+    await refreshSessionNow()
+    const user = await client.fetchQuery({ ...currentUserQuery(), staleTime: 0 })
+    if (user.emailVerified) mutation.mutate()
+    else toast(voteErrorFeedback({ code: 'EMAIL_NOT_VERIFIED' }, surface))
+  }
 
   // A tap kept while the page started reaches a button that may since have turned into a note: a vote
   // already cast and a closed process say so as a tap on the button would have; the residence notes say
   // it on the button itself.
   function vote() {
     if (state === 'signedOut') toast(invitation(voteErrorFeedback({ code: 'AUTH_REQUIRED' }, surface)))
+    else if (state === 'unconfirmed' && emailVerified === false) void voteOnceConfirmed().catch(() => mutation.mutate())
     else if (state === 'ready' || state === 'unconfirmed') mutation.mutate()
     else if (state === 'voted') toast(voteErrorFeedback({ code: 'DUPLICATE_VOTE' }, surface))
     else if (state === 'closed') toast(voteErrorFeedback({ code: 'VOTING_DISABLED' }, surface))

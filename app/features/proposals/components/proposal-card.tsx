@@ -8,6 +8,7 @@ import { ScopeBadge } from './scope-badge'
 import { FollowButton } from '@app/features/notices'
 import { ShareButton } from './share-button'
 import { StatusBadge } from '@app/components/status-badge'
+import { OutcomeLine } from './outcome-note'
 import { VoteButton } from './vote-button'
 import { useEarlyTap } from '@app/lib/early-taps'
 
@@ -53,6 +54,7 @@ export function ProposalCard({ proposal: p, votable, onOpen }: Props) {
           <StatusBadge status={p.status} />
         </div>
         <p className="line-clamp-2 text-sm text-slate-700">{p.description}</p>
+        <OutcomeLine outcome={p.outcome} />
         <div className="flex flex-wrap items-center gap-2 text-sm text-slate-700">
           <span>
             <span className="sr-only">{T.district}: </span>

@@ -9,6 +9,7 @@ import { FollowButton } from '@app/features/notices'
 import { ShareButton } from './share-button'
 import { StageDate } from './stage-date'
 import { AssessmentReport, AssessmentRows } from './assessment-facts'
+import { OutcomeLine } from './outcome-note'
 import { StatusBadge } from '@app/components/status-badge'
 import { VoteButton } from './vote-button'
 import { districtLabel } from '@domain/texts/district-scope-labels'
@@ -38,6 +39,7 @@ export function ProposalDialog({ proposal: p, votable, onClose }: Props) {
                 <StatusBadge status={p.status} />
               </div>
               <p className="mt-4 whitespace-pre-line text-slate-800">{p.description}</p>
+              <OutcomeLine outcome={p.outcome} className="mt-4" />
               <AssessmentReport proposal={p} className="mt-4 rounded-lg border border-slate-200 p-4" />
             </div>
             <InfoPanel proposal={p} votable={votable} />

@@ -11,6 +11,8 @@ import { formatLongDate } from '@app/lib/format-date'
 import { proposalUrl } from '../model/share'
 import { ReceivedBy } from '@app/components/received-by'
 import { LifeCycleSteps } from './life-cycle-steps'
+import { OutcomeBox } from './outcome-box'
+import { shareDescription } from '../model/share-description'
 import { AssessmentReport, AssessmentRows } from './assessment-facts'
 import { ProposalImage } from './proposal-image'
 import { buttonLook } from '@app/components/ui/button'
@@ -57,7 +59,7 @@ function Loaded({ proposal: p }: { proposal: ProposalDetail }) {
   // The router's origin, which the server knows too (no `location` there).
   const { origin } = useRouter()
   const photo = p.photoBig ?? p.photoThumb
-  useShareMeta({ title: p.title, description: p.description, url: proposalUrl(origin, p.id), image: photo })
+  useShareMeta({ title: p.title, description: shareDescription(p), url: proposalUrl(origin, p.id), image: photo })
 
   return (
     <article className="mx-auto max-w-4xl px-4 py-8">
@@ -87,6 +89,7 @@ function Loaded({ proposal: p }: { proposal: ProposalDetail }) {
           </p>
         )}
       </header>
+      <OutcomeBox outcome={p.outcome} />
 
       <section aria-labelledby="descripcion" className="mt-6">
         <h2 id="descripcion" className="sr-only">

@@ -1,11 +1,13 @@
 import { feasibilityLabel } from '@domain/budget'
 import { FOLLOW_UP_TEXTS as F, UI_PROPOSALS } from '@domain/texts'
+import type { ProposalOutcome } from '@domain/outcome'
+import { outcomeSentence } from '@domain/texts/budget-labels'
 import type { ProposalView } from './proposal'
 
 const T = UI_PROPOSALS.timeline
 
 type Dates = Pick<ProposalView, 'status' | 'createdAt' | 'approvedAt' | 'executedAt' | 'rejectedAt'>
-type Assessed = Dates & Pick<ProposalView, 'feasibility' | 'assessedAt' | 'assessment'>
+type Assessed = Dates & Pick<ProposalView, 'feasibility' | 'assessedAt' | 'assessment'> & { outcome?: ProposalOutcome | null }
 
 /**
  * The stage shown in cards and dialogs: the latest one reached, with its date (§2). A rejected proposal
@@ -84,7 +86,13 @@ export function lifeCycleSteps(p: Assessed, milestones: readonly MilestoneView[]
     presented,
     // Proposals prioritised before assessments were recorded skip the step rather than show it pending.
     ...(assessed.date || !p.approvedAt ? [assessed] : []),
-    { key: 'prioritised', label: T.prioritised, date: p.approvedAt, pendingText: T.pendingPriority },
+    // Once its heading is confirmed, a proposal left out says why instead of 'Pendiente de priorización'.
+    {
+      key: 'prioritised',
+      label: T.prioritised,
+      date: p.approvedAt,
+      pendingText: p.outcome && p.outcome.kind !== 'selected' ? outcomeSentence(p.outcome) : T.pendingPriority,
+    },
     ...works,
     { key: 'executed', label: T.executed, date: p.executedAt, pendingText: T.pendingExecution },
   ]

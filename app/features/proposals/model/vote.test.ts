@@ -91,4 +91,16 @@ describe('what the vote button shows', () => {
       description: expect.stringMatching(/^Para votar tienes que confirmar tu email/),
     })
   })
+
+  it('a new account whose e-mail is not confirmed is told so before any vote is sent, before the census rules', () => {
+    expect(voteButtonState({ ...base, emailVerified: false })).toBe('unconfirmed')
+    const census = { rules: { residentsOnly: true, ownDistrictOnly: true }, district: 'Sur', residentDistrict: null }
+    expect(voteButtonState({ ...base, ...census, emailVerified: false })).toBe('unconfirmed')
+    expect(voteButtonState({ ...base, ...census, emailVerified: true })).toBe('notResident')
+    expect(voteButtonState({ ...base, ...census, residentDistrict: 'Norte', emailVerified: true })).toBe('otherDistrict')
+    expect(voteButtonState({ ...base, emailVerified: true })).toBe('ready')
+    // Signed out, the invitation to sign in comes first; a vote on its way stays 'sending'.
+    expect(voteButtonState({ ...base, session: 'signedOut', emailVerified: false })).toBe('signedOut')
+    expect(voteButtonState({ ...base, action: 'sending', emailVerified: false })).toBe('sending')
+  })
 })

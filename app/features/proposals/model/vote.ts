@@ -38,6 +38,8 @@ export interface VoteButtonInput {
   rules?: { residentsOnly: boolean; ownDistrictOnly: boolean }
   district?: string
   residentDistrict?: string | null
+  /** Whether the signed-in person's e-mail is confirmed, as their token says (undefined while not known). */
+  emailVerified?: boolean
 }
 
 export function voteButtonState(i: VoteButtonInput): VoteButtonState {
@@ -50,12 +52,14 @@ export function voteButtonState(i: VoteButtonInput): VoteButtonState {
   // Votes are never queued offline (they need the server's answer).
   if (!i.online) return 'offline'
   if (i.session === 'signedOut') return 'signedOut'
+  if (i.action === 'sending') return 'sending'
+  // A new account confirms its e-mail first: said before the vote instead of by a refusal.
+  if (i.session === 'signedIn' && i.emailVerified === false) return 'unconfirmed'
   // The council's rules, said before the vote instead of by a refusal.
   if (i.session === 'signedIn' && i.rules && (i.rules.residentsOnly || i.rules.ownDistrictOnly)) {
     if (!i.residentDistrict) return 'notResident'
     if (i.rules.ownDistrictOnly && i.district !== 'Todos' && i.district !== i.residentDistrict) return 'otherDistrict'
   }
-  if (i.action === 'sending') return 'sending'
   // The server refused the vote until the e-mail is confirmed: say why, offer the mail again.
   if (i.action === 'unconfirmed') return 'unconfirmed'
   // Until the remembered votes arrive, 'Votar' could be a promise the server then refuses.

@@ -81,7 +81,6 @@ export const CA_BUDGET = {
         )
         return `${parts.join('; ')}. Vots efectius: ${effective}.`
       },
-      endowment: (amount, voters) => `Cadascun dels ${voters} veïns que van votar té ${amount} per repartir entre el que va donar suport.`,
       outcomeGreedy: 'Amb el pas de comparació, més veïns hi surten guanyant amb «Majoria de suports»: es pren aquest resultat.',
       otherTitle: (rule) => `Amb «${rule}» hi entrarien`,
       gains: "Hi entren amb aquesta regla i no amb l'altra",
@@ -100,6 +99,7 @@ export const CA_BUDGET = {
       loading: 'Calculant la selecció…',
     },
     budgetNotFound: (year) => `No hi ha cap pressupost participatiu registrat per al ${year}.`,
+    actaNotFound: (year) => `No hi ha cap selecció confirmada el ${year}: l'acta es publica en confirmar la de cada districte.`,
     nothingAssessed: (heading) =>
       `${whole(heading, 'Tota la ciutat')} no té propostes presentades viables amb cost estimat: avalua-les abans de seleccionar.`,
     noMoney: (heading) => `${whole(heading, 'Tota la ciutat')} no té import assignat en el pressupost d'aquest any.`,

@@ -51,6 +51,8 @@ export const CA_FOLLOW_UP = {
     evaluatedPending: 'Avaluada',
     pendingAssessment: "Pendent d'avaluació tècnica",
     assessmentTitle: 'Avaluació tècnica',
+    outcomeTitle: 'Resultat de la selecció',
+    actaLink: (year) => `Acta de resultats ${year}`,
     feasibility: 'Viabilitat',
     estimatedCost: 'Cost estimat',
     report: 'Informe tècnic',

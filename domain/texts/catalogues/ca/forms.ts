@@ -72,7 +72,8 @@ export const CA_FORMS = {
     forgot: 'Has oblidat la contrasenya?',
     resetHint: "Escriu el teu correu electrònic a dalt i t'enviarem un enllaç per triar una contrasenya nova.",
     registeredTitle: "S'ha creat el compte!",
-    registeredText: 'Ja pots completar el teu perfil i enviar propostes.',
+    registeredText: (email) =>
+      `T'hem enviat un correu a ${email}: prem-ne l'enllaç per confirmar la teva adreça abans de votar. Mentrestant, ja pots completar el teu perfil i enviar propostes.`,
     marketingTitle: 'Construeix el futur de la teva ciutat',
     marketingText:
       'Proposa millores per al teu barri i vota les idees dels teus veïns. Les propostes amb més suport arriben a les meses de districte i poden formar part del pressupost municipal.',

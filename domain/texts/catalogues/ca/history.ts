@@ -107,6 +107,7 @@ export const CA_HISTORY = {
       comparison: 'Pas de comparació',
       approved: 'Prioritzades',
       excluded: 'Tretes per la junta',
+      notSelected: 'No seleccionades (no hi cabien)',
       included: 'Afegides per la junta',
       voteChannel: 'Canal del vot',
       residentsOnly: 'Només voten persones empadronades',

@@ -1,5 +1,4 @@
 import { isAssessmentNotice, noticeLabel } from '../../../notice-kinds'
-import { statusLabel } from '../../../statuses'
 import type { PortalCatalogue } from '../portal-catalogue'
 
 /** Notices: the follow button, /avisos, the profile's channels, the e-mails, the pushes, the unsubscribe page. */
@@ -10,7 +9,7 @@ export const CA_NOTICES = {
     pageIntro: "Canvis d'estat de les propostes que segueixes. Segueixes una proposta en enviar-la, en votar-la o amb «Segueix».",
     empty: "Encara no tens avisos. Quan canviï l'estat d'una proposta que segueixes, apareixerà aquí.",
     unreadMark: 'Nou',
-    noticeLine: (kind) => (isAssessmentNotice(kind) ? `Avaluació tècnica: ${noticeLabel(kind)}` : `Ara està: ${statusLabel(kind)}`),
+    noticeLine: (kind) => (isAssessmentNotice(kind) ? `Avaluació tècnica: ${noticeLabel(kind)}` : `Ara està: ${noticeLabel(kind)}`),
     milestoneLine: (phase, progress) => `Nova fita: ${phase}, ${progress} % completat`,
     settingsTitle: 'Avisos',
     settingsEmail: 'Rebre per correu electrònic els avisos de les propostes que segueixo',

@@ -1,6 +1,5 @@
 import { MAX_IMAGE_SIDE } from '../../../constants'
 import { isAssessmentNotice, noticeLabel } from '../../../notice-kinds'
-import { statusLabel } from '../../../statuses'
 import type { PortalCatalogue } from '../portal-catalogue'
 import { ASSESSMENT_COLUMNS, PROPOSAL_COLUMNS } from './columns'
 
@@ -11,7 +10,7 @@ export const CA_SERVER = {
     statusChange: (title, kind) =>
       isAssessmentNotice(kind)
         ? `Els serveis municipals han avaluat la proposta «${title}»: ${noticeLabel(kind)}. L'informe és a la seva pàgina.`
-        : `La proposta «${title}» ha canviat d'estat. Ara està: ${statusLabel(kind)}.`,
+        : `La proposta «${title}» ha canviat d'estat. Ara està: ${noticeLabel(kind)}.`,
     milestoneSubject: (title, phase) => `Avanç de la proposta «${title}»: ${phase}`,
     milestoneChange: (title, m) =>
       `La proposta «${title}» té una nova fita d'execució: ${m.phase}, ${m.progress} % completat.\n\n${m.text}`,
@@ -30,9 +29,9 @@ export const CA_SERVER = {
         '',
         'Ajuntament · Pressupostos Participatius',
       ].join('\n'),
-    pushTitle: (kind) => (isAssessmentNotice(kind) ? 'Proposta avaluada' : `Proposta ${statusLabel(kind).toLowerCase()}`),
+    pushTitle: (kind) => (isAssessmentNotice(kind) ? 'Proposta avaluada' : `Proposta ${noticeLabel(kind).toLowerCase()}`),
     pushBody: (title, kind) =>
-      isAssessmentNotice(kind) ? `«${title}»: ${noticeLabel(kind).toLowerCase()}.` : `«${title}» ara està: ${statusLabel(kind)}.`,
+      isAssessmentNotice(kind) ? `«${title}»: ${noticeLabel(kind).toLowerCase()}.` : `«${title}» ara està: ${noticeLabel(kind)}.`,
     unsubscribeTitle: 'Donar-se de baixa dels avisos per correu electrònic',
     unsubscribeIntro: (email) => `Deixaràs de rebre a ${email} els avisos per correu electrònic de totes les propostes.`,
     unsubscribeButton: "Dona'm de baixa",
@@ -95,7 +94,7 @@ export const CA_SERVER = {
     phasesStale: "La llista de fases ha canviat mentre l'editaves: torna a carregar la pàgina i torna-ho a provar. No s'ha canviat res.",
     notApproved: "Només es pot seguir l'execució de propostes prioritzades o executades.",
     milestoneBeforeApproval: (day) => `La data no pot ser anterior a la priorització (${day}).`,
-    milestoneBeyondCycle: (day) => `La data no pot ser posterior al ${day}, final del cicle en curs.`,
+    milestoneAfterToday: (day) => `La data no pot ser posterior a avui (${day}): una fita explica el que ja ha passat.`,
     progressBack: (floor) => `L'avanç no pot baixar del ${floor} % ja publicat sense un motiu: explica per què retrocedeix.`,
     configFixed: (removed) =>
       removed === 0

@@ -86,7 +86,6 @@ export const EU_BUDGET = {
         )
         return `${parts.join('; ')}. Boto eraginkorrak: ${effective}.`
       },
-      endowment: (amount, voters) => `Bozkatu zuten ${voters} auzokideetako bakoitzak ${amount} ditu, babestu zuenaren artean banatzeko.`,
       outcomeGreedy: 'Konparazio-urratsarekin, auzokide gehiagok irabazten dute «Babesen gehiengoa» arauarekin: emaitza hori hartzen da.',
       otherTitle: (rule) => `«${rule}» arauarekin hauek sartuko lirateke`,
       gains: 'Arau honekin sartzen dira, eta ez bestearekin',
@@ -105,6 +104,7 @@ export const EU_BUDGET = {
       loading: 'Hautaketa kalkulatzen…',
     },
     budgetNotFound: (year) => `Ez dago aurrekontu parte-hartzailerik erregistratuta urte honetarako: ${year}.`,
+    actaNotFound: (year) => `Ez dago hautaketa berretsirik ${year}. urtean: akta barruti bakoitzarena berrestean argitaratzen da.`,
     nothingAssessed: (heading) =>
       `${whole(heading, 'Hiri osoa')}: ez dago aurkeztutako proposamen bideragarririk kostu zenbatetsiarekin; ebaluatu itzazu hautatu aurretik.`,
     noMoney: (heading) => `${whole(heading, 'Hiri osoa')}: ez du zenbatekorik esleituta aurtengo aurrekontuan.`,

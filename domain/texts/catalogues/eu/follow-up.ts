@@ -50,6 +50,8 @@ export const EU_FOLLOW_UP = {
     evaluatedPending: 'Ebaluatua',
     pendingAssessment: 'Ebaluazio teknikoaren zain',
     assessmentTitle: 'Ebaluazio teknikoa',
+    outcomeTitle: 'Hautaketaren emaitza',
+    actaLink: (year) => `${year}ko emaitzen akta`,
     feasibility: 'Bideragarritasuna',
     estimatedCost: 'Kostu zenbatetsia',
     report: 'Txosten teknikoa',

@@ -71,7 +71,8 @@ export const EU_FORMS = {
     forgot: 'Pasahitza ahaztu zaizu?',
     resetHint: 'Idatzi zure helbide elektronikoa goian, eta esteka bat bidaliko dizugu pasahitz berri bat aukeratzeko.',
     registeredTitle: 'Kontua sortu da!',
-    registeredText: 'Orain zure profila osatu eta proposamenak bidal ditzakezu.',
+    registeredText: (email) =>
+      `Mezu elektroniko bat bidali dizugu ${email} helbidera: sakatu bere esteka zure helbidea berresteko bozkatu aurretik. Bitartean, zure profila osatu eta proposamenak bidal ditzakezu.`,
     marketingTitle: 'Eraiki zure hiriaren etorkizuna',
     marketingText:
       'Proposatu hobekuntzak zure auzorako eta bozkatu zure auzokideen ideiak. Babes gehien dituzten proposamenak barrutiko mahaietara iristen dira, eta udal-aurrekontuaren parte izan daitezke.',

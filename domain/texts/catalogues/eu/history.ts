@@ -107,6 +107,7 @@ export const EU_HISTORY = {
       comparison: 'Konparazio-urratsa',
       approved: 'Lehenetsiak',
       excluded: 'Batzarrak kendutakoak',
+      notSelected: 'Hautatu gabeak (ez ziren sartzen)',
       included: 'Batzarrak gehitutakoak',
       voteChannel: 'Botoaren bidea',
       residentsOnly: 'Erroldatutako pertsonek bakarrik bozkatzen dute',

@@ -1,5 +1,4 @@
 import { isAssessmentNotice, noticeLabel } from '../../../notice-kinds'
-import { statusLabel } from '../../../statuses'
 import { yearKo } from './year'
 import type { PortalCatalogue } from '../portal-catalogue'
 
@@ -12,7 +11,7 @@ export const EU_NOTICES = {
       'Jarraitzen dituzun proposamenen egoera-aldaketak. Proposamen bat jarraitzen duzu bidaltzen duzunean, bozkatzen duzunean edo «Jarraitu» sakatzen duzunean.',
     empty: 'Oraindik ez duzu abisurik. Jarraitzen duzun proposamen baten egoera aldatzen denean, hemen agertuko da.',
     unreadMark: 'Berria',
-    noticeLine: (kind) => (isAssessmentNotice(kind) ? `Ebaluazio teknikoa: ${noticeLabel(kind)}` : `Egoera: ${statusLabel(kind)}`),
+    noticeLine: (kind) => (isAssessmentNotice(kind) ? `Ebaluazio teknikoa: ${noticeLabel(kind)}` : `Egoera: ${noticeLabel(kind)}`),
     milestoneLine: (phase, progress) => `Mugarri berria: ${phase}, % ${progress} eginda`,
     settingsTitle: 'Abisuak',
     settingsEmail: 'Jarraitzen ditudan proposamenen abisuak posta elektronikoz jaso nahi ditut',

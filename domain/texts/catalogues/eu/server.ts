@@ -1,6 +1,5 @@
 import { MAX_IMAGE_SIDE } from '../../../constants'
 import { isAssessmentNotice, noticeLabel } from '../../../notice-kinds'
-import { statusLabel } from '../../../statuses'
 import type { PortalCatalogue } from '../portal-catalogue'
 import { ASSESSMENT_COLUMNS, PROPOSAL_COLUMNS } from './columns'
 
@@ -11,7 +10,7 @@ export const EU_SERVER = {
     statusChange: (title, kind) =>
       isAssessmentNotice(kind)
         ? `Udal-zerbitzuek «${title}» proposamena ebaluatu dute: ${noticeLabel(kind)}. Txostena proposamenaren orrian dago.`
-        : `«${title}» proposamenaren egoera aldatu da. Egoera berria: ${statusLabel(kind)}.`,
+        : `«${title}» proposamenaren egoera aldatu da. Egoera berria: ${noticeLabel(kind)}.`,
     milestoneSubject: (title, phase) => `«${title}» proposamenaren aurrerapena: ${phase}`,
     milestoneChange: (title, m) =>
       `«${title}» proposamenak gauzatze-mugarri berri bat du: ${m.phase}, % ${m.progress} eginda.\n\n${m.text}`,
@@ -30,11 +29,11 @@ export const EU_SERVER = {
         '',
         'Udala · Aurrekontu Parte-hartzaileak',
       ].join('\n'),
-    pushTitle: (kind) => (isAssessmentNotice(kind) ? 'Proposamena ebaluatu da' : `Proposamena ${statusLabel(kind).toLowerCase()}`),
+    pushTitle: (kind) => (isAssessmentNotice(kind) ? 'Proposamena ebaluatu da' : `Proposamena ${noticeLabel(kind).toLowerCase()}`),
     pushBody: (title, kind) =>
       isAssessmentNotice(kind)
         ? `«${title}»: ${noticeLabel(kind).toLowerCase()}.`
-        : `«${title}» proposamenaren egoera: ${statusLabel(kind)}.`,
+        : `«${title}» proposamenaren egoera: ${noticeLabel(kind)}.`,
     unsubscribeTitle: 'Eman baja posta elektronikoko abisuetan',
     unsubscribeIntro: (email) => `Helbide honetan ez duzu gehiago jasoko proposamen guztien posta elektronikoko abisurik: ${email}.`,
     unsubscribeButton: 'Eman baja',
@@ -98,7 +97,7 @@ export const EU_SERVER = {
       'Faseen zerrenda aldatu egin da editatzen ari zinen bitartean: kargatu berriro orria eta saiatu berriro. Ez da ezer aldatu.',
     notApproved: 'Lehenetsitako edo gauzatutako proposamenen gauzatzearen jarraipena bakarrik egin daiteke.',
     milestoneBeforeApproval: (day) => `Data ezin da lehenetsi zen data (${day}) baino lehenagokoa izan.`,
-    milestoneBeyondCycle: (day) => `Data ezin da uneko zikloaren amaiera (${day}) baino geroagokoa izan.`,
+    milestoneAfterToday: (day) => `Data ezin da gaur (${day}) baino geroagokoa izan: mugarri batek dagoeneko gertatu dena kontatzen du.`,
     progressBack: (floor) =>
       `Aurrerapena ezin da argitaratutakoa (% ${floor}) baino txikiagoa izan arrazoirik gabe: azaldu zergatik egiten duen atzera.`,
     configFixed: (removed) =>

@@ -81,7 +81,6 @@ export const GL_BUDGET = {
         )
         return `${parts.join('; ')}. Votos efectivos: ${effective}.`
       },
-      endowment: (amount, voters) => `Cada un dos ${voters} veciños que votaron ten ${amount} para repartir entre o que apoiou.`,
       outcomeGreedy: 'Co paso de comparación, máis veciños saen gañando con «Maioría de apoios»: tómase ese resultado.',
       otherTitle: (rule) => `Con «${rule}» entrarían`,
       gains: 'Entran con esta regra e non coa outra',
@@ -100,6 +99,7 @@ export const GL_BUDGET = {
       loading: 'Calculando a selección…',
     },
     budgetNotFound: (year) => `Non hai ningún orzamento participativo rexistrado para ${year}.`,
+    actaNotFound: (year) => `Non hai ningunha selección confirmada en ${year}: a acta publícase ao confirmar a de cada distrito.`,
     nothingAssessed: (heading) =>
       `${whole(heading, 'Toda a cidade')} non ten propostas presentadas viables con custo estimado: avalíeas antes de seleccionar.`,
     noMoney: (heading) => `${whole(heading, 'Toda a cidade')} non ten importe asignado no orzamento deste ano.`,

@@ -50,6 +50,8 @@ export const GL_FOLLOW_UP = {
     evaluatedPending: 'Avaliada',
     pendingAssessment: 'Pendente de avaliación técnica',
     assessmentTitle: 'Avaliación técnica',
+    outcomeTitle: 'Resultado da selección',
+    actaLink: (year) => `Acta de resultados ${year}`,
     feasibility: 'Viabilidade',
     estimatedCost: 'Custo estimado',
     report: 'Informe técnico',

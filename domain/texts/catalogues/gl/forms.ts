@@ -72,7 +72,8 @@ export const GL_FORMS = {
     forgot: 'Esqueceu o contrasinal?',
     resetHint: 'Escriba o seu correo electrónico arriba e enviarémoslle unha ligazón para escoller un contrasinal novo.',
     registeredTitle: 'Creouse a conta!',
-    registeredText: 'Xa pode completar o seu perfil e enviar propostas.',
+    registeredText: (email) =>
+      `Enviámoslle un correo a ${email}: prema a súa ligazón para confirmar o seu enderezo antes de votar. Mentres, xa pode completar o seu perfil e enviar propostas.`,
     marketingTitle: 'Constrúa o futuro da súa cidade',
     marketingText:
       'Propoña melloras para o seu barrio e vote as ideas da súa veciñanza. As propostas con máis apoio chegan ás mesas de distrito e poden formar parte do orzamento municipal.',

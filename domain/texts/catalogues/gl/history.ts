@@ -107,6 +107,7 @@ export const GL_HISTORY = {
       comparison: 'Paso de comparación',
       approved: 'Priorizadas',
       excluded: 'Retiradas pola xunta',
+      notSelected: 'Non seleccionadas (non cabían)',
       included: 'Engadidas pola xunta',
       voteChannel: 'Canle do voto',
       residentsOnly: 'Só votan as persoas empadroadas',

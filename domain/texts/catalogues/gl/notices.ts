@@ -1,5 +1,4 @@
 import { isAssessmentNotice, noticeLabel } from '../../../notice-kinds'
-import { statusLabel } from '../../../statuses'
 import type { PortalCatalogue } from '../portal-catalogue'
 
 /** Notices: the follow button, /avisos, the profile's channels, the e-mails, the pushes, the unsubscribe page. */
@@ -10,7 +9,7 @@ export const GL_NOTICES = {
     pageIntro: 'Cambios de estado das propostas que segue. Segue unha proposta ao enviala, ao votala ou con «Seguir».',
     empty: 'Aínda non ten avisos. Cando cambie o estado dunha proposta que segue, aparecerá aquí.',
     unreadMark: 'Novo',
-    noticeLine: (kind) => (isAssessmentNotice(kind) ? `Avaliación técnica: ${noticeLabel(kind)}` : `Agora está: ${statusLabel(kind)}`),
+    noticeLine: (kind) => (isAssessmentNotice(kind) ? `Avaliación técnica: ${noticeLabel(kind)}` : `Agora está: ${noticeLabel(kind)}`),
     milestoneLine: (phase, progress) => `Novo fito: ${phase}, ${progress} % completado`,
     settingsTitle: 'Avisos',
     settingsEmail: 'Recibir por correo electrónico os avisos das propostas que sigo',

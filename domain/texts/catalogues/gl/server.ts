@@ -1,6 +1,5 @@
 import { MAX_IMAGE_SIDE } from '../../../constants'
 import { isAssessmentNotice, noticeLabel } from '../../../notice-kinds'
-import { statusLabel } from '../../../statuses'
 import type { PortalCatalogue } from '../portal-catalogue'
 import { ASSESSMENT_COLUMNS, PROPOSAL_COLUMNS } from './columns'
 
@@ -11,7 +10,7 @@ export const GL_SERVER = {
     statusChange: (title, kind) =>
       isAssessmentNotice(kind)
         ? `Os servizos municipais avaliaron a proposta «${title}»: ${noticeLabel(kind)}. O informe está na súa páxina.`
-        : `A proposta «${title}» cambiou de estado. Agora está: ${statusLabel(kind)}.`,
+        : `A proposta «${title}» cambiou de estado. Agora está: ${noticeLabel(kind)}.`,
     milestoneSubject: (title, phase) => `Avance da proposta «${title}»: ${phase}`,
     milestoneChange: (title, m) =>
       `A proposta «${title}» ten un novo fito de execución: ${m.phase}, ${m.progress} % completado.\n\n${m.text}`,
@@ -30,9 +29,9 @@ export const GL_SERVER = {
         '',
         'Concello · Orzamentos Participativos',
       ].join('\n'),
-    pushTitle: (kind) => (isAssessmentNotice(kind) ? 'Proposta avaliada' : `Proposta ${statusLabel(kind).toLowerCase()}`),
+    pushTitle: (kind) => (isAssessmentNotice(kind) ? 'Proposta avaliada' : `Proposta ${noticeLabel(kind).toLowerCase()}`),
     pushBody: (title, kind) =>
-      isAssessmentNotice(kind) ? `«${title}»: ${noticeLabel(kind).toLowerCase()}.` : `«${title}» agora está: ${statusLabel(kind)}.`,
+      isAssessmentNotice(kind) ? `«${title}»: ${noticeLabel(kind).toLowerCase()}.` : `«${title}» agora está: ${noticeLabel(kind)}.`,
     unsubscribeTitle: 'Darse de baixa dos avisos por correo electrónico',
     unsubscribeIntro: (email) => `Deixará de recibir en ${email} os avisos por correo electrónico de todas as propostas.`,
     unsubscribeButton: 'Darme de baixa',
@@ -95,7 +94,7 @@ export const GL_SERVER = {
     phasesStale: 'A lista de fases cambiou mentres a editaba: volva cargar a páxina e ténteo de novo. Non se cambiou nada.',
     notApproved: 'Só se pode seguir a execución de propostas priorizadas ou executadas.',
     milestoneBeforeApproval: (day) => `A data non pode ser anterior á priorización (${day}).`,
-    milestoneBeyondCycle: (day) => `A data non pode ser posterior ao ${day}, final do ciclo en curso.`,
+    milestoneAfterToday: (day) => `A data non pode ser posterior a hoxe (${day}): un fito conta o que xa pasou.`,
     progressBack: (floor) => `O avance non pode baixar do ${floor} % xa publicado sen un motivo: explique por que retrocede.`,
     configFixed: (removed) =>
       removed === 0

@@ -20,8 +20,6 @@ export const VA_BUDGET = {
       comparison: 'Com a Wieliczka: si més veïns hi ixen guanyant amb «Majoria de suports», es pren este resultat.',
       putIn: 'Afegix',
       putInLabel: (title) => `Afegix «${title}» a la selecció`,
-      endowment: (amount, voters) =>
-        `Cadascun dels ${voters} veïns que van votar té ${amount} per a repartir entre el que va donar suport.`,
       outcomeGreedy: 'Amb el pas de comparació, més veïns hi ixen guanyant amb «Majoria de suports»: es pren este resultat.',
       gains: "Hi entren amb esta regla i no amb l'altra",
       loses: "Es queden fora amb esta regla i hi entrarien amb l'altra",

@@ -33,6 +33,8 @@ export const VA_FORMS = {
     ...MISCONFIGURATIONS,
   },
   AUTH_SCREEN_TEXTS: {
+    registeredText: (email) =>
+      `T'hem enviat un correu a ${email}: prem-ne l'enllaç per a confirmar la teua adreça abans de votar. Mentrestant, ja pots completar el teu perfil i enviar propostes.`,
     heading: 'Accedix al teu compte',
     intro: 'Inicia la sessió o registra’t per a participar en les decisions de la teua ciutat.',
     resetHint: "Escriu el teu correu electrònic a dalt i t'enviarem un enllaç per a triar una contrasenya nova.",

@@ -1,5 +1,4 @@
 import { isAssessmentNotice, noticeLabel } from '../../../notice-kinds'
-import { statusLabel } from '../../../statuses'
 import type { PortalCatalogue } from '../portal-catalogue'
 
 /** ca/server.ts in its Valencian wording, where it differs. */
@@ -8,7 +7,7 @@ export const VA_SERVER = {
     statusChange: (title, kind) =>
       isAssessmentNotice(kind)
         ? `Els servicis municipals han avaluat la proposta «${title}»: ${noticeLabel(kind)}. L'informe és a la seua pàgina.`
-        : `La proposta «${title}» ha canviat d'estat. Ara està: ${statusLabel(kind)}.`,
+        : `La proposta «${title}» ha canviat d'estat. Ara està: ${noticeLabel(kind)}.`,
     emailBody: (p) =>
       [
         'Hola:',
