@@ -229,15 +229,15 @@ function Preview({
 
       <section className="grid gap-3 rounded-lg border border-slate-200 bg-white p-4 sm:grid-cols-2">
         <div>
-          <h3 className="font-bold text-slate-900">{T.otherTitle(ruleLabel(data.other.rule))}</h3>
+          <h2 className="font-bold text-slate-900">{T.otherTitle(ruleLabel(data.other.rule))}</h2>
           <Titles ids={data.other.selected} title={title} />
         </div>
         <div>
           {gains.length || loses.length ? (
             <>
-              <h3 className="font-bold text-slate-900">{T.gains}</h3>
+              <h2 className="font-bold text-slate-900">{T.gains}</h2>
               <Titles ids={gains} title={title} />
-              <h3 className="mt-3 font-bold text-slate-900">{T.loses}</h3>
+              <h2 className="mt-3 font-bold text-slate-900">{T.loses}</h2>
               <Titles ids={loses} title={title} />
             </>
           ) : (
