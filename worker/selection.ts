@@ -6,7 +6,7 @@ import { BUDGET_TEXTS } from '@domain/texts'
 import type { Db } from './db/client'
 import { isUniqueViolation } from './db/client'
 import { inList } from './db/id-list'
-import { audit } from './db/queries/audit'
+import { audit, auditEach } from './db/queries/audit'
 import { lotSeed, readElection } from './db/queries/selection'
 import { budgetSelections, budgetYears, proposals } from './db/schema'
 import { AppError } from './errors'
@@ -120,16 +120,14 @@ export async function confirmSelection(
           notSelected: election.candidates.filter((_, i) => outcomes[i].kind === 'not-selected').map((c) => c.id),
         },
       }),
-      ...result.selected.map((id) =>
-        audit(db, {
-          adminId,
-          action: 'proposal.status',
-          targetType: 'proposal',
-          targetId: id,
-          before: { status: 'pending', approvedAt: null },
-          after: { status: 'approved', approvedAt: approvedAt.toISOString() },
-        }),
-      ),
+      auditEach(db, {
+        adminId,
+        action: 'proposal.status',
+        targetType: 'proposal',
+        targetIds: result.selected,
+        before: { status: 'pending', approvedAt: null },
+        after: { status: 'approved', approvedAt: approvedAt.toISOString() },
+      }),
       ...notices.statements,
     ])
   } catch (err) {
