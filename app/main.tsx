@@ -32,6 +32,7 @@ const afterRestore = () => {
 function Ready({ children }: { children: ReactNode }) {
   useEffect(() => {
     document.documentElement.dataset.app = 'ready'
+    if (serverState) performance.measure('app:hydrate', 'app:hydrate')
   }, [])
   return children
 }
@@ -58,6 +59,9 @@ function render() {
     // Render exactly what the server rendered: the matched routes and their code loaded first, and the
     // router told that the page came from the server (no Suspense boundary around the matches).
     router.ssr = { manifest: undefined }
+    // The hydration's span, the matched routes' code loading included, ends in Ready: a trace attributes
+    // the main thread's time by it (bench/main-thread.mjs).
+    performance.mark('app:hydrate')
     // Hydrated in a transition: React then works in slices of a few milliseconds and lets the browser
     // answer in between, instead of one long task for the whole page (docs/decisions/0048). A tap that
     // comes meanwhile is replayed once its part of the page is hydrated.

@@ -2,8 +2,8 @@
 // from the tap to the next frame) of the first actions, each on a fresh page opened cold, acting as
 // soon as the control is on screen (while the app may still be starting; one case waits until it has
 // started, to tell the action's own cost from the start-up's), with the CPU slowed 4×.
-import { chromium } from 'playwright-core'
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../scripts/lib/chromium.mjs'
+import { freshMobilePage, launchBrowser } from './mobile-page.mjs'
+import { median } from './stats.mjs'
 
 const CASES = [
   {
@@ -48,28 +48,21 @@ function watchInteractions() {
   }).observe({ type: 'event', durationThreshold: 16, buffered: true })
 }
 
-const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]
-
 /** @returns {Promise<{ name: string, runs: number[], median: number }[]>} */
 export async function measureFirstInteractions(baseUrl, runs = 3) {
-  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS })
+  const browser = await launchBrowser()
   try {
     const rows = []
     for (const c of CASES) {
       const times = []
       for (let i = 0; i < runs; i++) {
-        const context = await browser.newContext({ viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: false })
-        await context.addInitScript(() => localStorage.setItem('cookieBannerShown', 'true'))
-        await context.addInitScript(watchInteractions)
-        const page = await context.newPage()
-        const cdp = await context.newCDPSession(page)
-        await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 })
+        const page = await freshMobilePage(browser, { cpuSlowdown: 4, initScripts: [watchInteractions] })
         await page.goto(baseUrl + c.path, { waitUntil: 'commit' })
         await c.act(page)
         // The answer's frame, and anything the tap started, have time to happen.
         await page.waitForTimeout(2000)
         times.push(Math.round(await page.evaluate(() => window.__longestInteraction)))
-        await context.close()
+        await page.context().close()
       }
       rows.push({ name: c.name, runs: times, median: median(times) })
       console.log(`  ${c.name}: ${times.join(', ')} ms (median ${median(times)})`)

@@ -26,6 +26,8 @@ export function PersistedQueryProvider({
   useEffect(() => {
     let stopSaving: (() => void) | undefined
     let left = false
+    // The restore's span, for a trace to attribute the main thread's time (bench/main-thread.mjs).
+    performance.mark('app:restore')
     void restoreSavedCache(client)
       .then(onRestored)
       .catch(() => undefined)
@@ -34,6 +36,7 @@ export function PersistedQueryProvider({
         // Saving starts after the restore: a page left while restoring never replaces the device's copy with less.
         stopSaving = keepCacheSaved(client)
         setRestoring(false)
+        performance.measure('app:restore', 'app:restore')
       })
     return () => {
       left = true

@@ -1,0 +1,119 @@
+// The main thread's work of a first visit at the host's own speed (no CPU slowdown), from a Chromium
+// trace, split by what it was for: running the scripts for the first time (parse, compile and their
+// top-level run), hydrating the server's page, restoring the device's data, and the rest (style,
+// layout, paint, network answers, timers…). Hydration and restoring are the spans the app marks
+// ('app:hydrate' in app/main.tsx, 'app:restore' in app/offline/persisted-query-provider.tsx): the main
+// thread's busy time inside each span counts for it, the scripts' first run first wherever it falls.
+import { freshMobilePage, launchBrowser } from './mobile-page.mjs'
+import { median } from './stats.mjs'
+
+const CATEGORIES = ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8', 'v8.execute', 'blink.user_timing', 'toplevel']
+// One task of the main thread's event loop (the older and the newer name of the same slice).
+const TASKS = new Set(['RunTask', 'ThreadControllerImpl::RunTask'])
+const SCRIPT = new Set([
+  'EvaluateScript',
+  'v8.compile',
+  'v8.compileModule',
+  'v8.evaluateModule',
+  'v8.produceCache',
+  'v8.produceModuleCache',
+])
+// After the restore, what the visit still starts (the saved cache's write, the service worker's
+// registration) has this long to run: it counts in the rest.
+const SETTLE_MS = 1000
+
+/** Sorted, disjoint [start, end] intervals. */
+function union(intervals) {
+  const out = []
+  for (const [s, e] of [...intervals].sort((a, b) => a[0] - b[0])) {
+    const last = out.at(-1)
+    if (last && s <= last[1]) last[1] = Math.max(last[1], e)
+    else out.push([s, e])
+  }
+  return out
+}
+
+function intersect(a, b) {
+  const out = []
+  for (const [s1, e1] of a)
+    for (const [s2, e2] of b) {
+      const s = Math.max(s1, s2)
+      const e = Math.min(e1, e2)
+      if (s < e) out.push([s, e])
+    }
+  return union(out)
+}
+
+/** The parts of `a` outside `b`. */
+const subtract = (a, b) => {
+  const out = []
+  for (const [s, e] of a) {
+    let from = s
+    for (const [s2, e2] of b) {
+      if (e2 <= from || s2 >= e) continue
+      if (s2 > from) out.push([from, s2])
+      from = Math.max(from, e2)
+    }
+    if (from < e) out.push([from, e])
+  }
+  return out
+}
+
+const length = (intervals) => intervals.reduce((sum, [s, e]) => sum + e - s, 0) / 1000
+
+/** The split, in milliseconds, of the page's main thread in a trace's events. */
+export function splitMainThread(events) {
+  const spanStarts = events.filter((e) => e.cat?.includes('blink.user_timing') && e.ph === 'b' && e.name.startsWith('app:'))
+  const renderer = spanStarts[0]?.pid
+  if (renderer === undefined) throw new Error("the trace has no 'app:hydrate' span: is the page server-rendered?")
+  const main = events.find((e) => e.pid === renderer && e.ph === 'M' && e.name === 'thread_name' && e.args.name === 'CrRendererMain')?.tid
+  const onMain = events.filter((e) => e.pid === renderer && e.tid === main && e.ph === 'X')
+  const span = (name) =>
+    union(
+      spanStarts
+        .filter((b) => b.name === name)
+        .map((b) => {
+          const end = events.find(
+            (e) => e.ph === 'e' && e.name === name && e.pid === renderer && e.id2?.local === b.id2?.local && e.id === b.id,
+          )
+          return [b.ts, end?.ts ?? b.ts]
+        }),
+    )
+  const busy = union(onMain.filter((e) => TASKS.has(e.name)).map((e) => [e.ts, e.ts + e.dur]))
+  const script = intersect(busy, union(onMain.filter((e) => SCRIPT.has(e.name)).map((e) => [e.ts, e.ts + e.dur])))
+  const hydration = subtract(intersect(busy, span('app:hydrate')), script)
+  const restore = subtract(subtract(intersect(busy, span('app:restore')), script), hydration)
+  const total = length(busy)
+  const parts = { script: length(script), hydration: length(hydration), restore: length(restore) }
+  return { total, ...parts, rest: total - parts.script - parts.hydration - parts.restore }
+}
+
+const round = (ms) => Math.round(ms * 10) / 10
+
+/** `runs` first visits of each page at 1×; per page the median of each part and the runs' totals. */
+export async function measureMainThread(baseUrl, pages, runs = 3) {
+  const browser = await launchBrowser()
+  try {
+    const rows = []
+    for (const [name, path] of Object.entries(pages)) {
+      const visits = []
+      for (let i = 0; i < runs; i++) {
+        const page = await freshMobilePage(browser)
+        await browser.startTracing(page, { categories: CATEGORIES })
+        await page.goto(baseUrl + path)
+        await page.waitForFunction(() => performance.getEntriesByName('app:restore', 'measure').length > 0)
+        await page.waitForTimeout(SETTLE_MS)
+        const { traceEvents } = JSON.parse((await browser.stopTracing()).toString())
+        visits.push(splitMainThread(traceEvents))
+        await page.context().close()
+      }
+      const row = { page: name, runs: visits.map((v) => round(v.total)) }
+      for (const key of ['total', 'script', 'hydration', 'restore', 'rest']) row[key] = round(median(visits.map((v) => v[key])))
+      rows.push(row)
+      console.log(`  ${name}: ${row.total} ms (script ${row.script}, hydration ${row.hydration}, restore ${row.restore}, rest ${row.rest})`)
+    }
+    return rows
+  } finally {
+    await browser.close()
+  }
+}
