@@ -62,7 +62,7 @@ export interface SelectionPreview {
  * ballot once (a few hundred thousand units): well within a Worker's 30 s of CPU in production. A
  * heading past it is refused, never shown cut short.
  */
-export const SELECTION_WORK_BOUND: WorkBound = { limit: 20_000_000 }
+const SELECTION_WORK_BOUND: WorkBound = { limit: 20_000_000 }
 
 const OTHER: Record<SelectionRule, SelectionRule> = { greedy: 'equal-shares', 'equal-shares': 'greedy' }
 const cents = (value: number) => Math.round(value * 100) / 100
