@@ -42,6 +42,7 @@ export const AUDIT_ACTIONS = [
   'config.phases',
   'user.unblock',
   'config.languages',
+  'config.calendar',
 ] as const
 export type AuditAction = (typeof AUDIT_ACTIONS)[number]
 

@@ -27,7 +27,8 @@ export const euros = (message: string) =>
     v.maxValue(MAX_EUROS, message),
   )
 
-const year = v.pipe(
+/** A budget year, from the API (a number) or a form (a string). */
+export const year = v.pipe(
   v.union(
     [v.number(VALIDATION_TEXTS.budgetYear), v.pipe(v.string(), v.regex(/^\d{4}$/, VALIDATION_TEXTS.budgetYear))],
     VALIDATION_TEXTS.budgetYear,

@@ -1,5 +1,4 @@
 import { cityDay } from '@domain/city-day'
-import { SERVER_TEXTS } from '@domain/texts'
 import type { VoteChannel } from '@domain/census'
 import { isUniqueViolation, type Db } from '../db/client'
 import { audit } from '../db/queries/audit'
@@ -8,6 +7,7 @@ import { readSystemConfig } from '../db/queries/system-config'
 import { receiptRow } from '../db/queries/votes'
 import { proposals, voteCodes, type ProposalRow } from '../db/schema'
 import { AppError } from '../errors'
+import { assertVotable } from '../phase'
 import { checkVoteRules } from './residence'
 import type { CensusRecord } from './verify'
 import { eq } from 'drizzle-orm'
@@ -34,9 +34,8 @@ export async function recordVote(
   proposal: ProposalRow,
   opts: { channel: VoteChannel; adminId?: number; code?: string },
 ) {
+  await assertVotable(db, proposal)
   const config = await readSystemConfig(db)
-  if (!config.votingEnabled) throw new AppError('VOTING_DISABLED')
-  if (proposal.status !== 'pending') throw new AppError('VOTING_DISABLED', SERVER_TEXTS.votingNotPending)
   // Without an account the census is the only proof of who votes, whatever the council's rule.
   checkVoteRules({ ...config, residentsOnly: true }, record, proposal)
   try {

@@ -13,6 +13,7 @@ import { currentUser, requireAdmin } from '../middleware/auth'
 import { censusLimit, clientAddress } from '../middleware/rate-limit'
 import { receiptCode, recordVote } from '../census/staff-votes'
 import { findPerson } from '../census/verify'
+import { assertPhase, assertVotable } from '../phase'
 import { validate } from '../validate'
 
 /** POST /api/proposals/{id}/census-vote: 'Votar sin cuenta', with document and birth date, when the council allows it. */
@@ -25,6 +26,8 @@ export const censusVoteRoutes = new Hono<AppEnv>().post(
     if (!(await readSystemConfig(c.var.db)).censusVoting) throw new AppError('FORBIDDEN', CENSUS_ERRORS.CENSUS_VOTING_OFF)
     const proposal = await findProposal(c.var.db, c.req.valid('param').id)
     if (!proposal) throw new AppError('NOT_FOUND')
+    // Refused before the census is asked: an attempt out of phase costs the person none of their tries.
+    await assertVotable(c.var.db, proposal)
     const record = await findPerson(c.env, c.req.valid('json'), { account: null, address: clientAddress(c) })
     const receipt = receiptCode()
     const row = await recordVote(c.var.db, record, proposal, { channel: 'census', code: receipt })
@@ -63,6 +66,7 @@ export const receiptRoutes = new Hono<AppEnv>().get('/:code', validate('param', 
  */
 export const paperVoteRoutes = new Hono<AppEnv>().post('/', requireAdmin, censusLimit, validate('json', StaffVoteSchema), async (c) => {
   const { proposalIds, channel, ...person } = c.req.valid('json')
+  await assertPhase(c.var.db, 'support')
   const record = await findPerson(c.env, person, { account: null, address: clientAddress(c) })
   const adminId = currentUser(c).id
   const results = []

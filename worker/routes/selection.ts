@@ -5,6 +5,7 @@ import { readElection } from '../db/queries/selection'
 import type { AppEnv } from '../env'
 import { currentUser, requireAdmin } from '../middleware/auth'
 import { confirmSelection, previewOrRefuse } from '../selection'
+import { assertSupportOver } from '../phase'
 import { validate } from '../validate'
 
 /**
@@ -45,6 +46,7 @@ export const selectionRoutes = new Hono<AppEnv>()
 
   .post('/', validate('json', SelectionConfirmSchema), async (c) => {
     const body = c.req.valid('json')
+    await assertSupportOver(c.var.db)
     const year = (await readSystemConfig(c.var.db)).budgetYear
     const { approved, remaining, events } = await confirmSelection(c.var.db, { ...body, year }, currentUser(c).id, c.req.url)
     await Promise.all(events.map((e) => e.enqueue(c.env.NOTICES)))

@@ -41,7 +41,9 @@ type AdminSystemConfig = Awaited<ReturnType<NonNullable<ReturnType<typeof adminS
 /** A change answers the whole record: the admin tab keeps it, the public screens keep their fields. */
 function keepConfig(client: QueryClient, { updatedBy, ...open }: AdminSystemConfig) {
   client.setQueryData(adminSystemConfigQuery().queryKey, { ...open, updatedBy })
-  client.setQueryData(systemConfigQuery().queryKey, open)
+  // The public answer also says the phase of the day, which the switch and the calendar decide: asked again.
+  client.setQueryData(systemConfigQuery().queryKey, (old) => (old ? { ...old, ...open } : old))
+  void client.invalidateQueries({ queryKey: systemConfigQuery().queryKey })
   void client.invalidateQueries({ queryKey: queryKeys.everyHistory() })
   // The budget year may have moved, and with it the money on show.
   void client.invalidateQueries({ queryKey: queryKeys.budget() })

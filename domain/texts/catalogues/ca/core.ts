@@ -1,4 +1,5 @@
 import type { PortalCatalogue } from '../portal-catalogue'
+import { CA_CYCLE } from './cycle'
 import { CA_APP_SHELL } from './app-shell'
 import { CA_DATES } from './dates'
 import { CA_VOTE_REFUSALS } from './vote-refusals'
@@ -14,6 +15,7 @@ import { CA_SHELL } from './shell'
  */
 export const CA_CORE = {
   ...CA_SHELL,
+  ...CA_CYCLE,
   ...CA_APP_SHELL,
   ...CA_PROPOSALS,
   ...CA_FOLLOW,

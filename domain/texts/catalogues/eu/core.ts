@@ -1,4 +1,5 @@
 import type { PortalCatalogue } from '../portal-catalogue'
+import { EU_CYCLE } from './cycle'
 import { EU_APP_SHELL } from './app-shell'
 import { EU_DATES } from './dates'
 import { EU_VOTE_REFUSALS } from './vote-refusals'
@@ -14,6 +15,7 @@ import { EU_SHELL } from './shell'
  */
 export const EU_CORE = {
   ...EU_SHELL,
+  ...EU_CYCLE,
   ...EU_APP_SHELL,
   ...EU_PROPOSALS,
   ...EU_FOLLOW,

@@ -1,4 +1,5 @@
 import type { PortalCatalogue } from '../portal-catalogue'
+import { GL_CYCLE } from './cycle'
 import { GL_APP_SHELL } from './app-shell'
 import { GL_DATES } from './dates'
 import { GL_VOTE_REFUSALS } from './vote-refusals'
@@ -14,6 +15,7 @@ import { GL_SHELL } from './shell'
  */
 export const GL_CORE = {
   ...GL_SHELL,
+  ...GL_CYCLE,
   ...GL_APP_SHELL,
   ...GL_PROPOSALS,
   ...GL_FOLLOW,
