@@ -19,6 +19,35 @@ import type { AppEnv } from '../env'
 import { checkImage, storePhotos } from '../images'
 import { activateCensus } from '../census/seed'
 import { writeLanguages } from '../db/queries/system-config'
+import { writeCalendar } from '../db/queries/calendar'
+import type { CycleCalendar } from '@domain/cycle-calendar'
+import { DEFAULT_BUDGET_YEAR } from '@domain/constants'
+
+const shifted = (day: string, days: number) => new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10)
+
+/**
+ * The demo year's calendar around the day it is loaded: presentation and support together until three
+ * weeks from now (so the demo is in 'Apoyos'), then a month of technical assessment, three weeks of
+ * selection and of results, and the execution to the end of the year after the budget's.
+ */
+function demoCalendar(today: string, year: number): CycleCalendar {
+  const open = { start: shifted(today, -60), end: shifted(today, 20) }
+  return {
+    presentation: open,
+    support: open,
+    assessment: { start: shifted(today, 21), end: shifted(today, 50) },
+    selection: { start: shifted(today, 51), end: shifted(today, 70) },
+    results: { start: shifted(today, 71), end: shifted(today, 90) },
+    execution: { start: shifted(today, 91), end: `${year + 1}-12-31` },
+  }
+}
+
+/** The cycle a demo proposal was presented in, by the rule migration 0024 gave the rows before it. */
+function demoCycleYear(p: { status: string; createdAt: string; approvedAt?: string; executedAt?: string }, budgetYear: number) {
+  const decided = p.approvedAt ?? p.executedAt
+  if ((p.status === 'approved' || p.status === 'executed') && decided) return Number(decided.slice(0, 4))
+  return p.status === 'pending' ? budgetYear : Number(p.createdAt.slice(0, 4))
+}
 
 /** The demo data's shape (scripts/demo-data/): accounts, proposals and who voted for what. */
 const DemoSchema = v.object({
@@ -187,6 +216,7 @@ export const localDevRoutes = new Hono<AppEnv>().use(onlyLocally).post('/seed', 
         awardedCost: p.awardedCost ?? null,
         finalCost: p.finalCost ?? null,
         language: p.language ?? 'es',
+        cycleYear: demoCycleYear(p, demo.budget?.year ?? DEFAULT_BUDGET_YEAR),
         ...photos,
       })
       .returning()
@@ -213,7 +243,10 @@ export const localDevRoutes = new Hono<AppEnv>().use(onlyLocally).post('/seed', 
   for (let start = 0; start < receipts.length; start += 30) await c.var.db.insert(voteReceipts).values(receipts.slice(start, start + 30))
   const boss = demo.accounts.find((a) => a.isAdmin)
   const adminId = boss ? ids.get(boss.email)!.id : 0
-  if (demo.budget) await writeBudget(c.var.db, demo.budget, adminId)
+  if (demo.budget) {
+    await writeBudget(c.var.db, demo.budget, adminId)
+    await writeCalendar(c.var.db, demo.budget.year, demoCalendar(cityDay(), demo.budget.year), adminId, demo.budget.year)
+  }
   for (const s of demo.selections ?? []) {
     const excluded = (s.excluded ?? []).map((e) => ({ id: titles.get(e.title)!, reason: e.reason }))
     await confirmSelection(

@@ -3,7 +3,7 @@ import { useRouter } from '@tanstack/react-router'
 import { UI_PROPOSALS } from '@domain/texts'
 import { ApiError } from '@app/lib/api'
 import { refreshSessionNow, rememberVote, useHasVoted, useSession } from '@app/lib/identity'
-import { useCensusRules, useProcessOpen } from '@app/lib/system-config'
+import { useCensusRules, usePhaseOpen } from '@app/lib/system-config'
 import { toast, type ToastInput } from '@app/lib/toast'
 import { useOnline } from '@app/offline'
 import { rememberFollow } from '@app/features/notices'
@@ -21,7 +21,7 @@ export function useVote(proposalId: number, surface: VoteSurface, district?: str
   const router = useRouter()
   const voted = useHasVoted(proposalId)
   const online = useOnline()
-  const votingEnabled = useProcessOpen()
+  const votingEnabled = usePhaseOpen('support')
   const rules = useCensusRules()
 
   // §8 keeps the sign-in text; the toast's action (§3) takes the person to /auth and back here.

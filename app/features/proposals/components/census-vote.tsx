@@ -8,7 +8,7 @@ import { CensusCheckFields } from '@app/features/census'
 import { api, errorMessage, unwrap } from '@app/lib/api'
 import { useFieldErrors } from '@app/lib/form-errors'
 import { useSession } from '@app/lib/identity'
-import { useCensusRules, useProcessOpen } from '@app/lib/system-config'
+import { useCensusRules, usePhaseOpen } from '@app/lib/system-config'
 import { replaceCachedProposal } from '../api/proposals'
 
 /**
@@ -17,7 +17,7 @@ import { replaceCachedProposal } from '../api/proposals'
  */
 export function CensusVote({ proposalId }: { proposalId: number }) {
   const { censusVoting } = useCensusRules()
-  const open = useProcessOpen()
+  const open = usePhaseOpen('support')
   const session = useSession()
   const [asking, setAsking] = useState(false)
   const client = useQueryClient()

@@ -8,6 +8,7 @@ import { FollowButton } from '@app/features/notices'
 import { ShareButton } from './share-button'
 import { StatusBadge } from '@app/components/status-badge'
 import { VoteButton } from './vote-button'
+import { AssessmentLine } from './assessment-facts'
 
 const T = UI_PROPOSALS.card
 
@@ -50,10 +51,13 @@ export function ProposalCard({ proposal: p, votable, onOpen }: Props) {
           <ScopeBadge scope={p.scope} />
           <ReceivedBy channel={p.channel} />
         </div>
+        <AssessmentLine proposal={p} />
         <div className="mt-auto flex flex-wrap items-center justify-between gap-2 pt-2">
           <span className="text-sm font-semibold text-slate-900">{UI_PROPOSALS.votes(p.votes)}</span>
           <div className="relative z-10 flex gap-2">
-            {votable && p.status === 'pending' && <VoteButton proposalId={p.id} district={p.district} surface="card" />}
+            {votable && p.status === 'pending' && p.feasibility !== 'unfeasible' && (
+              <VoteButton proposalId={p.id} district={p.district} surface="card" />
+            )}
             <FollowButton proposal={p} />
             <ShareButton proposal={p} surface="card" />
           </div>
