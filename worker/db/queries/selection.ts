@@ -11,14 +11,19 @@ export const lotSeed = (year: number, district: Heading) => `presupuestos-partic
 /**
  * A heading's election in a year: its money, its candidates (listed by submission) and one approval
  * ballot per person who supported any of them. Before confirmation the candidates are the heading's
- * pending, feasible proposals with a cost; after it, the ones the confirmed selection chose among.
+ * pending, feasible proposals with a cost presented in that year's cycle; after it, the ones the confirmed selection chose among.
  */
 export async function readElection(db: Db, year: number, district: Heading) {
   const [heading, confirmed] = await Promise.all([
     db.query.budgetHeadings.findFirst({ where: and(eq(budgetHeadings.year, year), eq(budgetHeadings.district, district)) }),
     db.query.budgetSelections.findFirst({ where: and(eq(budgetSelections.year, year), eq(budgetSelections.district, district)) }),
   ])
-  const open = and(eq(proposals.district, district), eq(proposals.feasibility, 'feasible'), eq(proposals.status, 'pending'))
+  const open = and(
+    eq(proposals.cycleYear, year),
+    eq(proposals.district, district),
+    eq(proposals.feasibility, 'feasible'),
+    eq(proposals.status, 'pending'),
+  )
   const rows = await db
     .select({ id: proposals.id, title: proposals.title, estimatedCost: proposals.estimatedCost })
     .from(proposals)
