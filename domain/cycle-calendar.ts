@@ -6,7 +6,7 @@
 export const CYCLE_PHASES = ['presentation', 'support', 'assessment', 'selection', 'results', 'execution'] as const
 export type CyclePhase = (typeof CYCLE_PHASES)[number]
 
-export interface PhaseDates {
+interface PhaseDates {
   start: string
   end: string
 }
@@ -27,8 +27,7 @@ export const flatCalendar = (calendar: CycleCalendar): FlatCalendar =>
 export const nestedCalendar = (flat: FlatCalendar): CycleCalendar =>
   Object.fromEntries(CYCLE_PHASES.map((p) => [p, { start: flat[`${p}Start`], end: flat[`${p}End`] }])) as CycleCalendar
 
-export const isPhaseOpen = (calendar: CycleCalendar, phase: CyclePhase, day: string) =>
-  calendar[phase].start <= day && day <= calendar[phase].end
+const isPhaseOpen = (calendar: CycleCalendar, phase: CyclePhase, day: string) => calendar[phase].start <= day && day <= calendar[phase].end
 
 /** Where a year stands on a day: the phases open (presentation and support may run together), the latest of them, the next to start. */
 export interface PhaseState {

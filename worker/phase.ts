@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm'
+import { sql } from 'drizzle-orm'
 import { cityDay } from '@domain/city-day'
 import { longDay } from '@domain/budget-cycle'
 import { advancedCalendar, phaseAt, type CycleCalendar, type CyclePhase, type PhaseState } from '@domain/cycle-calendar'
@@ -14,7 +14,7 @@ import { AppError } from './errors'
  * read from the dates, never from a stored flag. Without a calendar (a council that never set one) the
  * voting switch decides presentation and support together, as before the calendar existed.
  */
-export async function cycleNow(db: Db, day = cityDay()) {
+async function cycleNow(db: Db, day = cityDay()) {
   const config = await readSystemConfig(db)
   const calendar = await readCalendar(db, config.budgetYear)
   const state: PhaseState | null = calendar ? phaseAt(calendar, day) : null
@@ -55,26 +55,30 @@ export async function assertPresentedOn(db: Db, received: string) {
   return config.budgetYear
 }
 
-/** A confirmed selection of the proposal's heading in its cycle (then its votes and assessment are final). */
-async function headingConfirmed(db: Db, proposal: ProposalRow) {
+/**
+ * Whether a confirmed selection of the proposal's heading, in its cycle, chose among it: then its votes
+ * and its assessment are final. The candidates decide, not the heading alone, so that a proposal the
+ * election never held (not yet assessed then) is not frozen by a decision it had no part in.
+ */
+async function heldByConfirmedSelection(db: Db, proposal: ProposalRow) {
   const year = proposal.cycleYear ?? (await readSystemConfig(db)).budgetYear
-  const row = await db.query.budgetSelections.findFirst({
-    columns: { year: true },
-    where: and(eq(budgetSelections.year, year), eq(budgetSelections.district, proposal.district)),
-  })
-  return !!row
+  const row = await db.get<{ held: number }>(
+    sql`SELECT EXISTS (SELECT 1 FROM ${budgetSelections} s, json_each(s.candidates) j
+         WHERE s.year = ${year} AND s.district = ${proposal.district} AND j.value = ${proposal.id}) AS held`,
+  )
+  return row?.held === 1
 }
 
 /**
  * Every vote, on every channel (web, census without an account, staff on paper or at a table): only
- * while support is open, only for a proposal still pending, never for one assessed unfeasible or in a
- * heading whose selection is confirmed.
+ * while support is open, only for a proposal still pending, never for one assessed unfeasible or one a
+ * confirmed selection of its heading chose among.
  */
 export async function assertVotable(db: Db, proposal: ProposalRow) {
   await assertPhase(db, 'support')
   if (proposal.status !== 'pending') throw new AppError('VOTING_DISABLED', SERVER_TEXTS.votingNotPending)
   if (proposal.feasibility === 'unfeasible') throw new AppError('VOTING_DISABLED', CYCLE_TEXTS.unfeasible)
-  if (await headingConfirmed(db, proposal)) throw new AppError('VOTING_DISABLED', CYCLE_TEXTS.headingConfirmed)
+  if (await heldByConfirmedSelection(db, proposal)) throw new AppError('VOTING_DISABLED', CYCLE_TEXTS.headingConfirmed)
 }
 
 /** A selection is confirmed only once support has closed for the year (by its dates, or the switch without a calendar). */
@@ -88,7 +92,7 @@ export async function assertSupportOver(db: Db) {
 
 /** An assessment stays editable until its heading's selection is confirmed. */
 export async function assertAssessable(db: Db, proposal: ProposalRow) {
-  if (await headingConfirmed(db, proposal)) throw new AppError('CONFLICT', CYCLE_TEXTS.assessmentLocked)
+  if (await heldByConfirmedSelection(db, proposal)) throw new AppError('CONFLICT', CYCLE_TEXTS.assessmentLocked)
 }
 
 /**
