@@ -26,12 +26,14 @@ import { DEFAULT_BUDGET_YEAR } from '@domain/constants'
 const shifted = (day: string, days: number) => new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10)
 
 /**
- * The demo year's calendar around the day it is loaded: presentation and support together until three
- * weeks from now (so the demo is in 'Apoyos'), then a month of technical assessment, three weeks of
- * selection and of results, and the execution to the end of the year after the budget's.
+ * The demo year's calendar around the day it is loaded: presentation and support together from the
+ * summer before the budget year (when its pending proposals were presented) until three weeks from now
+ * (so the demo is in 'Apoyos'), then a month of technical assessment, three weeks of selection and of
+ * results, and the execution to the end of the year after the budget's.
  */
 function demoCalendar(today: string, year: number): CycleCalendar {
-  const open = { start: shifted(today, -60), end: shifted(today, 20) }
+  const summer = `${year - 1}-07-01`
+  const open = { start: summer < today ? summer : shifted(today, -60), end: shifted(today, 20) }
   return {
     presentation: open,
     support: open,

@@ -75,10 +75,11 @@ export function PosterScreen({ district }: { district?: District }) {
           )}
           <p className="mt-2 text-[clamp(1.1rem,3.4vw,1.9rem)] font-semibold print:text-[22pt]">{T.headline}</p>
         </header>
-        <p className="rounded-lg bg-brand-700 px-[4%] py-2 text-[clamp(1rem,3vw,1.6rem)] font-bold text-white print:text-[18pt]">
+        <p className="rounded-lg bg-brand-700 px-[4%] py-2 text-[clamp(1rem,3vw,1.6rem)] font-bold text-white print:text-[15pt]">
           {deadline}
         </p>
-        {cycle.deadline !== 'closed' && <CycleNow className="text-[clamp(0.95rem,2.6vw,1.3rem)] font-semibold print:text-[14pt]" />}
+        {/* On screen only: the printed sheet keeps to one A4 page, and its deadline is what a passer-by needs. */}
+        {cycle.deadline !== 'closed' && <CycleNow className="text-[clamp(0.95rem,2.6vw,1.3rem)] font-semibold print:hidden" />}
         <div className="flex flex-col items-center">
           <QrCode text={target} label={T.qrAlt(target)} className="aspect-square w-[min(55vw,78mm)] print:w-[78mm]" />
           <p className="mt-2 text-[clamp(0.95rem,2.6vw,1.3rem)] font-semibold print:text-[15pt]">{T.scan}</p>
