@@ -1,4 +1,5 @@
 import type { PortalCatalogue } from '../portal-catalogue'
+import { BUDGET_LABELS } from './budget-labels'
 import { CA_CYCLE } from './cycle'
 import { CA_APP_SHELL } from './app-shell'
 import { CA_DATES } from './dates'
@@ -22,6 +23,8 @@ export const CA_CORE = {
   ...CA_IMPACT,
   ...CA_VOTE_REFUSALS,
   ...CA_DATES,
+  // The assessment's words on every card (docs/decisions/0058).
+  BUDGET_LABELS,
   STATUS_LABELS,
   CHANNEL_LABELS,
   DISTRICT_LABELS,

@@ -1,4 +1,5 @@
 import type { PortalCatalogue } from '../portal-catalogue'
+import { BUDGET_LABELS } from './budget-labels'
 import { EU_CYCLE } from './cycle'
 import { EU_APP_SHELL } from './app-shell'
 import { EU_DATES } from './dates'
@@ -22,6 +23,8 @@ export const EU_CORE = {
   ...EU_IMPACT,
   ...EU_VOTE_REFUSALS,
   ...EU_DATES,
+  // The assessment's words on every card (docs/decisions/0058).
+  BUDGET_LABELS,
   STATUS_LABELS,
   CHANNEL_LABELS,
   DISTRICT_LABELS,

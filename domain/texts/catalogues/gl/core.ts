@@ -1,4 +1,5 @@
 import type { PortalCatalogue } from '../portal-catalogue'
+import { BUDGET_LABELS } from './budget-labels'
 import { GL_CYCLE } from './cycle'
 import { GL_APP_SHELL } from './app-shell'
 import { GL_DATES } from './dates'
@@ -22,6 +23,8 @@ export const GL_CORE = {
   ...GL_IMPACT,
   ...GL_VOTE_REFUSALS,
   ...GL_DATES,
+  // The assessment's words on every card (docs/decisions/0058).
+  BUDGET_LABELS,
   STATUS_LABELS,
   CHANNEL_LABELS,
   DISTRICT_LABELS,
