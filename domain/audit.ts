@@ -43,6 +43,7 @@ export const AUDIT_ACTIONS = [
   'user.unblock',
   'config.languages',
   'user.unverification',
+  'config.calendar',
 ] as const
 export type AuditAction = (typeof AUDIT_ACTIONS)[number]
 

@@ -1,7 +1,7 @@
 // The yearly cycle the council sets (docs/decisions/0025): the admin's 'Ciclo anual' form in the
 // 'Configuración' tab, and the year and deadline the home, the terms, the poster and the form then show.
 import type { Page } from 'playwright-core'
-import { afterAll, describe, expect, test } from 'vitest'
+import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { DEFAULT_BUDGET_CYCLE, type BudgetCycle } from '../domain/budget-cycle'
 import { ADMIN_TEXTS, NEW_PROPOSAL_TEXTS, POSTER_TEXTS, SHELL_TEXTS, UI_PROPOSALS } from '../domain/texts'
 import { api, bearer, signedInBrowser, toast } from './harness'
@@ -12,12 +12,15 @@ async function config() {
   return (await (await api('/api/system-config')).json()) as BudgetCycle & { votingEnabled: boolean }
 }
 
-/** Back to §9's cycle for the files that run after this one (one Worker serves the whole run). */
+/** The demo's cycle (its deadline is the last day of its calendar's presentation), read before any test changes it. */
+let demo: BudgetCycle = DEFAULT_BUDGET_CYCLE
+
+/** Back to the demo's cycle for the files that run after this one (one Worker serves the whole run). */
 async function restoreDefaults() {
   const res = await api('/api/system-config/cycle', {
     method: 'PUT',
     headers: { ...(await bearer('admin')), 'content-type': 'application/json' },
-    body: JSON.stringify(DEFAULT_BUDGET_CYCLE),
+    body: JSON.stringify({ budgetYear: demo.budgetYear, submissionDeadline: demo.submissionDeadline }),
   })
   expect(res.status).toBe(200)
 }
@@ -41,6 +44,9 @@ async function saveCycle(page: Page, year: string, deadline: string) {
 
 describe('ciclo anual que fija el Ayuntamiento', () => {
   const browser = signedInBrowser('admin')
+  beforeAll(async () => {
+    demo = await config()
+  })
   afterAll(restoreDefaults)
 
   test('un dato mal escrito se explica en español, conserva lo escrito y no cambia nada', async () => {
@@ -60,7 +66,7 @@ describe('ciclo anual que fija el Ayuntamiento', () => {
     await page.getByRole('button', { name: T.saveCycle }).click()
     await page.getByText('La fecha límite no puede ser de un año posterior al del presupuesto').waitFor()
     await expect(page.getByRole('dialog').count()).resolves.toBe(0)
-    expect(await config()).toMatchObject({ budgetYear: 2026, submissionDeadline: '2025-05-12' })
+    expect(await config()).toMatchObject({ budgetYear: 2026, submissionDeadline: demo.submissionDeadline })
     await browser.axeCheck()
   })
 

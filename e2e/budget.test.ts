@@ -2,9 +2,28 @@
 // 'Acciones', and a heading's selection previewed under both rules, changed by the board and confirmed.
 import { describe, expect, test } from 'vitest'
 import { ADMIN_TEXTS, BUDGET_TEXTS, BUDGET_VALIDATION, SHELL_TEXTS } from '../domain/texts'
-import { api, createProposal, eventually, openAdminFor, rowAction, signedInBrowser, toast } from './harness'
+import { flatCalendar, type CycleCalendar } from '../domain/cycle-calendar'
+import { api, bearer, createProposal, eventually, openAdminFor, rowAction, signedInBrowser, toast } from './harness'
 
 const T = BUDGET_TEXTS.admin
+/** The demo is in its support phase: the selection is confirmed once the council has moved on, and the calendar is put back for the files after this one. */
+async function withSupportClosed(confirm: () => Promise<void>) {
+  const headers = { ...(await bearer('admin')), 'content-type': 'application/json' }
+  const { calendar, budgetYear } = (await (await api('/api/system-config')).json()) as { calendar: CycleCalendar; budgetYear: number }
+  const moved = await api('/api/system-config/calendar/advance', {
+    method: 'POST',
+    headers,
+    body: JSON.stringify({ year: budgetYear, from: 'support' }),
+  })
+  expect(moved.status).toBe(200)
+  try {
+    await confirm()
+  } finally {
+    const back = { year: budgetYear, ...flatCalendar(calendar) }
+    expect((await api('/api/system-config/calendar', { method: 'PUT', headers, body: JSON.stringify(back) })).status).toBe(200)
+  }
+}
+
 const euros = (text: string) => new RegExp(text.replace('.', '\\.').replace(' ', '\\s'))
 
 describe('presupuesto participativo (administración)', () => {
@@ -71,12 +90,14 @@ describe('presupuesto participativo (administración)', () => {
     // Without the garden, the summer play centre fits: 40.000 € left.
     await eventually(() => money.textContent()).toMatch(euros('40.000 €'))
     await browser.axeCheck()
-    await confirm.click()
-    await page
-      .getByRole('dialog', { name: T.confirmTitle('Norte') })
-      .getByRole('button', { name: T.confirm })
-      .click()
-    await page.getByTestId('selection-confirmed').waitFor()
+    await withSupportClosed(async () => {
+      await confirm.click()
+      await page
+        .getByRole('dialog', { name: T.confirmTitle('Norte') })
+        .getByRole('button', { name: T.confirm })
+        .click()
+      await page.getByTestId('selection-confirmed').waitFor()
+    })
     // Back to /resultados in the same session: the confirmed selection is there.
     await nav.getByRole('link', { name: SHELL_TEXTS.nav.results }).click()
     await eventually(() => selectedOnResults.textContent()).toContain('Ludoteca de verano')

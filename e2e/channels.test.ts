@@ -4,6 +4,7 @@ import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import type { Locator, Page } from 'playwright-core'
 import { describe, expect, test } from 'vitest'
+import { longDay } from '../domain/budget-cycle'
 import { cityDay } from '../domain/city-day'
 import { CHANNEL_TEXTS, COOKIE_TEXTS, POSTER_TEXTS, RESULTS_TEXTS, SHELL_TEXTS, UI_PROPOSALS, VALIDATION_TEXTS } from '../domain/texts'
 import { ROOT } from '../scripts/lib/local-server.mjs'
@@ -195,9 +196,22 @@ describe('canales, resultados y cartel', () => {
   test('resultados: las cifras mostradas son las de la base de datos, por año, distrito y ámbito', async () => {
     const { page } = browser
     const before = (await (await api('/api/results')).json()) as Results
-    // A year of the past no proposal uses yet: its numbers are exactly the three created here.
+    // A cycle of the past no proposal belongs to yet: its numbers are exactly the three registered here,
+    // while the council has it as the cycle in course (a year's figures count by the cycle, decision 0058).
     const year = Array.from({ length: 20 }, (_, i) => 2001 + i).find((y) => !before.years.includes(y))!
     const headers = await adminHeaders()
+    const demoCycle = (await (await api('/api/system-config')).json()) as { budgetYear: number; submissionDeadline: string }
+    const setCycle = async (cycle: { budgetYear: number; submissionDeadline: string }) =>
+      expect(
+        (
+          await api('/api/system-config/cycle', {
+            method: 'PUT',
+            headers: { ...headers, 'content-type': 'application/json' },
+            body: JSON.stringify(cycle),
+          })
+        ).status,
+      ).toBe(200)
+    await setCycle({ budgetYear: year, submissionDeadline: `${year}-05-01` })
     const created: { district: string; scope: string; status: string; votes: number; id?: number; title: string }[] = [
       { district: 'Norte', scope: 'Medio Ambiente', status: 'executed', votes: 40, title: `Huerto escolar ${stamp}` },
       { district: 'Norte', scope: 'Movilidad Urbana', status: 'approved', votes: 25, title: `Carril bici ${stamp}` },
@@ -225,6 +239,7 @@ describe('canales, resultados y cartel', () => {
       })
       expect(patch.status).toBe(200)
     }
+    await setCycle({ budgetYear: demoCycle.budgetYear, submissionDeadline: demoCycle.submissionDeadline })
     const mine = (filter: (p: (typeof created)[number]) => boolean): Totals => {
       const some = created.filter(filter)
       return {
@@ -351,8 +366,10 @@ describe('canales, resultados y cartel', () => {
     const url = await decodeQr(page)
     expect(url).toBe(expected)
     await page.getByText(expected, { exact: true }).waitFor()
-    // §9's deadline (12 May 2025) has passed while the demo keeps submissions open: the poster says the period is open.
-    await page.getByText(POSTER_TEXTS.deadlineExtended).waitFor()
+    // The demo's year is in presentation and support: the poster gives presentation's last day and where the year stands.
+    const { submissionDeadline } = (await (await api('/api/system-config')).json()) as { submissionDeadline: string }
+    await page.getByText(POSTER_TEXTS.deadline(longDay(submissionDeadline))).waitFor()
+    await page.getByTestId('cycle-now').waitFor()
     await page.getByText('Asociación Vecinal Norte', { exact: false }).waitFor()
 
     await page.goto(url!)

@@ -132,8 +132,12 @@ describe('propuestas (escritorio)', () => {
     await eventually(() => cards(page, T.list.pendingSection).count()).toBe(12)
     // Each section comes from the server on its own: the prioritised ones may arrive a moment later.
     await eventually(async () => (await cards(page, T.list.approvedSection).count()) > 0).toBe(true)
-    // Presented proposals can be voted on from their cards, prioritised ones cannot.
-    expect(await cards(page, T.list.pendingSection).first().getByRole('button', { name: 'Votar' }).count()).toBe(1)
+    // Presented proposals can be voted on from their cards, unless assessed unfeasible (the newest demo one
+    // is: its card says 'No viable' instead); prioritised ones cannot.
+    const newest = cards(page, T.list.pendingSection).first()
+    await expect(newest.getByTestId('card-assessment').textContent()).resolves.toContain('No viable')
+    expect(await newest.getByRole('button', { name: 'Votar' }).count()).toBe(0)
+    expect(await cards(page, T.list.pendingSection).nth(1).getByRole('button', { name: 'Votar' }).count()).toBe(1)
     expect(await region(page, T.list.approvedSection).getByRole('button', { name: 'Votar' }).count()).toBe(0)
 
     // 9 more after the half-second delay, as soon as the button is half visible (no click needed).
@@ -204,10 +208,13 @@ describe('propuestas (escritorio)', () => {
     const { page } = browser
     await skipCookieDialog(page)
     await page.goto('/proposals')
-    await cards(page, T.list.pendingSection).first().getByRole('button', { name: 'Votar' }).click()
+    await region(page, T.list.pendingSection).getByRole('button', { name: 'Votar' }).first().click()
     await eventually(() => toast(page).textContent()).toContain(T.vote.signInFirst)
 
-    const pending = ((await (await api('/api/proposals?status=pending')).json()) as { id: number }[])[0]
+    // An unfeasible proposal has no vote and so no invitation: the newest one that can be voted.
+    const pending = ((await (await api('/api/proposals?status=pending')).json()) as { id: number; feasibility: string }[]).find(
+      (p) => p.feasibility !== 'unfeasible',
+    )!
     await page.goto(`/proposal/${pending.id}`)
     const signInLink = page.getByRole('link', { name: T.page.signInToVote })
     await signInLink.waitFor()

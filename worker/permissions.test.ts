@@ -1,3 +1,5 @@
+import { flatCalendar } from '@domain/cycle-calendar'
+import { calendarOpenAt } from './test/calendar'
 import { env } from 'cloudflare:workers'
 import { describe, expect, it } from 'vitest'
 import { app } from './app'
@@ -167,6 +169,16 @@ const MATRIX: Record<string, Row> = {
   'PUT /api/system-config/cycle': {
     path: () => '/api/system-config/cycle',
     body: () => ({ json: { budgetYear: 2026, submissionDeadline: '2025-05-12' } }),
+    expect: adminOnly,
+  },
+  'PUT /api/system-config/calendar': {
+    path: () => '/api/system-config/calendar',
+    body: () => ({ json: { year: 2026, ...flatCalendar(calendarOpenAt('support', '2026-03-01')) } }),
+    expect: adminOnly,
+  },
+  'POST /api/system-config/calendar/advance': {
+    path: () => '/api/system-config/calendar/advance',
+    body: () => ({ json: { year: 2026, from: 'support' } }),
     expect: adminOnly,
   },
   'PUT /api/system-config/phases': {

@@ -1,6 +1,8 @@
 import { Link } from '@tanstack/react-router'
 import { SHELL_TEXTS } from '@domain/texts'
-import { useProcessOpen } from '../lib/system-config'
+import { useQuery } from '@tanstack/react-query'
+import { systemConfigQuery, usePhaseOpen } from '../lib/system-config'
+import { cycleSentence } from './cycle-calendar'
 
 interface Props {
   /** The link's look while submissions are open. */
@@ -16,7 +18,11 @@ interface Props {
  * notice once it is closed (§1, §2), so nobody is led to a form that cannot be sent.
  */
 export function SubmitInvitation({ className, label = SHELL_TEXTS.nav.submit, short = false, onClick }: Props) {
-  if (useProcessOpen()) {
+  const config = useQuery(systemConfigQuery()).data
+  const open = usePhaseOpen('presentation')
+  // Closed by the calendar while the year goes on: where it stands, never 'hasta el próximo año'.
+  const goesOn = config?.votingEnabled !== false && config?.calendar && (config.phase || config.nextPhase)
+  if (open) {
     return (
       <Link to="/proposals/new" onClick={onClick} className={className}>
         {label}
@@ -28,7 +34,7 @@ export function SubmitInvitation({ className, label = SHELL_TEXTS.nav.submit, sh
       data-testid="submissions-closed"
       className="rounded-md border border-amber-300 bg-amber-50 px-3 py-2 text-sm font-medium text-amber-900"
     >
-      {short ? SHELL_TEXTS.submissionsClosedShort : SHELL_TEXTS.submissionsClosed}
+      {short ? SHELL_TEXTS.submissionsClosedShort : goesOn ? cycleSentence(config) : SHELL_TEXTS.submissionsClosed}
     </p>
   )
 }

@@ -40,7 +40,7 @@ const STALE_AFTER = {
   /** A year's money: the previews distribute it, /seguimiento shows it. */
   budget: [K.everyBudget, K.everyAccountability, K.everySelection, K.everyHistory],
   /** A setting: the cycle's year may have moved, and with it the money and the accountability on show. */
-  config: [K.everyBudget, K.everyAccountability, K.everyHistory],
+  config: [K.systemConfig, K.everyBudget, K.everyAccountability, K.everyHistory],
   /** The milestones' phases: /seguimiento and the proposals' milestones name them. */
   phases: [K.everyBudget, K.everyAccountability, K.everyProposal, K.everyHistory],
   /** An account deleted: its proposals are orphaned (the author dialogs ask again); its identity is blocked. */

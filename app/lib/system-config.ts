@@ -8,12 +8,15 @@ export const systemConfigQuery = () =>
   queryOptions({ queryKey: queryKeys.systemConfig(), queryFn: () => unwrap(api['system-config'].$get()) })
 
 /**
- * Whether the process is open; true until the server says otherwise (§3: true when absent or not loaded).
- * A copy restored from the device is stale (main.tsx invalidates it): the first screen that shows a vote
- * button or an invitation asks again, so a closed process does not offer buttons that can only fail.
+ * Whether proposals ('presentation') or votes ('support') are taken today: the calendar's dates and the
+ * council's switch, as the server says (docs/decisions/0058); true until it says otherwise (§3: true when
+ * absent or not loaded; a copy saved before the calendar existed has only the switch). A copy restored
+ * from the device is stale (main.tsx invalidates it): the first screen that shows a vote button or an
+ * invitation asks again, so a closed phase does not offer buttons that can only fail.
  */
-export function useProcessOpen(): boolean {
-  return useQuery({ ...systemConfigQuery(), refetchOnMount: true }).data?.votingEnabled !== false
+export function usePhaseOpen(phase: 'presentation' | 'support'): boolean {
+  const config = useQuery({ ...systemConfigQuery(), refetchOnMount: true }).data
+  return (config?.[`${phase}Open`] ?? config?.votingEnabled) !== false
 }
 
 /**
@@ -27,7 +30,9 @@ export function useBudgetCycle(): BudgetCycle & { deadline: DeadlineState } {
     budgetYear: config?.budgetYear ?? DEFAULT_BUDGET_CYCLE.budgetYear,
     submissionDeadline: config?.submissionDeadline ?? DEFAULT_BUDGET_CYCLE.submissionDeadline,
   }
-  return { ...cycle, deadline: deadlineState({ votingEnabled: config?.votingEnabled !== false, ...cycle }) }
+  // With a calendar, the deadline is presentation's last day and stands only while presentation is open.
+  const open = (config?.presentationOpen ?? config?.votingEnabled) !== false
+  return { ...cycle, deadline: deadlineState({ votingEnabled: open, ...cycle }) }
 }
 
 /** The council's census rules for votes; all off until the server says otherwise. */

@@ -7,6 +7,7 @@ import { PageHeading, PageSections } from '../features/static-pages/page-section
 import { useDocumentTitle } from '../lib/document-title'
 import { useBudgetCycle } from '../lib/system-config'
 import { DeadlineNotice } from '../components/deadline-notice'
+import { CycleCalendarList } from '../components/cycle-calendar'
 
 export const Route = createFileRoute('/budget-terms')({ component: BudgetTerms })
 
@@ -17,6 +18,7 @@ function BudgetTerms() {
     <article className="mx-auto max-w-4xl px-4 py-10">
       <PageHeading title={T.title(budgetYear)} intro={T.intro} />
       <DeadlineNotice className="mt-3 text-lg font-semibold text-slate-900" />
+      <CycleCalendarList />
       <section className="mt-8">
         <h2 className="text-xl font-semibold">{T.whatTitle}</h2>
         <p className="mt-3 leading-relaxed text-slate-700">{T.whatText}</p>

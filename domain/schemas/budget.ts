@@ -5,7 +5,8 @@ import { BUDGET_VALIDATION as T } from '../texts/budget'
 import { VALIDATION_TEXTS } from '../texts/validation'
 import { euros, optionalEuros } from './money'
 
-const year = v.pipe(
+/** A budget year, from the API (a number) or a form (a string). */
+export const year = v.pipe(
   v.union(
     [v.number(VALIDATION_TEXTS.budgetYear), v.pipe(v.string(), v.regex(/^\d{4}$/, VALIDATION_TEXTS.budgetYear))],
     VALIDATION_TEXTS.budgetYear,

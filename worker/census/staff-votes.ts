@@ -1,12 +1,13 @@
 import { sql } from 'drizzle-orm'
 import { cityDay } from '@domain/city-day'
 import { onlineVotesAreCensusPersons, type VoteChannel } from '@domain/census'
-import { CENSUS_ERRORS, SERVER_TEXTS } from '@domain/texts'
+import { CENSUS_ERRORS } from '@domain/texts'
 import type { Db } from '../db/client'
 import { publicProposal } from '../db/queries/proposals'
 import type { readSystemConfig } from '../db/queries/system-config'
 import { proposals, type ProposalRow } from '../db/schema'
 import { AppError } from '../errors'
+import { voteRefusals } from '../phase'
 import { checkVoteRules } from './residence'
 import type { CensusRecord } from './verify'
 
@@ -29,12 +30,6 @@ export function receiptCode(): string {
  */
 export function checkCensusChannels(config: Config) {
   if (!onlineVotesAreCensusPersons(config)) throw new AppError('FORBIDDEN', CENSUS_ERRORS.censusChannelsNeedResidents)
-}
-
-/** What needs no census: voting open and the proposal still pending. Checked before any census lookup. */
-export function checkVoteOpen(config: Config, proposal: ProposalRow) {
-  if (!config.votingEnabled) throw new AppError('VOTING_DISABLED')
-  if (proposal.status !== 'pending') throw new AppError('VOTING_DISABLED', SERVER_TEXTS.votingNotPending)
 }
 
 /** The proposals of a list of ids, in one statement whatever its length (one JSON parameter). */
@@ -68,10 +63,16 @@ export async function castCensusVotes(
   opts: { channel: VoteChannel; adminId?: number; code?: string; oneAnswer?: boolean },
 ): Promise<CensusVoteOutcome[]> {
   const refused = new Map<number, AppError>()
+  // The phase and each proposal's own state (pending, feasible, not held by a confirmed selection).
+  const closed = await voteRefusals(
+    db,
+    wanted.flatMap((w) => (w.proposal ? [w.proposal] : [])),
+  )
   for (const { id, proposal } of wanted) {
     try {
       if (!proposal) throw new AppError('NOT_FOUND')
-      checkVoteOpen(config, proposal)
+      const refusal = closed.get(id)
+      if (refusal) throw refusal
       // Without an account the census is the only proof of who votes, whatever the council's rule.
       checkVoteRules({ ...config, residentsOnly: true }, record, proposal)
     } catch (err) {

@@ -116,8 +116,15 @@ export const proposals = sqliteTable(
     /** What the works were awarded for and what they finally cost: whole euros, null until known. */
     awardedCost: integer('awarded_cost'),
     finalCost: integer('final_cost'),
+    /**
+     * The budget year of the cycle it was presented in (docs/decisions/0058): set when it is presented or
+     * registered, never moved; every filter, figure and export counts by it. A trigger gives a row written
+     * without it (an older backup) the cycle in course.
+     */
+    cycleYear: integer('cycle_year'),
   },
   (t) => [
+    index('proposals_cycle_year_idx').on(t.cycleYear, t.district),
     index('proposals_channel_idx').on(t.channel),
     // The public list is read newest first, optionally narrowed by status, district or scope.
     index('proposals_created_idx').on(t.createdAt, t.id),
@@ -307,6 +314,27 @@ export const budgetYears = sqliteTable(
     check('budget_years_share_percent', sql`${t.sharePercent} BETWEEN 0 AND 100`),
   ],
 )
+
+/**
+ * A budget year's calendar (docs/decisions/0058): the first and last day (YYYY-MM-DD, city time) of each
+ * phase. The phase of the moment is read from these and the day; the council's early moves rewrite them.
+ */
+export const budgetCalendars = sqliteTable('budget_calendars', {
+  year: integer('year').primaryKey(),
+  presentationStart: text('presentation_start').notNull(),
+  presentationEnd: text('presentation_end').notNull(),
+  supportStart: text('support_start').notNull(),
+  supportEnd: text('support_end').notNull(),
+  assessmentStart: text('assessment_start').notNull(),
+  assessmentEnd: text('assessment_end').notNull(),
+  selectionStart: text('selection_start').notNull(),
+  selectionEnd: text('selection_end').notNull(),
+  resultsStart: text('results_start').notNull(),
+  resultsEnd: text('results_end').notNull(),
+  executionStart: text('execution_start').notNull(),
+  executionEnd: text('execution_end').notNull(),
+  updatedAt: integer('updated_at', { mode: 'timestamp_ms' }).notNull().default(nowMs),
+})
 
 /** Each heading's money in a year: the five districts and the whole city ('Todos'). */
 export const budgetHeadings = sqliteTable(

@@ -30,7 +30,7 @@ async function seed(rows: Seed[]): Promise<number[]> {
   const results = await env.DB.batch<{ id: number }>(
     rows.map((r, i) =>
       env.DB.prepare(
-        'INSERT INTO proposals (title, description, status, district, scope, channel, votes, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?) RETURNING id',
+        'INSERT INTO proposals (title, description, status, district, scope, channel, votes, created_at, cycle_year) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id',
       ).bind(
         r.title,
         r.description ?? 'Sin más detalle.',
@@ -40,6 +40,8 @@ async function seed(rows: Seed[]): Promise<number[]> {
         r.channel ?? 'web',
         r.votes ?? 0,
         r.createdAt ?? BASE + i * 60_000,
+        // Each presented in the cycle of its year.
+        new Date(r.createdAt ?? BASE).getUTCFullYear(),
       ),
     ),
   )

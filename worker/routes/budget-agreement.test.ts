@@ -1,5 +1,6 @@
 import { env } from 'cloudflare:workers'
 import { expect, it } from 'vitest'
+import { calendarOpenAt, setCalendar } from '../test/calendar'
 import { admin, call, client, newProposal, resident, setStatus, type Person } from '../test/fixtures'
 
 const year = 2026
@@ -55,6 +56,11 @@ it('GET /api/budget and GET /api/accountability give every heading the same comm
   expect(preview).toMatchObject({ amount: 80_000, committed: 120_000, selected: [library], remaining: 40_000 })
   // The crossings have more votes but no longer fit in what is left.
   expect(preview.items.find((i) => i.id === crossings)).toMatchObject({ fits: false })
+  // Norte's, presented while presentation is open; the first is prioritised later.
+  const full = await assessed(boss, author, 'Cubierta para la pista deportiva', 'Norte', 250_000)
+  await assessed(boss, author, 'Huerto urbano comunitario', 'Norte', 45_000)
+  // Support has closed: the year is in its selection phase.
+  await setCalendar(calendarOpenAt('selection'))
   expect((await call('POST', '/api/admin/selection', { token: boss.token, json: { district: 'Este', rule: 'greedy' } })).status).toBe(200)
   expect((await call('POST', '/api/admin/selection', { token: boss.token, json: { district: 'Sur', rule: 'greedy' } })).status).toBe(200)
 
@@ -70,9 +76,7 @@ it('GET /api/budget and GET /api/accountability give every heading the same comm
   expect(money.budget.Este).toBe(40_000)
 
   // A heading whose amount earlier priorities use up has nothing left to select, said in Spanish.
-  const full = await assessed(boss, author, 'Cubierta para la pista deportiva', 'Norte', 250_000)
   expect((await setStatus(boss, full, 'approved')).status).toBe(200)
-  await assessed(boss, author, 'Huerto urbano comunitario', 'Norte', 45_000)
   const refused = await call('GET', '/api/admin/selection?district=Norte&rule=greedy', { token: boss.token })
   expect(refused.status).toBe(409)
   expect(await refused.json()).toMatchObject({

@@ -11,8 +11,9 @@ import type { AppEnv } from '../env'
 import { AppError } from '../errors'
 import { currentUser, requireAdmin } from '../middleware/auth'
 import { censusLimit, clientAddress, staffCensusLimit } from '../middleware/rate-limit'
-import { castCensusVotes, checkCensusChannels, checkVoteOpen, proposalsById, receiptCode } from '../census/staff-votes'
+import { castCensusVotes, checkCensusChannels, proposalsById, receiptCode } from '../census/staff-votes'
 import { byAddress, byStaff, findPerson } from '../census/verify'
+import { assertPhase, assertVotable } from '../phase'
 import { validate } from '../validate'
 
 /**
@@ -31,7 +32,8 @@ export const censusVoteRoutes = new Hono<AppEnv>().post(
     checkCensusChannels(config)
     const proposal = await findProposal(c.var.db, c.req.valid('param').id)
     if (!proposal) throw new AppError('NOT_FOUND')
-    checkVoteOpen(config, proposal)
+    // Refused before the census is asked: an attempt out of phase costs the person none of their tries.
+    await assertVotable(c.var.db, proposal)
     const record = await findPerson(c.env, c.req.valid('json'), [byAddress(clientAddress(c))], { oneAnswer: true })
     const receipt = receiptCode()
     const [outcome] = await castCensusVotes(c.env.DB, c.var.db, config, record, [{ id: proposal.id, proposal }], {
@@ -84,6 +86,7 @@ export const paperVoteRoutes = new Hono<AppEnv>().post(
     const { proposalIds, channel, ...person } = c.req.valid('json')
     const config = await readSystemConfig(c.var.db)
     checkCensusChannels(config)
+    await assertPhase(c.var.db, 'support')
     const ids = [...new Set(proposalIds)]
     const found = await proposalsById(c.var.db, ids)
     const adminId = currentUser(c).id

@@ -6,13 +6,15 @@ import type { AppEnv } from '../env'
 import { currentUser, requireAdmin } from '../middleware/auth'
 import { pendingOptIn, sendConfirmation } from '../notices/confirmation'
 import { proposalFormLimit } from '../middleware/form-limit'
+import { assertPresentedOn } from '../phase'
 import { validate } from '../validate'
 
 /**
  * POST /api/admin/proposals: an administrator registers a proposal that arrived by another channel
  * (paper coupon, e-mail, the association mailbox, the federation office, 010, WhatsApp, phone). It
- * enters as pending with the date it was received. Registering does not depend on the voting switch:
- * coupons received before the deadline are still entered after it.
+ * enters as pending with the date it was received, which must lie within the presentation of the cycle
+ * in course; registering does not depend on today's phase or the voting switch: coupons received in time
+ * are still entered after presentation has closed.
  */
 export const channelProposalRoutes = new Hono<AppEnv>().post(
   '/',
@@ -21,6 +23,7 @@ export const channelProposalRoutes = new Hono<AppEnv>().post(
   validate('form', ChannelProposalSchema),
   async (c) => {
     const form = c.req.valid('form')
+    const cycleYear = await assertPresentedOn(c.var.db, form.receivedAt)
     // The coupon's box 'Quiero recibir por e-mail los avisos…' (the schema insists on an address): the
     // address was copied from paper by hand, so it too hears nothing until its holder confirms it.
     const optIn = form.notifyByEmail && form.submitterEmail ? pendingOptIn(form.submitterEmail) : undefined
@@ -33,6 +36,7 @@ export const channelProposalRoutes = new Hono<AppEnv>().post(
         district: form.district,
         scope: form.scope,
         channel: form.channel,
+        cycleYear,
         // Noon UTC keeps the received day the same in every Spanish time zone.
         createdAt: new Date(`${form.receivedAt}T12:00:00Z`),
         submitterName: form.submitterName,

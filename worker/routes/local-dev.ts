@@ -19,6 +19,47 @@ import type { AppEnv } from '../env'
 import { checkImage, storePhotos } from '../images'
 import { activateCensus } from '../census/seed'
 import { writeLanguages } from '../db/queries/system-config'
+import { writeCalendar } from '../db/queries/calendar'
+import type { CycleCalendar } from '@domain/cycle-calendar'
+import { DEFAULT_BUDGET_YEAR } from '@domain/constants'
+
+const shifted = (day: string, days: number) => new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10)
+
+/**
+ * The demo year's calendar around the day it is loaded: presentation and support together from the
+ * summer before the budget year (when its pending proposals were presented) until three weeks from now
+ * (so the demo is in 'Apoyos'), then a month of technical assessment, three weeks of selection and of
+ * results, and the execution to the end of the year after the budget's.
+ */
+function demoCalendar(today: string, year: number): CycleCalendar {
+  const summer = `${year - 1}-07-01`
+  const open = { start: summer < today ? summer : shifted(today, -60), end: shifted(today, 20) }
+  return {
+    presentation: open,
+    support: open,
+    assessment: { start: shifted(today, 21), end: shifted(today, 50) },
+    selection: { start: shifted(today, 51), end: shifted(today, 70) },
+    results: { start: shifted(today, 71), end: shifted(today, 90) },
+    execution: { start: shifted(today, 91), end: `${year + 1}-12-31` },
+  }
+}
+
+/**
+ * The cycle a demo proposal was presented in, by the rule migration 0024 gave the rows before it; a
+ * pending one of an earlier year whose heading the demo confirms in that year (last year's acta) is of
+ * that year's cycle, not the one in course.
+ */
+function demoCycleYear(
+  p: { status: string; district: string; createdAt: string; approvedAt?: string; executedAt?: string },
+  budgetYear: number,
+  confirmedEarlier: ReadonlySet<string>,
+) {
+  const decided = p.approvedAt ?? p.executedAt
+  if ((p.status === 'approved' || p.status === 'executed') && decided) return Number(decided.slice(0, 4))
+  const presented = Number(p.createdAt.slice(0, 4))
+  if (p.status === 'pending') return confirmedEarlier.has(`${presented}/${p.district}`) ? presented : budgetYear
+  return presented
+}
 
 /** The demo data's shape (scripts/demo-data/): accounts, proposals and who voted for what. */
 const DemoSchema = v.object({
@@ -161,6 +202,8 @@ export const localDevRoutes = new Hono<AppEnv>().use(onlyLocally).post('/seed', 
       ? await storePhotos(c.env.MEDIA, await checkImage(file), thumb instanceof File ? await checkImage(thumb, 'thumbnail') : null)
       : { photoBig: null, photoThumb: null }
   }
+  // The headings the demo confirms in a year before the one in course (their candidates are of that cycle).
+  const confirmedEarlier = new Set((demo.selections ?? []).flatMap((s) => (s.year ? [`${s.year}/${s.district}`] : [])))
   for (const p of demo.proposals) {
     const photos = await demoPhotos(p.photo)
     const [row] = await c.var.db
@@ -189,6 +232,7 @@ export const localDevRoutes = new Hono<AppEnv>().use(onlyLocally).post('/seed', 
         awardedCost: p.awardedCost ?? null,
         finalCost: p.finalCost ?? null,
         language: p.language ?? 'es',
+        cycleYear: demoCycleYear(p, demo.budget?.year ?? DEFAULT_BUDGET_YEAR, confirmedEarlier),
         ...photos,
       })
       .returning()
@@ -215,7 +259,10 @@ export const localDevRoutes = new Hono<AppEnv>().use(onlyLocally).post('/seed', 
   for (let start = 0; start < receipts.length; start += 30) await c.var.db.insert(voteReceipts).values(receipts.slice(start, start + 30))
   const boss = demo.accounts.find((a) => a.isAdmin)
   const adminId = boss ? ids.get(boss.email)!.id : 0
-  if (demo.budget) await writeBudget(c.var.db, demo.budget, adminId)
+  if (demo.budget) {
+    await writeBudget(c.var.db, demo.budget, adminId)
+    await writeCalendar(c.var.db, demo.budget.year, demoCalendar(cityDay(), demo.budget.year), adminId, demo.budget.year)
+  }
   // Earlier years' money first: last year's confirmed heading (its acta) distributes it.
   for (const b of demo.budgets ?? []) {
     await c.var.db.insert(budgetYears).values({ year: b.year, investmentBudget: b.investmentBudget })

@@ -275,7 +275,8 @@ describe('GET /api/proposals filters and pages on the server when asked', () => 
     const b = await newProposal({ fields: { ...visitorContact, title: 'Huerto urbano 100% ecológico', district: 'Norte' } })
     const c = await newProposal({ fields: { ...visitorContact, title: 'Biblioteca abierta en verano', district: 'Sur' } })
     await call('PATCH', `/api/proposals/${c.id}/status`, { token: boss.token, json: { status: 'approved' } })
-    await env.DB.prepare('UPDATE proposals SET created_at = ? WHERE id = ?')
+    // Presented in the 2024 cycle: the year filter counts by the cycle (docs/decisions/0058).
+    await env.DB.prepare('UPDATE proposals SET created_at = ?, cycle_year = 2024 WHERE id = ?')
       .bind(Date.UTC(2024, 5, 1), a.id)
       .run()
     const ids = async (query: ListQuery) => (await listed(query)).map((p) => p.id)

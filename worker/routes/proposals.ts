@@ -18,7 +18,8 @@ import { follow, unfollow } from '../db/queries/notices'
 import { findProposal, incrementVotes, listProposals, publicProposal } from '../db/queries/proposals'
 import { proposalAnswer } from '../db/queries/milestones'
 import { outcomesOf } from '../db/queries/outcomes'
-import { isVotingEnabled, readSystemConfig } from '../db/queries/system-config'
+import { readSystemConfig } from '../db/queries/system-config'
+import { assertAssessable, assertPhase, assertVotable } from '../phase'
 import { accountRecord, checkVoteRules } from '../census/residence'
 import { voteRows } from '../db/queries/votes'
 import { userJson } from '../db/queries/users'
@@ -114,7 +115,7 @@ export const proposalRoutes = new Hono<AppEnv>()
     async (c) => {
       const form = c.req.valid('form')
       const user = c.var.user
-      if (!(await isVotingEnabled(c.var.db))) throw new AppError('VOTING_DISABLED', SERVER_TEXTS.submissionsClosed)
+      const cycle = await assertPhase(c.var.db, 'presentation')
 
       // Visitors leave their contact details (§6); signed-in people are reached through their profile.
       const submitter = user ? null : parseOrThrow(SubmitterSchema, form)
@@ -131,6 +132,7 @@ export const proposalRoutes = new Hono<AppEnv>()
           description: form.description,
           district: form.district,
           scope: form.scope,
+          cycleYear: cycle.config.budgetYear,
           ...submitter,
           submitterNotify: !!optIn,
         },
@@ -204,6 +206,7 @@ export const proposalRoutes = new Hono<AppEnv>()
 
   .put('/:id/assessment', requireAdmin, validate('param', idParam), validate('json', AssessmentSchema), async (c) => {
     const current = await proposalOr404(c, c.req.valid('param').id)
+    await assertAssessable(c.var.db, current)
     const input = c.req.valid('json')
     // A cost over the whole investment budget of the cycle is a slip of the keyboard, not an estimate.
     const budget = await findBudgetYear(c.var.db, (await readSystemConfig(c.var.db)).budgetYear)
@@ -262,8 +265,7 @@ export const proposalRoutes = new Hono<AppEnv>()
   .post('/:id/vote', requireUser, rateLimit('LIMIT_VOTE'), validate('param', idParam), async (c) => {
     const user = currentUser(c)
     const proposal = await proposalOr404(c, c.req.valid('param').id)
-    if (!(await isVotingEnabled(c.var.db))) throw new AppError('VOTING_DISABLED')
-    if (proposal.status !== 'pending') throw new AppError('VOTING_DISABLED', SERVER_TEXTS.votingNotPending)
+    await assertVotable(c.var.db, proposal)
     // One person, one vote: a confirmed e-mail (Google accounts come confirmed; §6 submitting stays open).
     if (!c.var.identity?.emailVerified) throw new AppError('EMAIL_NOT_VERIFIED')
     checkVoteRules(await readSystemConfig(c.var.db), await accountRecord(c.env, user), proposal)

@@ -1,4 +1,4 @@
-import { and, count, desc, gte, lt, sql, sum } from 'drizzle-orm'
+import { count, desc, eq, isNotNull, sql, sum } from 'drizzle-orm'
 import { Hono } from 'hono'
 import * as v from 'valibot'
 import { yearQuery } from '@domain/schemas'
@@ -10,24 +10,21 @@ import { validate } from '../validate'
 
 const YearQuery = v.object({ year: v.optional(yearQuery) })
 
-const yearRange = (year: number) =>
-  and(gte(proposals.createdAt, new Date(Date.UTC(year, 0, 1))), lt(proposals.createdAt, new Date(Date.UTC(year + 1, 0, 1))))
-
 /**
  * GET /api/results: what the process has produced, per district and per scope, for one year or all.
  * Counts are done by SQLite (GROUP BY on indexed columns), so the answer stays small and cheap at
- * 10,000 proposals. Presented = received that year; prioritised = approved or executed.
+ * 10,000 proposals. A year is a cycle (docs/decisions/0058): presented = presented in that cycle;
+ * prioritised = approved or executed, the same proposals /seguimiento and the budget count for it.
  */
 export const resultsRoutes = new Hono<AppEnv>().get('/', revalidateByProposals, validate('query', YearQuery), async (c) => {
   const { year } = c.req.valid('query')
-  const where = year ? yearRange(year) : undefined
+  const where = year ? eq(proposals.cycleYear, year) : undefined
   const totals = {
     presented: count(),
     prioritised: sum(sql`CASE WHEN ${proposals.status} IN ('approved', 'executed') THEN 1 ELSE 0 END`).mapWith(Number),
     executed: sum(sql`CASE WHEN ${proposals.status} = 'executed' THEN 1 ELSE 0 END`).mapWith(Number),
     votes: sum(proposals.votes).mapWith(Number),
   }
-  const yearExpr = sql<string>`strftime('%Y', ${proposals.createdAt} / 1000, 'unixepoch')`
   const [overall, byDistrict, byScope, top, years] = await Promise.all([
     c.var.db.select(totals).from(proposals).where(where),
     c.var.db
@@ -43,7 +40,11 @@ export const resultsRoutes = new Hono<AppEnv>().get('/', revalidateByProposals, 
       .groupBy(proposals.scope)
       .orderBy(proposals.scope),
     c.var.db.select().from(proposals).where(where).orderBy(desc(proposals.votes), desc(proposals.id)).limit(5),
-    c.var.db.selectDistinct({ year: yearExpr }).from(proposals).orderBy(desc(yearExpr)),
+    c.var.db
+      .selectDistinct({ year: proposals.cycleYear })
+      .from(proposals)
+      .where(isNotNull(proposals.cycleYear))
+      .orderBy(desc(proposals.cycleYear)),
   ])
   const zero = (row: { presented: number; prioritised: number | null; executed: number | null; votes: number | null }) => ({
     presented: row.presented,

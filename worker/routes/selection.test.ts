@@ -2,6 +2,7 @@ import { env } from 'cloudflare:workers'
 import type { ClientResponse, InferResponseType } from 'hono/client'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { parsePb } from '@domain/selection'
+import { calendarOpenAt, setCalendar } from '../test/calendar'
 import { admin, call, client, errorOf, newProposal, readProposal, resident, type Person } from '../test/fixtures'
 
 let boss: Person
@@ -82,6 +83,8 @@ beforeEach(async () => {
   await proposal('Y', 'Este', { cost: 20_000 })
   await ballots('este', [[2, ['X', 'Y']]])
   await proposal('K', 'Centro', { cost: 30_000 })
+  // Support has closed: the year is in its selection phase (a selection is confirmed only then).
+  await setCalendar(calendarOpenAt('selection'))
 })
 
 describe('GET /api/admin/selection: the preview', () => {

@@ -6,6 +6,7 @@ import type { AppEnv } from '../env'
 import { currentUser, requireAdmin } from '../middleware/auth'
 import { confirmSelection, previewOrRefuse } from '../selection'
 import { isLargeHeading, previewThroughQueue } from '../selection-jobs/heading-preview'
+import { assertSupportOver } from '../phase'
 import { validate } from '../validate'
 
 /**
@@ -54,6 +55,7 @@ export const selectionRoutes = new Hono<AppEnv>()
 
   .post('/', validate('json', SelectionConfirmSchema), async (c) => {
     const body = c.req.valid('json')
+    await assertSupportOver(c.var.db)
     const year = (await readSystemConfig(c.var.db)).budgetYear
     const { approved, remaining, notices } = await confirmSelection(c.var.db, { ...body, year }, currentUser(c).id, c.req.url)
     await notices.enqueue(c.env.NOTICES)

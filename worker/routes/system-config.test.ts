@@ -37,6 +37,14 @@ describe('/api/system-config', () => {
         milestonePhases: [...DEFAULT_MILESTONE_PHASES],
         languages: ['es'],
         lastUpdated: expect.any(String),
+        // The year's calendar and where it stands today (docs/decisions/0058): the switch closes both.
+        calendar: expect.any(Object),
+        openPhases: ['presentation', 'support'],
+        phase: 'support',
+        phaseUntil: expect.any(String),
+        nextPhase: { phase: 'assessment', start: expect.any(String) },
+        presentationOpen: false,
+        supportOpen: false,
       })
     }
     const full = await call('GET', '/api/admin/system-config', { token: boss.token })

@@ -1,5 +1,13 @@
 import { Hono } from 'hono'
-import { AccessibilityReviewSchema, BudgetCycleSchema, LanguagesSchema, MilestonePhasesSchema, SystemConfigSchema } from '@domain/schemas'
+import {
+  AccessibilityReviewSchema,
+  AdvancePhaseSchema,
+  BudgetCycleSchema,
+  CalendarSchema,
+  LanguagesSchema,
+  MilestonePhasesSchema,
+  SystemConfigSchema,
+} from '@domain/schemas'
 import { LANGUAGES } from '@domain/languages'
 import { wholeCatalogue } from '@domain/texts/catalogues'
 import { catalogueProblems } from '@domain/texts/catalogue-check'
@@ -15,6 +23,9 @@ import {
   writeVoting,
 } from '../db/queries/system-config'
 import { writeMilestonePhases } from '../db/queries/milestone-phases'
+import { writeCalendar } from '../db/queries/calendar'
+import { nestedCalendar } from '@domain/cycle-calendar'
+import { advancePhase, cycleFacts } from '../phase'
 import { systemConfig } from '../db/schema'
 import type { AppEnv } from '../env'
 import { AppError } from '../errors'
@@ -22,7 +33,7 @@ import { currentUser, requireAdmin } from '../middleware/auth'
 import { validate } from '../validate'
 
 export const systemConfigRoutes = new Hono<AppEnv>()
-  .get('/', async (c) => c.json(await publicSystemConfig(c.var.db)))
+  .get('/', async (c) => c.json({ ...(await publicSystemConfig(c.var.db)), ...(await cycleFacts(c.var.db)) }))
 
   .patch('/', requireAdmin, validate('json', SystemConfigSchema), async (c) => {
     const { votingEnabled, ...rules } = c.req.valid('json')
@@ -36,6 +47,21 @@ export const systemConfigRoutes = new Hono<AppEnv>()
   .put('/cycle', requireAdmin, validate('json', BudgetCycleSchema), async (c) =>
     c.json(await writeBudgetCycle(c.var.db, c.req.valid('json'), currentUser(c).id)),
   )
+
+  // The year's calendar ('Calendario'): the six phases' days, checked together (docs/decisions/0058).
+  .put('/calendar', requireAdmin, validate('json', CalendarSchema), async (c) => {
+    const { year, ...days } = c.req.valid('json')
+    const current = (await readSystemConfig(c.var.db)).budgetYear
+    await writeCalendar(c.var.db, year, nestedCalendar(days), currentUser(c).id, current)
+    return c.json({ ...(await publicSystemConfig(c.var.db)), ...(await cycleFacts(c.var.db)) })
+  })
+
+  // 'Pasar a la siguiente fase': the council moves on early, after a confirmation; the dates move.
+  .post('/calendar/advance', requireAdmin, validate('json', AdvancePhaseSchema), async (c) => {
+    const { year, from } = c.req.valid('json')
+    await advancePhase(c.var.db, year, from, currentUser(c).id)
+    return c.json({ ...(await publicSystemConfig(c.var.db)), ...(await cycleFacts(c.var.db)) })
+  })
 
   // The council's phases of the execution: added, renamed (their milestones follow), reordered, or
   // removed when no milestone uses them.

@@ -2,6 +2,7 @@ import { applyD1Migrations } from 'cloudflare:test'
 import { env } from 'cloudflare:workers'
 import { beforeEach } from 'vitest'
 import { forgetLocalSigningKey } from '../auth/local-idp/keys'
+import { calendarOpenAt, setCalendar } from './calendar'
 
 await applyD1Migrations(env.DB, env.TEST_MIGRATIONS)
 
@@ -20,4 +21,7 @@ beforeEach(async () => {
     if (objects.objects.length) await bucket.delete(objects.objects.map((o) => o.key))
   }
   forgetLocalSigningKey()
+  // The year in course is in its support phase, presentation alongside: proposals and votes are taken,
+  // as every test written before the calendar expects. Tests of the phases set their own.
+  await setCalendar(calendarOpenAt('support'))
 })

@@ -4,7 +4,9 @@ import { CITY_DISTRICTS, type District } from '@domain/districts'
 import { POSTER_TEXTS as T, SHELL_TEXTS } from '@domain/texts'
 import { Button, buttonLook } from '@app/components/ui/button'
 import { useDocumentTitle } from '@app/lib/document-title'
-import { useBudgetCycle } from '@app/lib/system-config'
+import { useQuery } from '@tanstack/react-query'
+import { CycleNow, cycleSentence } from '@app/components/cycle-calendar'
+import { systemConfigQuery, useBudgetCycle } from '@app/lib/system-config'
 import { otherChannelLines } from './poster-channels'
 import { posterTarget } from './poster-model'
 import './poster-print.css'
@@ -18,11 +20,16 @@ export function PosterScreen({ district }: { district?: District }) {
   useDocumentTitle(district ? T.documentTitleFor(district) : T.documentTitle)
   const target = posterTarget(location.origin, district)
   const cycle = useBudgetCycle()
-  // The same rule as every page (domain/budget-cycle.ts): a past date is never printed beside an open process.
+  const config = useQuery(systemConfigQuery()).data
+  // The same rule as every page (domain/budget-cycle.ts): a past date is never printed beside an open
+  // process, and a year whose calendar goes on prints where it stands, never 'hasta el próximo año'.
   const deadline = {
     open: T.deadline(longDay(cycle.submissionDeadline)),
     extended: T.deadlineExtended,
-    closed: SHELL_TEXTS.submissionsClosed,
+    closed:
+      config?.calendar && config.votingEnabled && (config.phase || config.nextPhase)
+        ? cycleSentence(config)
+        : SHELL_TEXTS.submissionsClosed,
   }[cycle.deadline]
 
   return (
@@ -68,9 +75,11 @@ export function PosterScreen({ district }: { district?: District }) {
           )}
           <p className="mt-2 text-[clamp(1.1rem,3.4vw,1.9rem)] font-semibold print:text-[22pt]">{T.headline}</p>
         </header>
-        <p className="rounded-lg bg-brand-700 px-[4%] py-2 text-[clamp(1rem,3vw,1.6rem)] font-bold text-white print:text-[18pt]">
+        <p className="rounded-lg bg-brand-700 px-[4%] py-2 text-[clamp(1rem,3vw,1.6rem)] font-bold text-white print:text-[15pt]">
           {deadline}
         </p>
+        {/* On screen only: the printed sheet keeps to one A4 page, and its deadline is what a passer-by needs. */}
+        {cycle.deadline !== 'closed' && <CycleNow className="text-[clamp(0.95rem,2.6vw,1.3rem)] font-semibold print:hidden" />}
         <div className="flex flex-col items-center">
           <QrCode text={target} label={T.qrAlt(target)} className="aspect-square w-[min(55vw,78mm)] print:w-[78mm]" />
           <p className="mt-2 text-[clamp(0.95rem,2.6vw,1.3rem)] font-semibold print:text-[15pt]">{T.scan}</p>

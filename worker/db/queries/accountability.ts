@@ -15,9 +15,8 @@ interface SelectedRow extends FollowUpRow {
 
 /**
  * Every selected proposal (prioritised or executed) with its budget year and where its works stand.
- * The year is the one whose selection took it in (budget_selections), or, for a proposal prioritised
- * without one (earlier cycles, an inline change), the year it was prioritised (or executed, for one
- * marked executed straight away). Progress and phase are
+ * The year is the cycle it was presented in (docs/decisions/0058), which a selection's year always is;
+ * migration 0024 gave earlier rows the year their selection or their prioritisation had. Progress and phase are
  * the newest milestone's; an executed proposal without milestones counts as finished (its phase is
  * the council's last one, see `withFinishedPhase`).
  * The one query behind /seguimiento, its open data, the feed's figures, the home card and 'Proyectos Ejecutados'.
@@ -31,10 +30,7 @@ async function selectedProposals(db: Db): Promise<SelectedRow[]> {
     )
     SELECT p.id, p.title, p.district, p.status, p.estimated_cost AS estimatedCost, p.awarded_cost AS awardedCost,
            p.final_cost AS finalCost, p.approved_at AS approvedAt, p.executed_at AS executedAt, p.photo_thumb AS photoThumb,
-           coalesce(
-             (SELECT s.year FROM budget_selections s, json_each(s.approved) j WHERE j.value = p.id ORDER BY s.year DESC LIMIT 1),
-             CAST(strftime('%Y', coalesce(p.approved_at, p.executed_at) / 1000, 'unixepoch') AS INTEGER)
-           ) AS year,
+           p.cycle_year AS year,
            CASE WHEN l.progress IS NOT NULL THEN l.progress WHEN p.status = 'executed' THEN 100 END AS progress,
            l.phase AS phase
       FROM proposals p

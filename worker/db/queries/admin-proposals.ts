@@ -21,7 +21,7 @@ const SORT_KEYS: Record<AdminSortKey, SQL> = {
 
 /**
  * The filters as SQL: exact matches (an admin choosing 'Norte' wants Norte's rows, not the whole city's
- * too), the year of creation (UTC), and words through the full-text index (decision 0037); a search of
+ * too), the cycle it was presented in (docs/decisions/0058), and words through the full-text index (decision 0037); a search of
  * digits alone also finds the proposal with that id.
  */
 function conditions(f: AdminFilter): SQL[] {
@@ -33,9 +33,7 @@ function conditions(f: AdminFilter): SQL[] {
     f.district ? eq(proposals.district, f.district) : undefined,
     f.scope ? eq(proposals.scope, f.scope) : undefined,
     f.channel ? eq(proposals.channel, f.channel) : undefined,
-    f.year !== undefined
-      ? sql`${proposals.createdAt} >= ${Date.UTC(f.year, 0, 1)} and ${proposals.createdAt} < ${Date.UTC(f.year + 1, 0, 1)}`
-      : undefined,
+    f.year !== undefined ? eq(proposals.cycleYear, f.year) : undefined,
     words && id !== null ? sql`(${words} or ${proposals.id} = ${id})` : (words ?? undefined),
   ].filter((c): c is SQL => c !== undefined)
 }
@@ -51,20 +49,9 @@ function after(c: AdminCursor): SQL {
   return c.dir === 'asc' ? sql`${row} > (${c.key}, ${c.id})` : sql`${row} < (${c.key}, ${c.id})`
 }
 
-/** The calendar years (UTC) with at least one proposal, newest first: each checked on the creation index. */
+/** The cycles with at least one proposal, newest first: read from the cycle's index. */
 const yearsQuery = (db: Db) =>
-  db.all<{ year: number }>(sql`
-    with recursive bounds(lo, hi) as (
-      select cast(strftime('%Y', min(created_at) / 1000, 'unixepoch') as integer),
-             cast(strftime('%Y', max(created_at) / 1000, 'unixepoch') as integer) from proposals
-    ), years(year) as (
-      select lo from bounds where lo is not null
-      union all select year + 1 from years, bounds where year < hi
-    )
-    select year from years
-    where exists (select 1 from proposals where created_at >= unixepoch(year || '-01-01') * 1000
-                  and created_at < unixepoch((year + 1) || '-01-01') * 1000)
-    order by year desc`)
+  db.all<{ year: number }>(sql`select distinct cycle_year as year from proposals where cycle_year is not null order by cycle_year desc`)
 
 /** The rows of a page and one more (which tells that another page follows), each with its sort key. */
 export const pageQuery = (db: Db, q: AdminProposalQuery) =>

@@ -5,19 +5,11 @@ import { candidateOutcome, type ProposalOutcome, type SelectionRecord } from '@d
 import type { Db } from '../client'
 import { budgetSelections } from '../schema'
 import { lotSeed, readElection } from './selection'
-import { readSystemConfig } from './system-config'
 
 type SelectionRow = typeof budgetSelections.$inferSelect
 
 /** Ids sent to D1 as one JSON parameter; a longer list reads every confirmed candidate instead. */
 const ID_PARAMETER_LIMIT = 1000
-
-/**
- * The cycle a proposal that no confirmed selection chose among belongs to: today, the budget year in
- * force (the cycle of the heading its district would be confirmed in). The one place that says it, to
- * be read from the proposal itself once it stores the cycle it was presented in.
- */
-const proposalCycleYear = async (db: Db) => (await readSystemConfig(db)).budgetYear
 
 /**
  * What a confirmed selection recorded; one confirmed before the record was kept (migration 0028) is
@@ -47,7 +39,7 @@ export async function selectionRecord(db: Db, row: SelectionRow): Promise<Select
 /**
  * The outcome of each of `ids` whose heading's selection is confirmed: the candidates' from the
  * selection that chose among them (the latest, if a proposal stood in two), an unfeasible proposal's
- * from the confirmed heading of its district in its cycle. Four reads whatever the number of ids.
+ * from the confirmed heading of its district in the cycle it was presented in (cycle_year). Three reads whatever the number of ids.
  */
 export async function outcomesOf(db: Db, ids: readonly number[]): Promise<Map<number, ProposalOutcome>> {
   const found = new Map<number, ProposalOutcome>()
@@ -56,7 +48,6 @@ export async function outcomesOf(db: Db, ids: readonly number[]): Promise<Map<nu
   // parameter megabytes: then every confirmed candidate is read and the answer keeps the ones asked for.
   const asked = ids.length <= ID_PARAMETER_LIMIT ? sql`IN (SELECT value FROM json_each(${JSON.stringify(ids)}))` : sql`IS NOT NULL`
   const wanted = new Set(ids)
-  const cycle = await proposalCycleYear(db)
   const [candidates, unfeasible] = await Promise.all([
     db.all<{ id: number; year: number; district: string }>(
       sql`SELECT CAST(j.value AS INTEGER) AS id, s.year, s.district
@@ -66,7 +57,7 @@ export async function outcomesOf(db: Db, ids: readonly number[]): Promise<Map<nu
     ),
     db.all<{ id: number; year: number; district: string; reason: string | null }>(
       sql`SELECT p.id, s.year, s.district, p.assessment AS reason
-            FROM proposals p JOIN budget_selections s ON s.district = p.district AND s.year = ${cycle}
+            FROM proposals p JOIN budget_selections s ON s.district = p.district AND s.year = p.cycle_year
            WHERE p.id ${asked} AND p.feasibility = 'unfeasible'`,
     ),
   ])

@@ -67,7 +67,7 @@ export interface ListFilter {
   status?: ProposalRow['status'][]
   district?: string
   scope?: string
-  /** Calendar year (UTC) of creation; of execution for the executed projects alone. */
+  /** The cycle (budget year) it was presented in. */
   year?: number
   /** Words looked for in title and description (full-text search, accents and case folded). */
   q?: string
@@ -111,16 +111,14 @@ export async function listProposals(db: Db, f: ListFilter = {}) {
   const sort = f.sort ?? (match ? 'relevance' : 'newest')
   const ranked = sort === 'relevance' && match !== null
   const after = f.after
-  // Executed projects are dated by when they were carried out (or presented, when that is missing; §2).
-  const executedOnly = f.status?.length === 1 && f.status[0] === 'executed'
-  const yearOf = executedOnly ? sql`coalesce(${proposals.executedAt}, ${proposals.createdAt})` : sql`${proposals.createdAt}`
   const conditions: (SQL | undefined)[] = [
     f.status?.length ? inArray(proposals.status, f.status) : undefined,
     // A district also holds the proposals for the whole city ('Todos'), which concern every district (§2).
     f.district ? inArray(proposals.district, f.district === 'Todos' ? ['Todos'] : [f.district, 'Todos']) : undefined,
     f.scope ? eq(proposals.scope, f.scope) : undefined,
     f.userId !== undefined ? eq(proposals.userId, f.userId) : undefined,
-    f.year !== undefined ? sql`${yearOf} >= ${Date.UTC(f.year, 0, 1)} AND ${yearOf} < ${Date.UTC(f.year + 1, 0, 1)}` : undefined,
+    // A year is the cycle a proposal was presented in (docs/decisions/0058), for every list alike.
+    f.year !== undefined ? eq(proposals.cycleYear, f.year) : undefined,
     match ? sql`proposals_fts MATCH ${match}` : undefined,
     after && ranked ? or(sql`${relevance} > ${after.key}`, and(sql`${relevance} = ${after.key}`, lt(proposals.id, after.id))) : undefined,
     after && !ranked && sort !== 'votes'

@@ -1,4 +1,4 @@
-import { and, eq, isNotNull, lt } from 'drizzle-orm'
+import { and, eq, isNotNull } from 'drizzle-orm'
 import type { Heading } from '@domain/budget'
 import type { Candidate } from '@domain/budget-selection'
 import type { Db } from '../client'
@@ -10,16 +10,9 @@ import { budgetHeadings, budgetSelections, proposals, voteReceipts } from '../sc
 export const lotSeed = (year: number, district: Heading) => `presupuestos-participativos/${year}/${district}`
 
 /**
- * A heading's candidates of `year` were presented by the end of that year: an earlier cycle's heading
- * never chooses among later proposals. The one place that says which proposals a year may choose among,
- * until each proposal stores the cycle it was presented in.
- */
-const presentedBy = (year: number) => lt(proposals.createdAt, new Date(Date.UTC(year + 1, 0, 1)))
-
-/**
  * A heading's election in a year: its money, its candidates (listed by submission) and one approval
  * ballot per person who supported any of them. Before confirmation the candidates are the heading's
- * pending, feasible proposals with a cost; after it, the ones the confirmed selection chose among.
+ * pending, feasible proposals with a cost presented in that year's cycle; after it, the ones the confirmed selection chose among.
  */
 export async function readElection(db: Db, year: number, district: Heading) {
   const [heading, confirmed] = await Promise.all([
@@ -27,10 +20,10 @@ export async function readElection(db: Db, year: number, district: Heading) {
     db.query.budgetSelections.findFirst({ where: and(eq(budgetSelections.year, year), eq(budgetSelections.district, district)) }),
   ])
   const open = and(
+    eq(proposals.cycleYear, year),
     eq(proposals.district, district),
     eq(proposals.feasibility, 'feasible'),
     eq(proposals.status, 'pending'),
-    presentedBy(year),
   )
   const rows = await db
     .select({ id: proposals.id, title: proposals.title, estimatedCost: proposals.estimatedCost })

@@ -38,10 +38,6 @@ export async function publicSystemConfig(db: Db) {
   return open
 }
 
-export async function isVotingEnabled(db: Db) {
-  return (await readSystemConfig(db)).votingEnabled
-}
-
 type Settings = Partial<BudgetCycle & { votingEnabled: boolean; accessibilityReviewedOn: string; languages: Language[] } & CensusRules>
 export type CensusRules = { residentsOnly: boolean; ownDistrictOnly: boolean; censusVoting: boolean }
 

@@ -29,4 +29,3 @@ export async function voteRows(db: Db, user: Pick<UserRow, 'id' | 'uid'>, propos
     db.insert(voteReceipts).values({ voterHash: await voterHash(db, user.uid), proposalId }),
   ] as const
 }
-

@@ -1,10 +1,11 @@
 import type { InferRequestType } from 'hono/client'
 import { keepPreviousData, queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query'
 import type { HistoryQueryInput } from '@domain/audit'
-import type { BudgetCycleInput, MilestonePhasesInput } from '@domain/schemas'
+import type { BudgetCycleInput, CalendarInput, MilestonePhasesInput } from '@domain/schemas'
+import type { CyclePhase } from '@domain/cycle-calendar'
 import type { Language } from '@domain/languages'
 import { USERS_CACHE_MS } from '@domain/constants'
-import { ACCESSIBILITY_TEXTS, ADMIN_TEXTS, HISTORY_TEXTS, LANGUAGE_SETTINGS_TEXTS } from '@domain/texts'
+import { ACCESSIBILITY_TEXTS, ADMIN_TEXTS, CALENDAR_FORM_TEXTS, CYCLE_TEXTS, HISTORY_TEXTS, LANGUAGE_SETTINGS_TEXTS } from '@domain/texts'
 import { ApiError, api, errorMessage, reach, unwrap } from '@app/lib/api'
 import { readResponse } from '@app/lib/api-error'
 import { saveFile } from '@app/lib/save-file'
@@ -42,7 +43,8 @@ type AdminSystemConfig = Awaited<ReturnType<NonNullable<ReturnType<typeof adminS
 /** A change answers the whole record: the admin tab keeps it, the public screens keep their fields. */
 function keepConfig(client: QueryClient, { updatedBy, ...open }: AdminSystemConfig, change: Change = 'config') {
   client.setQueryData(adminSystemConfigQuery().queryKey, { ...open, updatedBy })
-  client.setQueryData(systemConfigQuery().queryKey, open)
+  // The public answer also says the phase of the day, which the switch and the calendar decide: asked again.
+  client.setQueryData(systemConfigQuery().queryKey, (old) => (old ? { ...old, ...open } : old))
   void markStale(client, change)
 }
 
@@ -268,6 +270,39 @@ export function useSetBudgetCycle() {
       keepConfig(client, config)
       toast({ title: T.config.cycleSaved })
     },
+  })
+}
+
+/** The calendar's answers are the public record with the phase of the day: kept, and the admin record and history asked again. */
+function keepCycle(client: QueryClient, config: Awaited<ReturnType<NonNullable<ReturnType<typeof systemConfigQuery>['queryFn']>>>) {
+  client.setQueryData(systemConfigQuery().queryKey, config)
+  void client.invalidateQueries({ queryKey: queryKeys.adminSystemConfig() })
+  void client.invalidateQueries({ queryKey: queryKeys.everyHistory() })
+}
+
+/** 'Calendario': the year's six phases, checked by the same schema on both sides. */
+export function useSetCalendar() {
+  const client = useQueryClient()
+  return useMutation({
+    mutationFn: (json: CalendarInput) => unwrap(api['system-config'].calendar.$put({ json })),
+    onSuccess: (config) => {
+      keepCycle(client, config)
+      toast({ title: CALENDAR_FORM_TEXTS.saved })
+    },
+  })
+}
+
+/** 'Pasar a la siguiente fase', after the council's confirmation: `from` is the phase it saw. */
+export function useAdvancePhase() {
+  const client = useQueryClient()
+  return useMutation({
+    mutationFn: (json: { year: number; from: CyclePhase | null }) => unwrap(api['system-config'].calendar.advance.$post({ json })),
+    onSuccess: (config) => {
+      keepCycle(client, config)
+      toast({ title: CALENDAR_FORM_TEXTS.advanced(config.phase ? CYCLE_TEXTS.phases[config.phase] : CYCLE_TEXTS.noPhase) })
+    },
+    onError: (error) =>
+      toast({ title: CALENDAR_FORM_TEXTS.advance, description: errorMessage(error, CYCLE_TEXTS.advanceStale), variant: 'destructive' }),
   })
 }
 

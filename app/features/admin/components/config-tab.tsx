@@ -1,7 +1,15 @@
 import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { useState, type ReactNode } from 'react'
-import { ACCESSIBILITY_TEXTS, ADMIN_TEXTS, BUDGET_TEXTS, CENSUS_UI_TEXTS, LANGUAGE_SETTINGS_TEXTS } from '@domain/texts'
+import {
+  ACCESSIBILITY_TEXTS,
+  ADMIN_TEXTS,
+  BUDGET_TEXTS,
+  CALENDAR_FORM_TEXTS,
+  CENSUS_UI_TEXTS,
+  CYCLE_TEXTS,
+  LANGUAGE_SETTINGS_TEXTS,
+} from '@domain/texts'
 import { DEFAULT_BUDGET_YEAR } from '@domain/constants'
 import { Button } from '@app/components/ui/button'
 import { CollapsibleSection } from '@app/components/ui/collapsible-section'
@@ -11,6 +19,7 @@ import { adminSystemConfigQuery, useFixConfig, useSetCensusRule, useSetVoting, u
 import { AccessibilityReviewForm } from './accessibility-tab'
 import { SwitchField } from '@app/components/ui/switch-field'
 import { BudgetCycleForm } from './budget-cycle-form'
+import { CalendarForm } from './calendar-form'
 import { CensusCard } from './census-card'
 import { BudgetForm } from './budget-form'
 import { PhasesForm } from './phases-form'
@@ -68,6 +77,13 @@ export function ConfigTab() {
 
   return (
     <div className="grid gap-4">
+      {/* The year first: its calendar and, beside it, its money per district. */}
+      <Card title={CYCLE_TEXTS.title} text={CALENDAR_FORM_TEXTS.intro}>
+        <CalendarForm />
+      </Card>
+      <Card title={BUDGET_TEXTS.admin.budgetTitle} text={BUDGET_TEXTS.admin.budgetText(config.data?.budgetYear ?? DEFAULT_BUDGET_YEAR)}>
+        <BudgetForm />
+      </Card>
       <Card title={T.votingTitle} text={T.votingText}>
         <div className="flex flex-wrap items-center gap-3">
           <span className="text-sm text-slate-800">{T.state}:</span>
@@ -124,9 +140,6 @@ export function ConfigTab() {
       </Card>
       <Card title={ACCESSIBILITY_TEXTS.admin.reviewTitle} text={ACCESSIBILITY_TEXTS.admin.reviewText}>
         <AccessibilityReviewForm />
-      </Card>
-      <Card title={BUDGET_TEXTS.admin.budgetTitle} text={BUDGET_TEXTS.admin.budgetText(config.data?.budgetYear ?? DEFAULT_BUDGET_YEAR)}>
-        <BudgetForm />
       </Card>
 
       {/* Tools for when something goes wrong, folded away from everyday work. */}

@@ -3,7 +3,7 @@ import { useRouter } from '@tanstack/react-router'
 import { UI_PROPOSALS } from '@domain/texts'
 import { ApiError } from '@app/lib/api'
 import { currentUserQuery, refreshSessionNow, rememberVote, useHasVoted, useSession } from '@app/lib/identity'
-import { useCensusRules, useProcessOpen } from '@app/lib/system-config'
+import { useCensusRules, usePhaseOpen } from '@app/lib/system-config'
 import { useStarted } from '@app/lib/early-taps'
 import { markStale } from '@app/lib/stale-after'
 import { toast, type ToastInput } from '@app/lib/toast'
@@ -23,7 +23,7 @@ export function useVote(proposalId: number, surface: VoteSurface, district?: str
   const router = useRouter()
   const voted = useHasVoted(proposalId)
   const online = useOnline()
-  const votingEnabled = useProcessOpen()
+  const votingEnabled = usePhaseOpen('support')
   const rules = useCensusRules()
   const started = useStarted()
 

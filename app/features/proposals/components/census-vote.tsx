@@ -9,7 +9,7 @@ import { api, errorMessage, unwrap } from '@app/lib/api'
 import { useFieldErrors } from '@app/lib/form-errors'
 import { useSession } from '@app/lib/identity'
 import { markStale } from '@app/lib/stale-after'
-import { useCensusRules, useProcessOpen } from '@app/lib/system-config'
+import { useCensusRules, usePhaseOpen } from '@app/lib/system-config'
 import { replaceCachedProposal } from '../api/proposals'
 
 /**
@@ -18,7 +18,7 @@ import { replaceCachedProposal } from '../api/proposals'
  */
 export function CensusVote({ proposalId }: { proposalId: number }) {
   const { censusVoting } = useCensusRules()
-  const open = useProcessOpen()
+  const open = usePhaseOpen('support')
   const session = useSession()
   const [asking, setAsking] = useState(false)
   const client = useQueryClient()

@@ -6,6 +6,7 @@ import { useDocumentTitle } from '@app/lib/document-title'
 import { useNotSavedOffline } from '@app/offline'
 import { useBudgetCycle } from '@app/lib/system-config'
 import { DeadlineNotice } from '@app/components/deadline-notice'
+import { CycleNow } from '@app/components/cycle-calendar'
 import { buttonLook } from '@app/components/ui/button'
 import { topProposalsQuery } from '../api/proposals'
 import { SubmitInvitation } from '@app/components/submit-invitation'
@@ -34,6 +35,7 @@ export function HomeScreen() {
       <header className="max-w-3xl">
         <h1 className="text-3xl font-bold text-slate-900 sm:text-4xl">{T.heroTitle(budgetYear)}</h1>
         <p className="mt-4 text-lg text-slate-700">{T.heroText}</p>
+        <CycleNow className="mt-4 text-lg font-semibold text-slate-900" />
       </header>
 
       <div className="mt-8 grid gap-5 md:grid-cols-3">

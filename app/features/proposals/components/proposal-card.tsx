@@ -11,6 +11,7 @@ import { StatusBadge } from '@app/components/status-badge'
 import { OutcomeLine } from './outcome-note'
 import { VoteButton } from './vote-button'
 import { useEarlyTap } from '@app/lib/early-taps'
+import { AssessmentLine } from './assessment-facts'
 
 const T = UI_PROPOSALS.card
 
@@ -63,10 +64,13 @@ export function ProposalCard({ proposal: p, votable, onOpen }: Props) {
           <ScopeBadge scope={p.scope} />
           <ReceivedBy channel={p.channel} />
         </div>
+        <AssessmentLine proposal={p} />
         <div className="mt-auto flex flex-wrap items-center justify-between gap-2 pt-2">
           <span className="text-sm font-semibold text-slate-900">{UI_PROPOSALS.votes(p.votes)}</span>
           <div className="relative z-10 flex gap-2">
-            {votable && p.status === 'pending' && <VoteButton proposalId={p.id} district={p.district} surface="card" />}
+            {votable && p.status === 'pending' && p.feasibility !== 'unfeasible' && (
+              <VoteButton proposalId={p.id} district={p.district} surface="card" />
+            )}
             <FollowButton proposal={p} />
             <ShareButton proposal={p} surface="card" />
           </div>

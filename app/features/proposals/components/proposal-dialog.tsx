@@ -64,7 +64,9 @@ function InfoPanel({ proposal: p, votable }: { proposal: Proposal; votable: bool
         </Row>
         <AssessmentRows proposal={p} termClass="font-medium text-slate-600" valueClass="mt-0.5 text-slate-900" />
       </dl>
-      {votable && p.status === 'pending' && <VoteButton proposalId={p.id} district={p.district} surface="card" className="w-full" />}
+      {votable && p.status === 'pending' && p.feasibility !== 'unfeasible' && (
+        <VoteButton proposalId={p.id} district={p.district} surface="card" className="w-full" />
+      )}
       <FollowButton proposal={p} className="w-full" />
       <ShareButton proposal={p} surface="card" className="w-full" />
       <Link

@@ -59,6 +59,7 @@ function Loaded({ proposal: p }: { proposal: ProposalDetail }) {
   // The router's origin, which the server knows too (no `location` there).
   const { origin } = useRouter()
   const photo = p.photoBig ?? p.photoThumb
+  const votable = p.status === 'pending' && p.feasibility !== 'unfeasible'
   useShareMeta({ title: p.title, description: shareDescription(p), url: proposalUrl(origin, p.id), image: photo })
 
   return (
@@ -103,8 +104,9 @@ function Loaded({ proposal: p }: { proposal: ProposalDetail }) {
       <div className="mt-8 flex flex-wrap items-center gap-4 rounded-xl border border-slate-200 bg-white p-4">
         <p className="text-xl font-bold text-slate-900">{UI_PROPOSALS.votes(p.votes)}</p>
         <div className="ml-auto flex flex-wrap gap-3">
-          {p.status === 'pending' && <VoteButton proposalId={p.id} district={p.district} surface="page" />}
-          {p.status === 'pending' && <CensusVote proposalId={p.id} />}
+          {/* An unfeasible proposal takes no votes (the server refuses them): its reason is read below instead. */}
+          {votable && <VoteButton proposalId={p.id} district={p.district} surface="page" />}
+          {votable && <CensusVote proposalId={p.id} />}
           <FollowButton proposal={p} />
           <ShareButton proposal={p} surface="page" />
         </div>

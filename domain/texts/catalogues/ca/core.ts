@@ -1,4 +1,6 @@
 import type { PortalCatalogue } from '../portal-catalogue'
+import { BUDGET_LABELS } from './budget-labels'
+import { CA_CYCLE } from './cycle'
 import { CA_APP_SHELL } from './app-shell'
 import { CA_DATES } from './dates'
 import { CA_VOTE_REFUSALS } from './vote-refusals'
@@ -14,12 +16,15 @@ import { CA_SHELL } from './shell'
  */
 export const CA_CORE = {
   ...CA_SHELL,
+  ...CA_CYCLE,
   ...CA_APP_SHELL,
   ...CA_PROPOSALS,
   ...CA_FOLLOW,
   ...CA_IMPACT,
   ...CA_VOTE_REFUSALS,
   ...CA_DATES,
+  // The assessment's words on every card (docs/decisions/0058).
+  BUDGET_LABELS,
   STATUS_LABELS,
   CHANNEL_LABELS,
   DISTRICT_LABELS,

@@ -1,8 +1,9 @@
 import type { PortalCatalogue } from '../portal-catalogue'
+import { EU_CALENDAR_FORM } from './cycle'
 import { EU_ADMIN } from './admin'
 import { EU_ADMIN_EXTRA } from './admin-extra'
 import { EU_BUDGET } from './budget'
 import { EU_HISTORY } from './history'
 
 /** The admin panel's screens: moderation, history, the budget and its selection, the census, the laboratory. */
-export const EU_ADMIN_PART = { ...EU_ADMIN, ...EU_ADMIN_EXTRA, ...EU_BUDGET, ...EU_HISTORY } satisfies PortalCatalogue
+export const EU_ADMIN_PART = { ...EU_ADMIN, ...EU_CALENDAR_FORM, ...EU_ADMIN_EXTRA, ...EU_BUDGET, ...EU_HISTORY } satisfies PortalCatalogue

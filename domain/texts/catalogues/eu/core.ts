@@ -1,4 +1,6 @@
 import type { PortalCatalogue } from '../portal-catalogue'
+import { BUDGET_LABELS } from './budget-labels'
+import { EU_CYCLE } from './cycle'
 import { EU_APP_SHELL } from './app-shell'
 import { EU_DATES } from './dates'
 import { EU_VOTE_REFUSALS } from './vote-refusals'
@@ -14,12 +16,15 @@ import { EU_SHELL } from './shell'
  */
 export const EU_CORE = {
   ...EU_SHELL,
+  ...EU_CYCLE,
   ...EU_APP_SHELL,
   ...EU_PROPOSALS,
   ...EU_FOLLOW,
   ...EU_IMPACT,
   ...EU_VOTE_REFUSALS,
   ...EU_DATES,
+  // The assessment's words on every card (docs/decisions/0058).
+  BUDGET_LABELS,
   STATUS_LABELS,
   CHANNEL_LABELS,
   DISTRICT_LABELS,

@@ -1,4 +1,6 @@
 import type { PortalCatalogue } from '../portal-catalogue'
+import { BUDGET_LABELS } from './budget-labels'
+import { GL_CYCLE } from './cycle'
 import { GL_APP_SHELL } from './app-shell'
 import { GL_DATES } from './dates'
 import { GL_VOTE_REFUSALS } from './vote-refusals'
@@ -14,12 +16,15 @@ import { GL_SHELL } from './shell'
  */
 export const GL_CORE = {
   ...GL_SHELL,
+  ...GL_CYCLE,
   ...GL_APP_SHELL,
   ...GL_PROPOSALS,
   ...GL_FOLLOW,
   ...GL_IMPACT,
   ...GL_VOTE_REFUSALS,
   ...GL_DATES,
+  // The assessment's words on every card (docs/decisions/0058).
+  BUDGET_LABELS,
   STATUS_LABELS,
   CHANNEL_LABELS,
   DISTRICT_LABELS,
