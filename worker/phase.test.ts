@@ -10,6 +10,8 @@ import { admin, call, errorOf, newProposal, proposalForm, resident, type Person 
 
 const PERSON = { document: dni(201), birthDate: '1960-01-01' }
 let boss: Person
+/** The web channel's voter: a verified account, as online votes must be while census channels are open. */
+let web: Person
 
 beforeEach(async () => {
   boss = await admin()
@@ -17,7 +19,12 @@ beforeEach(async () => {
     { ...PERSON, district: 'Norte' },
     ...[202, 203, 204, 205, 206].map((n) => ({ document: dni(n), birthDate: '1960-01-01', district: 'Norte' })),
   ])
+  // Census channels open only while every online vote is a census person's (decision 0056).
+  await call('PATCH', '/api/system-config', { token: boss.token, json: { residentsOnly: true } })
   await call('PATCH', '/api/system-config', { token: boss.token, json: { censusVoting: true } })
+  web = await resident()
+  const verified = await call('POST', '/api/user/verification', { token: web.token, json: { document: dni(202), birthDate: '1960-01-01' } })
+  expect(verified.status).toBe(200)
 })
 
 const count = async (sql: string) => (await env.DB.prepare(sql).first<{ n: number }>())!.n
@@ -35,7 +42,6 @@ function spring(): CycleCalendar {
 
 /** Every vote channel for one proposal, each by a census person of its own: web (an account), census without one, staff on paper and at a table. */
 async function everyChannel(id: number) {
-  const web = await resident()
   const staff = (n: number, channel: string) =>
     call('POST', '/api/admin/paper-votes', {
       token: boss.token,
@@ -189,7 +195,7 @@ describe('the server enforces the phase', () => {
       call('PUT', `/api/proposals/${which}/assessment`, { token: boss.token, json: { feasibility: 'feasible', estimatedCost: cost } })
     expect((await assess(40_000)).status).toBe(200)
     expect((await assess(200_000, dear)).status).toBe(200)
-    expect((await call('POST', `/api/proposals/${id}/vote`, { token: (await resident()).token })).status).toBe(200)
+    expect((await call('POST', `/api/proposals/${id}/vote`, { token: web.token })).status).toBe(200)
     const confirm = () => call('POST', '/api/admin/selection', { token: boss.token, json: { district: 'Norte', rule: 'greedy' } })
     const during = await confirm()
     expect(await errorOf(during)).toMatchObject({

@@ -14,6 +14,7 @@ import {
   type Person,
 } from '../test/fixtures'
 import { openDb } from '../db/client'
+import { calendarOpenAt, setCalendar } from '../test/calendar'
 import { outcomesOf } from '../db/queries/outcomes'
 import worker from '../index'
 import type { NoticeMessage } from '../notices/messages'
@@ -47,11 +48,14 @@ async function ballots(list: [count: number, names: string[]][]) {
   await env.DB.batch(rows)
 }
 
-const confirm = () =>
-  call('POST', '/api/admin/selection', {
+/** Confirmed once support is over, as the phases require (decision 0058). */
+const confirm = async () => {
+  await setCalendar(calendarOpenAt('selection'))
+  return call('POST', '/api/admin/selection', {
     token: boss.token,
     json: { district: 'Sur', rule: 'greedy', excluded: [{ id: ids.W, reason: WITHDRAWN }], included: [] },
   })
+}
 
 /** The outcome e-mails sent so far (the assessments' own, 'Viable' and 'No viable', aside). */
 const outcomeMails = async () => (await mailbox()).filter((m) => m.kind === 'NOTICE' && !/: (Viable|No viable)$/.test(m.subject))
