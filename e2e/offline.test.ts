@@ -45,6 +45,19 @@ async function freshContext(options: { serviceWorkers?: 'allow' | 'block' } = {}
   return context.newPage()
 }
 
+/**
+ * Chromium 150 keeps the context's network cut across a navigation but forgets it in navigator.onLine
+ * (true again, no 'offline' event), which no phone's browser does: the page just loaded is told again
+ * through its own DevTools session, and hears 'offline'. `online()` lifts that session's cut too.
+ */
+async function stillOffline(page: Page) {
+  const cdp = await context.newCDPSession(page)
+  const conditions = (offline: boolean) =>
+    cdp.send('Network.emulateNetworkConditions', { offline, latency: 0, downloadThroughput: -1, uploadThroughput: -1 })
+  await conditions(true)
+  return { online: () => conditions(false) }
+}
+
 /** Opens the app online and waits until the service worker controls it and has precached the shell. */
 async function installApp(page: Page, path = '/') {
   // A precache interrupted by a rebuild of dist/ fails the install; the browser retries on the next load.
@@ -240,6 +253,7 @@ describe('PWA sin conexión', () => {
     const cold = await context.newPage()
     await page.close()
     await cold.goto('/proposal/17')
+    await stillOffline(cold)
     await cold.getByTestId('offline-indicator').waitFor()
     await cold.getByRole('link', { name: 'Enviar propuesta' }).first().waitFor()
   })
@@ -254,10 +268,12 @@ describe('PWA sin conexión', () => {
     await page.close()
     const reopened = await context.newPage()
     await reopened.goto('/pendientes')
+    const network = await stillOffline(reopened)
     await expect.poll(() => reopened.getByTestId('outbox-state').allTextContents()).toEqual([T.outbox.state.pending])
     expect(await copiesOf(title)).toBe(0)
 
     await context.setOffline(false)
+    await network.online()
     await reopened.getByText(T.outbox.delivered).waitFor()
     await reopened.getByText(T.outbox.empty).waitFor()
     expect(await copiesOf(title)).toBe(1)
