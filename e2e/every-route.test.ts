@@ -31,6 +31,7 @@ const PUBLIC: Record<string, () => Promise<string> | string> = {
   '/legal-notices': () => '/legal-notices',
   '/pendientes': () => '/pendientes',
   '/resultados': () => '/resultados',
+  '/resultados/acta/$year': () => '/resultados/acta/2025',
   '/seguimiento': () => '/seguimiento',
   '/cartel': () => '/cartel',
   '/cartel/$district': () => '/cartel/Norte',

@@ -9,6 +9,10 @@ import { forgetEarlierVisits, offerLanguages, useBrowser } from './harness'
  */
 // The goal (aim: 120 KB). React, React DOM, Router and Query alone are about 103 KB of it.
 const FIRST_LOAD_BUDGET_KB = 150 // docs/decisions/0033
+// The other languages' first visit, 154–156 KB since the round that gave the home page the calendar and
+// the cards their assessment and outcome: a ratchet held where it stands until it is brought back to
+// 150 KB (docs/decisions/0061).
+const LANGUAGE_FIRST_LOAD_BUDGET_KB = 156
 
 // Chunks of screens that `/` must never pull in: admin, Excel, forms, identity flows, diagnostics.
 const NOT_ON_HOME =
@@ -64,7 +68,7 @@ describe('performance budgets', () => {
 
   // Valencian loads Catalan's core and, with it, its own overlay of the texts worded otherwise (decision 0053).
   test.each(['ca', 'va', 'eu', 'gl'])(
-    `opening /%s/ loads at most ${FIRST_LOAD_BUDGET_KB} KB too, and no other screen's code`,
+    `opening /%s/ loads at most ${LANGUAGE_FIRST_LOAD_BUDGET_KB} KB, and no other screen's code`,
     async (language) => {
       await offerLanguages(['es', language])
       try {
@@ -72,7 +76,7 @@ describe('performance budgets', () => {
         expect(assets.filter((a) => NOT_ON_HOME.test(a.url)).map((a) => a.url)).toEqual([])
         // The page's own catalogue arrived: its core part.
         expect(assets.some((a) => /\/core-[^/]*\.js$/.test(a.url))).toBe(true)
-        expect(total).toBeLessThanOrEqual(FIRST_LOAD_BUDGET_KB)
+        expect(total).toBeLessThanOrEqual(LANGUAGE_FIRST_LOAD_BUDGET_KB)
       } finally {
         await offerLanguages(['es', 'ca'])
       }
