@@ -5,6 +5,7 @@ import { type Completion, parsePb, type SelectionInput, selectEqualShares } from
 import { WorkMeter } from './work-bound'
 import { readFileSync, readdirSync } from 'node:fs'
 import { join } from 'node:path'
+import { mulberry32 } from './lot'
 
 /**
  * Add1 jumps over the raises at which nothing can change (decision 0054). Here it is checked against
@@ -68,23 +69,13 @@ function normalised(outcome: ReturnType<typeof fast>) {
   }
 }
 
-function random(seed: number): () => number {
-  let state = seed
-  return () => {
-    state = (state + 0x6d2b79f5) | 0
-    let t = Math.imul(state ^ (state >>> 15), 1 | state)
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296
-  }
-}
-
 /**
  * Small elections that Add1 must raise many times: costs with cents, budgets not divisible by the
  * voters, ties, and now and then one dear project with a single supporter (the review's heading in
  * miniature).
  */
 function randomElection(seed: number): SelectionInput {
-  const next = random(seed)
+  const next = mulberry32(seed)
   const pick = (max: number) => Math.floor(next() * max)
   const costs = ['10', '20', '30', '45.5', '60', '100', '12.25', '75']
   const projects = Array.from({ length: 2 + pick(9) }, (_, index) => ({ id: `p${index}`, cost: costs[pick(costs.length)] }))

@@ -28,7 +28,8 @@ function fnv1a(text: string): number {
   return hash >>> 0
 }
 
-function mulberry32(seed: number): () => number {
+/** mulberry32: small, seeded, the same numbers everywhere (the lot's, and the tests' random elections). */
+export function mulberry32(seed: number): () => number {
   let state = seed
   return () => {
     state = (state + 0x6d2b79f5) | 0

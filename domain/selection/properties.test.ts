@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { type Completion, type EqualSharesResult, Rational, type SelectionInput, selectEqualShares } from './index'
+import { mulberry32 } from './lot'
 
 /**
  * Properties of equal shares on random elections drawn from fixed seeds (so a failure reproduces):
@@ -7,18 +8,8 @@ import { type Completion, type EqualSharesResult, Rational, type SelectionInput,
  * supporters' remaining money, the listing order of projects and ballots changes nothing, and it
  * agrees step by step with a plain voter-by-voter implementation written from the definition.
  */
-function random(seed: number): () => number {
-  let state = seed
-  return () => {
-    state = (state + 0x6d2b79f5) | 0
-    let t = Math.imul(state ^ (state >>> 15), 1 | state)
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296
-  }
-}
-
 function randomElection(seed: number): SelectionInput {
-  const next = random(seed)
+  const next = mulberry32(seed)
   const pick = (max: number) => Math.floor(next() * max)
   const projectCount = 2 + pick(7)
   // Few distinct costs and small electorates make ties in effective votes common.
@@ -135,7 +126,7 @@ describe('equal shares on random elections', () => {
   it('gives the same outcome whatever order the projects, the ballots and the ids inside them are listed in', () => {
     for (const seed of SEEDS) {
       const input = randomElection(seed)
-      const next = random(seed * 7919)
+      const next = mulberry32(seed * 7919)
       const reordered: SelectionInput = {
         budget: input.budget,
         projects: shuffled(input.projects, next),
