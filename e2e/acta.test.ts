@@ -1,8 +1,8 @@
 // The year's record of the decision in a real browser: last year's acta of the demo (Oeste 2025), printed
 // on A4 with print media emulated, and a proposal the selection left out saying why on its own page.
 import { describe, expect, test } from 'vitest'
-import { ACTA_TEXTS, COOKIE_TEXTS, FOLLOW_UP_TEXTS, UI_PROPOSALS } from '../domain/texts'
-import { api, returningVisitorBrowser } from './harness'
+import { ACTA_TEXTS, FOLLOW_UP_TEXTS, UI_PROPOSALS } from '../domain/texts'
+import { api, expectPrintedWithoutChrome, returningVisitorBrowser } from './harness'
 
 /** A demo proposal's id, by its title. */
 async function idOf(title: string) {
@@ -34,16 +34,8 @@ describe('el acta de resultados', () => {
     await browser.axeCheck()
     await browser.screenshot('acta-2025')
 
-    await page.emulateMedia({ media: 'print' })
     await page.setViewportSize({ width: A4_PRINTABLE_PX, height: 1000 })
-    for (const hidden of [
-      page.locator('#root > div > header'),
-      page.getByRole('contentinfo'),
-      page.getByRole('button', { name: COOKIE_TEXTS.open }),
-      page.getByRole('button', { name: ACTA_TEXTS.print }),
-    ]) {
-      await expect(hidden.isVisible()).resolves.toBe(false)
-    }
+    await expectPrintedWithoutChrome(page, ACTA_TEXTS.print)
     // Nothing wider than the sheet: no table or address runs off the A4's width.
     await expect(page.evaluate(() => document.documentElement.scrollWidth)).resolves.toBeLessThanOrEqual(A4_PRINTABLE_PX)
     await browser.screenshot('acta-impresion')

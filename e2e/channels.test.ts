@@ -6,9 +6,9 @@ import type { Locator, Page } from 'playwright-core'
 import { describe, expect, test } from 'vitest'
 import { longDay } from '../domain/budget-cycle'
 import { cityDay } from '../domain/city-day'
-import { CHANNEL_TEXTS, COOKIE_TEXTS, POSTER_TEXTS, RESULTS_TEXTS, SHELL_TEXTS, UI_PROPOSALS, VALIDATION_TEXTS } from '../domain/texts'
+import { CHANNEL_TEXTS, POSTER_TEXTS, RESULTS_TEXTS, SHELL_TEXTS, UI_PROPOSALS, VALIDATION_TEXTS } from '../domain/texts'
 import { ROOT } from '../scripts/lib/local-server.mjs'
-import { DEMO_ACCOUNTS, api, baseURL, idToken, useBrowser } from './harness'
+import { DEMO_ACCOUNTS, api, baseURL, expectPrintedWithoutChrome, idToken, useBrowser } from './harness'
 
 const R = CHANNEL_TEXTS.register
 const admin = DEMO_ACCOUNTS.find((a) => a.role === 'admin')!
@@ -382,15 +382,7 @@ describe('canales, resultados y cartel', () => {
     await page.getByRole('heading', { level: 1, name: POSTER_TEXTS.budgetName(2026) }).waitFor()
     await browser.axeCheck()
     await browser.screenshot('cartel-1280')
-    await page.emulateMedia({ media: 'print' })
-    for (const hidden of [
-      page.locator('#root > div > header'),
-      page.getByRole('contentinfo'),
-      page.getByRole('button', { name: COOKIE_TEXTS.open }),
-      page.getByRole('button', { name: POSTER_TEXTS.print }),
-    ]) {
-      await expect(hidden.isVisible()).resolves.toBe(false)
-    }
+    await expectPrintedWithoutChrome(page, POSTER_TEXTS.print)
     await expect(page.getByRole('img', { name: /Código QR/ }).isVisible()).resolves.toBe(true)
     await browser.screenshot('cartel-impresion')
     const pdf = (await page.pdf({ preferCSSPageSize: true })).toString('latin1')

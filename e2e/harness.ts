@@ -38,7 +38,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { chromium, type BrowserContext, type Page } from 'playwright-core'
 import { afterAll, afterEach, beforeAll, beforeEach, expect, inject } from 'vitest'
-import { ADMIN_TEXTS } from '../domain/texts'
+import { ADMIN_TEXTS, COOKIE_TEXTS } from '../domain/texts'
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../scripts/lib/chromium.mjs'
 import { DEMO_ACCOUNTS, ROOT } from '../scripts/lib/local-server.mjs'
 
@@ -377,4 +377,20 @@ export async function openAdminFor(page: Page, title: string) {
 export async function rowAction(page: Page, title: string, item: string) {
   await page.getByRole('button', { name: ADMIN_TEXTS.table.menuOf(title) }).click()
   await page.getByRole('menuitem', { name: item, exact: true }).click()
+}
+
+/**
+ * A printable page under print media: the site's header and footer, the cookie button and the page's
+ * own print button (named `printButton`) are not on the sheet.
+ */
+export async function expectPrintedWithoutChrome(page: Page, printButton: string) {
+  await page.emulateMedia({ media: 'print' })
+  for (const hidden of [
+    page.locator('#root > div > header'),
+    page.getByRole('contentinfo'),
+    page.getByRole('button', { name: COOKIE_TEXTS.open }),
+    page.getByRole('button', { name: printButton }),
+  ]) {
+    await expect(hidden.isVisible()).resolves.toBe(false)
+  }
 }
