@@ -56,25 +56,24 @@ describe('el acta de resultados', () => {
     await page.goto(`/proposal/${id}`)
     const outcome = page.getByTestId('outcome')
     await expect(outcome.textContent()).resolves.toMatch(/No seleccionada: no cabía en el dinero que quedaba \(faltaban [\d.]+\s€\)/)
-    // The life cycle no longer says it waits to be prioritised.
+    // The life cycle no longer says it waits to be prioritised, and a decided proposal offers no vote.
     await expect(page.getByText(UI_PROPOSALS.timeline.pendingPriority).count()).resolves.toBe(0)
+    await expect(page.getByRole('button', { name: UI_PROPOSALS.vote.button }).count()).resolves.toBe(0)
     await browser.axeCheck()
     await browser.screenshot('propuesta-no-seleccionada')
     await outcome.getByRole('link', { name: FOLLOW_UP_TEXTS.actaLink(2025) }).click()
     await page.waitForURL(/\/resultados\/acta\/2025\?distrito=Oeste/)
     await page.getByRole('table', { name: ACTA_TEXTS.caption('Oeste') }).waitFor()
 
-    // This year's heading too: the board took the mural out of Este, with its public reason.
-    await page.goto(`/proposal/${await idOf('Mural participativo en la fachada del centro cívico')}`)
-    await expect(page.getByTestId('outcome').textContent()).resolves.toContain(
-      'Retirada por la junta: La fachada del centro cívico se rehabilita en 2027',
-    )
+    // One the board took out, with its public reason: on its page, in what a shared link says, on its card.
+    await page.goto(`/proposal/${await idOf('Pintura del paso subterráneo de la estación')}`)
+    await expect(page.getByTestId('outcome').textContent()).resolves.toContain('Retirada por la junta: Adif la incluye')
     const shared = await page.locator('meta[property="og:description"]').getAttribute('content')
     expect(shared).toMatch(/^Retirada por la junta: /)
-    // Its card in the list says it too.
-    await page.goto('/proposals?district=Este')
-    const card = page.getByRole('article').filter({ hasText: 'Mural participativo' })
+    await page.goto('/proposals?district=Oeste')
+    const card = page.getByRole('article').filter({ hasText: 'Pintura del paso subterráneo' })
     await expect(card.getByTestId('outcome').textContent()).resolves.toContain('Retirada por la junta')
+    await expect(card.getByRole('button', { name: UI_PROPOSALS.vote.button }).count()).resolves.toBe(0)
     await browser.screenshot('tarjetas-con-resultado')
   })
 })

@@ -183,6 +183,19 @@ describe('the server enforces the phase', () => {
     expect(await votesOf(id)).toBe(0)
   })
 
+  it("never takes a vote for a proposal of an earlier cycle: this year's support is this year's proposals'", async () => {
+    const { id } = await newProposal({ token: (await resident()).token })
+    const { cycle_year: year } = (await env.DB.prepare('SELECT cycle_year FROM proposals WHERE id = ?')
+      .bind(id)
+      .first<{ cycle_year: number }>())!
+    await env.DB.prepare('UPDATE proposals SET cycle_year = ? WHERE id = ?')
+      .bind(year - 1, id)
+      .run()
+    for (const res of Object.values(await everyChannel(id)))
+      expect(await refusal(res)).toMatchObject({ status: 403, message: CYCLE_TEXTS.otherCycle(year - 1) })
+    expect(await votesOf(id)).toBe(0)
+  })
+
   it('confirms a selection only once support has closed; then its heading takes no votes and its assessments are final', async () => {
     const { id } = await newProposal({ token: (await resident()).token })
     // Too dear for the heading: not selected, still pending once the heading is confirmed.

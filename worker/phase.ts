@@ -76,18 +76,22 @@ async function heldByConfirmedSelections(db: Db, list: readonly ProposalRow[]) {
 
 /**
  * Every vote, on every channel (web, census without an account, staff on paper or at a table): only
- * while support is open (otherwise the whole request is refused), only for a proposal still pending,
- * never for one assessed unfeasible or one a confirmed selection of its heading chose among. Answers
+ * while support is open (otherwise the whole request is refused), only for a proposal still pending and
+ * presented in the cycle in course, never for one assessed unfeasible or one a confirmed selection of
+ * its heading chose among. Answers
  * each refused proposal's refusal; a fixed number of queries whatever the number of proposals.
  */
 export async function voteRefusals(db: Db, list: readonly ProposalRow[]) {
-  await assertPhase(db, 'support')
+  const { config } = await assertPhase(db, 'support')
   const held = await heldByConfirmedSelections(db, list)
   const refusals = new Map<number, AppError>()
   for (const proposal of list) {
     if (proposal.status !== 'pending') refusals.set(proposal.id, new AppError('VOTING_DISABLED', SERVER_TEXTS.votingNotPending))
     else if (proposal.feasibility === 'unfeasible') refusals.set(proposal.id, new AppError('VOTING_DISABLED', CYCLE_TEXTS.unfeasible))
     else if (held.has(proposal.id)) refusals.set(proposal.id, new AppError('VOTING_DISABLED', CYCLE_TEXTS.headingConfirmed))
+    // The support open now is this cycle's: a proposal of an earlier one had its own support and is decided there.
+    else if (proposal.cycleYear != null && proposal.cycleYear !== config.budgetYear)
+      refusals.set(proposal.id, new AppError('VOTING_DISABLED', CYCLE_TEXTS.otherCycle(proposal.cycleYear)))
   }
   return refusals
 }

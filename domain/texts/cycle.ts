@@ -30,6 +30,8 @@ export const CYCLE_TEXTS = localized('CYCLE_TEXTS', {
     `La fecha de recepción tiene que estar dentro de la presentación de propuestas (del ${start} al ${end}).`,
   unfeasible: 'No se ha registrado el voto: esta propuesta se evaluó como no viable.',
   headingConfirmed: 'No se ha registrado el voto: la selección de su distrito ya está confirmada.',
+  otherCycle: (year: number) =>
+    `No se ha registrado el voto: esta propuesta se presentó al presupuesto de ${year}, cuyos apoyos ya terminaron.`,
   confirmDuringSupport: (until: string) =>
     `No se puede confirmar la selección mientras los apoyos siguen abiertos (hasta el ${until}). Pasa a la siguiente fase antes. No se ha cambiado nada.`,
   assessmentLocked: 'La selección de este distrito ya está confirmada: su evaluación ya no se puede cambiar. No se ha cambiado nada.',

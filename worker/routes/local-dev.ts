@@ -134,12 +134,14 @@ const DemoSchema = v.object({
   budget: v.optional(BudgetSchema),
   /** Residents' approval ballots beyond the demo accounts': `count` people who supported these titles. */
   ballots: v.optional(v.array(v.object({ count: v.number(), approve: v.array(v.string()) }))),
-  /** Headings whose selection the council has confirmed, as an administrator would in 'Selección'. */
+  /**
+   * Headings whose selection the council confirmed in an earlier year, as an administrator would in
+   * 'Selección': the year in course is in support (its calendar below), when nothing is confirmed yet.
+   */
   selections: v.optional(
     v.array(
       v.object({
-        /** The budget year of the heading; the cycle's (`budget.year`) when absent. */
-        year: v.optional(v.number()),
+        year: v.number(),
         district: v.picklist(DISTRICTS),
         rule: v.picklist(SELECTION_RULES),
         excluded: v.optional(v.array(v.object({ title: v.string(), reason: v.string() }))),
@@ -203,7 +205,7 @@ export const localDevRoutes = new Hono<AppEnv>().use(onlyLocally).post('/seed', 
       : { photoBig: null, photoThumb: null }
   }
   // The headings the demo confirms in a year before the one in course (their candidates are of that cycle).
-  const confirmedEarlier = new Set((demo.selections ?? []).flatMap((s) => (s.year ? [`${s.year}/${s.district}`] : [])))
+  const confirmedEarlier = new Set((demo.selections ?? []).map((s) => `${s.year}/${s.district}`))
   for (const p of demo.proposals) {
     const photos = await demoPhotos(p.photo)
     const [row] = await c.var.db
@@ -274,7 +276,7 @@ export const localDevRoutes = new Hono<AppEnv>().use(onlyLocally).post('/seed', 
     const excluded = (s.excluded ?? []).map((e) => ({ id: titles.get(e.title)!, reason: e.reason }))
     await confirmSelection(
       c.var.db,
-      { year: s.year ?? demo.budget?.year ?? 0, district: s.district, rule: s.rule, comparison: false, excluded, included: [] },
+      { year: s.year, district: s.district, rule: s.rule, comparison: false, excluded, included: [] },
       adminId,
       c.req.url,
     )

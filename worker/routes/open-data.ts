@@ -46,6 +46,7 @@ export const openDataRoutes = new Hono<AppEnv>()
         channelLabel(p.channel),
         feasibilityLabel(p.feasibility),
         p.estimatedCost,
+        p.cycleYear,
       ]),
     )
     return c.body(csv, 200, csvHeaders(OPEN_DATA_TEXTS.fileName('csv')))

@@ -92,12 +92,12 @@ describe('public results and open data', () => {
     expect((await call('GET', '/api/results?year=abc')).status).toBe(400)
   })
 
-  it('open data ends each row with the technical assessment: the verdict in words and the cost in whole euros', async () => {
+  it('open data gives each row the technical assessment: the verdict in words and the cost in whole euros, then the cycle', async () => {
     const boss = await admin()
     const p = await newProposal({ token: (await resident('assessed')).token })
     await call('PUT', `/api/proposals/${p.id}/assessment`, { token: boss.token, json: { feasibility: 'feasible', estimatedCost: 45000 } })
     const csv = await (await call('GET', '/api/open-data/proposals.csv')).text()
-    expect(csv.split('\r\n').find((line) => line.startsWith(`${p.id};`))).toMatch(/;Viable;45000$/)
+    expect(csv.split('\r\n').find((line) => line.startsWith(`${p.id};`))).toMatch(/;Viable;45000;\d{4}$/)
     const json = await (await client()['open-data']['proposals.json'].$get()).json()
     expect(json.find((x) => x.id === p.id)).toMatchObject({ feasibility: 'feasible', estimatedCost: 45000, assessment: null })
   })
@@ -130,8 +130,12 @@ describe('public results and open data', () => {
     const csv = await csvRes.text()
     expect(csvRes.headers.get('content-type')).toBe('text/csv; charset=utf-8')
     expect(csv.split('\r\n')[0]).toBe(
-      'ID;Título;Descripción;Estado;Distrito;Ámbito;Votos;Fecha de Creación;Fecha de Priorización;Fecha de Ejecución;Canal;Viabilidad;Coste estimado',
+      'ID;Título;Descripción;Estado;Distrito;Ámbito;Votos;Fecha de Creación;Fecha de Priorización;Fecha de Ejecución;Canal;Viabilidad;Coste estimado;Año del presupuesto',
     )
+    // Each proposal says the cycle it belongs to, the year every figure counts it in.
+    const { budgetYear } = (await (await call('GET', '/api/system-config')).json()) as { budgetYear: number }
+    expect(csv.split('\r\n')[1].split(';').at(-1)).toBe(String(budgetYear))
+    expect((JSON.parse(json) as { cycleYear: number }[]).map((p) => p.cycleYear)).toEqual([budgetYear, budgetYear])
     expect(csv).toContain(`;'=HIPERVINCULO(""x"") peligroso`.replace(`;'`, `;"'`))
     for (const text of [json, csv]) {
       for (const secret of [visitorContact.submitterEmail, visitorContact.submitterPhone, visitorContact.submitterName, ana.email])

@@ -34,6 +34,8 @@ export function publicProposal(p: PublicRow) {
     assessedAt: iso(p.assessedAt),
     awardedCost: p.awardedCost,
     finalCost: p.finalCost,
+    /** The budget year (cycle) it was presented in: every figure counts by it. */
+    cycleYear: p.cycleYear,
   }
 }
 
@@ -60,6 +62,7 @@ export const publicColumns = {
   assessedAt: proposals.assessedAt,
   awardedCost: proposals.awardedCost,
   finalCost: proposals.finalCost,
+  cycleYear: proposals.cycleYear,
 }
 type PublicRow = Pick<ProposalRow, keyof typeof publicColumns>
 

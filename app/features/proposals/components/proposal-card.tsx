@@ -12,6 +12,7 @@ import { OutcomeLine } from './outcome-note'
 import { VoteButton } from './vote-button'
 import { useEarlyTap } from '@app/lib/early-taps'
 import { AssessmentLine } from './assessment-facts'
+import { takesVotes } from '../model/takes-votes'
 
 const T = UI_PROPOSALS.card
 
@@ -68,9 +69,7 @@ export function ProposalCard({ proposal: p, votable, onOpen }: Props) {
         <div className="mt-auto flex flex-wrap items-center justify-between gap-2 pt-2">
           <span className="text-sm font-semibold text-slate-900">{UI_PROPOSALS.votes(p.votes)}</span>
           <div className="relative z-10 flex gap-2">
-            {votable && p.status === 'pending' && p.feasibility !== 'unfeasible' && (
-              <VoteButton proposalId={p.id} district={p.district} surface="card" />
-            )}
+            {votable && takesVotes(p) && <VoteButton proposalId={p.id} district={p.district} surface="card" />}
             <FollowButton proposal={p} />
             <ShareButton proposal={p} surface="card" />
           </div>

@@ -13,6 +13,7 @@ import { OutcomeLine } from './outcome-note'
 import { StatusBadge } from '@app/components/status-badge'
 import { VoteButton } from './vote-button'
 import { districtLabel } from '@domain/texts/district-scope-labels'
+import { takesVotes } from '../model/takes-votes'
 
 const T = UI_PROPOSALS.dialog
 
@@ -64,9 +65,7 @@ function InfoPanel({ proposal: p, votable }: { proposal: Proposal; votable: bool
         </Row>
         <AssessmentRows proposal={p} termClass="font-medium text-slate-600" valueClass="mt-0.5 text-slate-900" />
       </dl>
-      {votable && p.status === 'pending' && p.feasibility !== 'unfeasible' && (
-        <VoteButton proposalId={p.id} district={p.district} surface="card" className="w-full" />
-      )}
+      {votable && takesVotes(p) && <VoteButton proposalId={p.id} district={p.district} surface="card" className="w-full" />}
       <FollowButton proposal={p} className="w-full" />
       <ShareButton proposal={p} surface="card" className="w-full" />
       <Link

@@ -23,6 +23,7 @@ import { useShareMeta } from './use-share-meta'
 import { VoteButton } from './vote-button'
 import { CensusVote } from './census-vote'
 import { districtLabel } from '@domain/texts/district-scope-labels'
+import { takesVotes } from '../model/takes-votes'
 
 const T = UI_PROPOSALS.page
 
@@ -59,7 +60,7 @@ function Loaded({ proposal: p }: { proposal: ProposalDetail }) {
   // The router's origin, which the server knows too (no `location` there).
   const { origin } = useRouter()
   const photo = p.photoBig ?? p.photoThumb
-  const votable = p.status === 'pending' && p.feasibility !== 'unfeasible'
+  const votable = takesVotes(p)
   useShareMeta({ title: p.title, description: shareDescription(p), url: proposalUrl(origin, p.id), image: photo })
 
   return (

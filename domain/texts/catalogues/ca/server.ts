@@ -109,7 +109,7 @@ export const CA_SERVER = {
     screenshots: { narrow: 'Propostes dels veïns al mòbil', wide: 'Portal de pressupostos participatius' },
   },
   OPEN_DATA_TEXTS: {
-    header: [...PROPOSAL_COLUMNS, 'Data de priorització', "Data d'execució", 'Canal', ...ASSESSMENT_COLUMNS],
+    header: [...PROPOSAL_COLUMNS, 'Data de priorització', "Data d'execució", 'Canal', ...ASSESSMENT_COLUMNS, 'Any del pressupost'],
     fileName: (ext) => `propostes-dades-obertes.${ext}`,
   },
 } satisfies PortalCatalogue

@@ -24,6 +24,8 @@ export const EU_CYCLE = {
     receivedOutside: (start, end) => `Jasotze-datak proposamenak aurkezteko epearen barruan egon behar du (${start}tik ${end} arte).`,
     unfeasible: 'Ez da botoa erregistratu: proposamen hau ez bideragarritzat ebaluatu zen.',
     headingConfirmed: 'Ez da botoa erregistratu: bere barrutiko hautaketa berretsita dago jada.',
+    otherCycle: (year) =>
+      `Ez da botoa erregistratu: proposamen hau ${year}ko aurrekonturako aurkeztu zen, eta haren babesak amaitu dira jada.`,
     confirmDuringSupport: (until) =>
       `Ezin da hautaketa berretsi babesak irekita dauden bitartean (${until} arte). Igaro hurrengo fasera lehenago. Ez da ezer aldatu.`,
     assessmentLocked: 'Barruti honetako hautaketa berretsita dago jada: bere ebaluazioa ezin da aldatu. Ez da ezer aldatu.',

@@ -113,7 +113,7 @@ export const EU_SERVER = {
     screenshots: { narrow: 'Auzokideen proposamenak mugikorrean', wide: 'Aurrekontu parte-hartzaileen ataria' },
   },
   OPEN_DATA_TEXTS: {
-    header: [...PROPOSAL_COLUMNS, 'Lehenetsi zen data', 'Gauzatze-data', 'Bidea', ...ASSESSMENT_COLUMNS],
+    header: [...PROPOSAL_COLUMNS, 'Lehenetsi zen data', 'Gauzatze-data', 'Bidea', ...ASSESSMENT_COLUMNS, 'Aurrekontuaren urtea'],
     fileName: (ext) => `proposamenak-datu-irekiak.${ext}`,
   },
 } satisfies PortalCatalogue

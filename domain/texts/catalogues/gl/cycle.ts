@@ -24,6 +24,7 @@ export const GL_CYCLE = {
     receivedOutside: (start, end) => `A data de recepción ten que estar dentro da presentación de propostas (do ${start} ao ${end}).`,
     unfeasible: 'Non se rexistrou o voto: esta proposta avaliouse como non viable.',
     headingConfirmed: 'Non se rexistrou o voto: a selección do seu distrito xa está confirmada.',
+    otherCycle: (year) => `Non se rexistrou o voto: esta proposta presentouse ao orzamento de ${year}, cuxos apoios xa remataron.`,
     confirmDuringSupport: (until) =>
       `Non se pode confirmar a selección mentres os apoios seguen abertos (ata o ${until}). Pase á seguinte fase antes. Non se cambiou nada.`,
     assessmentLocked: 'A selección deste distrito xa está confirmada: a súa avaliación xa non se pode cambiar. Non se cambiou nada.',

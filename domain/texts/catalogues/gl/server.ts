@@ -109,7 +109,7 @@ export const GL_SERVER = {
     screenshots: { narrow: 'Propostas da veciñanza no móbil', wide: 'Portal de orzamentos participativos' },
   },
   OPEN_DATA_TEXTS: {
-    header: [...PROPOSAL_COLUMNS, 'Data de priorización', 'Data de execución', 'Canle', ...ASSESSMENT_COLUMNS],
+    header: [...PROPOSAL_COLUMNS, 'Data de priorización', 'Data de execución', 'Canle', ...ASSESSMENT_COLUMNS, 'Ano do orzamento'],
     fileName: (ext) => `propostas-datos-abertos.${ext}`,
   },
 } satisfies PortalCatalogue
