@@ -1,6 +1,7 @@
 import { env } from 'cloudflare:workers'
 import { vi } from 'vitest'
 import { describe, expect, it } from 'vitest'
+import { longDay } from '@domain/budget-cycle'
 import { cityDay } from '@domain/city-day'
 import {
   admin,
@@ -119,7 +120,7 @@ describe('milestones of an approved proposal', () => {
     const res = await post(boss, id, { date: tomorrow, phase: 'En obras', progress: '55' })
     expect(res.status).toBe(400)
     expect((await errorOf(res)).fields).toEqual({
-      date: `La fecha no puede ser posterior a hoy (${today}): un hito cuenta lo que ya ha pasado.`,
+      date: `La fecha no puede ser posterior a hoy (${longDay(today)}): un hito cuenta lo que ya ha pasado.`,
     })
     expect((await readProposal(id)).milestones).toEqual([])
     expect((await post(boss, id, { date: today, phase: 'En obras', progress: '55' })).status).toBe(201)

@@ -1,5 +1,6 @@
 import { eq, sql } from 'drizzle-orm'
 import { Hono } from 'hono'
+import { longDay } from '@domain/budget-cycle'
 import { cityDay } from '@domain/city-day'
 import { milestoneDayRange, newestFirst, progressFloor } from '@domain/milestones'
 import { CostsSchema, MilestoneFormSchema, idParam } from '@domain/schemas'
@@ -43,8 +44,8 @@ async function checkMilestone(db: Db, proposal: { approvedAt: Date }, form: Mile
     throw new AppError('VALIDATION', message, { fields: { [field]: message } })
   }
   if (!milestonePhases.includes(form.phase)) refuse('phase', VALIDATION_TEXTS.milestonePhase)
-  if (form.date < range.min) refuse('date', SERVER_TEXTS.milestoneBeforeApproval(range.min))
-  if (form.date > range.max) refuse('date', SERVER_TEXTS.milestoneAfterToday(range.max))
+  if (form.date < range.min) refuse('date', SERVER_TEXTS.milestoneBeforeApproval(longDay(range.min)))
+  if (form.date > range.max) refuse('date', SERVER_TEXTS.milestoneAfterToday(longDay(range.max)))
   const floor = progressFloor(others, form.date, exceptId)
   if (form.progress < floor && !form.reason) refuse('reason', SERVER_TEXTS.progressBack(floor))
 }
