@@ -7,6 +7,7 @@ import { FEASIBILITIES, SELECTION_RULES } from '@domain/budget'
 import { VOTE_CHANNELS } from '@domain/census'
 import { ACCESSIBILITY_REQUEST_KINDS } from '@domain/accessibility'
 import type { Language } from '@domain/languages'
+import type { ErrorCode } from '@domain/errors'
 import type { SelectionRecord } from '@domain/outcome'
 
 // Milliseconds since the epoch, filled by SQLite itself so that raw SQL inserts get it too.
@@ -661,6 +662,8 @@ export const selectionJobs = sqliteTable(
     inputKey: text('input_key'),
     result: text('result', { mode: 'json' }),
     refusal: text('refusal'),
+    /** The refusal's error code, as the request would have answered it; null is CONFLICT. */
+    refusalCode: text('refusal_code').$type<ErrorCode>(),
     createdBy: integer('created_by').notNull(),
     createdAt: createdAt(),
     finishedAt: integer('finished_at', { mode: 'timestamp_ms' }),
