@@ -173,6 +173,24 @@ export const voteReceipts = sqliteTable(
   (t) => [primaryKey({ columns: [t.voterHash, t.proposalId] }), index('vote_receipts_proposal_idx').on(t.proposalId)],
 )
 
+/**
+ * The web votes of accounts that had not verified their census record when the council opened census
+ * channels (docs/decisions/0065): taken off the count and the receipts then, so that the same person
+ * cannot count twice (once under the sign-in identity, once at a table under the census record), and
+ * counted again, once, under the record when the identity verifies. Keyed like vote_receipts.
+ */
+export const heldVotes = sqliteTable(
+  'held_votes',
+  {
+    voterHash: text('voter_hash').notNull(),
+    proposalId: proposalRef(),
+    /** When the vote was cast: its receipt keeps it when it counts again. */
+    votedAt: integer('voted_at', { mode: 'timestamp_ms' }).notNull(),
+    heldAt: integer('held_at', { mode: 'timestamp_ms' }).notNull().default(nowMs),
+  },
+  (t) => [primaryKey({ columns: [t.voterHash, t.proposalId] }), index('held_votes_proposal_idx').on(t.proposalId)],
+)
+
 // ---- The municipal census (padrón): never a document, only keyed hashes (docs/decisions/0038) ----
 
 /**

@@ -297,3 +297,67 @@ describe('a census correction keeps the person and their votes (finding 10)', ()
     ])
   })
 })
+
+describe('votes cast before census channels opened (decision 0065)', () => {
+  const receipts = async (id: number) =>
+    (await env.DB.prepare('SELECT COUNT(*) AS n FROM vote_receipts WHERE proposal_id = ?').bind(id).first<{ n: number }>())!.n
+  const heldRows = async () => (await env.DB.prepare('SELECT COUNT(*) AS n FROM held_votes').first<{ n: number }>())!.n
+  const toHold = async () =>
+    (await (await call('GET', '/api/admin/system-config/unverified-votes', { token: boss.token })).json<{ votes: number }>()).votes
+  const resultVotes = async () => (await (await call('GET', '/api/results')).json<{ totals: { votes: number } }>()).totals.votes
+  /** The count, the receipts (the selection's ballots) and the results: the same figure everywhere. */
+  const figures = async (id: number) => ({ votes: await votesOf(id), receipts: await receipts(id), results: await resultVotes() })
+
+  it('an unverified web vote stops counting when census channels open; the same person at a table counts once, and once after verifying', async () => {
+    const id = await proposal()
+    const vecina = await resident()
+    expect((await webVote(id, vecina)).status).toBe(200)
+    expect(await figures(id)).toEqual({ votes: 1, receipts: 1, results: 1 })
+    // 'Configuración' asks the council with the number of votes that will stop counting.
+    expect(await toHold()).toBe(1)
+    expect((await setRules({ residentsOnly: true })).status).toBe(200)
+    expect(await figures(id)).toEqual({ votes: 0, receipts: 0, results: 0 })
+    expect(await heldRows()).toBe(1)
+    expect(await toHold()).toBe(0)
+    const history = await (await call('GET', '/api/admin/history?action=config.census', { token: boss.token })).json<{
+      items: { after: unknown }[]
+    }>()
+    expect(history.items.map((i) => i.after)).toContainEqual({ heldVotes: 1 })
+    // The same person at a table: keyed to her census record, counted once.
+    const { results } = (await (await staffVote(person(320), 'table', [id])).json()) as { results: { counted: boolean }[] }
+    expect(results).toEqual([expect.objectContaining({ counted: true })])
+    expect(await figures(id)).toEqual({ votes: 1, receipts: 1, results: 1 })
+    // Her account verifies as her: the held vote is the same person's, so the count stays 1.
+    expect((await verify(vecina, person(320))).status).toBe(200)
+    expect(await figures(id)).toEqual({ votes: 1, receipts: 1, results: 1 })
+    expect(await heldRows()).toBe(0)
+    expect(await errorOf(await webVote(id, vecina))).toMatchObject({ error: 'DUPLICATE_VOTE' })
+    expect(await votesOf(id)).toBe(1)
+  })
+
+  it('a held vote counts again, once, when its account verifies; a verified account and a census vote were never held', async () => {
+    const [id, other] = [await proposal(), await proposal()]
+    const vecina = await resident()
+    const verified = await resident()
+    expect((await verify(verified, person(322))).status).toBe(200)
+    expect((await webVote(id, vecina)).status).toBe(200)
+    expect((await webVote(other, vecina)).status).toBe(200)
+    expect((await webVote(id, verified)).status).toBe(200)
+    expect(await toHold()).toBe(2)
+    expect((await setRules({ ownDistrictOnly: true })).status).toBe(200)
+    expect([await votesOf(id), await votesOf(other)]).toEqual([1, 0])
+    // Switching between the census rules holds nothing more.
+    expect((await setRules({ residentsOnly: true })).status).toBe(200)
+    expect((await setRules({ ownDistrictOnly: false })).status).toBe(200)
+    expect(await heldRows()).toBe(2)
+    expect(await errorOf(await webVote(id, vecina))).toMatchObject({ error: 'RESIDENCE_REQUIRED' })
+    expect((await tableVerify(vecina, person(321))).status).toBe(200)
+    expect(await figures(id)).toEqual({ votes: 2, receipts: 2, results: 3 })
+    expect([await votesOf(other), await receipts(other)]).toEqual([1, 1])
+    expect(await heldRows()).toBe(0)
+    // Under her record now: a paper vote of hers on either is a duplicate.
+    const again = (await (await staffVote(person(321), 'paper', [id, other])).json()) as { results: { error: string }[] }
+    expect(again.results.map((r) => r.error)).toEqual(['DUPLICATE_VOTE', 'DUPLICATE_VOTE'])
+    expect(await figures(id)).toEqual({ votes: 2, receipts: 2, results: 3 })
+  })
+})
