@@ -118,6 +118,7 @@ export const CA_HISTORY = {
       rejected: 'Línies rebutjades',
       minAge: 'Edat mínima',
       residentDistrict: 'Districte del padró',
+      heldVotes: 'Vots de comptes sense verificar que deixen de comptar',
       proposalId: 'Proposta',
       milestoneId: 'Fita',
       date: 'Data',

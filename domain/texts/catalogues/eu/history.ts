@@ -118,6 +118,7 @@ export const EU_HISTORY = {
       rejected: 'Baztertutako lerroak',
       minAge: 'Gutxieneko adina',
       residentDistrict: 'Erroldako barrutia',
+      heldVotes: 'Zenbatzeari uzten dioten egiaztatu gabeko kontuen botoak',
       proposalId: 'Proposamena',
       milestoneId: 'Mugarria',
       date: 'Data',

@@ -118,6 +118,7 @@ export const GL_HISTORY = {
       rejected: 'Liñas rexeitadas',
       minAge: 'Idade mínima',
       residentDistrict: 'Distrito do padrón',
+      heldVotes: 'Votos de contas sen verificar que deixan de contar',
       proposalId: 'Proposta',
       milestoneId: 'Fito',
       date: 'Data',
