@@ -86,6 +86,10 @@ export const CENSUS_UI_TEXTS = localized('CENSUS_UI_TEXTS', {
   verifyText:
     'Comprobamos tu documento y tu fecha de nacimiento con el padrón municipal. No guardamos tu documento: solo que tu cuenta es de una persona empadronada y en qué distrito.',
   verify: 'Verificar',
+  heldVotesMine: (n: number) =>
+    n === 1
+      ? 'Tu voto no cuenta hasta que verifiques tu empadronamiento: desde que hay mesas y voto en papel, cada persona cuenta una vez. Al verificarlo, cuenta.'
+      : `Tus ${n.toLocaleString('es-ES')} votos no cuentan hasta que verifiques tu empadronamiento: desde que hay mesas y voto en papel, cada persona cuenta una vez. Al verificarlo, cuentan.`,
   verifying: 'Comprobando…',
   verified: (district: string) => `Estás empadronado/a en el distrito ${district}. Tu voto cuenta como vecino/a.`,
   verifiedToast: 'Empadronamiento verificado',

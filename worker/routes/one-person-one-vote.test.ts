@@ -319,6 +319,8 @@ describe('votes cast before census channels opened (decision 0065)', () => {
     expect(await figures(id)).toEqual({ votes: 0, receipts: 0, results: 0 })
     expect(await heldRows()).toBe(1)
     expect(await toHold()).toBe(0)
+    // Her profile says her vote waits for her verification.
+    expect(await (await call('GET', '/api/user', { token: vecina.token })).json()).toMatchObject({ verified: false, heldVotes: 1 })
     const history = await (await call('GET', '/api/admin/history?action=config.census', { token: boss.token })).json<{
       items: { after: unknown }[]
     }>()
@@ -331,6 +333,7 @@ describe('votes cast before census channels opened (decision 0065)', () => {
     expect((await verify(vecina, person(320))).status).toBe(200)
     expect(await figures(id)).toEqual({ votes: 1, receipts: 1, results: 1 })
     expect(await heldRows()).toBe(0)
+    expect(await (await call('GET', '/api/user', { token: vecina.token })).json()).toMatchObject({ verified: true, heldVotes: 0 })
     expect(await errorOf(await webVote(id, vecina))).toMatchObject({ error: 'DUPLICATE_VOTE' })
     expect(await votesOf(id)).toBe(1)
   })

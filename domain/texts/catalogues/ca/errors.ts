@@ -75,6 +75,10 @@ export const CA_ERRORS = {
     verifyText:
       'Comprovem el teu document i la teva data de naixement amb el padró municipal. No guardem el teu document: només que el teu compte és d’una persona empadronada i en quin districte.',
     verify: 'Verifica',
+    heldVotesMine: (n) =>
+      n === 1
+        ? 'El teu vot no compta fins que verifiquis el teu empadronament: des que hi ha meses i vot en paper, cada persona compta una vegada. Quan el verifiquis, comptarà.'
+        : `Els teus ${n.toLocaleString('ca-ES')} vots no compten fins que verifiquis el teu empadronament: des que hi ha meses i vot en paper, cada persona compta una vegada. Quan el verifiquis, comptaran.`,
     verifying: 'Comprovant…',
     verified: (district) => `Estàs empadronat/ada al districte ${district}. El teu vot compta com a veí/veïna.`,
     verifiedToast: 'Empadronament verificat',

@@ -74,6 +74,10 @@ export const EU_ERRORS = {
     verifyText:
       'Zure dokumentua eta jaiotze-data udal-erroldarekin egiaztatzen ditugu. Ez dugu zure dokumentua gordetzen: zure kontua erroldatutako pertsona batena dela eta zein barrutitan dagoen baino ez.',
     verify: 'Egiaztatu',
+    heldVotesMine: (n) =>
+      n === 1
+        ? 'Zure botoa ez da zenbatuko zure erroldatzea egiaztatu arte: mahaiak eta paperezko botoa daudenetik, pertsona bakoitza behin zenbatzen da. Egiaztatzean, zenbatuko da.'
+        : `Zure ${n.toLocaleString('eu-ES')} botoak ez dira zenbatuko zure erroldatzea egiaztatu arte: mahaiak eta paperezko botoa daudenetik, pertsona bakoitza behin zenbatzen da. Egiaztatzean, zenbatuko dira.`,
     verifying: 'Egiaztatzen…',
     verified: (district) => `Barruti honetan zaude erroldatuta: ${district}. Zure botoak auzokide gisa balio du.`,
     verifiedToast: 'Erroldatzea egiaztatu da',

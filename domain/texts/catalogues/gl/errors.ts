@@ -75,6 +75,10 @@ export const GL_ERRORS = {
     verifyText:
       'Comprobamos o seu documento e a súa data de nacemento co padrón municipal. Non gardamos o seu documento: só que a súa conta é dunha persoa empadroada e en que distrito.',
     verify: 'Verificar',
+    heldVotesMine: (n) =>
+      n === 1
+        ? 'O teu voto non conta ata que verifiques o teu empadroamento: desde que hai mesas e voto en papel, cada persoa conta unha vez. Ao verificalo, contará.'
+        : `Os teus ${n.toLocaleString('gl-ES')} votos non contan ata que verifiques o teu empadroamento: desde que hai mesas e voto en papel, cada persoa conta unha vez. Ao verificalo, contarán.`,
     verifying: 'Comprobando…',
     verified: (district) => `Está empadroado/a no distrito ${district}. O seu voto conta como veciño/a.`,
     verifiedToast: 'Empadroamento verificado',
