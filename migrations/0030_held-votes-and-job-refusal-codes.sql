@@ -14,3 +14,22 @@ CREATE TABLE `held_votes` (
 );
 --> statement-breakpoint
 CREATE INDEX `held_votes_proposal_idx` ON `held_votes` (`proposal_id`);
+--> statement-breakpoint
+-- Where census channels are open already, the votes of unverified accounts cast on the cycle in course
+-- before they opened are held now, as opening them holds them from now on (worker/census/held-votes.ts):
+-- web receipts keyed to no census person, on proposals no confirmed selection chose among.
+INSERT INTO `held_votes` (`voter_hash`, `proposal_id`, `voted_at`)
+SELECT r.voter_hash, r.proposal_id, r.created_at FROM vote_receipts r JOIN proposals p ON p.id = r.proposal_id
+ WHERE EXISTS (SELECT 1 FROM system_config c WHERE c.id = 1 AND (c.residents_only OR c.own_district_only) AND c.budget_year = p.cycle_year)
+   AND NOT EXISTS (SELECT 1 FROM budget_selections s, json_each(s.candidates) j
+                    WHERE s.year = p.cycle_year AND s.district = p.district AND j.value = p.id)
+   AND r.channel = 'web'
+   AND NOT EXISTS (SELECT 1 FROM census_identities i WHERE i.record = r.voter_hash)
+   AND NOT EXISTS (SELECT 1 FROM census_records c
+                    WHERE c.generation = (SELECT generation FROM census_active WHERE id = 1) AND c.hash = r.voter_hash);
+--> statement-breakpoint
+UPDATE `proposals` SET `votes` = max(`votes` - (SELECT count(*) FROM held_votes h WHERE h.proposal_id = proposals.id), 0)
+ WHERE `id` IN (SELECT `proposal_id` FROM `held_votes`);
+--> statement-breakpoint
+DELETE FROM `vote_receipts`
+ WHERE EXISTS (SELECT 1 FROM held_votes h WHERE h.voter_hash = vote_receipts.voter_hash AND h.proposal_id = vote_receipts.proposal_id);

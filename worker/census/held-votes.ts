@@ -56,8 +56,9 @@ export function holdUnverifiedVotes(db: Db, year: number, adminId: number) {
       .onConflictDoNothing(),
     db
       .update(proposals)
+      // A count an administrator lowered by hand below its receipts stops at zero (the count is never negative).
       .set({
-        votes: sql`${proposals.votes} - (SELECT count(*) FROM vote_receipts r WHERE r.proposal_id = ${proposals.id} AND ${ofUnverifiedAccount})`,
+        votes: sql`max(${proposals.votes} - (SELECT count(*) FROM vote_receipts r WHERE r.proposal_id = ${proposals.id} AND ${ofUnverifiedAccount}), 0)`,
       })
       .where(
         sql`${proposals.cycleYear} = ${year} AND NOT ${decided('proposals')}
