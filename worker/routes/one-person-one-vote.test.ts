@@ -363,4 +363,28 @@ describe('votes cast before census channels opened (decision 0065)', () => {
     expect(again.results.map((r) => r.error)).toEqual(['DUPLICATE_VOTE', 'DUPLICATE_VOTE'])
     expect(await figures(id)).toEqual({ votes: 2, receipts: 2, results: 3 })
   })
+
+  it("a decided heading's figures never move: its votes are not held, and a vote held before it was decided stays held", async () => {
+    const [first, later] = [await proposal(), await proposal()]
+    const vecina = await resident()
+    expect((await webVote(first, vecina)).status).toBe(200)
+    expect((await webVote(later, vecina)).status).toBe(200)
+    const { budgetYear } = await (await call('GET', '/api/system-config')).json<{ budgetYear: number }>()
+    // The Norte heading's confirmed selection, choosing among these candidates (as a confirmation records it).
+    const decide = (candidates: number[]) =>
+      env.DB.prepare(
+        `INSERT INTO budget_selections (year, district, rule, candidates, approved, changes, admin_id) VALUES (?, 'Norte', 'greedy', ?, '[]', '[]', ?)
+         ON CONFLICT (year, district) DO UPDATE SET candidates = excluded.candidates`,
+      )
+        .bind(budgetYear, JSON.stringify(candidates), boss.id)
+        .run()
+    await decide([first])
+    expect((await setRules({ residentsOnly: true })).status).toBe(200)
+    expect([await votesOf(first), await votesOf(later)]).toEqual([1, 0])
+    await decide([first, later])
+    expect((await verify(vecina, person(323))).status).toBe(200)
+    expect([await votesOf(first), await votesOf(later)]).toEqual([1, 0])
+    // Kept, not counted: her profile no longer asks her to verify, the row stays for the record.
+    expect(await heldRows()).toBe(1)
+  })
 })
