@@ -3,16 +3,8 @@
 // `{ name, budget, projects: [{ id, cost }], ballots: [[id, …], …] }` in whole euros, the shape of
 // the rules' SelectionInput and of the preview's candidates and votes.
 
-/** mulberry32, as the lot uses: small, seeded, the same everywhere. */
-function random(seed) {
-  let state = seed
-  return () => {
-    state = (state + 0x6d2b79f5) | 0
-    let t = Math.imul(state ^ (state >>> 15), 1 | state)
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296
-  }
-}
+// The lot's own generator (Node 22 strips the file's types; it imports nothing, so it loads as it is).
+import { mulberry32 as random } from '../domain/selection/lot.ts'
 
 /**
  * A heading where some projects are far more popular than others (a project's weight falls as 1/rank,

@@ -17,6 +17,36 @@ const setRules = async (json: Record<string, boolean>) => {
 // Other files vote as the resident and as visitors: the council's rules go back to off whatever happened.
 afterAll(() => setRules({ residentsOnly: false, ownDistrictOnly: false, censusVoting: false }))
 
+test('la administración abre los canales del padrón: ve cuántos votos de cuentas sin verificar dejan de contar y confirma', async () => {
+  const { page } = browser
+  await setRules({ residentsOnly: false, ownDistrictOnly: false, censusVoting: false })
+  const proposal = await createProposal('Sombra en el patio del colegio', {
+    description: 'Toldos en el patio del colegio del Norte, que en junio no tiene ni un rincón de sombra.',
+    district: 'Norte',
+  })
+  // The demo resident has not verified yet: her vote is keyed to her account.
+  expect((await api(`/api/proposals/${proposal.id}/vote`, { method: 'POST', headers: await bearer('vecina') })).status).toBe(200)
+  const admin = await bearer('admin')
+  const { votes } = (await (await api('/api/admin/system-config/unverified-votes', { headers: admin })).json()) as { votes: number }
+  expect(votes).toBeGreaterThan(0)
+  await signIn(page, 'admin')
+  await page.goto('/admin')
+  await page.getByRole('tab', { name: 'Configuración' }).click()
+  await page.getByRole('switch', { name: C.residentsOnly }).click()
+  const dialog = page.getByRole('dialog', { name: C.holdTitle })
+  await eventually(() => dialog.getByTestId('held-votes').textContent()).toBe(C.heldVotes(votes))
+  await browser.axeCheck()
+  await dialog.getByRole('button', { name: C.holdConfirm }).click()
+  await eventually(() => page.getByRole('switch', { name: C.residentsOnly }).getAttribute('aria-checked')).toBe('true')
+  const held = (await (await api(`/api/proposals/${proposal.id}`)).json()) as { votes: number }
+  expect(held.votes).toBe(0)
+  const me = (await (await api('/api/user', { headers: await bearer('vecina') })).json()) as { heldVotes: number }
+  expect(me.heldVotes).toBeGreaterThan(0)
+  await page.goto('/profile')
+  await page.getByRole('button', { name: PROFILE_TEXTS.logout }).click()
+  await page.waitForURL((url) => !url.pathname.startsWith('/profile'))
+})
+
 test('sin cuenta: vota con el padrón, recibe un código y Resultados confirma en qué propuesta contó', async () => {
   const { page } = browser
   await page.context().addInitScript(() => localStorage.setItem('cookieBannerShown', 'true'))

@@ -96,10 +96,15 @@ export async function voteRefusals(db: Db, list: readonly ProposalRow[]) {
   return refusals
 }
 
-/** One proposal's vote: refused (403, nothing written) unless voteRefusals finds nothing against it. */
+/**
+ * One proposal's vote: refused (403, nothing written) unless voteRefusals finds nothing against it.
+ * Answers the refusals it judged (none), for a caller that must not judge them twice (castCensusVotes).
+ */
 export async function assertVotable(db: Db, proposal: ProposalRow) {
-  const refusal = (await voteRefusals(db, [proposal])).get(proposal.id)
+  const refusals = await voteRefusals(db, [proposal])
+  const refusal = refusals.get(proposal.id)
   if (refusal) throw refusal
+  return refusals
 }
 
 /** A selection is confirmed only once support has closed for the year (by its dates, or the switch without a calendar). */

@@ -54,6 +54,8 @@ export const queryKeys = {
   /** The identities moderation blocked (admin only, never kept on the device). */
   blockedIdentities: () => ['users', 'blocked'] as const,
   adminSystemConfig: () => ['admin', 'system-config'] as const,
+  /** How many votes of unverified accounts opening census channels would hold (decision 0065). */
+  unverifiedVotes: () => ['admin', 'unverified-votes'] as const,
   /** The admin table's pages (a prefix), and one page by its filters, order, size and cursor. */
   everyAdminProposal: () => ['admin', 'proposals'] as const,
   adminProposals: (query: Record<string, string | undefined>) => ['admin', 'proposals', query] as const,

@@ -41,14 +41,20 @@ const STALE_AFTER = {
   budget: [K.everyBudget, K.everyAccountability, K.everySelection, K.everyHistory],
   /** A setting: the cycle's year may have moved, and with it the money and the accountability on show. */
   config: [K.systemConfig, K.everyBudget, K.everyAccountability, K.everyHistory],
+  /**
+   * A census rule: opening census channels holds the votes of unverified accounts (decision 0065), so
+   * every count of votes moves too.
+   */
+  censusRules: [K.systemConfig, K.proposals, K.everyProposal, K.everyAdminProposal, K.everyResults, K.everySelection, K.everyHistory],
   /** The milestones' phases: /seguimiento and the proposals' milestones name them. */
   phases: [K.everyBudget, K.everyAccountability, K.everyProposal, K.everyHistory],
   /** An account deleted: its proposals are orphaned (the author dialogs ask again); its identity is blocked. */
   userDeleted: [K.everyProposal, K.blockedIdentities, K.everyHistory],
   unblocked: [K.blockedIdentities, K.everyHistory],
   censusUploaded: [K.census],
-  verifiedMyself: [K.user],
-  verifiedUser: [K.users],
+  /** A verification: the person's held votes count again and a double vote goes (decision 0065), so the counts move. */
+  verifiedMyself: [K.user, K.proposals, K.everyProposal, K.everyResults],
+  verifiedUser: [K.users, K.proposals, K.everyProposal, K.everyAdminProposal, K.everyResults],
   /** A verification taken back: the user's row and the history that records it. */
   unboundUser: [K.users, K.everyHistory],
   accessibilityAnswered: [K.everyHistory],

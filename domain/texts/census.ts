@@ -86,6 +86,10 @@ export const CENSUS_UI_TEXTS = localized('CENSUS_UI_TEXTS', {
   verifyText:
     'Comprobamos tu documento y tu fecha de nacimiento con el padrón municipal. No guardamos tu documento: solo que tu cuenta es de una persona empadronada y en qué distrito.',
   verify: 'Verificar',
+  heldVotesMine: (n: number) =>
+    n === 1
+      ? 'Tu voto no cuenta hasta que verifiques tu empadronamiento: desde que hay mesas y voto en papel, cada persona cuenta una vez. Al verificarlo, cuenta.'
+      : `Tus ${n.toLocaleString('es-ES')} votos no cuentan hasta que verifiques tu empadronamiento: desde que hay mesas y voto en papel, cada persona cuenta una vez. Al verificarlo, cuentan.`,
   verifying: 'Comprobando…',
   verified: (district: string) => `Estás empadronado/a en el distrito ${district}. Tu voto cuenta como vecino/a.`,
   verifiedToast: 'Empadronamiento verificado',
@@ -121,6 +125,15 @@ export const CENSUS_UI_TEXTS = localized('CENSUS_UI_TEXTS', {
     'Una cuenta vota solo si ha verificado su empadronamiento. Hace falta para registrar votos en mesa y en papel y para «Votar sin cuenta»: así cada persona cuenta una vez, por el canal que sea.',
   ownDistrictOnly: 'Solo en su distrito',
   ownDistrictOnlyText: 'Cada persona vota las propuestas de su distrito y las de toda la ciudad.',
+  holdTitle: '¿Abrir los canales del padrón?',
+  holdText:
+    'Con esta regla se pueden registrar votos en mesa y en papel. Para que nadie cuente dos veces, los votos de este ciclo hechos con cuentas sin verificar dejan de contar hasta que sus titulares verifiquen su empadronamiento; entonces cuentan una vez.',
+  heldVotes: (n: number) =>
+    n === 1
+      ? '1 voto de una cuenta sin verificar dejará de contar hasta que su titular verifique su empadronamiento.'
+      : `${n.toLocaleString('es-ES')} votos de cuentas sin verificar dejarán de contar hasta que sus titulares verifiquen su empadronamiento.`,
+  heldCounting: 'Contando los votos de cuentas sin verificar…',
+  holdConfirm: 'Activar la regla',
   censusVoting: 'Votar sin cuenta',
   censusVotingText:
     'Quien no tiene correo vota desde cualquier lugar con su documento y fecha de nacimiento, y recibe un código de comprobación. Riesgo: quien conozca el documento y la fecha de nacimiento de otra persona puede votar por ella sin que nadie lo vea; en las mesas y en papel, el personal tiene a la persona delante. Necesita «Solo votan personas empadronadas».',

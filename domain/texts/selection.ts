@@ -88,8 +88,6 @@ export const LAB_TEXTS = localized('LAB_TEXTS', {
 export const HEADING_JOB_TEXTS = localized('HEADING_JOB_TEXTS', {
   computing: 'Este distrito tiene muchos votos: la selección se calcula aparte y aparecerá aquí en cuanto esté.',
   progressLabel: 'Progreso del cálculo de la selección',
-  workLimit:
-    'El cálculo de la selección de este distrito supera el límite de trabajo y se ha detenido. No se muestra ningún resultado, porque uno a medias no sería el de la regla, y no se puede confirmar.',
   electionChanged: 'Los votos o las propuestas del distrito cambiaron mientras se calculaba la selección: se calcula de nuevo al pedirla.',
   jobFailed: 'No se pudo calcular la selección de este distrito. Vuelve a intentarlo dentro de media hora.',
   notPreviewed:

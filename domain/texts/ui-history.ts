@@ -119,6 +119,7 @@ export const HISTORY_TEXTS = localized('HISTORY_TEXTS', {
     rejected: 'Líneas rechazadas',
     minAge: 'Edad mínima',
     residentDistrict: 'Distrito del padrón',
+    heldVotes: 'Votos de cuentas sin verificar que dejan de contar',
     proposalId: 'Propuesta',
     milestoneId: 'Hito',
     date: 'Fecha',

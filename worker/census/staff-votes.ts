@@ -53,6 +53,7 @@ export type CensusVoteOutcome =
  * batch of a fixed number of statements (one transaction, within a Worker invocation's queries): each
  * statement counts only the proposals the person had not voted yet, read inside the same transaction.
  * `oneAnswer`: a refusal that would tell an anonymous caller the person's district answers as a miss.
+ * `refusals`: voteRefusals's answer for these very proposals, when the caller judged them already.
  */
 export async function castCensusVotes(
   d1: D1Database,
@@ -60,14 +61,17 @@ export async function castCensusVotes(
   config: Config,
   record: CensusRecord,
   wanted: { id: number; proposal: ProposalRow | undefined }[],
-  opts: { channel: VoteChannel; adminId?: number; code?: string; oneAnswer?: boolean },
+  opts: { channel: VoteChannel; adminId?: number; code?: string; oneAnswer?: boolean; refusals?: Map<number, AppError> },
 ): Promise<CensusVoteOutcome[]> {
   const refused = new Map<number, AppError>()
-  // The phase and each proposal's own state (pending, feasible, not held by a confirmed selection).
-  const closed = await voteRefusals(
-    db,
-    wanted.flatMap((w) => (w.proposal ? [w.proposal] : [])),
-  )
+  // The phase and each proposal's own state (pending, feasible, not held by a confirmed selection),
+  // unless the caller judged them already, before the census lookup.
+  const closed =
+    opts.refusals ??
+    (await voteRefusals(
+      db,
+      wanted.flatMap((w) => (w.proposal ? [w.proposal] : [])),
+    ))
   for (const { id, proposal } of wanted) {
     try {
       if (!proposal) throw new AppError('NOT_FOUND')

@@ -9,6 +9,7 @@ import { identityHash } from '../db/queries/votes'
 import { censusIdentities, censusRecords, proposals, users, voteReceipts, type UserRow } from '../db/schema'
 import type { Bindings } from '../env'
 import { AppError } from '../errors'
+import { releaseHeldVotes } from './held-votes'
 import { recordHasher } from './record-hash'
 
 /** A census record of the active census: the person's key, district and first day to vote. */
@@ -131,7 +132,8 @@ function moveReceipts(db: Db, from: string, to: string) {
  * A person whose record is no longer in the active census (a re-import corrected the birth date, an
  * NIE became a DNI) verifies again as the corrected record, and everything counted for the old key
  * (every channel, every account of theirs) moves with them; while the old record is still in the
- * census, the account stays that person (an administrator may unbind it: unbindRecord).
+ * census, the account stays that person (an administrator may unbind it: unbindRecord). Votes the
+ * identity cast unverified and that census channels held count again under the record, once.
  * `adminId` when staff verified the person at a table: recorded in the history, without the document.
  */
 export async function bindRecord(db: Db, user: UserRow, record: CensusRecord, adminId: number | null) {
@@ -152,6 +154,7 @@ export async function bindRecord(db: Db, user: UserRow, record: CensusRecord, ad
     await db.batch([
       ...moveReceipts(db, uidHash, record.hash),
       ...moves,
+      ...releaseHeldVotes(db, uidHash, record.hash),
       db
         .insert(censusIdentities)
         .values({ uidHash, record: record.hash })

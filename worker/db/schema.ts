@@ -7,6 +7,7 @@ import { FEASIBILITIES, SELECTION_RULES } from '@domain/budget'
 import { VOTE_CHANNELS } from '@domain/census'
 import { ACCESSIBILITY_REQUEST_KINDS } from '@domain/accessibility'
 import type { Language } from '@domain/languages'
+import type { ErrorCode } from '@domain/errors'
 import type { SelectionRecord } from '@domain/outcome'
 
 // Milliseconds since the epoch, filled by SQLite itself so that raw SQL inserts get it too.
@@ -170,6 +171,24 @@ export const voteReceipts = sqliteTable(
     channel: text('channel', { enum: VOTE_CHANNELS }).notNull().default('web'),
   },
   (t) => [primaryKey({ columns: [t.voterHash, t.proposalId] }), index('vote_receipts_proposal_idx').on(t.proposalId)],
+)
+
+/**
+ * The web votes of accounts that had not verified their census record when the council opened census
+ * channels (docs/decisions/0065): taken off the count and the receipts then, so that the same person
+ * cannot count twice (once under the sign-in identity, once at a table under the census record), and
+ * counted again, once, under the record when the identity verifies. Keyed like vote_receipts.
+ */
+export const heldVotes = sqliteTable(
+  'held_votes',
+  {
+    voterHash: text('voter_hash').notNull(),
+    proposalId: proposalRef(),
+    /** When the vote was cast: its receipt keeps it when it counts again. */
+    votedAt: integer('voted_at', { mode: 'timestamp_ms' }).notNull(),
+    heldAt: integer('held_at', { mode: 'timestamp_ms' }).notNull().default(nowMs),
+  },
+  (t) => [primaryKey({ columns: [t.voterHash, t.proposalId] }), index('held_votes_proposal_idx').on(t.proposalId)],
 )
 
 // ---- The municipal census (padrón): never a document, only keyed hashes (docs/decisions/0038) ----
@@ -661,6 +680,8 @@ export const selectionJobs = sqliteTable(
     inputKey: text('input_key'),
     result: text('result', { mode: 'json' }),
     refusal: text('refusal'),
+    /** The refusal's error code, as the request would have answered it; null is CONFLICT. */
+    refusalCode: text('refusal_code').$type<ErrorCode>(),
     createdBy: integer('created_by').notNull(),
     createdAt: createdAt(),
     finishedAt: integer('finished_at', { mode: 'timestamp_ms' }),

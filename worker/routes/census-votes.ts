@@ -33,13 +33,14 @@ export const censusVoteRoutes = new Hono<AppEnv>().post(
     const proposal = await findProposal(c.var.db, c.req.valid('param').id)
     if (!proposal) throw new AppError('NOT_FOUND')
     // Refused before the census is asked: an attempt out of phase costs the person none of their tries.
-    await assertVotable(c.var.db, proposal)
+    const refusals = await assertVotable(c.var.db, proposal)
     const record = await findPerson(c.env, c.req.valid('json'), [byAddress(clientAddress(c))], { oneAnswer: true })
     const receipt = receiptCode()
     const [outcome] = await castCensusVotes(c.env.DB, c.var.db, config, record, [{ id: proposal.id, proposal }], {
       channel: 'census',
       code: receipt,
       oneAnswer: true,
+      refusals,
     })
     if (!outcome.counted) throw outcome.error
     return c.json({ ...publicProposal(outcome.proposal), receipt })

@@ -297,3 +297,94 @@ describe('a census correction keeps the person and their votes (finding 10)', ()
     ])
   })
 })
+
+describe('votes cast before census channels opened (decision 0065)', () => {
+  const receipts = async (id: number) =>
+    (await env.DB.prepare('SELECT COUNT(*) AS n FROM vote_receipts WHERE proposal_id = ?').bind(id).first<{ n: number }>())!.n
+  const heldRows = async () => (await env.DB.prepare('SELECT COUNT(*) AS n FROM held_votes').first<{ n: number }>())!.n
+  const toHold = async () =>
+    (await (await call('GET', '/api/admin/system-config/unverified-votes', { token: boss.token })).json<{ votes: number }>()).votes
+  const resultVotes = async () => (await (await call('GET', '/api/results')).json<{ totals: { votes: number } }>()).totals.votes
+  /** The count, the receipts (the selection's ballots) and the results: the same figure everywhere. */
+  const figures = async (id: number) => ({ votes: await votesOf(id), receipts: await receipts(id), results: await resultVotes() })
+
+  it('an unverified web vote stops counting when census channels open; the same person at a table counts once, and once after verifying', async () => {
+    const id = await proposal()
+    const vecina = await resident()
+    expect((await webVote(id, vecina)).status).toBe(200)
+    expect(await figures(id)).toEqual({ votes: 1, receipts: 1, results: 1 })
+    // 'Configuración' asks the council with the number of votes that will stop counting.
+    expect(await toHold()).toBe(1)
+    expect((await setRules({ residentsOnly: true })).status).toBe(200)
+    expect(await figures(id)).toEqual({ votes: 0, receipts: 0, results: 0 })
+    expect(await heldRows()).toBe(1)
+    expect(await toHold()).toBe(0)
+    // Her profile says her vote waits for her verification.
+    expect(await (await call('GET', '/api/user', { token: vecina.token })).json()).toMatchObject({ verified: false, heldVotes: 1 })
+    const history = await (await call('GET', '/api/admin/history?action=config.census', { token: boss.token })).json<{
+      items: { after: unknown }[]
+    }>()
+    expect(history.items.map((i) => i.after)).toContainEqual({ heldVotes: 1 })
+    // The same person at a table: keyed to her census record, counted once.
+    const { results } = (await (await staffVote(person(320), 'table', [id])).json()) as { results: { counted: boolean }[] }
+    expect(results).toEqual([expect.objectContaining({ counted: true })])
+    expect(await figures(id)).toEqual({ votes: 1, receipts: 1, results: 1 })
+    // Her account verifies as her: the held vote is the same person's, so the count stays 1.
+    expect((await verify(vecina, person(320))).status).toBe(200)
+    expect(await figures(id)).toEqual({ votes: 1, receipts: 1, results: 1 })
+    expect(await heldRows()).toBe(0)
+    expect(await (await call('GET', '/api/user', { token: vecina.token })).json()).toMatchObject({ verified: true, heldVotes: 0 })
+    expect(await errorOf(await webVote(id, vecina))).toMatchObject({ error: 'DUPLICATE_VOTE' })
+    expect(await votesOf(id)).toBe(1)
+  })
+
+  it('a held vote counts again, once, when its account verifies; a verified account and a census vote were never held', async () => {
+    const [id, other] = [await proposal(), await proposal()]
+    const vecina = await resident()
+    const verified = await resident()
+    expect((await verify(verified, person(322))).status).toBe(200)
+    expect((await webVote(id, vecina)).status).toBe(200)
+    expect((await webVote(other, vecina)).status).toBe(200)
+    expect((await webVote(id, verified)).status).toBe(200)
+    expect(await toHold()).toBe(2)
+    expect((await setRules({ ownDistrictOnly: true })).status).toBe(200)
+    expect([await votesOf(id), await votesOf(other)]).toEqual([1, 0])
+    // Switching between the census rules holds nothing more.
+    expect((await setRules({ residentsOnly: true })).status).toBe(200)
+    expect((await setRules({ ownDistrictOnly: false })).status).toBe(200)
+    expect(await heldRows()).toBe(2)
+    expect(await errorOf(await webVote(id, vecina))).toMatchObject({ error: 'RESIDENCE_REQUIRED' })
+    expect((await tableVerify(vecina, person(321))).status).toBe(200)
+    expect(await figures(id)).toEqual({ votes: 2, receipts: 2, results: 3 })
+    expect([await votesOf(other), await receipts(other)]).toEqual([1, 1])
+    expect(await heldRows()).toBe(0)
+    // Under her record now: a paper vote of hers on either is a duplicate.
+    const again = (await (await staffVote(person(321), 'paper', [id, other])).json()) as { results: { error: string }[] }
+    expect(again.results.map((r) => r.error)).toEqual(['DUPLICATE_VOTE', 'DUPLICATE_VOTE'])
+    expect(await figures(id)).toEqual({ votes: 2, receipts: 2, results: 3 })
+  })
+
+  it("a decided heading's figures never move: its votes are not held, and a vote held before it was decided stays held", async () => {
+    const [first, later] = [await proposal(), await proposal()]
+    const vecina = await resident()
+    expect((await webVote(first, vecina)).status).toBe(200)
+    expect((await webVote(later, vecina)).status).toBe(200)
+    const { budgetYear } = await (await call('GET', '/api/system-config')).json<{ budgetYear: number }>()
+    // The Norte heading's confirmed selection, choosing among these candidates (as a confirmation records it).
+    const decide = (candidates: number[]) =>
+      env.DB.prepare(
+        `INSERT INTO budget_selections (year, district, rule, candidates, approved, changes, admin_id) VALUES (?, 'Norte', 'greedy', ?, '[]', '[]', ?)
+         ON CONFLICT (year, district) DO UPDATE SET candidates = excluded.candidates`,
+      )
+        .bind(budgetYear, JSON.stringify(candidates), boss.id)
+        .run()
+    await decide([first])
+    expect((await setRules({ residentsOnly: true })).status).toBe(200)
+    expect([await votesOf(first), await votesOf(later)]).toEqual([1, 0])
+    await decide([first, later])
+    expect((await verify(vecina, person(323))).status).toBe(200)
+    expect([await votesOf(first), await votesOf(later)]).toEqual([1, 0])
+    // Kept, not counted: her profile no longer asks her to verify, the row stays for the record.
+    expect(await heldRows()).toBe(1)
+  })
+})

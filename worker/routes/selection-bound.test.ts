@@ -125,12 +125,12 @@ describe('equal shares in the preview and the confirmation, exact and bounded', 
     })
 
     // So large a heading is computed in the selection queue (decision 0055): the preview answers its job
-    // at once, and then the job's Spanish refusal, never an outcome.
+    // at once, and then the job's refusal, never an outcome: the code and Spanish reason of the request's own.
     expect((await preview('Todos')).status).toBe(202)
     const refused = await vi.waitFor(
       async () => {
         const res = await preview('Todos')
-        expect(res.status).toBe(409)
+        expect(res.status).toBe(422)
         return errorOf(res)
       },
       { timeout: 100_000, interval: 500 },
@@ -138,7 +138,8 @@ describe('equal shares in the preview and the confirmation, exact and bounded', 
     expect(refused.message).toContain('La selección de toda la ciudad necesita más cálculo del que el portal puede hacer en una petición')
     const before = await count('SELECT COUNT(*) AS n FROM audit_log')
     const notConfirmed = await errorOf(await confirm('Todos'))
-    expect(notConfirmed).toMatchObject({ error: 'CONFLICT', message: refused.message })
+    expect(refused.error).toBe('SELECTION_TOO_LARGE')
+    expect(notConfirmed).toMatchObject({ error: 'SELECTION_TOO_LARGE', message: refused.message })
     expect(await count('SELECT COUNT(*) AS n FROM budget_selections')).toBe(0)
     expect(await count("SELECT COUNT(*) AS n FROM proposals WHERE status <> 'pending'")).toBe(0)
     expect(await count('SELECT COUNT(*) AS n FROM audit_log')).toBe(before)

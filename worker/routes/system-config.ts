@@ -26,6 +26,7 @@ import { writeMilestonePhases } from '../db/queries/milestone-phases'
 import { writeCalendar } from '../db/queries/calendar'
 import { nestedCalendar } from '@domain/cycle-calendar'
 import { advancePhase, cycleFacts } from '../phase'
+import { unverifiedVotes } from '../census/held-votes'
 import { systemConfig } from '../db/schema'
 import type { AppEnv } from '../env'
 import { AppError } from '../errors'
@@ -105,3 +106,7 @@ function catalogueGaps(): Record<string, number> {
 export const adminSystemConfigRoutes = new Hono<AppEnv>()
   .get('/', requireAdmin, async (c) => c.json(await readSystemConfig(c.var.db)))
   .get('/language-gaps', requireAdmin, (c) => c.json(catalogueGaps()))
+  // How many votes of unverified accounts opening census channels now would hold (decision 0065).
+  .get('/unverified-votes', requireAdmin, async (c) =>
+    c.json({ votes: await unverifiedVotes(c.var.db, (await readSystemConfig(c.var.db)).budgetYear) }),
+  )

@@ -20,6 +20,8 @@ import { AppError } from '../errors'
 import { currentUser, requireAdmin, requireUser } from '../middleware/auth'
 import { validate } from '../validate'
 import { residence } from '../census/residence'
+import { heldVotesOf } from '../census/held-votes'
+import { identityHash } from '../db/queries/votes'
 import { bindRecord, byAccount, byAddress, byStaff, findPerson, unbindRecord } from '../census/verify'
 import { censusLimit, clientAddress, staffCensusLimit } from '../middleware/rate-limit'
 
@@ -37,7 +39,13 @@ export const currentUserRoutes = new Hono<AppEnv>()
   .get('/', requireUser, async (c) => {
     const user = currentUser(c)
     // Whether the sign-in token says the e-mail is confirmed, which a vote needs: the vote button says so before any vote.
-    return c.json({ ...userJson(user), ...(await residence(c.env, user)), emailVerified: c.var.identity?.emailVerified === true })
+    // And how many of the person's votes wait for the verification to count (decision 0065), which 'Mi Perfil' says.
+    return c.json({
+      ...userJson(user),
+      ...(await residence(c.env, user)),
+      emailVerified: c.var.identity?.emailVerified === true,
+      heldVotes: await heldVotesOf(c.var.db, await identityHash(user.uid)),
+    })
   })
   // 'Verificar que estoy empadronado/a': document and birth date against the active census.
   .post('/verification', requireUser, censusLimit, validate('json', CensusCheckSchema), async (c) => {

@@ -1,5 +1,7 @@
-/** What a job ends with: the result kept for polling, or the Spanish reason there is none. */
-export type JobAnswer = { result: unknown } | { refusal: string }
+import type { ErrorCode } from '@domain/errors'
+
+/** What a job ends with: the result kept for polling, or the Spanish reason there is none (with its code, CONFLICT if none). */
+export type JobAnswer = { result: unknown } | { refusal: string; code?: ErrorCode }
 
 /** Tells the job's row how far it has got (percent), between the stages of its computation. */
 export type Progress = (percent: number) => Promise<void>

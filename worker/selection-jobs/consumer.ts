@@ -43,12 +43,13 @@ async function runJob(env: Bindings, jobId: string) {
 
 /** The job's answer, written once (a job already answered keeps its answer); a lab upload is deleted only after it, so a retry can still read it. */
 async function finish(env: Bindings, jobId: string, fileKey: string | null, answer: JobAnswer) {
-  const [status, result, refusal] = 'result' in answer ? ['done', JSON.stringify(answer.result), null] : ['refused', null, answer.refusal]
+  const [status, result, refusal, code] =
+    'result' in answer ? ['done', JSON.stringify(answer.result), null, null] : ['refused', null, answer.refusal, answer.code ?? null]
   await env.DB.prepare(
-    `UPDATE selection_jobs SET status = ?2, progress = 100, result = ?3, refusal = ?4, file_key = NULL, finished_at = ?5
+    `UPDATE selection_jobs SET status = ?2, progress = 100, result = ?3, refusal = ?4, refusal_code = ?6, file_key = NULL, finished_at = ?5
       WHERE id = ?1 AND status IN ('queued', 'running')`,
   )
-    .bind(jobId, status, result, refusal, Date.now())
+    .bind(jobId, status, result, refusal, Date.now(), code)
     .run()
   if (fileKey) await env.MEDIA.delete(fileKey)
 }

@@ -1,4 +1,3 @@
-import { WorkLimitReached } from '@domain/selection'
 import { HEADING_JOB_TEXTS } from '@domain/texts'
 import { openDb } from '../db/client'
 import { readElection } from '../db/queries/selection'
@@ -17,8 +16,8 @@ export async function headingAnswer(env: Bindings, inputText: string, key: strin
   try {
     return { result: previewOrRefuse(election, input.year, input.district, input.rule, input.comparison, input.changes) }
   } catch (err) {
-    if (err instanceof AppError) return { refusal: err.message }
-    if (err instanceof WorkLimitReached) return { refusal: HEADING_JOB_TEXTS.workLimit }
+    // previewOrRefuse's own refusal, code and reason, as the request answers it (a rule past its bound too).
+    if (err instanceof AppError) return { refusal: err.message, code: err.code }
     throw err
   }
 }

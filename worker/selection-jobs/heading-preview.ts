@@ -47,6 +47,14 @@ const keptJob = (db: Db, key: string) =>
   db.query.selectionJobs.findFirst({ where: and(eq(selectionJobs.kind, 'heading'), eq(selectionJobs.inputKey, key)) })
 
 /**
+ * A refused job's answer, to the preview and to the confirmation alike: the code and Spanish reason the
+ * request would have given (SELECTION_TOO_LARGE, 422, for a heading past the work bound), kept by the
+ * consumer; CONFLICT for a job that failed or was given up.
+ */
+const refusedJob = (job: typeof selectionJobs.$inferSelect) =>
+  new AppError(job.refusalCode ?? 'CONFLICT', job.refusal ?? HEADING_JOB_TEXTS.jobFailed)
+
+/**
  * A large heading's preview through the queue: the kept result when this very preview was computed
  * before, else its job (queued now if it was not yet), to be asked for again. A refused job answers its
  * Spanish reason, as the request would have.
@@ -79,7 +87,7 @@ export async function previewThroughQueue(
   // Forgotten by the sweeps between the insert that found it and this read: the next request queues it again.
   if (!job) throw new AppError('CONFLICT', HEADING_JOB_TEXTS.jobFailed)
   if (job.status === 'done') return { preview: job.result as SelectionPreview }
-  if (job.status === 'refused') throw new AppError('CONFLICT', job.refusal ?? HEADING_JOB_TEXTS.jobFailed)
+  if (job.status === 'refused') throw refusedJob(job)
   return { job: { jobId: job.id, status: job.status, progress: job.progress } }
 }
 
@@ -89,6 +97,7 @@ export async function previewThroughQueue(
  */
 export async function keptPreview(db: Db, election: Election, input: HeadingPreviewInput): Promise<SelectionPreview> {
   const job = await keptJob(db, await previewKey(election, input))
-  if (job?.status !== 'done') throw new AppError('CONFLICT', job?.refusal ?? HEADING_JOB_TEXTS.notPreviewed)
+  if (job?.status === 'refused') throw refusedJob(job)
+  if (job?.status !== 'done') throw new AppError('CONFLICT', HEADING_JOB_TEXTS.notPreviewed)
   return job.result as SelectionPreview
 }

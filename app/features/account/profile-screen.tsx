@@ -34,7 +34,7 @@ export function ProfileScreen({ user }: { user: CurrentUser }) {
             panel: (
               <>
                 <ProfileForm user={user} />
-                <VerificationCard verified={user.verified} residentDistrict={user.residentDistrict} />
+                <VerificationCard verified={user.verified} residentDistrict={user.residentDistrict} heldVotes={user.heldVotes} />
                 <NoticeSettings />
               </>
             ),

@@ -9,8 +9,19 @@ import { useVerifyMyself } from './api'
 import { CensusCheckFields } from './census-check-fields'
 import { districtLabel } from '@domain/texts/district-scope-labels'
 
-/** 'Mi Perfil': the resident's own census check, or the district the census says once verified. */
-export function VerificationCard({ verified, residentDistrict }: { verified: boolean; residentDistrict: string | null }) {
+/**
+ * 'Mi Perfil': the resident's own census check, or the district the census says once verified; before
+ * it, how many of their votes census channels held until they verify (decision 0065).
+ */
+export function VerificationCard({
+  verified,
+  residentDistrict,
+  heldVotes,
+}: {
+  verified: boolean
+  residentDistrict: string | null
+  heldVotes: number
+}) {
   const { errors, check, showRefusal } = useFieldErrors()
   const verify = useVerifyMyself()
 
@@ -38,6 +49,11 @@ export function VerificationCard({ verified, residentDistrict }: { verified: boo
         </p>
       ) : (
         <form noValidate onSubmit={submit} className="mt-2 space-y-4">
+          {heldVotes > 0 && (
+            <p data-testid="held-votes" className="font-semibold text-amber-900">
+              {T.heldVotesMine(heldVotes)}
+            </p>
+          )}
           <p className="text-sm text-slate-700">{T.verifyText}</p>
           <CensusCheckFields errors={errors} />
           <Button type="submit" look="primary" size="touch" disabled={verify.isPending}>

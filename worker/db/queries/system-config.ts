@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm'
+import type { BatchItem } from 'drizzle-orm/batch'
 import { DEFAULT_BUDGET_CYCLE, type BudgetCycle } from '@domain/budget-cycle'
 import { DEFAULT_MILESTONE_PHASES } from '@domain/milestones'
 import { DEFAULT_LANGUAGE, type Language } from '@domain/languages'
@@ -7,6 +8,7 @@ import { CENSUS_ERRORS } from '@domain/texts'
 import { AppError } from '@worker/errors'
 import type { Db } from '../client'
 import { systemConfig } from '../schema'
+import { holdUnverifiedVotes } from '../../census/held-votes'
 import { audit, changedFields, type AuditEntry } from './audit'
 
 /**
@@ -38,6 +40,7 @@ export async function publicSystemConfig(db: Db) {
   return open
 }
 
+type Config = Awaited<ReturnType<typeof readSystemConfig>>
 type Settings = Partial<BudgetCycle & { votingEnabled: boolean; accessibilityReviewedOn: string; languages: Language[] } & CensusRules>
 export type CensusRules = { residentsOnly: boolean; ownDistrictOnly: boolean; censusVoting: boolean }
 
@@ -45,7 +48,14 @@ export type CensusRules = { residentsOnly: boolean; ownDistrictOnly: boolean; ce
  * Changes settings of the single row; the history row goes in the same batch when a value really moves.
  * A change of nothing writes nothing, so the public pages' cache (keyed by lastUpdated) stays valid.
  */
-async function writeSettings(db: Db, settings: Settings, action: AuditEntry['action'], updatedBy: number) {
+async function writeSettings(
+  db: Db,
+  settings: Settings,
+  action: AuditEntry['action'],
+  updatedBy: number,
+  /** What else the change does, in the same transaction (census channels opening: held votes). */
+  also: (before: Config) => readonly BatchItem<'sqlite'>[] = () => [],
+) {
   const before = await readSystemConfig(db)
   const fields = (Object.keys(settings) as (keyof Settings)[]).filter((k) => settings[k] !== undefined)
   const change = changedFields(fields, before, { ...before, ...settings })
@@ -54,6 +64,7 @@ async function writeSettings(db: Db, settings: Settings, action: AuditEntry['act
   await db.batch([
     db.insert(systemConfig).values(values).onConflictDoUpdate({ target: systemConfig.id, set: values }),
     audit(db, { adminId: updatedBy, action, targetType: 'config', ...change }),
+    ...also(before),
   ])
   return readSystemConfig(db)
 }
@@ -74,6 +85,8 @@ export const writeAccessibilityReview = (db: Db, reviewedOn: string, updatedBy: 
  * The council's census rules for votes: residents only, their own district only, votes without an
  * account. 'Votar sin cuenta' needs every online vote to be a census person's, or one person could vote
  * twice (docs/decisions/0056): a change that would leave it on without that is refused, either way round.
+ * The change that opens census channels holds, in its own batch, the cycle's votes of unverified accounts
+ * until they verify (docs/decisions/0065), as read in the same transaction.
  */
 export async function writeCensusRules(db: Db, rules: Partial<CensusRules>, updatedBy: number) {
   const after = { ...(await readSystemConfig(db)) }
@@ -82,7 +95,9 @@ export async function writeCensusRules(db: Db, rules: Partial<CensusRules>, upda
     throw new AppError('CONFLICT', CENSUS_ERRORS.censusVotingNeedsResidents, {
       fields: { [rules.censusVoting ? 'censusVoting' : 'residentsOnly']: CENSUS_ERRORS.censusVotingNeedsResidents },
     })
-  return writeSettings(db, rules, 'config.census', updatedBy)
+  return writeSettings(db, rules, 'config.census', updatedBy, (before) =>
+    !onlineVotesAreCensusPersons(before) && onlineVotesAreCensusPersons(after) ? holdUnverifiedVotes(db, before.budgetYear, updatedBy) : [],
+  )
 }
 
 /** The interface languages offered (Spanish first and always). */

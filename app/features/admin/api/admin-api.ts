@@ -38,6 +38,13 @@ export const usersQuery = () =>
 export const adminSystemConfigQuery = () =>
   queryOptions({ queryKey: queryKeys.adminSystemConfig(), queryFn: () => unwrap(api.admin['system-config'].$get()) })
 
+/** How many votes of unverified accounts opening census channels would hold: asked afresh when the council is asked. */
+export const unverifiedVotesQuery = () =>
+  queryOptions({
+    queryKey: queryKeys.unverifiedVotes(),
+    queryFn: () => unwrap(api.admin['system-config']['unverified-votes'].$get()),
+  })
+
 type AdminSystemConfig = Awaited<ReturnType<NonNullable<ReturnType<typeof adminSystemConfigQuery>['queryFn']>>>
 
 /** A change answers the whole record: the admin tab keeps it, the public screens keep their fields. */
@@ -254,7 +261,7 @@ export function useSetCensusRule() {
     mutationFn: (rule: { residentsOnly?: boolean; ownDistrictOnly?: boolean; censusVoting?: boolean }) =>
       unwrap(api['system-config'].$patch({ json: rule })),
     onSuccess: (config) => {
-      keepConfig(client, config)
+      keepConfig(client, config, 'censusRules')
       toast({ title: T.configUpdated })
     },
     onError: failed(T.configFailed),

@@ -11,11 +11,12 @@ import {
   LANGUAGE_SETTINGS_TEXTS,
 } from '@domain/texts'
 import { DEFAULT_BUDGET_YEAR } from '@domain/constants'
+import { onlineVotesAreCensusPersons } from '@domain/census'
 import { Button } from '@app/components/ui/button'
 import { CollapsibleSection } from '@app/components/ui/collapsible-section'
 import { ConfirmDialog } from '@app/components/ui/confirm-dialog'
 import { proposalsQuery } from '@app/features/proposals'
-import { adminSystemConfigQuery, useFixConfig, useSetCensusRule, useSetVoting, usersQuery } from '../api/admin-api'
+import { adminSystemConfigQuery, unverifiedVotesQuery, useFixConfig, useSetCensusRule, useSetVoting, usersQuery } from '../api/admin-api'
 import { AccessibilityReviewForm } from './accessibility-tab'
 import { SwitchField } from '@app/components/ui/switch-field'
 import { BudgetCycleForm } from './budget-cycle-form'
@@ -49,6 +50,17 @@ function Tool({ title, text, children }: { title: string; text: string; children
   )
 }
 
+/** What opening census channels holds: the votes of unverified accounts, counted afresh (decision 0065). */
+function HeldVotesImpact() {
+  const held = useQuery({ ...unverifiedVotesQuery(), refetchOnMount: 'always' })
+  if (!held.data) return <p className="mt-3 text-sm text-slate-700">{CENSUS_UI_TEXTS.heldCounting}</p>
+  return (
+    <p data-testid="held-votes" className="mt-3 font-semibold text-slate-900">
+      {CENSUS_UI_TEXTS.heldVotes(held.data.votes)}
+    </p>
+  )
+}
+
 /** What opening or closing voting touches: the pending proposals and the registered residents. */
 function VotingImpact() {
   const proposals = useQuery({ ...proposalsQuery(), refetchOnMount: 'always' })
@@ -71,6 +83,8 @@ export function ConfigTab() {
   const censusRule = useSetCensusRule()
   // The switch waiting for confirmation: true to open voting, false to close it.
   const [asking, setAsking] = useState<boolean | null>(null)
+  // The census rule waiting for confirmation: the one that would open census channels.
+  const [opening, setOpening] = useState<'residentsOnly' | 'ownDistrictOnly' | null>(null)
   const fix = useFixConfig()
   const script = useDiagnosticsScript()
   const tools = script.status === 'ready' ? script.tools : null
@@ -129,11 +143,26 @@ export function ConfigTab() {
               description={CENSUS_UI_TEXTS[`${rule}Text`]}
               checked={config.data?.[rule] ?? false}
               disabled={!config.data || censusRule.isPending}
-              onChange={(on) => censusRule.mutate({ [rule]: on })}
+              onChange={(on) =>
+                on && rule !== 'censusVoting' && config.data && !onlineVotesAreCensusPersons(config.data)
+                  ? setOpening(rule)
+                  : censusRule.mutate({ [rule]: on })
+              }
             />
           ))}
         </ul>
       </Card>
+      <ConfirmDialog
+        open={opening !== null}
+        title={CENSUS_UI_TEXTS.holdTitle}
+        text={CENSUS_UI_TEXTS.holdText}
+        confirmLabel={CENSUS_UI_TEXTS.holdConfirm}
+        busy={censusRule.isPending}
+        onClose={() => setOpening(null)}
+        onConfirm={() => opening && censusRule.mutate({ [opening]: true }, { onSettled: () => setOpening(null) })}
+      >
+        {opening && <HeldVotesImpact />}
+      </ConfirmDialog>
       <CensusCard />
       <Card title={LANGUAGE_SETTINGS_TEXTS.title} text={LANGUAGE_SETTINGS_TEXTS.text}>
         <LanguagesForm />

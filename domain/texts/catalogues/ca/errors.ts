@@ -75,6 +75,10 @@ export const CA_ERRORS = {
     verifyText:
       'Comprovem el teu document i la teva data de naixement amb el padró municipal. No guardem el teu document: només que el teu compte és d’una persona empadronada i en quin districte.',
     verify: 'Verifica',
+    heldVotesMine: (n) =>
+      n === 1
+        ? 'El teu vot no compta fins que verifiquis el teu empadronament: des que hi ha meses i vot en paper, cada persona compta una vegada. Quan el verifiquis, comptarà.'
+        : `Els teus ${n.toLocaleString('ca-ES')} vots no compten fins que verifiquis el teu empadronament: des que hi ha meses i vot en paper, cada persona compta una vegada. Quan el verifiquis, comptaran.`,
     verifying: 'Comprovant…',
     verified: (district) => `Estàs empadronat/ada al districte ${district}. El teu vot compta com a veí/veïna.`,
     verifiedToast: 'Empadronament verificat',
@@ -110,6 +114,15 @@ export const CA_ERRORS = {
       'Un compte només vota si ha verificat el seu empadronament. Cal per registrar vots a la mesa i en paper i per a «Votar sense compte»: així cada persona compta una vegada, sigui quin sigui el canal.',
     ownDistrictOnly: 'Només al seu districte',
     ownDistrictOnlyText: 'Cada persona vota les propostes del seu districte i les de tota la ciutat.',
+    holdTitle: 'Obrir els canals del padró?',
+    holdText:
+      "Amb aquesta regla es poden registrar vots a la mesa i en paper. Perquè ningú no compti dues vegades, els vots d'aquest cicle fets amb comptes sense verificar deixen de comptar fins que els seus titulars verifiquin el seu empadronament; aleshores compten una vegada.",
+    heldVotes: (n) =>
+      n === 1
+        ? "1 vot d'un compte sense verificar deixarà de comptar fins que el seu titular verifiqui el seu empadronament."
+        : `${n.toLocaleString('ca-ES')} vots de comptes sense verificar deixaran de comptar fins que els seus titulars verifiquin el seu empadronament.`,
+    heldCounting: 'Comptant els vots de comptes sense verificar…',
+    holdConfirm: 'Activa la regla',
     censusVoting: 'Votar sense compte',
     censusVotingText:
       'Qui no té correu vota des de qualsevol lloc amb el seu document i data de naixement, i rep un codi de comprovació. Risc: qui conegui el document i la data de naixement d’una altra persona pot votar per ella sense que ningú ho vegi; a les meses i en paper, el personal té la persona al davant. Necessita «Només voten persones empadronades».',

@@ -118,6 +118,7 @@ export const CA_HISTORY = {
       rejected: 'Línies rebutjades',
       minAge: 'Edat mínima',
       residentDistrict: 'Districte del padró',
+      heldVotes: 'Vots de comptes sense verificar que deixen de comptar',
       proposalId: 'Proposta',
       milestoneId: 'Fita',
       date: 'Data',
@@ -218,8 +219,6 @@ export const CA_HISTORY = {
   HEADING_JOB_TEXTS: {
     computing: 'Aquest districte té molts vots: la selecció es calcula a part i apareixerà aquí tan bon punt estigui.',
     progressLabel: 'Progrés del càlcul de la selecció',
-    workLimit:
-      "El càlcul de la selecció d'aquest districte supera el límit de treball i s'ha aturat. No es mostra cap resultat, perquè un de mig fet no seria el de la regla, i no es pot confirmar.",
     electionChanged:
       'Els vots o les propostes del districte han canviat mentre es calculava la selecció: es torna a calcular en demanar-la.',
     jobFailed: "No s'ha pogut calcular la selecció d'aquest districte. Torna-ho a provar d'aquí a mitja hora.",

@@ -74,6 +74,10 @@ export const EU_ERRORS = {
     verifyText:
       'Zure dokumentua eta jaiotze-data udal-erroldarekin egiaztatzen ditugu. Ez dugu zure dokumentua gordetzen: zure kontua erroldatutako pertsona batena dela eta zein barrutitan dagoen baino ez.',
     verify: 'Egiaztatu',
+    heldVotesMine: (n) =>
+      n === 1
+        ? 'Zure botoa ez da zenbatuko zure erroldatzea egiaztatu arte: mahaiak eta paperezko botoa daudenetik, pertsona bakoitza behin zenbatzen da. Egiaztatzean, zenbatuko da.'
+        : `Zure ${n.toLocaleString('eu-ES')} botoak ez dira zenbatuko zure erroldatzea egiaztatu arte: mahaiak eta paperezko botoa daudenetik, pertsona bakoitza behin zenbatzen da. Egiaztatzean, zenbatuko dira.`,
     verifying: 'Egiaztatzen…',
     verified: (district) => `Barruti honetan zaude erroldatuta: ${district}. Zure botoak auzokide gisa balio du.`,
     verifiedToast: 'Erroldatzea egiaztatu da',
@@ -111,6 +115,15 @@ export const EU_ERRORS = {
       'Kontu batek erroldatzea egiaztatu badu bakarrik bozka dezake. Beharrezkoa da mahaian eta paperean botoak erregistratzeko eta «Bozkatu konturik gabe» aukerarako: horrela pertsona bakoitzak behin zenbatzen du, edozein bidetatik.',
     ownDistrictOnly: 'Bere barrutian bakarrik',
     ownDistrictOnlyText: 'Pertsona bakoitzak bere barrutiko eta hiri osoko proposamenak bozkatzen ditu.',
+    holdTitle: 'Erroldaren kanalak ireki?',
+    holdText:
+      'Arau honekin, mahaietan eta paperean botoak erregistra daitezke. Inor bi aldiz zenba ez dadin, egiaztatu gabeko kontuekin ziklo honetan emandako botoak ez dira zenbatuko titularrek beren erroldatzea egiaztatu arte; orduan behin zenbatuko dira.',
+    heldVotes: (n) =>
+      n === 1
+        ? 'Egiaztatu gabeko kontu baten boto 1 ez da zenbatuko titularrak bere erroldatzea egiaztatu arte.'
+        : `Egiaztatu gabeko kontuen ${n.toLocaleString('eu-ES')} boto ez dira zenbatuko titularrek beren erroldatzea egiaztatu arte.`,
+    heldCounting: 'Egiaztatu gabeko kontuen botoak zenbatzen…',
+    holdConfirm: 'Aktibatu araua',
     censusVoting: 'Bozkatu konturik gabe',
     censusVotingText:
       'Posta elektronikorik ez duenak edozein lekutatik bozkatzen du bere agiriarekin eta jaiotze-datarekin, eta egiaztapen-kode bat jasotzen du. Arriskua: beste pertsona baten agiria eta jaiotze-data dakienak haren ordez bozka dezake inork ikusi gabe; mahaietan eta paperean, langileek pertsona aurrean dute. «Erroldatutako pertsonek bakarrik bozkatzen dute» behar du.',

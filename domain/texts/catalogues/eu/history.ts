@@ -118,6 +118,7 @@ export const EU_HISTORY = {
       rejected: 'Baztertutako lerroak',
       minAge: 'Gutxieneko adina',
       residentDistrict: 'Erroldako barrutia',
+      heldVotes: 'Zenbatzeari uzten dioten egiaztatu gabeko kontuen botoak',
       proposalId: 'Proposamena',
       milestoneId: 'Mugarria',
       date: 'Data',
@@ -224,8 +225,6 @@ export const EU_HISTORY = {
   HEADING_JOB_TEXTS: {
     computing: 'Barruti honek boto asko ditu: hautaketa bereizita kalkulatzen da, eta prest dagoenean agertuko da hemen.',
     progressLabel: 'Hautaketaren kalkuluaren aurrerapena',
-    workLimit:
-      'Barruti honetako hautaketaren kalkuluak lan-muga gainditzen du eta gelditu egin da. Ez da emaitzarik erakusten, erdizka egindako bat ez litzatekeelako arauarena, eta ezin da berretsi.',
     electionChanged:
       'Barrutiko botoak edo proposamenak aldatu egin dira hautaketa kalkulatzen zen bitartean: berriro kalkulatzen da eskatzean.',
     jobFailed: 'Ezin izan da barruti honetako hautaketa kalkulatu. Saiatu berriro ordu erdi barru.',

@@ -75,6 +75,10 @@ export const GL_ERRORS = {
     verifyText:
       'Comprobamos o seu documento e a súa data de nacemento co padrón municipal. Non gardamos o seu documento: só que a súa conta é dunha persoa empadroada e en que distrito.',
     verify: 'Verificar',
+    heldVotesMine: (n) =>
+      n === 1
+        ? 'O teu voto non conta ata que verifiques o teu empadroamento: desde que hai mesas e voto en papel, cada persoa conta unha vez. Ao verificalo, contará.'
+        : `Os teus ${n.toLocaleString('gl-ES')} votos non contan ata que verifiques o teu empadroamento: desde que hai mesas e voto en papel, cada persoa conta unha vez. Ao verificalo, contarán.`,
     verifying: 'Comprobando…',
     verified: (district) => `Está empadroado/a no distrito ${district}. O seu voto conta como veciño/a.`,
     verifiedToast: 'Empadroamento verificado',
@@ -110,6 +114,15 @@ export const GL_ERRORS = {
       'Unha conta só vota se verificou o seu empadroamento. Fai falta para rexistrar votos na mesa e en papel e para «Votar sen conta»: así cada persoa conta unha vez, polo canal que sexa.',
     ownDistrictOnly: 'Só no seu distrito',
     ownDistrictOnlyText: 'Cada persoa vota as propostas do seu distrito e as de toda a cidade.',
+    holdTitle: 'Abrir as canles do padrón?',
+    holdText:
+      'Con esta regra pódense rexistrar votos en mesa e en papel. Para que ninguén conte dúas veces, os votos deste ciclo feitos con contas sen verificar deixan de contar ata que as persoas titulares verifiquen o seu empadroamento; entón contan unha vez.',
+    heldVotes: (n) =>
+      n === 1
+        ? '1 voto dunha conta sen verificar deixará de contar ata que a persoa titular verifique o seu empadroamento.'
+        : `${n.toLocaleString('gl-ES')} votos de contas sen verificar deixarán de contar ata que as persoas titulares verifiquen o seu empadroamento.`,
+    heldCounting: 'Contando os votos de contas sen verificar…',
+    holdConfirm: 'Activar a regra',
     censusVoting: 'Votar sen conta',
     censusVotingText:
       'Quen non ten correo vota desde calquera lugar co seu documento e data de nacemento, e recibe un código de comprobación. Risco: quen coñeza o documento e a data de nacemento doutra persoa pode votar por ela sen que ninguén o vexa; nas mesas e en papel, o persoal ten a persoa diante. Necesita «Só votan as persoas empadroadas».',

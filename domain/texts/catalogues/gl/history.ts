@@ -118,6 +118,7 @@ export const GL_HISTORY = {
       rejected: 'Liñas rexeitadas',
       minAge: 'Idade mínima',
       residentDistrict: 'Distrito do padrón',
+      heldVotes: 'Votos de contas sen verificar que deixan de contar',
       proposalId: 'Proposta',
       milestoneId: 'Fito',
       date: 'Data',
@@ -218,8 +219,6 @@ export const GL_HISTORY = {
   HEADING_JOB_TEXTS: {
     computing: 'Este distrito ten moitos votos: a selección calcúlase á parte e aparecerá aquí en canto estea.',
     progressLabel: 'Progreso do cálculo da selección',
-    workLimit:
-      'O cálculo da selección deste distrito supera o límite de traballo e detívose. Non se mostra ningún resultado, porque un a medias non sería o da regra, e non se pode confirmar.',
     electionChanged: 'Os votos ou as propostas do distrito cambiaron mentres se calculaba a selección: calcúlase de novo ao pedila.',
     jobFailed: 'Non foi posible calcular a selección deste distrito. Volve tentalo dentro de media hora.',
     notPreviewed:

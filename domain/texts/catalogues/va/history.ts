@@ -31,7 +31,5 @@ export const VA_HISTORY = {
   },
   HEADING_JOB_TEXTS: {
     computing: 'Este districte té molts vots: la selecció es calcula a banda i apareixerà ací tan prompte com estiga.',
-    workLimit:
-      "El càlcul de la selecció d'este districte supera el límit de treball i s'ha aturat. No es mostra cap resultat, perquè un de mig fer no seria el de la regla, i no es pot confirmar.",
   },
 } satisfies PortalCatalogue
