@@ -3,9 +3,9 @@
 // which reads the file and queues the job; the selection queue's consumer runs 'most votes' and equal
 // shares with Add1 and the comparison step, the same functions as the heading's preview (decision 0055).
 // Sequential jobs, wall time seen by the client on loopback: the upload's answer, and the whole job
-// until GET /api/admin/selection/simulate/:id has its result (polled every 10 ms). Locally the queue
-// delivers the message at once (a batch of one) to the Worker's one isolate, so the upload's answer
-// waits for the computation there: the two columns are close (decision 0055, Consequences).
+// until GET /api/admin/selection/simulate/:id has its result (polled every 10 ms). The consumer is a
+// Worker of its own (decision 0067), but locally both Workers run in workerd's one thread: a request that
+// arrives while a job computes waits for it (decision 0055, Consequences), which production never does.
 import { existsSync, readFileSync, readdirSync } from 'node:fs'
 import { join } from 'node:path'
 import { ROOT, freePort, startWorker } from '../scripts/lib/local-server.mjs'
@@ -76,7 +76,7 @@ export async function measureLaboratory() {
 
 export function laboratoryTable(rows) {
   return [
-    `Selection rules in the Worker: the laboratory's job for each real election (upload and parse, then in the selection queue 'most votes', equal shares with Add1 and the comparison step), ${RUNS} sequential jobs after one warm-up. Locally the consumer runs in the Worker's one isolate as soon as the job is queued, so the upload's answer waits for it.`,
+    `Selection rules in the Worker: the laboratory's job for each real election (upload and parse, then in the selection queue 'most votes', equal shares with Add1 and the comparison step), ${RUNS} sequential jobs after one warm-up. Locally the consumer's Worker shares workerd's one thread with the portal's, so a request arriving while a job computes waits for it (decision 0067).`,
     '',
     '| Election | Projects | Voters | Add1 raises | upload p50 ms | job min ms | job p50 ms | job max ms |',
     '|---|---:|---:|---:|---:|---:|---:|---:|',
