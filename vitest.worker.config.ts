@@ -16,7 +16,13 @@ export default defineConfig(async () => {
     plugins: [
       cloudflareTest({
         wrangler: { configPath: './wrangler.toml' },
+        // The public Worker and the selection queue's consumer, a Worker of its own everywhere else
+        // (wrangler.selection.toml, decision 0067), in one test Worker that consumes the selection queue
+        // with the settings of that file's [[queues.consumers]] (copied, not read: wrangler cannot be loaded
+        // by the tools that read this configuration without running Vitest, such as knip).
+        main: './worker/test/with-selection-consumer.ts',
         miniflare: {
+          queueConsumers: { 'presupuestos-seleccion': { maxBatchSize: 1, maxBatchTimeout: 1, maxRetries: 3 } },
           bindings: { TEST_MIGRATIONS: await readD1Migrations('migrations') },
           // Nothing beyond this machine: a Worker configured for production asks Google for its keys, and
           // here gets a 502 as from a proxy with no way out, never a DNS lookup or a request to the internet.

@@ -1,20 +1,33 @@
 // npm run check:deploy (also inside npm test): can [env.production] be deployed as it is?
 //  - nothing local can reach production (LOCAL_MODE, a rehearsal identity origin, the Worker's name);
 //  - the production build of the SPA holds no local-provider URL;
-//  - `wrangler deploy --dry-run --env production` accepts the configuration and bundles the Worker.
+//  - the selection consumer's Worker (wrangler.selection.toml, decision 0067) reads the same database and
+//    bucket and is the selection queue's only consumer;
+//  - `wrangler deploy --dry-run --env production` accepts both configurations and bundles both Workers.
 // Placeholders (CAMBIA-ESTO) are reported; with --strict (npm run deploy) they fail the check. Without
 // it, as in a fresh clone, the build uses well-formed example values so that the rest is still checked.
 // `--config <file>` checks another wrangler.toml (its test does, with a secret left out).
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { buildApp, wrangler } from './lib/local-server.mjs'
-import { productionProblems, readProductionConfig, spaSettings } from './lib/production-settings.mjs'
+import { WORKER_CONFIGS, buildApp, wrangler } from './lib/local-server.mjs'
+import {
+  productionProblems,
+  readProductionConfig,
+  readWorkerConfigs,
+  selectionWorkerProblems,
+  spaSettings,
+} from './lib/production-settings.mjs'
 
 const strict = process.argv.includes('--strict')
 const configAt = process.argv.indexOf('--config')
 const config = readProductionConfig(configAt > 0 ? process.argv[configAt + 1] : undefined)
 const { problems, forbidden } = productionProblems(config)
+// The selection consumer's Worker (decision 0067) is deployed beside the portal's, on the same data.
+const { selection } = readWorkerConfigs('production')
+forbidden.push(...selectionWorkerProblems({ portal: config, selection }))
+if (selection.name !== 'presupuestos-seleccion')
+  forbidden.push(`El Worker de selección de producción debe llamarse presupuestos-seleccion (ahora: ${selection.name}).`)
 let failed = forbidden.length > 0
 for (const line of forbidden) console.error(`✘ ${line}`)
 for (const line of problems) console.error(`${strict ? '✘' : '·'} ${line}`)
@@ -51,7 +64,9 @@ try {
   }
   console.log('✓ La construcción de producción no contiene direcciones del proveedor local.')
   await wrangler(['deploy', '--dry-run', '--env', 'production', '--outdir', join(work, 'worker'), '--assets', dist], { quiet: true })
-  console.log('✓ wrangler deploy --dry-run --env production acepta la configuración.')
+  for (const file of WORKER_CONFIGS.slice(1))
+    await wrangler(['deploy', '--dry-run', '--config', file, '--env', 'production', '--outdir', join(work, file)], { quiet: true })
+  console.log('✓ wrangler deploy --dry-run --env production acepta la configuración de los dos Workers.')
 } finally {
   rmSync(work, { recursive: true, force: true })
 }

@@ -5,16 +5,19 @@ import type { Bindings } from './env'
 import { consumeNotices } from './notices/consumer'
 import type { NoticeMessage } from './notices/messages'
 import { runScheduled } from './scheduled'
-import { consumeSelectionJobs } from './selection-jobs/consumer'
-import type { SelectionJobMessage } from './selection-jobs/messages'
 
-type QueueMessage = NoticeMessage | CensusMessage | SelectionJobMessage
+type QueueMessage = NoticeMessage | CensusMessage
 
-/** Three queues, one consumer each: the batch says which queue it came from. */
+/**
+ * Two queues, one consumer each: the batch says which queue it came from. The selection queue's consumer
+ * is a Worker of its own (worker/selection-jobs/worker.ts, decision 0067): this one only sends to it.
+ */
 function queue(batch: MessageBatch<QueueMessage>, env: Bindings) {
   if (batch.queue.startsWith('presupuestos-padron')) return consumeCensus(batch as MessageBatch<CensusMessage>, env)
-  if (batch.queue.startsWith('presupuestos-seleccion')) return consumeSelectionJobs(batch as MessageBatch<SelectionJobMessage>, env)
-  return consumeNotices(batch as MessageBatch<NoticeMessage>, env)
+  if (batch.queue.startsWith('presupuestos-avisos')) return consumeNotices(batch as MessageBatch<NoticeMessage>, env)
+  // Another queue's batch (the selection queue, while a deployment from before decision 0067 still has
+  // this Worker registered as its consumer): handed back untouched, never read as notices.
+  batch.retryAll()
 }
 
 export default {

@@ -55,6 +55,14 @@ export async function buildApp({ force = false, quiet = false, settings = {}, ou
   })
 }
 
+/**
+ * The portal's two Workers (decision 0067): the public one (wrangler.toml: the API, the pages, the assets)
+ * and the selection queue's consumer (wrangler.selection.toml), whose isolates serve no request. `wrangler
+ * dev` runs both in one local runtime, the first answering on the port, both on the same local D1 and R2;
+ * a deploy deploys both.
+ */
+export const WORKER_CONFIGS = ['wrangler.toml', 'wrangler.selection.toml']
+
 /** `env` picks a wrangler.toml environment ('production' for the rehearsal); the default is the local one. */
 const envArgs = (env) => (env ? ['--env', env] : [])
 
@@ -91,7 +99,7 @@ async function ensureLocalSecrets() {
 }
 
 /**
- * Starts `wrangler dev` and resolves once the API answers. `stop()` ends it (and its workerd).
+ * Starts `wrangler dev` with both Workers and resolves once the API answers. `stop()` ends it (and its workerd).
  * `assets` serves the SPA from another folder than dist/ (the browser tests serve a snapshot of it).
  * @returns {Promise<{ url: string, stop: () => Promise<void>, output: () => string }>}
  */
@@ -109,6 +117,7 @@ export async function startWorker({
   const args = [
     WRANGLER,
     'dev',
+    ...WORKER_CONFIGS.flatMap((config) => ['--config', config]),
     '--ip',
     '127.0.0.1',
     '--port',

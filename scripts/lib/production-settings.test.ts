@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { ROOT } from './local-server.mjs'
-import { productionProblems, readProductionConfig } from './production-settings.mjs'
+import { productionProblems, readProductionConfig, readWorkerConfigs, selectionWorkerProblems } from './production-settings.mjs'
 
 const withSecrets = (secrets: unknown) => ({ ...readProductionConfig(), secrets })
 const forbiddenOf = (config: unknown) => productionProblems(config as ReturnType<typeof readProductionConfig>).forbidden
@@ -44,5 +44,38 @@ describe('npm run check:deploy itself', () => {
       rmSync(dir, { recursive: true, force: true })
     }
     // Loading wrangler's config reader takes seconds on a busy machine.
+  }, 60_000)
+})
+
+describe('the selection queue has a Worker of its own (decision 0067)', () => {
+  it('locally and in production, it consumes the queue the portal sends jobs to, on the same database and bucket, and the portal does not', () => {
+    for (const env of [undefined, 'production']) {
+      const workers = readWorkerConfigs(env)
+      expect(selectionWorkerProblems(workers), env ?? 'local').toEqual([])
+      expect(workers.selection.main).toMatch(/worker\/selection-jobs\/worker\.ts$/)
+      expect(workers.portal.queues.consumers?.map((consumer: { queue: string }) => consumer.queue)).toEqual([
+        'presupuestos-avisos',
+        'presupuestos-padron',
+      ])
+    }
+  }, 60_000)
+
+  it('names what splits them: another database, another bucket, the portal consuming the queue again', () => {
+    const { portal, selection } = readWorkerConfigs('production')
+    const otherDatabase = { ...selection, d1_databases: [{ ...selection.d1_databases[0], database_id: 'otra' }] }
+    const otherBucket = { ...selection, r2_buckets: [{ binding: 'MEDIA', bucket_name: 'otro' }] }
+    const portalConsumes = {
+      ...portal,
+      queues: { ...portal.queues, consumers: [...(portal.queues.consumers ?? []), { queue: 'presupuestos-seleccion' }] },
+    }
+    expect(selectionWorkerProblems({ portal, selection: otherDatabase })).toEqual([
+      'wrangler.selection.toml debe usar la misma base de datos D1 (DB: database_name y database_id) que wrangler.toml.',
+    ])
+    expect(selectionWorkerProblems({ portal, selection: otherBucket })).toEqual([
+      'wrangler.selection.toml debe usar el mismo bucket R2 MEDIA que wrangler.toml.',
+    ])
+    expect(selectionWorkerProblems({ portal: portalConsumes, selection })).toEqual([
+      'wrangler.toml no puede consumir la cola presupuestos-seleccion: su consumidor es el Worker de wrangler.selection.toml.',
+    ])
   }, 60_000)
 })

@@ -1,6 +1,5 @@
-import type { Bindings } from '../env'
 import { describeError } from '../errors'
-import type { JobAnswer } from './answer'
+import type { JobAnswer, JobEnv } from './answer'
 import { headingAnswer } from './heading-job'
 import { labAnswer } from './lab'
 import type { SelectionJobMessage } from './messages'
@@ -21,7 +20,7 @@ interface ClaimedJob {
  * refused is left as it is, and every write is conditional on the job not being answered, so a repeated
  * delivery never writes a second answer.
  */
-async function runJob(env: Bindings, jobId: string) {
+async function runJob(env: JobEnv, jobId: string) {
   const db = env.DB
   const job = await db
     .prepare(
@@ -42,7 +41,7 @@ async function runJob(env: Bindings, jobId: string) {
 }
 
 /** The job's answer, written once (a job already answered keeps its answer); a lab upload is deleted only after it, so a retry can still read it. */
-async function finish(env: Bindings, jobId: string, fileKey: string | null, answer: JobAnswer) {
+async function finish(env: JobEnv, jobId: string, fileKey: string | null, answer: JobAnswer) {
   const [status, result, refusal, code] =
     'result' in answer ? ['done', JSON.stringify(answer.result), null, null] : ['refused', null, answer.refusal, answer.code ?? null]
   await env.DB.prepare(
@@ -55,7 +54,7 @@ async function finish(env: Bindings, jobId: string, fileKey: string | null, answ
 }
 
 /** The selection queue's consumer: one job per invocation (max_batch_size 1), so each has the invocation's CPU to itself. */
-export async function consumeSelectionJobs(batch: MessageBatch<SelectionJobMessage>, env: Bindings) {
+export async function consumeSelectionJobs(batch: MessageBatch<SelectionJobMessage>, env: JobEnv) {
   for (const message of batch.messages) {
     try {
       await runJob(env, message.body.jobId)

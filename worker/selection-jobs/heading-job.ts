@@ -1,14 +1,13 @@
 import { HEADING_JOB_TEXTS } from '@domain/texts'
 import { openDb } from '../db/client'
 import { readElection } from '../db/queries/selection'
-import type { Bindings } from '../env'
 import { AppError } from '../errors'
 import { previewOrRefuse } from '../selection'
-import type { JobAnswer, Progress } from './answer'
+import type { JobAnswer, JobEnv, Progress } from './answer'
 import { type HeadingPreviewInput, previewKey } from './heading-preview'
 
 /** A heading job: the election read again, checked to be the one the job was asked for, and previewed. */
-export async function headingAnswer(env: Bindings, inputText: string, key: string, progress: Progress): Promise<JobAnswer> {
+export async function headingAnswer(env: JobEnv, inputText: string, key: string, progress: Progress): Promise<JobAnswer> {
   const input = JSON.parse(inputText) as HeadingPreviewInput
   const election = await readElection(openDb(env.DB), input.year, input.district)
   if ((await previewKey(election, input)) !== key) return { refusal: HEADING_JOB_TEXTS.electionChanged }

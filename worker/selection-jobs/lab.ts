@@ -1,7 +1,6 @@
 import { type PbElection, parsePb, selectEqualShares, selectGreedy, type WorkBound, WorkLimitReached } from '@domain/selection'
 import { LAB_TEXTS } from '@domain/texts'
-import type { Bindings } from '../env'
-import type { JobAnswer, Progress } from './answer'
+import type { JobAnswer, JobEnv, Progress } from './answer'
 
 /**
  * The laboratory's computation: what 'most votes' and equal shares select on an uploaded election,
@@ -25,7 +24,7 @@ const PROGRESS_READ = 10
 const PROGRESS_GREEDY = 40
 
 /** A laboratory job: the upload read from R2 and both rules run on it, or the Spanish reason there is no outcome. */
-export async function labAnswer(env: Bindings, fileKey: string | null, progress: Progress): Promise<JobAnswer> {
+export async function labAnswer(env: JobEnv, fileKey: string | null, progress: Progress): Promise<JobAnswer> {
   const file = fileKey ? await env.MEDIA.get(fileKey) : null
   if (!file) return { refusal: LAB_TEXTS.jobFailed }
   const parsed = parsePb(await file.text())
