@@ -50,7 +50,10 @@ describe('ballots taken offline at a table', () => {
     expect(results[0].proposals).toEqual(ids.map((proposalId) => ({ proposalId, counted: true })))
     expect([await votesOf(ids[0]), await votesOf(ids[1])]).toEqual([2, 2])
     const synced = await (await call('GET', `/api/receipts/${ballots[0].receipt}`)).json<{ pending: boolean; proposals: unknown[] }>()
-    expect(synced).toMatchObject({ pending: false, proposals: [{ id: ids[0] }, { id: ids[1] }] })
+    expect(synced).toEqual({
+      receipt: ballots[0].receipt,
+      proposals: [expect.objectContaining({ id: ids[0] }), expect.objectContaining({ id: ids[1] })],
+    })
     const channels = await env.DB.prepare('SELECT DISTINCT channel FROM vote_receipts').all()
     expect(channels.results).toEqual([{ channel: 'table' }])
 
@@ -219,6 +222,24 @@ describe('exactly once', () => {
 })
 
 describe('faults and bounds', () => {
+  it('a queue of 1,000 ballots, sent in requests of 50 in order, counts each once', { timeout: 300_000 }, async () => {
+    const { table, session, at } = await yesterdaysTable(boss)
+    const ballots = await Promise.all(
+      Array.from({ length: 1000 }, (_, i) => take(session, person(1000 + i), [ids[i % 2]], { seq: i, at: at('09:00') + i * 40_000 })),
+    )
+    for (let i = 0; i < ballots.length; i += 50) {
+      const results = await uploaded(session.device.token, ballots.slice(i, i + 50))
+      expect(results.filter((r) => r.outcome !== 'counted')).toEqual([])
+    }
+    expect([await votesOf(ids[0]), await votesOf(ids[1])]).toEqual([500, 500])
+    const record = await (await call('GET', `/api/admin/tables/${table.id}/record`, { token: boss.token })).json<{
+      ballots: unknown
+      uploads: unknown[]
+    }>()
+    expect(record.ballots).toEqual({ counted: 1000, refused: 0, partly: 0 })
+    expect(record.uploads).toHaveLength(20)
+  })
+
   it("a revoked device's upload is refused and reported in the record, with nothing counted", async () => {
     const { table, session, at } = await yesterdaysTable(boss)
     await call('POST', `/api/admin/tables/${table.id}/devices/${session.device.id}/revoke`, {
