@@ -158,6 +158,16 @@ describe('ballots taken offline at a table', () => {
     expect(await votesOf(ids[0])).toBe(1)
   })
 
+  it('keeps the upload order: a ballot the device numbered after another was not taken before it, whatever its clock says', async () => {
+    const { session, at } = await yesterdaysTable(boss)
+    const first = await take(session, person(1025), [ids[0]], { seq: 0, at: at('10:00') })
+    // The battery died and the phone came back believing it was 1 January 1970; the network fixed its clock before the upload.
+    const afterReset = await take(session, person(1026), [ids[0]], { seq: 1, at: 3_600_000 })
+    expect((await uploaded(session.device.token, [first])).map((r) => r.outcome)).toEqual(['counted'])
+    expect((await uploaded(session.device.token, [afterReset])).map((r) => r.outcome)).toEqual(['counted'])
+    expect(await votesOf(ids[0])).toBe(2)
+  })
+
   it('counts a ballot taken while support was open even when it arrives after support closed; after the grace, refuses', async () => {
     const { table, session, at } = await yesterdaysTable(boss)
     const calendar = calendarOpenAt('support')
