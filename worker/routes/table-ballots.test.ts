@@ -127,6 +127,8 @@ describe('ballots taken offline at a table', () => {
     })
     expect(young).toMatchObject({ outcome: 'refused', code: 'TOO_YOUNG', message: CENSUS_REFUSALS.TOO_YOUNG })
     expect(unknown).toMatchObject({ outcome: 'refused', code: 'NOT_IN_CENSUS' })
+    // Once judged, a refused ballot's receipt is no longer pending: it counted nowhere.
+    expect(await errorOf(await call('GET', `/api/receipts/${ballots[1].receipt}`))).toMatchObject({ error: 'NOT_FOUND' })
     expect([await votesOf(ids[0]), await votesOf(ids[1])]).toEqual([1, 1])
     const { table } = session
     const record = await (await call('GET', `/api/admin/tables/${table.id}/record`, { token: boss.token })).json<{ refusals: unknown[] }>()
