@@ -13,16 +13,6 @@ import type { CensusRecord } from './verify'
 
 type Config = Awaited<ReturnType<typeof readSystemConfig>>
 
-// No 0/O, 1/I/L: a code read aloud or copied from a phone's screen survives.
-const CODE_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789'
-
-/** A receipt code: 8 characters (31⁸ ≈ 8.5 × 10¹¹), shown as 'ABCD-EFGH'. */
-export function receiptCode(): string {
-  const bytes = crypto.getRandomValues(new Uint8Array(8))
-  const chars = [...bytes].map((b) => CODE_ALPHABET[b % CODE_ALPHABET.length]).join('')
-  return `${chars.slice(0, 4)}-${chars.slice(4)}`
-}
-
 /**
  * A census channel (a table, paper, phone, WhatsApp, without an account) counts a census person, so
  * it is open only while every online vote is a census person's too: otherwise one person could vote
@@ -41,9 +31,15 @@ export async function proposalsById(db: Db, ids: number[]) {
   return new Map(rows.map((p) => [p.id, p]))
 }
 
+/** A vote the person had cast before: its channel and when (a table tells the volunteer 'por internet el 3 de marzo'). */
+interface EarlierVote {
+  channel: VoteChannel
+  at: number
+}
+
 export type CensusVoteOutcome =
   | { proposalId: number; counted: true; proposal: ProposalRow }
-  | { proposalId: number; counted: false; error: AppError }
+  | { proposalId: number; counted: false; error: AppError; earlier?: EarlierVote }
 
 /**
  * The votes of one census person (without an account, or staff recording them) on a list of
@@ -53,7 +49,8 @@ export type CensusVoteOutcome =
  * batch of a fixed number of statements (one transaction, within a Worker invocation's queries): each
  * statement counts only the proposals the person had not voted yet, read inside the same transaction.
  * `oneAnswer`: a refusal that would tell an anonymous caller the person's district answers as a miss.
- * `refusals`: voteRefusals's answer for these very proposals, when the caller judged them already.
+ * `refusals`: voteRefusals' answer for these very proposals, when the caller judged them already (before
+ * the census lookup, or for many ballots at once: a table's upload).
  */
 export async function castCensusVotes(
   d1: D1Database,
@@ -85,7 +82,7 @@ export async function castCensusVotes(
     }
   }
   const eligible = wanted.map((w) => w.id).filter((id) => !refused.has(id))
-  const voted = eligible.length ? await countOnce(d1, record.hash, eligible, opts) : new Set<number>()
+  const voted = eligible.length ? await countOnce(d1, record.hash, eligible, opts) : new Map<number, EarlierVote>()
   const rows = await proposalsById(
     db,
     wanted.map((w) => w.id),
@@ -94,8 +91,14 @@ export async function castCensusVotes(
     const error = refused.get(id)
     if (error) return { proposalId: id, counted: false, error }
     const proposal = rows.get(id)!
-    if (voted.has(id))
-      return { proposalId: id, counted: false, error: new AppError('DUPLICATE_VOTE', undefined, { proposal: publicProposal(proposal) }) }
+    const earlier = voted.get(id)
+    if (earlier)
+      return {
+        proposalId: id,
+        counted: false,
+        error: new AppError('DUPLICATE_VOTE', undefined, { proposal: publicProposal(proposal) }),
+        earlier,
+      }
     return { proposalId: id, counted: true, proposal }
   })
 }
@@ -111,7 +114,9 @@ async function countOnce(d1: D1Database, voter: string, ids: number[], opts: { c
   const notVotedYet = 'NOT EXISTS (SELECT 1 FROM vote_receipts r WHERE r.voter_hash = ?1 AND r.proposal_id = value)'
   const statements = [
     d1
-      .prepare('SELECT proposal_id AS id FROM vote_receipts WHERE voter_hash = ?1 AND proposal_id IN (SELECT value FROM json_each(?2))')
+      .prepare(
+        'SELECT proposal_id AS id, channel, created_at AS at FROM vote_receipts WHERE voter_hash = ?1 AND proposal_id IN (SELECT value FROM json_each(?2))',
+      )
       .bind(voter, list),
     ...(opts.adminId
       ? [
@@ -142,6 +147,6 @@ async function countOnce(d1: D1Database, voter: string, ids: number[], opts: { c
       )
       .bind(voter, list, opts.channel),
   ]
-  const [already] = await d1.batch<{ id: number }>(statements)
-  return new Set(already.results.map((r) => r.id))
+  const [already] = await d1.batch<EarlierVote & { id: number }>(statements)
+  return new Map(already.results.map(({ id, channel, at }) => [id, { channel, at }]))
 }

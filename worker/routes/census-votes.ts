@@ -2,8 +2,9 @@ import { inArray } from 'drizzle-orm'
 import { Hono } from 'hono'
 import * as v from 'valibot'
 import { CensusCheckSchema, StaffVoteSchema, idParam } from '@domain/schemas'
-import { CENSUS_ERRORS } from '@domain/texts'
+import { CENSUS_ERRORS, TABLE_TEXTS } from '@domain/texts'
 import { ERROR_STATUS, type ErrorCode } from '@domain/errors'
+import { randomCode } from '@domain/receipt-code'
 import { findProposal, publicProposal } from '../db/queries/proposals'
 import { readSystemConfig } from '../db/queries/system-config'
 import { proposals, voteCodes } from '../db/schema'
@@ -11,9 +12,10 @@ import type { AppEnv } from '../env'
 import { AppError } from '../errors'
 import { currentUser, requireAdmin } from '../middleware/auth'
 import { censusLimit, clientAddress, staffCensusLimit } from '../middleware/rate-limit'
-import { castCensusVotes, checkCensusChannels, proposalsById, receiptCode } from '../census/staff-votes'
+import { castCensusVotes, checkCensusChannels, proposalsById } from '../census/staff-votes'
 import { byAddress, byStaff, findPerson } from '../census/verify'
 import { assertPhase, assertVotable } from '../phase'
+import { tableMayStillUpload } from '../tables/tables'
 import { validate } from '../validate'
 
 /**
@@ -35,7 +37,7 @@ export const censusVoteRoutes = new Hono<AppEnv>().post(
     // Refused before the census is asked: an attempt out of phase costs the person none of their tries.
     const refusals = await assertVotable(c.var.db, proposal)
     const record = await findPerson(c.env, c.req.valid('json'), [byAddress(clientAddress(c))], { oneAnswer: true })
-    const receipt = receiptCode()
+    const receipt = randomCode()
     const [outcome] = await castCensusVotes(c.env.DB, c.var.db, config, record, [{ id: proposal.id, proposal }], {
       channel: 'census',
       code: receipt,
@@ -59,7 +61,13 @@ export const receiptRoutes = new Hono<AppEnv>().get('/:code', validate('param', 
     .select({ id: voteCodes.proposalId })
     .from(voteCodes)
     .where(inArray(voteCodes.code, [code]))
-  if (!rows.length) throw new AppError('NOT_FOUND', CENSUS_ERRORS.receiptNotFound)
+  if (!rows.length) {
+    // A code made on a table's device is checked when the device syncs: until then, while the table may
+    // still upload, it is pending rather than unknown.
+    if (await tableMayStillUpload(c.var.db, code))
+      return c.json({ receipt: code, pending: true, proposals: [], message: TABLE_TEXTS.receiptPending })
+    throw new AppError('NOT_FOUND', CENSUS_ERRORS.receiptNotFound)
+  }
   const counted = await c.var.db
     .select({ id: proposals.id, title: proposals.title, district: proposals.district, status: proposals.status })
     .from(proposals)
