@@ -75,7 +75,6 @@ export const TABLE_ADMIN_TEXTS = localized('TABLE_ADMIN_TEXTS', {
     revokeConfirm: 'Revocar',
     reason: 'Motivo',
     reasonHint: 'Queda escrito en el acta de la mesa.',
-    reasonMissing: 'Escribe el motivo.',
   },
   done: {
     created: 'Mesa abierta',

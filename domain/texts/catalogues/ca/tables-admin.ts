@@ -72,7 +72,6 @@ export const CA_TABLES_ADMIN = {
       revokeConfirm: 'Revocar',
       reason: 'Motiu',
       reasonHint: "Queda escrit a l'acta de la mesa.",
-      reasonMissing: 'Escriu el motiu.',
     },
     done: {
       created: 'Mesa oberta',

@@ -73,7 +73,6 @@ export const EU_TABLES_ADMIN = {
       revokeConfirm: 'Baliogabetu',
       reason: 'Arrazoia',
       reasonHint: 'Mahaiaren aktan idatzita geratzen da.',
-      reasonMissing: 'Idatzi arrazoia.',
     },
     done: {
       created: 'Mahaia irekita',

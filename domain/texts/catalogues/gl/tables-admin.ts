@@ -71,7 +71,6 @@ export const GL_TABLES_ADMIN = {
       revokeConfirm: 'Revogar',
       reason: 'Motivo',
       reasonHint: 'Queda escrito na acta da mesa.',
-      reasonMissing: 'Escribe o motivo.',
     },
     done: {
       created: 'Mesa aberta',
