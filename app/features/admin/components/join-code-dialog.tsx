@@ -7,7 +7,7 @@ import { pageOrigin } from '@app/lib/origin'
 const T = TABLE_ADMIN_TEXTS.code
 
 /** The address a table's phone opens to join: the QR code says it, and it is also given as a link. */
-export const joinLink = (joinCode: string) => `${pageOrigin}/mesa?codigo=${encodeURIComponent(joinCode)}`
+const joinLink = (joinCode: string) => `${pageOrigin}/mesa?codigo=${encodeURIComponent(joinCode)}`
 
 /**
  * A table's join code, the one time the Worker gives it (it keeps only its hash): as a QR code a phone

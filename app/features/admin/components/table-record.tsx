@@ -46,7 +46,7 @@ function Sheet({ id, record }: { id: number; record: TableRecord }) {
   const labels = new Map(devices.map((d) => [d.id, d.label]))
   const facts: [string, string][] = [
     [R.facts.place, table.place],
-    [R.facts.district, table.district ? districtLabel(table.district) : T.list.anyDistrict],
+    [R.facts.district, table.district ? districtLabel(table.district) : T.form.anyDistrict],
     [R.facts.day, longDay(table.day)],
     [R.facts.hours, R.hours(table.opens, table.closes)],
     [R.facts.volunteers, table.volunteers.length ? table.volunteers.join(', ') : R.none],
