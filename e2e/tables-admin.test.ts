@@ -323,7 +323,7 @@ describe('mesas en el panel (1280 px)', () => {
 describe('mesas en el panel (390 px)', () => {
   const browser = signedInBrowser('admin', { viewport: { width: 390, height: 844 } })
 
-  test('en un móvil: abrir una mesa, su código, cerrarla y su acta, sin salirse de la pantalla y con axe', async () => {
+  test('en un móvil: abrir una mesa, su código, uno nuevo que deja sin valor el anterior, cerrarla y su acta, sin salirse de la pantalla y con axe', async () => {
     const { page } = browser
     const support = await supportDays()
     const place = `Biblioteca del Norte ${stamp}`
@@ -335,9 +335,25 @@ describe('mesas en el panel (390 px)', () => {
     await dialog.getByTestId('join-code').waitFor()
     await browser.axeCheck()
     await browser.screenshot('mesa-codigo-390')
+    const first = (await dialog.getByTestId('join-code').textContent())!
     await dialog.getByRole('button', { name: T.code.done }).click()
 
+    // 'Nuevo código': asked first, shown once like the first, and the old one no longer joins.
     const card = page.getByRole('article', { name: place })
+    await card.getByRole('button', { name: T.list.newCode }).click()
+    const asking = page.getByRole('dialog', { name: T.dialogs.newCodeTitle(place) })
+    await asking.getByRole('button', { name: T.dialogs.newCodeConfirm }).click()
+    const second = (await dialog.getByTestId('join-code').textContent())!
+    expect(second).not.toBe(first)
+    await dialog.getByRole('button', { name: T.code.done }).click()
+    const join = (code: string) =>
+      api('/api/tables/join', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ code, label: 'Móvil 1' }),
+      })
+    expect((await join(first)).status).toBe(404)
+
     await card.getByRole('button', { name: T.list.close }).click()
     const closing = page.getByRole('dialog', { name: T.dialogs.closeTitle(place) })
     await closing.getByRole('button', { name: T.dialogs.closeConfirm }).waitFor()
