@@ -13,8 +13,12 @@ const getTables = () => unwrap(api.admin.tables.$get({ query: {} }))
 export type VoteTable = Awaited<ReturnType<typeof getTables>>['tables'][number]
 export type TableDevice = VoteTable['devices'][number]
 
-/** The year's tables with their devices and counts. Admin data: never persisted, read fresh on each visit. */
-export const voteTablesQuery = () => queryOptions({ queryKey: queryKeys.voteTables(), queryFn: getTables })
+/**
+ * The year's tables with their devices and counts. Admin data: never persisted, read fresh on each visit,
+ * and again every half minute while on screen: devices upload whenever their signal returns, so the
+ * council follows a table's day without reloading.
+ */
+export const voteTablesQuery = () => queryOptions({ queryKey: queryKeys.voteTables(), queryFn: getTables, refetchInterval: 30_000 })
 
 const getRecord = (id: number) => unwrap(api.admin.tables[':id'].record.$get(idParam(id)))
 export type TableRecord = Awaited<ReturnType<typeof getRecord>>
