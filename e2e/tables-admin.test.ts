@@ -323,7 +323,7 @@ describe('mesas en el panel (1280 px)', () => {
 describe('mesas en el panel (390 px)', () => {
   const browser = signedInBrowser('admin', { viewport: { width: 390, height: 844 } })
 
-  test('en un móvil: abrir una mesa, su código, uno nuevo que deja sin valor el anterior, cerrarla y su acta, sin salirse de la pantalla y con axe', async () => {
+  test('en un móvil: abrir una mesa, su código, uno nuevo que deja sin valor el anterior, cerrarla, revocarla y su acta, sin salirse de la pantalla y con axe', async () => {
     const { page } = browser
     const support = await supportDays()
     const place = `Biblioteca del Norte ${stamp}`
@@ -364,8 +364,17 @@ describe('mesas en el panel (390 px)', () => {
     await expect(page.evaluate(() => document.documentElement.scrollWidth)).resolves.toBeLessThanOrEqual(390)
     await browser.screenshot('mesas-390')
 
+    // Revoking the whole table asks its reason too; the acta says it is revoked.
+    await card.getByRole('button', { name: T.list.revoke }).click()
+    const revoking = page.getByRole('dialog', { name: T.dialogs.revokeTitle(place) })
+    await revoking.getByLabel(T.dialogs.reason).fill('La biblioteca cierra por obras')
+    await revoking.getByRole('button', { name: T.dialogs.revokeConfirm }).click()
+    await card.getByText(T.list.status.revoked).waitFor()
+    await expect(card.getByRole('button', { name: T.list.revoke }).count()).resolves.toBe(0)
+
     await card.getByRole('link', { name: T.list.record(place) }).click()
     await page.getByRole('heading', { level: 1, name: T.record.title(place) }).waitFor()
+    await expect(page.locator('.acta-sheet dl').first().textContent()).resolves.toContain(T.list.status.revoked)
     await page.getByText(T.record.noVotes).waitFor()
     await expect(page.evaluate(() => document.documentElement.scrollWidth)).resolves.toBeLessThanOrEqual(390)
     await browser.axeCheck()
