@@ -32,6 +32,7 @@ import { Route as ProposalsIndexRouteImport } from './routes/proposals.index'
 import { Route as ProposalsExecutedRouteImport } from './routes/proposals.executed'
 import { Route as ProposalsNewRouteImport } from './routes/proposals_.new'
 import { Route as ResultadosActaYearRouteImport } from './routes/resultados_.acta.$year'
+import { Route as AdminMesasIdActaRouteImport } from './routes/admin.mesas.$id.acta'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -148,6 +149,11 @@ const ResultadosActaYearRoute = ResultadosActaYearRouteImport.update({
   path: '/resultados/acta/$year',
   getParentRoute: () => rootRouteImport,
 } as any)
+const AdminMesasIdActaRoute = AdminMesasIdActaRouteImport.update({
+  id: '/mesas/$id/acta',
+  path: '/mesas/$id/acta',
+  getParentRoute: () => AdminRoute,
+} as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
@@ -173,6 +179,7 @@ export interface FileRoutesByFullPath {
   '/cartel/': typeof CartelIndexRoute
   '/proposals/': typeof ProposalsIndexRoute
   '/resultados/acta/$year': typeof ResultadosActaYearRoute
+  '/admin/mesas/$id/acta': typeof AdminMesasIdActaRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -197,6 +204,7 @@ export interface FileRoutesByTo {
   '/cartel': typeof CartelIndexRoute
   '/proposals': typeof ProposalsIndexRoute
   '/resultados/acta/$year': typeof ResultadosActaYearRoute
+  '/admin/mesas/$id/acta': typeof AdminMesasIdActaRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -223,6 +231,7 @@ export interface FileRoutesById {
   '/cartel/': typeof CartelIndexRoute
   '/proposals/': typeof ProposalsIndexRoute
   '/resultados_/acta/$year': typeof ResultadosActaYearRoute
+  '/admin/mesas/$id/acta': typeof AdminMesasIdActaRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -250,6 +259,7 @@ export interface FileRouteTypes {
     | '/cartel/'
     | '/proposals/'
     | '/resultados/acta/$year'
+    | '/admin/mesas/$id/acta'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -274,6 +284,7 @@ export interface FileRouteTypes {
     | '/cartel'
     | '/proposals'
     | '/resultados/acta/$year'
+    | '/admin/mesas/$id/acta'
   id:
     | '__root__'
     | '/'
@@ -299,6 +310,7 @@ export interface FileRouteTypes {
     | '/cartel/'
     | '/proposals/'
     | '/resultados_/acta/$year'
+    | '/admin/mesas/$id/acta'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -487,6 +499,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ResultadosActaYearRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/admin/mesas/$id/acta': {
+      id: '/admin/mesas/$id/acta'
+      path: '/mesas/$id/acta'
+      fullPath: '/admin/mesas/$id/acta'
+      preLoaderRoute: typeof AdminMesasIdActaRouteImport
+      parentRoute: typeof AdminRoute
+    }
   }
 }
 
@@ -494,12 +513,14 @@ interface AdminRouteChildren {
   AdminDiagnosticRoute: typeof AdminDiagnosticRoute
   AdminRegistrarRoute: typeof AdminRegistrarRoute
   AdminIndexRoute: typeof AdminIndexRoute
+  AdminMesasIdActaRoute: typeof AdminMesasIdActaRoute
 }
 
 const AdminRouteChildren: AdminRouteChildren = {
   AdminDiagnosticRoute: AdminDiagnosticRoute,
   AdminRegistrarRoute: AdminRegistrarRoute,
   AdminIndexRoute: AdminIndexRoute,
+  AdminMesasIdActaRoute: AdminMesasIdActaRoute,
 }
 
 const AdminRouteWithChildren = AdminRoute._addFileChildren(AdminRouteChildren)

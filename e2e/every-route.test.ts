@@ -12,13 +12,37 @@ import { languageTag } from '../domain/languages'
 import { wholeCatalogue } from '../domain/texts/catalogues/index'
 import type { PortalCatalogue } from '../domain/texts/catalogues/portal-catalogue'
 import { ROOT } from '../scripts/lib/local-server.mjs'
-import { api, offerLanguages, signedInBrowser, useBrowser } from './harness'
+import { api, bearer, offerLanguages, signedInBrowser, useBrowser } from './harness'
 
 const ROUTE_TREE = readFileSync(join(ROOT, 'app', 'route-tree.gen.ts'), 'utf8')
 /** The app's routes as written in the tree ('/admin' and its index '/admin/' are one screen). */
 const ROUTES = new Set([...ROUTE_TREE.matchAll(/fullPath: '([^']+)'/g)].map(([, path]) => path.replace(/(.)\/$/, '$1')))
 
 const firstProposal = async () => ((await (await api('/api/proposals')).json()) as { id: number }[])[0].id
+
+/** A neighbourhood table's acta: one opened for the last day of support, once for the whole file. */
+let tableActa: Promise<string> | undefined
+const aTableActa = () => {
+  tableActa ??= (async () => {
+    const { calendar } = (await (await api('/api/system-config')).json()) as { calendar: { support: { end: string } } }
+    const res = await api('/api/admin/tables', {
+      method: 'POST',
+      headers: { ...(await bearer('admin')), 'content-type': 'application/json' },
+      body: JSON.stringify({
+        place: 'Centro cívico',
+        district: null,
+        day: calendar.support.end,
+        opens: '10:00',
+        closes: '14:00',
+        volunteers: [],
+        graceHours: 48,
+      }),
+    })
+    expect(res.status).toBe(201)
+    return `/admin/mesas/${((await res.json()) as { table: { id: number } }).table.id}/acta`
+  })()
+  return tableActa
+}
 
 /** The address that opens each route; parameters get real values. */
 const PUBLIC: Record<string, () => Promise<string> | string> = {
@@ -41,12 +65,13 @@ const PUBLIC: Record<string, () => Promise<string> | string> = {
   '/proposals/new': () => '/proposals/new',
   'not found': () => '/no-existe',
 }
-const SIGNED_IN: Record<string, () => string> = {
+const SIGNED_IN: Record<string, () => Promise<string> | string> = {
   '/profile': () => '/profile',
   '/avisos': () => '/avisos',
   '/admin': () => '/admin',
   '/admin/diagnostic': () => '/admin/diagnostic',
   '/admin/registrar': () => '/admin/registrar',
+  '/admin/mesas/$id/acta': aTableActa,
 }
 
 test('cada ruta de la aplicación está en esta lista', () => {
@@ -118,7 +143,7 @@ for (const viewport of [
 
     for (const [route, address] of Object.entries(SIGNED_IN)) {
       test(`${route}: cabe en la pantalla y axe no encuentra nada`, async () => {
-        await open(browser.page, address())
+        await open(browser.page, await address())
         await fitsAndPassesAxe(browser.page, viewport.width, browser.axeCheck)
       })
     }

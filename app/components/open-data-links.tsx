@@ -3,19 +3,22 @@ import { buttonLook } from '@app/components/ui/button'
 
 /**
  * The open-data box at the foot of /resultados and /seguimiento: what the files hold, a button to download
- * each (`files`.csv and `files`.json) and, where there is one, the feed to subscribe to.
+ * each (`files`.csv and `files`.json), any further file of the same data (`more`) and, where there is one,
+ * the feed to subscribe to.
  */
 export function OpenDataLinks({
   id,
   title,
   text,
   files,
+  more = [],
   feed,
 }: {
   id: string
   title: string
   text: string
   files: `/api/open-data/${string}`
+  more?: readonly { href: `/api/open-data/${string}`; label: string }[]
   feed?: { href: string; label: string }
 }) {
   const look = buttonLook({ look: 'outline', size: 'lg' })
@@ -32,6 +35,11 @@ export function OpenDataLinks({
         <a href={`${files}.json`} download className={look}>
           {RESULTS_TEXTS.json}
         </a>
+        {more.map((file) => (
+          <a key={file.href} href={file.href} download className={look}>
+            {file.label}
+          </a>
+        ))}
         {feed && (
           <a href={feed.href} className={look}>
             {feed.label}

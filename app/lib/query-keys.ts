@@ -72,6 +72,10 @@ export const queryKeys = {
   /** Admin: one laboratory job, followed until it has its answer. */
   labJob: (jobId: string) => ['admin', 'selection-lab', jobId] as const,
   languageGaps: () => ['admin', 'language-gaps'] as const,
+  /** Admin: the neighbourhood tables with their devices and counts (a prefix), one table's acta, a year's votes by table. */
+  voteTables: () => ['admin', 'tables'] as const,
+  voteTableRecord: (id: number) => ['admin', 'tables', id, 'record'] as const,
+  votesByTable: (year: number) => ['admin', 'tables', 'by-table', year] as const,
   everyHistory: () => ['history'] as const,
   history: (filters: HistoryQueryInput) => ['history', filters] as const,
 }

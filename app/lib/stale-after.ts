@@ -58,6 +58,8 @@ const STALE_AFTER = {
   /** A verification taken back: the user's row and the history that records it. */
   unboundUser: [K.users, K.everyHistory],
   accessibilityAnswered: [K.everyHistory],
+  /** A neighbourhood table opened, given a new code, closed or revoked, or one of its devices revoked: the tables' list and their actas. */
+  voteTable: [K.voteTables],
 } satisfies Record<string, readonly (() => readonly unknown[])[]>
 
 export type Change = keyof typeof STALE_AFTER

@@ -34,4 +34,6 @@ export const RESULTS_TEXTS = localized('RESULTS_TEXTS', {
   openDataText: 'Los campos públicos de todas las propuestas, sin datos personales, para reutilizarlos libremente.',
   csv: 'Descargar CSV',
   json: 'Descargar JSON',
+  /** The neighbourhood tables' counts (issue #33): votes per table and proposal, no person. */
+  tableVotes: 'Descargar los votos por mesa (CSV)',
 } as const)

@@ -82,8 +82,8 @@ describe('ballots taken offline at a table', () => {
           id: table.id,
           place: table.place,
           perProposal: [
-            { proposalId: ids[0], votes: 2 },
-            { proposalId: ids[1], votes: 2 },
+            { proposalId: ids[0], title: 'Bancos en la plaza del mercado', votes: 2 },
+            { proposalId: ids[1], title: 'Fuente en el parque de la ribera', votes: 2 },
           ],
         },
       ],

@@ -71,7 +71,7 @@ export const tableResultsRoutes = new Hono<AppEnv>().use(requireAdmin).get('/by-
   return c.json({
     tables: tables.map((t) => ({
       ...t,
-      perProposal: votes.filter((r) => r.tableId === t.id).map((r) => ({ proposalId: r.proposalId, votes: r.votes })),
+      perProposal: votes.filter((r) => r.tableId === t.id).map((r) => ({ proposalId: r.proposalId, title: r.title, votes: r.votes })),
     })),
   })
 })

@@ -14,7 +14,7 @@ import { useDocumentTitle } from '@app/lib/document-title'
 import { formatLongDate } from '@app/lib/format-date'
 import { actaQuery, type Acta } from './api/acta'
 import { EqualSharesExplained } from '@app/components/equal-shares-explained'
-import './acta-print.css'
+import '@app/components/acta-print.css'
 
 type Heading = Acta['headings'][number]
 
@@ -27,7 +27,7 @@ const latestConfirmation = (headings: readonly Heading[]) =>
 
 /**
  * The 'Acta de resultados' of a year (or of one heading): the public record of the decision, dated,
- * printable on A4 (acta-print.css), with what anyone needs to check it.
+ * printable on A4 (app/components/acta-print.css), with what anyone needs to check it.
  */
 export function ActaScreen({ year, district }: { year: number; district?: string }) {
   useDocumentTitle(T.yearTitle(year))

@@ -97,7 +97,13 @@ export function ResultsScreen({ year }: { year?: number }) {
       {data && <Loaded data={data} />}
       <ReceiptCheck />
       <BudgetSection year={year} />
-      <OpenDataLinks id="resultados-abiertos" title={T.openData} text={T.openDataText} files="/api/open-data/proposals" />
+      <OpenDataLinks
+        id="resultados-abiertos"
+        title={T.openData}
+        text={T.openDataText}
+        files="/api/open-data/proposals"
+        more={[{ href: '/api/open-data/table-votes.csv', label: T.tableVotes }]}
+      />
     </div>
   )
 }

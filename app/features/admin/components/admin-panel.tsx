@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router'
-import { ACCESSIBILITY_TEXTS, ADMIN_TEXTS, BUDGET_TEXTS, CHANNEL_TEXTS, HISTORY_TEXTS, LAB_TEXTS } from '@domain/texts'
+import { ACCESSIBILITY_TEXTS, ADMIN_TEXTS, BUDGET_TEXTS, CHANNEL_TEXTS, HISTORY_TEXTS, LAB_TEXTS, TABLE_ADMIN_TEXTS } from '@domain/texts'
 import { Tabs } from '@app/components/ui/tabs'
 import { useDocumentTitle } from '@app/lib/document-title'
 import { AccessibilityTab } from './accessibility-tab'
@@ -8,6 +8,7 @@ import { HistoryTab } from './history-list'
 import { ProposalsTab } from './proposals-tab'
 import { SelectionLab } from './selection-lab'
 import { SelectionTab } from './selection-tab'
+import { TablesTab } from './tables-tab'
 import { UsersTab } from './users-tab'
 
 /** 'Panel de Administración' (§2): Propuestas, Usuarios, Configuración, and the history of changes. */
@@ -29,6 +30,7 @@ export function AdminPanel() {
           { label: T.users, panel: <UsersTab /> },
           { label: T.config, panel: <ConfigTab /> },
           { label: BUDGET_TEXTS.admin.tab, panel: <SelectionTab /> },
+          { label: TABLE_ADMIN_TEXTS.tab, panel: <TablesTab /> },
           { label: HISTORY_TEXTS.open, panel: <HistoryTab /> },
           { label: LAB_TEXTS.tab, panel: <SelectionLab /> },
           { label: ACCESSIBILITY_TEXTS.admin.tab, panel: <AccessibilityTab /> },

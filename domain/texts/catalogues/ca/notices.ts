@@ -64,5 +64,6 @@ export const CA_NOTICES = {
     openDataText: 'Els camps públics de totes les propostes, sense dades personals, per reutilitzar-los lliurement.',
     csv: 'Descarrega el CSV',
     json: 'Descarrega el JSON',
+    tableVotes: 'Descarrega els vots per mesa (CSV)',
   },
 } satisfies PortalCatalogue

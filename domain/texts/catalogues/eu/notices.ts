@@ -66,5 +66,6 @@ export const EU_NOTICES = {
     openDataText: 'Proposamen guztien eremu publikoak, datu pertsonalik gabe, libreki berrerabiltzeko.',
     csv: 'Deskargatu CSVa',
     json: 'Deskargatu JSONa',
+    tableVotes: 'Deskargatu botoak mahaika (CSV)',
   },
 } satisfies PortalCatalogue

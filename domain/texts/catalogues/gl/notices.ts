@@ -64,5 +64,6 @@ export const GL_NOTICES = {
     openDataText: 'Os campos públicos de todas as propostas, sen datos persoais, para reutilizalos libremente.',
     csv: 'Descargar o CSV',
     json: 'Descargar o JSON',
+    tableVotes: 'Descargar os votos por mesa (CSV)',
   },
 } satisfies PortalCatalogue
