@@ -26,6 +26,11 @@ export const ERROR_TEXTS: Record<ErrorCode, string> = localized('ERROR_TEXTS', {
   CENSUS_UNAVAILABLE: CENSUS_REFUSALS.keyMissing,
   SELECTION_TOO_LARGE:
     'La selección de este distrito supera el cálculo que el portal puede hacer en una petición. No se muestra ningún resultado ni se puede confirmar.',
+  TABLE_CODE_INVALID:
+    'Ese código de mesa no existe o ya no vale. Revisa que lo has escrito bien (8 letras y números) o pide uno nuevo al Ayuntamiento.',
+  TABLE_CLOSED: 'Esta mesa ya está cerrada o su horario ha terminado: no admite más dispositivos ni papeletas.',
+  TABLE_REVOKED: 'El Ayuntamiento ha revocado esta mesa o este dispositivo: sus papeletas ya no se cuentan.',
+  TABLE_OUTSIDE_SUPPORT: 'La mesa tiene que celebrarse mientras está abierto el apoyo a propuestas.',
   INTERNAL: 'Ha ocurrido un error en el servidor. Por favor, inténtalo de nuevo más tarde.',
   IDENTITY_UNAVAILABLE:
     'No podemos comprobar tu sesión en este momento. Sigues con la sesión iniciada: inténtalo de nuevo en unos minutos.',

@@ -13,16 +13,6 @@ import type { CensusRecord } from './verify'
 
 type Config = Awaited<ReturnType<typeof readSystemConfig>>
 
-// No 0/O, 1/I/L: a code read aloud or copied from a phone's screen survives.
-const CODE_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789'
-
-/** A receipt code: 8 characters (31⁸ ≈ 8.5 × 10¹¹), shown as 'ABCD-EFGH'. */
-export function receiptCode(): string {
-  const bytes = crypto.getRandomValues(new Uint8Array(8))
-  const chars = [...bytes].map((b) => CODE_ALPHABET[b % CODE_ALPHABET.length]).join('')
-  return `${chars.slice(0, 4)}-${chars.slice(4)}`
-}
-
 /**
  * A census channel (a table, paper, phone, WhatsApp, without an account) counts a census person, so
  * it is open only while every online vote is a census person's too: otherwise one person could vote

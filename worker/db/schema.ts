@@ -694,8 +694,97 @@ export const accessibilityRequests = sqliteTable(
   ],
 )
 
+// ---- Neighbourhood tables (issue 33, docs/decisions/0062): a channel that works without signal ----
+
+/**
+ * A table ('mesa') the council opened for a place, a day and a window (city time). Its join code is kept
+ * as its SHA-256 only; its ballots arrive sealed with `publicKey`, and the private key that opens them is
+ * kept sealed under a key derived from the CENSUS_KEY secret, so neither D1 nor a backup can open one.
+ */
+export const voteTables = sqliteTable(
+  'vote_tables',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    place: text('place').notNull(),
+    /** Null: the table takes residents of any district. */
+    district: text('district'),
+    day: text('day').notNull(),
+    opens: text('opens').notNull(),
+    closes: text('closes').notNull(),
+    volunteers: text('volunteers', { mode: 'json' }).$type<string[]>().notNull().default(sql`'[]'`),
+    /** Hours after `closes` in which ballots taken inside the window are still accepted. */
+    graceHours: integer('grace_hours').notNull().default(48),
+    cycleYear: integer('cycle_year').notNull(),
+    joinCodeHash: text('join_code_hash').notNull(),
+    receiptPrefix: text('receipt_prefix').notNull(),
+    publicKey: text('public_key').notNull(),
+    sealedPrivateKey: text('sealed_private_key').notNull(),
+    status: text('status', { enum: ['open', 'closed', 'revoked'] })
+      .notNull()
+      .default('open'),
+    revokedReason: text('revoked_reason'),
+    createdBy: integer('created_by').notNull(),
+    createdAt: createdAt(),
+    closedAt: integer('closed_at', { mode: 'timestamp_ms' }),
+  },
+  (t) => [
+    uniqueIndex('vote_tables_join_code_idx').on(t.joinCodeHash),
+    uniqueIndex('vote_tables_receipt_prefix_idx').on(t.receiptPrefix),
+    index('vote_tables_cycle_idx').on(t.cycleYear),
+  ],
+)
+
+/** A device that joined a table with its code; its token is kept as its SHA-256 only. */
+export const tableDevices = sqliteTable(
+  'table_devices',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    tableId: integer('table_id')
+      .notNull()
+      .references(() => voteTables.id, { onDelete: 'cascade' }),
+    label: text('label').notNull(),
+    tokenHash: text('token_hash').notNull(),
+    joinedAt: integer('joined_at', { mode: 'timestamp_ms' }).notNull().default(nowMs),
+    lastSeenAt: integer('last_seen_at', { mode: 'timestamp_ms' }),
+    revokedAt: integer('revoked_at', { mode: 'timestamp_ms' }),
+    revokedReason: text('revoked_reason'),
+  },
+  (t) => [uniqueIndex('table_devices_token_idx').on(t.tokenHash), index('table_devices_table_idx').on(t.tableId)],
+)
+
+/**
+ * One uploaded ballot, by its idempotency key: claimed (outcome null) before it is opened, then its
+ * answer stored, so that a retry, a second tab or a second device is answered the same and never
+ * counted again. Never the document or the birth date.
+ */
+export const tableBallots = sqliteTable(
+  'table_ballots',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    tableId: integer('table_id')
+      .notNull()
+      .references(() => voteTables.id, { onDelete: 'cascade' }),
+    deviceId: integer('device_id')
+      .notNull()
+      .references(() => tableDevices.id, { onDelete: 'cascade' }),
+    idempotencyKey: text('idempotency_key').notNull(),
+    seq: integer('seq').notNull(),
+    kind: text('kind', { enum: ['ballot', 'coupon'] }),
+    /** The device's clock corrected by the upload's offset. */
+    takenAt: integer('taken_at', { mode: 'timestamp_ms' }),
+    receivedAt: integer('received_at', { mode: 'timestamp_ms' }).notNull().default(nowMs),
+    /** Null while the ballot is being judged ('pending' to a concurrent retry). */
+    outcome: text('outcome', { enum: ['counted', 'partly', 'refused'] }),
+    answer: text('answer', { mode: 'json' }),
+    receipt: text('receipt'),
+  },
+  (t) => [uniqueIndex('table_ballots_key_idx').on(t.tableId, t.idempotencyKey), index('table_ballots_receipt_idx').on(t.receipt)],
+)
+
 export type ProposalRow = typeof proposals.$inferSelect
 export type UserRow = typeof users.$inferSelect
 export type CensusImportRow = typeof censusImports.$inferSelect
 export type AuditRow = typeof auditLog.$inferSelect
 export type MilestoneRow = typeof milestones.$inferSelect
+export type VoteTableRow = typeof voteTables.$inferSelect
+export type TableDeviceRow = typeof tableDevices.$inferSelect

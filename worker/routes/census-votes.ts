@@ -4,6 +4,7 @@ import * as v from 'valibot'
 import { CensusCheckSchema, StaffVoteSchema, idParam } from '@domain/schemas'
 import { CENSUS_ERRORS } from '@domain/texts'
 import { ERROR_STATUS, type ErrorCode } from '@domain/errors'
+import { randomCode } from '@domain/receipt-code'
 import { findProposal, publicProposal } from '../db/queries/proposals'
 import { readSystemConfig } from '../db/queries/system-config'
 import { proposals, voteCodes } from '../db/schema'
@@ -11,7 +12,7 @@ import type { AppEnv } from '../env'
 import { AppError } from '../errors'
 import { currentUser, requireAdmin } from '../middleware/auth'
 import { censusLimit, clientAddress, staffCensusLimit } from '../middleware/rate-limit'
-import { castCensusVotes, checkCensusChannels, proposalsById, receiptCode } from '../census/staff-votes'
+import { castCensusVotes, checkCensusChannels, proposalsById } from '../census/staff-votes'
 import { byAddress, byStaff, findPerson } from '../census/verify'
 import { assertPhase, assertVotable } from '../phase'
 import { validate } from '../validate'
@@ -35,7 +36,7 @@ export const censusVoteRoutes = new Hono<AppEnv>().post(
     // Refused before the census is asked: an attempt out of phase costs the person none of their tries.
     await assertVotable(c.var.db, proposal)
     const record = await findPerson(c.env, c.req.valid('json'), [byAddress(clientAddress(c))], { oneAnswer: true })
-    const receipt = receiptCode()
+    const receipt = randomCode()
     const [outcome] = await castCensusVotes(c.env.DB, c.var.db, config, record, [{ id: proposal.id, proposal }], {
       channel: 'census',
       code: receipt,

@@ -29,6 +29,11 @@ export const CA_ERRORS = {
     CENSUS_UNAVAILABLE: CENSUS_REFUSALS.keyMissing,
     SELECTION_TOO_LARGE:
       "La selecció d'aquest districte supera el càlcul que el portal pot fer en una petició. No es mostra cap resultat ni es pot confirmar.",
+    TABLE_CODE_INVALID:
+      'Aquest codi de mesa no existeix o ja no val. Revisa que l’has escrit bé (8 lletres i números) o demana’n un de nou a l’Ajuntament.',
+    TABLE_CLOSED: 'Aquesta mesa ja està tancada o el seu horari ha acabat: no admet més dispositius ni paperetes.',
+    TABLE_REVOKED: 'L’Ajuntament ha revocat aquesta mesa o aquest dispositiu: les seves paperetes ja no es compten.',
+    TABLE_OUTSIDE_SUPPORT: 'La mesa s’ha de fer mentre el suport a propostes està obert.',
     INTERNAL: "S'ha produït un error al servidor. Si us plau, torna-ho a provar més tard.",
     IDENTITY_UNAVAILABLE:
       'Ara mateix no podem comprovar la teva sessió. Continues amb la sessió iniciada: torna-ho a provar d’aquí a uns minuts.',

@@ -29,6 +29,11 @@ export const EU_ERRORS = {
     CENSUS_UNAVAILABLE: CENSUS_REFUSALS.keyMissing,
     SELECTION_TOO_LARGE:
       'Barruti honetako hautaketak atariak eskaera batean egin dezakeen kalkulua gainditzen du. Ez da emaitzarik erakusten, eta ezin da berretsi.',
+    TABLE_CODE_INVALID:
+      'Mahai-kode hori ez dago edo jada ez du balio. Egiaztatu ondo idatzi duzula (8 letra eta zenbaki) edo eskatu berri bat Udalari.',
+    TABLE_CLOSED: 'Mahai hau itxita dago edo bere ordutegia amaitu da: ez du gailu edo txartel gehiagorik onartzen.',
+    TABLE_REVOKED: 'Udalak mahai hau edo gailu hau baliogabetu du: bere txartelak ez dira gehiago zenbatzen.',
+    TABLE_OUTSIDE_SUPPORT: 'Mahaia proposamenei babesa emateko epea irekita dagoen bitartean egin behar da.',
     INTERNAL: 'Errore bat gertatu da zerbitzarian. Mesedez, saiatu berriro geroago.',
     IDENTITY_UNAVAILABLE: 'Une honetan ezin dugu zure saioa egiaztatu. Saioa hasita duzu oraindik: saiatu berriro minutu batzuk barru.',
   },

@@ -29,6 +29,11 @@ export const GL_ERRORS = {
     CENSUS_UNAVAILABLE: CENSUS_REFUSALS.keyMissing,
     SELECTION_TOO_LARGE:
       'A selección deste distrito supera o cálculo que o portal pode facer nunha petición. Non se mostra ningún resultado nin se pode confirmar.',
+    TABLE_CODE_INVALID:
+      'Ese código de mesa non existe ou xa non vale. Revisa que o escribiches ben (8 letras e números) ou pide un novo ao Concello.',
+    TABLE_CLOSED: 'Esta mesa xa está pechada ou o seu horario rematou: non admite máis dispositivos nin papeletas.',
+    TABLE_REVOKED: 'O Concello revogou esta mesa ou este dispositivo: as súas papeletas xa non se contan.',
+    TABLE_OUTSIDE_SUPPORT: 'A mesa ten que celebrarse mentres está aberto o apoio a propostas.',
     INTERNAL: 'Produciuse un erro no servidor. Por favor, ténteo de novo máis tarde.',
     IDENTITY_UNAVAILABLE:
       'Nestes momentos non podemos comprobar a súa sesión. Segue coa sesión iniciada: ténteo de novo dentro duns minutos.',
