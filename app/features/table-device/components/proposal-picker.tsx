@@ -8,11 +8,7 @@ const T = TABLE_DEVICE_TEXTS.ballot
 const ALL = ''
 
 /** Lower case without accents, so 'plaza' finds 'Plaza' and 'parque' finds 'Parqué'. */
-const folded = (text: string) =>
-  text
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '')
-    .toLowerCase()
+const folded = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase()
 
 /**
  * The table's proposals with the numbers printed on the paper ballots, narrowed by district and by a
@@ -44,8 +40,7 @@ export function ProposalPicker({
         words.every((w) => String(p.number) === w || folded(p.title).includes(w)),
     )
   }, [proposals, shownDistrict, query])
-  const toggle = (id: number, on: boolean) =>
-    onChange(multiple ? (on ? [...chosen, id] : chosen.filter((x) => x !== id)) : on ? [id] : [])
+  const toggle = (id: number, on: boolean) => onChange(multiple ? (on ? [...chosen, id] : chosen.filter((x) => x !== id)) : on ? [id] : [])
 
   return (
     <fieldset className="grid gap-3" aria-describedby={error ? errorId : undefined}>
@@ -83,7 +78,8 @@ export function ProposalPicker({
                   onChange={(e) => toggle(p.id, e.target.checked)}
                 />
                 <span>
-                  <span className="font-semibold text-slate-900">{T.number(p.number)}</span> <span className="text-slate-900">{p.title}</span>
+                  <span className="font-semibold text-slate-900">{T.number(p.number)}</span>{' '}
+                  <span className="text-slate-900">{p.title}</span>
                   <span className="block text-sm text-slate-700">
                     {p.district}
                     {!p.votable && ` · ${T.notVotable}`}

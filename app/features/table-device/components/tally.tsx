@@ -46,8 +46,7 @@ export function Tally({ ballots }: { ballots: QueuedBallot[] }) {
           <ul className="grid gap-2">
             {refused.map((b) => (
               <li key={b.key} data-testid="tally-refusal" className="rounded-md border border-red-200 bg-red-50 p-3 text-sm">
-                <span className="font-mono font-semibold text-slate-900">{b.receipt}</span>{' '}
-                <span className="text-red-800">{b.reason}</span>
+                <span className="font-mono font-semibold text-slate-900">{b.receipt}</span> <span className="text-red-800">{b.reason}</span>
               </li>
             ))}
           </ul>

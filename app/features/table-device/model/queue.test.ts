@@ -98,7 +98,13 @@ describe('the table device queue', () => {
   it('keeps each ballot sealed, in order, with the proposals for the tally', async () => {
     const { deps, store } = device()
     await recordBallot(deps, SESSION, ballot('12345678Z', [11, 12]))
-    await recordBallot(deps, SESSION, { kind: 'coupon', document: 'X1234567L', birthDate: '1946-09-30', proposalId: 12, receipt: 'KMAB-CDEG' })
+    await recordBallot(deps, SESSION, {
+      kind: 'coupon',
+      document: 'X1234567L',
+      birthDate: '1946-09-30',
+      proposalId: 12,
+      receipt: 'KMAB-CDEG',
+    })
     const kept = await store.ballots()
     expect(kept.map((b) => [b.seq, b.kind, b.status])).toEqual([
       [1, 'ballot', 'waiting'],

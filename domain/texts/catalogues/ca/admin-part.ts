@@ -4,7 +4,6 @@ import { CA_ADMIN } from './admin'
 import { CA_ADMIN_EXTRA } from './admin-extra'
 import { CA_BUDGET } from './budget'
 import { CA_HISTORY } from './history'
-import { CA_TABLES } from './tables'
 
 /** The admin panel's screens: moderation, history, the budget and its selection, the census, the laboratory. */
 export const CA_ADMIN_PART = {
@@ -13,5 +12,4 @@ export const CA_ADMIN_PART = {
   ...CA_ADMIN_EXTRA,
   ...CA_BUDGET,
   ...CA_HISTORY,
-  ...CA_TABLES,
 } satisfies PortalCatalogue

@@ -14,7 +14,7 @@ export const CA_TABLE_DEVICE = {
       labelHint: 'Per exemple, Mòbil 1',
       submit: 'Unir-se a la mesa',
       joining: 'Unint…',
-      offline: "Sense connexió: per unir-se a una mesa cal connexió una vegada. Després funciona sense senyal.",
+      offline: 'Sense connexió: per unir-se a una mesa cal connexió una vegada. Després funciona sense senyal.',
       failed: "No s'ha pogut unir el dispositiu a la mesa.",
     },
     session: {

@@ -4,7 +4,6 @@ import { EU_ADMIN } from './admin'
 import { EU_ADMIN_EXTRA } from './admin-extra'
 import { EU_BUDGET } from './budget'
 import { EU_HISTORY } from './history'
-import { EU_TABLES } from './tables'
 
 /** The admin panel's screens: moderation, history, the budget and its selection, the census, the laboratory. */
 export const EU_ADMIN_PART = {
@@ -13,5 +12,4 @@ export const EU_ADMIN_PART = {
   ...EU_ADMIN_EXTRA,
   ...EU_BUDGET,
   ...EU_HISTORY,
-  ...EU_TABLES,
 } satisfies PortalCatalogue
