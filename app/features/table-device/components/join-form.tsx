@@ -5,7 +5,7 @@ import { Button } from '@app/components/ui/button'
 import { TextField } from '@app/components/ui/form-field'
 import { errorMessage } from '@app/lib/api'
 import { useFieldErrors } from '@app/lib/form-errors'
-import { useOnline } from '@app/offline/use-online'
+import { useOnline } from '@app/offline'
 import { join } from '../model/runtime'
 
 const T = TABLE_DEVICE_TEXTS.join
