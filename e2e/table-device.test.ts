@@ -161,8 +161,9 @@ describe('la mesa de un barrio sin señal', () => {
     await page.getByLabel(T.join.label).fill('Móvil 1')
     await page.getByRole('button', { name: T.join.submit }).click()
     await page.getByRole('heading', { name: T.session.place(table.place) }).waitFor()
-    // The table's screens come from the service worker's copy from now on.
-    await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 30_000 })
+    // The device says when it can lose the signal: the service worker holds the table's screens.
+    // (Its first install fetches the whole build: longer than a screen's answer on a busy machine.)
+    await expect.poll(() => page.getByTestId('table-offline-ready').textContent(), { timeout: 60_000 }).toBe(T.session.offlineReady)
     await browser.axeCheck()
 
     await context.setOffline(true)

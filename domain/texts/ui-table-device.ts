@@ -20,6 +20,8 @@ export const TABLE_DEVICE_TEXTS = localized('TABLE_DEVICE_TEXTS', {
     place: (place: string) => `Mesa: ${place}`,
     when: (day: string, opens: string, closes: string) => `${day}, de ${opens} a ${closes}`,
     device: (label: string) => `Dispositivo: ${label}`,
+    offlineReady: 'Lista para funcionar sin señal.',
+    offlinePreparing: 'Preparando este dispositivo para funcionar sin señal: no cortes la conexión todavía.',
     leave: 'Salir de esta mesa',
     leaveConfirm: 'Este dispositivo olvidará la mesa y su recuento, y dejará de poder recoger papeletas en ella.',
   },

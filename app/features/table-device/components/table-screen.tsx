@@ -4,6 +4,7 @@ import { Spinner } from '@app/components/ui/spinner'
 import { Tabs } from '@app/components/ui/tabs'
 import { useOnline } from '@app/offline'
 import { sendNow, useTableDevice } from '../model/runtime'
+import { useOfflineReady } from '../model/use-offline-ready'
 import { BallotForm } from './ballot-form'
 import { JoinForm } from './join-form'
 import { LeaveTable } from './leave-table'
@@ -15,6 +16,7 @@ const T = TABLE_DEVICE_TEXTS
 export function TableScreen({ code }: { code?: string }) {
   const { session, ballots, sending, problem } = useTableDevice()
   const online = useOnline()
+  const offlineReady = useOfflineReady()
   const unsent = ballots.some((b) => b.status === 'waiting' || b.status === 'pending')
 
   return (
@@ -32,6 +34,9 @@ export function TableScreen({ code }: { code?: string }) {
             </h2>
             <p className="text-slate-700">{T.session.when(session.table.day, session.table.opens, session.table.closes)}</p>
             <p className="text-slate-700">{T.session.device(session.device.label)}</p>
+            <p role="status" data-testid="table-offline-ready" className={offlineReady ? 'text-green-800' : 'text-amber-900'}>
+              {offlineReady ? T.session.offlineReady : T.session.offlinePreparing}
+            </p>
           </section>
           <div className="grid gap-2" data-testid="table-sync">
             {!online && <p className="text-sm text-amber-900">{T.sync.offline}</p>}

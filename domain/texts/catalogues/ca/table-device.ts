@@ -21,6 +21,8 @@ export const CA_TABLE_DEVICE = {
       place: (place) => `Mesa: ${place}`,
       when: (day, opens, closes) => `${day}, de ${opens} a ${closes}`,
       device: (label) => `Dispositiu: ${label}`,
+      offlineReady: 'Llesta per funcionar sense senyal.',
+      offlinePreparing: 'Preparant aquest dispositiu per funcionar sense senyal: no tallis la connexió encara.',
       leave: 'Sortir d’aquesta mesa',
       leaveConfirm: 'Aquest dispositiu oblidarà la mesa i el seu recompte, i deixarà de poder recollir paperetes en ella.',
     },

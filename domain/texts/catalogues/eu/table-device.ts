@@ -21,6 +21,8 @@ export const EU_TABLE_DEVICE = {
       place: (place) => `Mahaia: ${place}`,
       when: (day, opens, closes) => `${day}, ${opens}etatik ${closes}etara`,
       device: (label) => `Gailua: ${label}`,
+      offlineReady: 'Seinalerik gabe funtzionatzeko prest.',
+      offlinePreparing: 'Gailu hau seinalerik gabe funtzionatzeko prestatzen: ez moztu konexioa oraindik.',
       leave: 'Mahai honetatik irten',
       leaveConfirm: 'Gailu honek mahaia eta haren zenbaketa ahaztuko ditu, eta ezin izango du bertan botorik jaso.',
     },

@@ -21,6 +21,8 @@ export const GL_TABLE_DEVICE = {
       place: (place) => `Mesa: ${place}`,
       when: (day, opens, closes) => `${day}, de ${opens} a ${closes}`,
       device: (label) => `Dispositivo: ${label}`,
+      offlineReady: 'Lista para funcionar sen sinal.',
+      offlinePreparing: 'Preparando este dispositivo para funcionar sen sinal: non cortes a conexión aínda.',
       leave: 'Saír desta mesa',
       leaveConfirm: 'Este dispositivo esquecerá a mesa e o seu reconto, e deixará de poder recoller papeletas nela.',
     },

@@ -10,6 +10,7 @@ export const VA_TABLE_DEVICE = {
       label: "Nom d'este dispositiu",
     },
     session: {
+      offlinePreparing: 'Preparant este dispositiu per a funcionar sense senyal: no talles la connexió encara.',
       leave: 'Eixir d’esta mesa',
       leaveConfirm: 'Este dispositiu oblidarà la mesa i el seu recompte, i deixarà de poder arreplegar paperetes en ella.',
     },
