@@ -1,11 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { parseTableSearch } from '@domain/schemas'
 import { TableScreen } from '../features/table-device/components/table-screen'
 
-/** A neighbourhood table's device (issue #33); its QR opens `/mesa?codigo=ABCD-EFGH`. Loaded on demand. */
+/**
+ * A neighbourhood table's device (issue #33), loaded on demand: nothing of it, not even a search parser,
+ * weighs on a first visit. Its QR opens `/mesa?codigo=ABCD-EFGH`, which the screen reads itself.
+ */
 export const Route = createFileRoute('/mesa')({
-  validateSearch: parseTableSearch,
-  component: function TableRoute() {
-    return <TableScreen code={Route.useSearch().codigo} />
-  },
+  component: TableScreen,
 })

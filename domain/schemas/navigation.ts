@@ -132,16 +132,3 @@ export const parseActaSearch = (search: Search): ActaSearch => read<ActaSearch>(
 export type NewProposalSearch = { district?: District }
 export const parseNewProposalSearch = (search: Search): NewProposalSearch =>
   read<NewProposalSearch>(search, { district: (value) => oneOf(DISTRICTS, value) })
-
-/**
- * /mesa?codigo=ABCD-EFGH, the link of a table's QR: the code fills the join form (checked when sent). Only
- * a code's characters are kept, so that a mangled link shows an empty field instead of anything else.
- */
-export type TableSearch = { codigo?: string }
-export const parseTableSearch = (search: Search): TableSearch =>
-  read<TableSearch>(search, {
-    codigo: (value) => {
-      const code = addressText(value)?.trim().toUpperCase()
-      return code && /^[A-Z0-9]{4}-?[A-Z0-9]{4}$/.test(code) ? code : undefined
-    },
-  })

@@ -1,3 +1,4 @@
+import { normaliseCode } from '@domain/receipt-code'
 import { TABLE_DEVICE_TEXTS } from '@domain/texts'
 import { Button } from '@app/components/ui/button'
 import { Spinner } from '@app/components/ui/spinner'
@@ -12,8 +13,11 @@ import { Tally } from './tally'
 
 const T = TABLE_DEVICE_TEXTS
 
+/** The code in the QR's link (`?codigo=abcd-efgh`), as the join form shows it; nothing when it is not one. */
+const codeFromLink = () => normaliseCode(new URLSearchParams(window.location.search).get('codigo') ?? '') ?? undefined
+
 /** '/mesa': the join while online, then ballots, coupons and the tally, with or without signal. */
-export function TableScreen({ code }: { code?: string }) {
+export function TableScreen() {
   const { session, ballots, sending, problem } = useTableDevice()
   const online = useOnline()
   const offlineReady = useOfflineReady()
@@ -25,7 +29,7 @@ export function TableScreen({ code }: { code?: string }) {
       {session === undefined ? (
         <Spinner />
       ) : session === null ? (
-        <JoinForm code={code} />
+        <JoinForm code={codeFromLink()} />
       ) : (
         <>
           <section aria-labelledby="table-place" className="grid gap-1 rounded-lg bg-slate-50 p-4">
