@@ -44,10 +44,15 @@ export const AUDIT_ACTIONS = [
   'config.languages',
   'user.unverification',
   'config.calendar',
+  'table.create',
+  'table.join-code',
+  'table.close',
+  'table.revoke',
+  'table.device-revoke',
 ] as const
 export type AuditAction = (typeof AUDIT_ACTIONS)[number]
 
-const AUDIT_TARGETS = ['proposal', 'user', 'config', 'person', 'budget', 'census', 'accessibility'] as const
+const AUDIT_TARGETS = ['proposal', 'user', 'config', 'person', 'budget', 'census', 'accessibility', 'table'] as const
 export type AuditTarget = (typeof AUDIT_TARGETS)[number]
 
 /** The inline changes a toast can take back; the rest ask for confirmation first. */

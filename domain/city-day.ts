@@ -22,3 +22,10 @@ export function cityDay(now = new Date()): string {
   const time = now.getTime()
   return new Date(time + cityOffsetMinutes(time) * 60_000).toISOString().slice(0, 10)
 }
+
+/** The instant (ms since the epoch) at which the city's clocks show `time` ('HH:MM') on `day` ('YYYY-MM-DD'). */
+export function cityTime(day: string, time: string): number {
+  const asUtc = Date.parse(`${day}T${time}:00Z`)
+  // The offset at the instant itself: the guess an hour off only matters within the night's changeover.
+  return asUtc - cityOffsetMinutes(asUtc - cityOffsetMinutes(asUtc) * 60_000) * 60_000
+}

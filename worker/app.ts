@@ -38,6 +38,8 @@ import { selectionLabRoutes } from './routes/selection-lab'
 import { adminSystemConfigRoutes, systemConfigRoutes } from './routes/system-config'
 import { adminUserRoutes, currentUserRoutes, userRoutes } from './routes/users'
 import { blockedIdentityRoutes } from './routes/blocked-identities'
+import { tableDeviceRoutes } from './routes/tables'
+import { tableAdminRoutes, tableResultsRoutes } from './routes/tables-admin'
 
 /** The API. Routes are chained so that `AppType` carries every endpoint's types to the SPA's client. */
 const api = new Hono<AppEnv>()
@@ -78,6 +80,9 @@ const api = new Hono<AppEnv>()
   .route('/admin/selection', selectionRoutes)
   .route('/admin/users', adminUserRoutes)
   .route('/admin/blocked-identities', blockedIdentityRoutes)
+  .route('/tables', tableDeviceRoutes)
+  .route('/admin/tables', tableAdminRoutes)
+  .route('/admin/results', tableResultsRoutes)
 
 // The API on its own, for the calls a server-rendered page makes while it is drawn.
 const apiOnly = new Hono<AppEnv>().route('/api', api).onError(onError)

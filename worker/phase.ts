@@ -29,9 +29,12 @@ async function cycleNow(db: Db, day = cityDay()) {
 /** The phase of the moment as the refusals name it: 'Evaluación técnica', or 'ninguna fase'. */
 const nowWords = (state: PhaseState | null) => (state?.phase ? CYCLE_TEXTS.phases[state.phase] : CYCLE_TEXTS.noPhase)
 
-/** Refuses (403, nothing written) what belongs to presentation or support while that phase is not open. */
-export async function assertPhase(db: Db, phase: 'presentation' | 'support') {
-  const cycle = await cycleNow(db)
+/**
+ * Refuses (403, nothing written) what belongs to presentation or support while that phase is not open,
+ * today or on the `day` given (a table's ballot is judged on the day it was taken, not uploaded).
+ */
+export async function assertPhase(db: Db, phase: 'presentation' | 'support', day = cityDay()) {
+  const cycle = await cycleNow(db, day)
   if (cycle.isOpen(phase)) return cycle
   // The council's switch off says what it always said; a phase closed by its dates says which phase it is.
   if (!cycle.config.votingEnabled)
@@ -78,10 +81,11 @@ async function heldByConfirmedSelections(db: Db, list: readonly ProposalRow[]) {
  * Every vote, on every channel (web, census without an account, staff on paper or at a table): only
  * while support is open (otherwise the whole request is refused), only for a proposal still pending,
  * never for one assessed unfeasible or one a confirmed selection of its heading chose among. Answers
- * each refused proposal's refusal; a fixed number of queries whatever the number of proposals.
+ * each refused proposal's refusal; a fixed number of queries whatever the number of proposals. `day`:
+ * the day the vote was cast, when it is judged later (a table's ballot taken offline).
  */
-export async function voteRefusals(db: Db, list: readonly ProposalRow[]) {
-  await assertPhase(db, 'support')
+export async function voteRefusals(db: Db, list: readonly ProposalRow[], day?: string) {
+  await assertPhase(db, 'support', day)
   const held = await heldByConfirmedSelections(db, list)
   const refusals = new Map<number, AppError>()
   for (const proposal of list) {

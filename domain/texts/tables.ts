@@ -39,6 +39,20 @@ export const TABLE_TEXTS = localized('TABLE_TEXTS', {
   graceOver: (until: string) => `El plazo para subir las papeletas de esta mesa terminó el ${until}: no se ha contado.`,
   pending: 'Se está comprobando ahora mismo: vuelve a enviarla en un momento.',
   receiptPending: 'Pendiente de comprobar: la mesa todavía no ha enviado esta papeleta.',
+  recordCsvHeader: ['Propuesta', 'Título', 'Distrito', 'Votos en la mesa'] as const,
+  recordFileName: (id: number) => `acta-mesa-${id}.csv`,
+  openDataHeader: [
+    'Mesa',
+    'Lugar',
+    'Distrito de la mesa',
+    'Día',
+    'Año del presupuesto',
+    'Propuesta',
+    'Título',
+    'Votos en la mesa',
+  ] as const,
+  openDataFileName: 'votos-por-mesa.csv',
+  anyDistrict: 'Cualquier distrito',
   /** Why a person's vote was not counted again, said so that volunteers can tell them. */
   alreadyVoted: {
     web: (day: string) => `Ya había votado por internet el ${day}`,

@@ -61,6 +61,11 @@ export const HISTORY_TEXTS = localized('HISTORY_TEXTS', {
     'config.phases': 'Fases de la ejecución',
     'config.languages': 'Idiomas del portal',
     'config.calendar': 'Calendario del año',
+    'table.create': 'Mesa vecinal abierta',
+    'table.join-code': 'Código nuevo de una mesa',
+    'table.close': 'Mesa cerrada',
+    'table.revoke': 'Mesa revocada',
+    'table.device-revoke': 'Dispositivo de una mesa revocado',
   } satisfies Record<AuditAction, string>,
   targets: {
     proposal: 'Propuesta',
@@ -70,6 +75,7 @@ export const HISTORY_TEXTS = localized('HISTORY_TEXTS', {
     budget: 'Presupuesto',
     census: 'Padrón',
     accessibility: 'Solicitud de accesibilidad',
+    table: 'Mesa',
   } satisfies Record<AuditTarget, string>,
   fields: {
     phases: 'Fases',

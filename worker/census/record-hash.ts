@@ -8,12 +8,16 @@ const keys = new WeakMap<Bindings, Promise<CryptoKey>>()
  * The census key (Worker secret CENSUS_KEY). Without a real one there is no census: a missing,
  * short or placeholder key is refused instead of hashing residents' documents with a guessable key.
  */
-function censusKey(env: Bindings): Promise<CryptoKey> {
+export function censusSecret(env: Bindings): Uint8Array<ArrayBuffer> {
   const secret = env.CENSUS_KEY
   if (!secret || secret.length < 32 || secret.includes('CAMBIA-ESTO')) throw new AppError('CENSUS_UNAVAILABLE', CENSUS_ERRORS.keyMissing)
+  return new TextEncoder().encode(secret)
+}
+
+function censusKey(env: Bindings): Promise<CryptoKey> {
   let key = keys.get(env)
   if (!key) {
-    key = crypto.subtle.importKey('raw', new TextEncoder().encode(secret), { name: 'HMAC', hash: 'SHA-256' }, false, ['sign'])
+    key = crypto.subtle.importKey('raw', censusSecret(env), { name: 'HMAC', hash: 'SHA-256' }, false, ['sign'])
     keys.set(env, key)
   }
   return key

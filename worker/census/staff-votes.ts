@@ -31,9 +31,15 @@ export async function proposalsById(db: Db, ids: number[]) {
   return new Map(rows.map((p) => [p.id, p]))
 }
 
+/** A vote the person had cast before: its channel and when (a table tells the volunteer 'por internet el 3 de marzo'). */
+export interface EarlierVote {
+  channel: VoteChannel
+  at: number
+}
+
 export type CensusVoteOutcome =
   | { proposalId: number; counted: true; proposal: ProposalRow }
-  | { proposalId: number; counted: false; error: AppError }
+  | { proposalId: number; counted: false; error: AppError; earlier?: EarlierVote }
 
 /**
  * The votes of one census person (without an account, or staff recording them) on a list of
@@ -43,6 +49,7 @@ export type CensusVoteOutcome =
  * batch of a fixed number of statements (one transaction, within a Worker invocation's queries): each
  * statement counts only the proposals the person had not voted yet, read inside the same transaction.
  * `oneAnswer`: a refusal that would tell an anonymous caller the person's district answers as a miss.
+ * `day`: the day the vote was cast, when it is judged later (a table's ballot, taken offline).
  */
 export async function castCensusVotes(
   d1: D1Database,
@@ -50,13 +57,14 @@ export async function castCensusVotes(
   config: Config,
   record: CensusRecord,
   wanted: { id: number; proposal: ProposalRow | undefined }[],
-  opts: { channel: VoteChannel; adminId?: number; code?: string; oneAnswer?: boolean },
+  opts: { channel: VoteChannel; adminId?: number; code?: string; oneAnswer?: boolean; day?: string },
 ): Promise<CensusVoteOutcome[]> {
   const refused = new Map<number, AppError>()
   // The phase and each proposal's own state (pending, feasible, not held by a confirmed selection).
   const closed = await voteRefusals(
     db,
     wanted.flatMap((w) => (w.proposal ? [w.proposal] : [])),
+    opts.day,
   )
   for (const { id, proposal } of wanted) {
     try {
@@ -71,7 +79,7 @@ export async function castCensusVotes(
     }
   }
   const eligible = wanted.map((w) => w.id).filter((id) => !refused.has(id))
-  const voted = eligible.length ? await countOnce(d1, record.hash, eligible, opts) : new Set<number>()
+  const voted = eligible.length ? await countOnce(d1, record.hash, eligible, opts) : new Map<number, EarlierVote>()
   const rows = await proposalsById(
     db,
     wanted.map((w) => w.id),
@@ -80,8 +88,14 @@ export async function castCensusVotes(
     const error = refused.get(id)
     if (error) return { proposalId: id, counted: false, error }
     const proposal = rows.get(id)!
-    if (voted.has(id))
-      return { proposalId: id, counted: false, error: new AppError('DUPLICATE_VOTE', undefined, { proposal: publicProposal(proposal) }) }
+    const earlier = voted.get(id)
+    if (earlier)
+      return {
+        proposalId: id,
+        counted: false,
+        error: new AppError('DUPLICATE_VOTE', undefined, { proposal: publicProposal(proposal) }),
+        earlier,
+      }
     return { proposalId: id, counted: true, proposal }
   })
 }
@@ -97,7 +111,9 @@ async function countOnce(d1: D1Database, voter: string, ids: number[], opts: { c
   const notVotedYet = 'NOT EXISTS (SELECT 1 FROM vote_receipts r WHERE r.voter_hash = ?1 AND r.proposal_id = value)'
   const statements = [
     d1
-      .prepare('SELECT proposal_id AS id FROM vote_receipts WHERE voter_hash = ?1 AND proposal_id IN (SELECT value FROM json_each(?2))')
+      .prepare(
+        'SELECT proposal_id AS id, channel, created_at AS at FROM vote_receipts WHERE voter_hash = ?1 AND proposal_id IN (SELECT value FROM json_each(?2))',
+      )
       .bind(voter, list),
     ...(opts.adminId
       ? [
@@ -128,6 +144,6 @@ async function countOnce(d1: D1Database, voter: string, ids: number[], opts: { c
       )
       .bind(voter, list, opts.channel),
   ]
-  const [already] = await d1.batch<{ id: number }>(statements)
-  return new Set(already.results.map((r) => r.id))
+  const [already] = await d1.batch<EarlierVote & { id: number }>(statements)
+  return new Map(already.results.map(({ id, channel, at }) => [id, { channel, at }]))
 }

@@ -23,9 +23,10 @@ export interface CensusRecord {
  * documents and dates is as slow to use as a guess. An account verifies once; an address is a home
  * or a Wi-Fi (a table of 40 residents with a typo each stays far below); a document is one person,
  * who may vote without an account on many proposals, one request each, while a date guessed for a
- * known document is stopped after 30; a staff account records a whole table's day.
+ * known document is stopped after 30; a staff account records a whole table's day, and so does a table's
+ * device (a queue of 1,000 ballots synced at once, with room for retries).
  */
-const DAILY_LOOKUPS = { account: 5, address: 60, document: 30, staff: 1000 } as const
+const DAILY_LOOKUPS = { account: 5, address: 60, document: 30, staff: 1000, tableDevice: 3000 } as const
 
 /** One counter a lookup is counted against, and its daily cap. */
 export interface LookupCounter {
@@ -37,6 +38,7 @@ export interface LookupCounter {
 export const byAccount = (userId: number): LookupCounter => ({ key: `user:${userId}`, cap: DAILY_LOOKUPS.account })
 export const byAddress = (address: string): LookupCounter => ({ key: `ip:${address}`, cap: DAILY_LOOKUPS.address })
 export const byStaff = (adminId: number): LookupCounter => ({ key: `staff:${adminId}`, cap: DAILY_LOOKUPS.staff })
+export const byTableDevice = (deviceId: number): LookupCounter => ({ key: `table-device:${deviceId}`, cap: DAILY_LOOKUPS.tableDevice })
 
 /**
  * The counts of days before today, which no limit reads any more: a sweep deletes them a slice at a
@@ -76,9 +78,15 @@ async function countLookup(env: Bindings, counters: LookupCounter[], day: string
  * no lookup); then the lookup is counted against the caller's counters and the document's own (its
  * HMAC alone, never the document), before the census is read. With `oneAnswer` (a caller nobody sees:
  * 'Votar sin cuenta'), a person not found and a person too young get the same answer, so that the
- * census cannot be asked who is in it. Never logs or answers the document.
+ * census cannot be asked who is in it. Never logs or answers the document. `votingDay`: the day the
+ * vote was cast, when it is judged later (a table's ballot, taken offline): the age is judged then.
  */
-export async function findPerson(env: Bindings, check: CensusCheck, counters: LookupCounter[], { oneAnswer = false } = {}) {
+export async function findPerson(
+  env: Bindings,
+  check: CensusCheck,
+  counters: LookupCounter[],
+  { oneAnswer = false, votingDay = cityDay() } = {},
+) {
   const document = normaliseDocument(check.document)
   if (!document) throw new AppError('INVALID_DOCUMENT', undefined, { fields: { document: CENSUS_ERRORS.INVALID_DOCUMENT } })
   const hash = await recordHasher(env)
@@ -91,9 +99,9 @@ export async function findPerson(env: Bindings, check: CensusCheck, counters: Lo
     const hasCensus = await env.DB.prepare('SELECT 1 FROM census_active WHERE id = 1').first()
     if (!hasCensus) throw new AppError('NOT_IN_CENSUS', CENSUS_ERRORS.NO_CENSUS)
   }
-  if (oneAnswer && (!record || record.votesFrom > day)) throw new AppError('NOT_IN_CENSUS', CENSUS_ERRORS.censusVoteMiss)
+  if (oneAnswer && (!record || record.votesFrom > votingDay)) throw new AppError('NOT_IN_CENSUS', CENSUS_ERRORS.censusVoteMiss)
   if (!record) throw new AppError('NOT_IN_CENSUS')
-  if (record.votesFrom > day) throw new AppError('TOO_YOUNG')
+  if (record.votesFrom > votingDay) throw new AppError('TOO_YOUNG')
   return record
 }
 

@@ -2,7 +2,7 @@ import { inArray } from 'drizzle-orm'
 import { Hono } from 'hono'
 import * as v from 'valibot'
 import { CensusCheckSchema, StaffVoteSchema, idParam } from '@domain/schemas'
-import { CENSUS_ERRORS } from '@domain/texts'
+import { CENSUS_ERRORS, TABLE_TEXTS } from '@domain/texts'
 import { ERROR_STATUS, type ErrorCode } from '@domain/errors'
 import { randomCode } from '@domain/receipt-code'
 import { findProposal, publicProposal } from '../db/queries/proposals'
@@ -15,6 +15,7 @@ import { censusLimit, clientAddress, staffCensusLimit } from '../middleware/rate
 import { castCensusVotes, checkCensusChannels, proposalsById } from '../census/staff-votes'
 import { byAddress, byStaff, findPerson } from '../census/verify'
 import { assertPhase, assertVotable } from '../phase'
+import { tableMayStillUpload } from '../tables/tables'
 import { validate } from '../validate'
 
 /**
@@ -59,7 +60,13 @@ export const receiptRoutes = new Hono<AppEnv>().get('/:code', validate('param', 
     .select({ id: voteCodes.proposalId })
     .from(voteCodes)
     .where(inArray(voteCodes.code, [code]))
-  if (!rows.length) throw new AppError('NOT_FOUND', CENSUS_ERRORS.receiptNotFound)
+  if (!rows.length) {
+    // A code made on a table's device is checked when the device syncs: until then, while the table may
+    // still upload, it is pending rather than unknown.
+    if (await tableMayStillUpload(c.var.db, code))
+      return c.json({ receipt: code, pending: true, proposals: [], message: TABLE_TEXTS.receiptPending })
+    throw new AppError('NOT_FOUND', CENSUS_ERRORS.receiptNotFound)
+  }
   const counted = await c.var.db
     .select({ id: proposals.id, title: proposals.title, district: proposals.district, status: proposals.status })
     .from(proposals)
@@ -69,7 +76,7 @@ export const receiptRoutes = new Hono<AppEnv>().get('/:code', validate('param', 
         rows.map((r) => r.id),
       ),
     )
-  return c.json({ receipt: code, proposals: counted })
+  return c.json({ receipt: code, pending: false, proposals: counted })
 })
 
 /**

@@ -5,12 +5,14 @@ import { channelLabel } from '@domain/channels'
 import { toCsv } from '@domain/csv'
 import { districtLabel } from '@domain/texts/district-scope-labels'
 import { statusLabel } from '@domain/statuses'
-import { FOLLOW_UP_TEXTS, OPEN_DATA_TEXTS } from '@domain/texts'
+import { FOLLOW_UP_TEXTS, OPEN_DATA_TEXTS, TABLE_TEXTS } from '@domain/texts'
 import { everyAccountability } from '../db/queries/accountability'
 import { listProposals } from '../db/queries/proposals'
 import { readSystemConfig } from '../db/queries/system-config'
 import type { AppEnv } from '../env'
+import { voteTables } from '../db/schema'
 import { gzipAnswer } from '../middleware/compress'
+import { votesByTable } from '../tables/record'
 import { revalidateByProposals } from '../middleware/list-cache'
 
 const csvHeaders = (name: string) => ({
@@ -21,7 +23,8 @@ const csvHeaders = (name: string) => ({
 /**
  * GET /api/open-data/proposals.{json,csv}: the public fields of every proposal, never personal data;
  * GET /api/open-data/accountability.{json,csv}: every year's /seguimiento figures per heading (the JSON
- * with the selected proposals and their progress).
+ * with the selected proposals and their progress);
+ * GET /api/open-data/table-votes.csv: the votes each neighbourhood table counted, per proposal (no person).
  */
 export const openDataRoutes = new Hono<AppEnv>()
   .get('/proposals.json', revalidateByProposals, gzipAnswer, async (c) => {
@@ -77,4 +80,29 @@ export const openDataRoutes = new Hono<AppEnv>()
       ]),
     )
     return c.body(csv, 200, csvHeaders(FOLLOW_UP_TEXTS.fileName('csv')))
+  })
+  .get('/table-votes.csv', revalidateByProposals, gzipAnswer, async (c) => {
+    const tables = await c.var.db.select().from(voteTables).orderBy(voteTables.cycleYear, voteTables.day, voteTables.id)
+    const byId = new Map(tables.map((t) => [t.id, t]))
+    const votes = await votesByTable(
+      c.env,
+      tables.map((t) => t.id),
+    )
+    const csv = toCsv(
+      TABLE_TEXTS.openDataHeader,
+      votes.map((v) => {
+        const t = byId.get(v.tableId)!
+        return [
+          t.id,
+          t.place,
+          t.district ? districtLabel(t.district) : TABLE_TEXTS.anyDistrict,
+          t.day,
+          t.cycleYear,
+          v.proposalId,
+          v.title,
+          v.votes,
+        ]
+      }),
+    )
+    return c.body(csv, 200, csvHeaders(TABLE_TEXTS.openDataFileName))
   })

@@ -60,6 +60,11 @@ export const CA_HISTORY = {
       'proposal.costs': "Cost adjudicat o final d'una proposta",
       'config.languages': 'Idiomes del portal',
       'config.calendar': "Calendari de l'any",
+      'table.create': 'Mesa veïnal oberta',
+      'table.join-code': "Codi nou d'una mesa",
+      'table.close': 'Mesa tancada',
+      'table.revoke': 'Mesa revocada',
+      'table.device-revoke': "Dispositiu d'una mesa revocat",
       'config.phases': "Fases de l'execució",
     },
     targets: {
@@ -70,6 +75,7 @@ export const CA_HISTORY = {
       budget: 'Pressupost',
       census: 'Padró',
       accessibility: "Sol·licitud d'accessibilitat",
+      table: 'Mesa',
     },
     fields: {
       status: 'Estat',

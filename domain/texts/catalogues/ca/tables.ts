@@ -35,6 +35,11 @@ export const CA_TABLES = {
     graceOver: (until) => `El termini per pujar les paperetes d’aquesta mesa va acabar el ${until}: no s’ha comptat.`,
     pending: 'S’està comprovant ara mateix: torna-la a enviar d’aquí a un moment.',
     receiptPending: 'Pendent de comprovar: la mesa encara no ha enviat aquesta papereta.',
+    recordCsvHeader: ['Proposta', 'Títol', 'Districte', 'Vots a la mesa'],
+    recordFileName: (id) => `acta-mesa-${id}.csv`,
+    openDataHeader: ['Mesa', 'Lloc', 'Districte de la mesa', 'Dia', 'Any del pressupost', 'Proposta', 'Títol', 'Vots a la mesa'],
+    openDataFileName: 'vots-per-mesa.csv',
+    anyDistrict: 'Qualsevol districte',
     alreadyVoted: {
       web: (day) => `Ja havia votat per internet el ${day}`,
       census: (day) => `Ja havia votat sense compte el ${day}`,

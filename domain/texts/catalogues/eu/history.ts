@@ -60,6 +60,11 @@ export const EU_HISTORY = {
       'proposal.costs': 'Proposamen baten esleipen-kostua edo azken kostua',
       'config.languages': 'Atariaren hizkuntzak',
       'config.calendar': 'Urteko egutegia',
+      'table.create': 'Auzo-mahaia irekita',
+      'table.join-code': 'Mahai baten kode berria',
+      'table.close': 'Mahaia itxita',
+      'table.revoke': 'Mahaia baliogabetuta',
+      'table.device-revoke': 'Mahai baten gailua baliogabetuta',
       'config.phases': 'Gauzatzearen faseak',
     },
     targets: {
@@ -70,6 +75,7 @@ export const EU_HISTORY = {
       budget: 'Aurrekontua',
       census: 'Errolda',
       accessibility: 'Irisgarritasun-eskaera',
+      table: 'Mahaia',
     },
     fields: {
       status: 'Egoera',

@@ -60,6 +60,11 @@ export const GL_HISTORY = {
       'proposal.costs': 'Custo adxudicado ou final dunha proposta',
       'config.languages': 'Idiomas do portal',
       'config.calendar': 'Calendario do ano',
+      'table.create': 'Mesa veciñal aberta',
+      'table.join-code': 'Código novo dunha mesa',
+      'table.close': 'Mesa pechada',
+      'table.revoke': 'Mesa revogada',
+      'table.device-revoke': 'Dispositivo dunha mesa revogado',
       'config.phases': 'Fases da execución',
     },
     targets: {
@@ -70,6 +75,7 @@ export const GL_HISTORY = {
       budget: 'Orzamento',
       census: 'Padrón',
       accessibility: 'Solicitude de accesibilidade',
+      table: 'Mesa',
     },
     fields: {
       status: 'Estado',

@@ -35,6 +35,11 @@ export const GL_TABLES = {
     graceOver: (until) => `O prazo para subir as papeletas desta mesa rematou o ${until}: non se contou.`,
     pending: 'Estase a comprobar agora mesmo: volve enviala nun momento.',
     receiptPending: 'Pendente de comprobar: a mesa aínda non enviou esta papeleta.',
+    recordCsvHeader: ['Proposta', 'Título', 'Distrito', 'Votos na mesa'],
+    recordFileName: (id) => `acta-mesa-${id}.csv`,
+    openDataHeader: ['Mesa', 'Lugar', 'Distrito da mesa', 'Día', 'Ano do orzamento', 'Proposta', 'Título', 'Votos na mesa'],
+    openDataFileName: 'votos-por-mesa.csv',
+    anyDistrict: 'Calquera distrito',
     alreadyVoted: {
       web: (day) => `Xa votara por internet o ${day}`,
       census: (day) => `Xa votara sen conta o ${day}`,
