@@ -3,13 +3,18 @@ import type { PlainBallot } from '@domain/schemas'
 import { importTablePublicKey, sealBallot } from '@domain/table-ballot'
 import { TABLE_DEVICE_TEXTS as T } from '@domain/texts'
 import { errorMessage } from '@app/lib/api'
+import { isNetworkFailure } from '@app/offline'
 import { joinTable, refreshSession, uploadBallots } from '../api'
 import { indexedDbTableStore } from './device-store'
 import { recordBallot, sendQueue, type QueueDeps } from './queue'
 import type { QueuedBallot, TableDraft, TableSession } from './types'
 
 const LOCK = 'presupuestos-mesa-envio'
-/** How soon ballots the Worker was still judging ('pending') are asked about again. */
+/**
+ * How soon ballots the Worker was still judging ('pending') are asked about again, and a sending that
+ * never reached it is tried again: a phone often says it is online while the signal is too weak to
+ * carry a request, and no 'online' event follows when it gets better.
+ */
 const RETRY_MS = 3_000
 
 const store = indexedDbTableStore()
@@ -74,6 +79,8 @@ export async function sendNow(): Promise<void> {
     if (left) retry = setTimeout(() => void sendNow(), RETRY_MS)
   } catch (error) {
     set({ problem: errorMessage(error, T.sync.failed) })
+    // A refusal (a revoked device, say) waits for 'Enviar ahora'; a request that never arrived goes again.
+    if (isNetworkFailure(error)) retry = setTimeout(() => void sendNow(), RETRY_MS)
   } finally {
     set({ sending: false })
     await changed()
