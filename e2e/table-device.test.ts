@@ -220,6 +220,8 @@ describe('la mesa de un barrio sin señal', () => {
     expect(kept).toHaveLength(23)
     expect(kept.every((b) => b.sealed)).toBe(true)
     expect((await record()).ballots).toMatchObject({ counted: 0, refused: 0 })
+    // The person's receipt, checked online meanwhile, says it is still to be checked.
+    await expect((await api(`/api/receipts/${receipts[3]}`)).json()).resolves.toMatchObject({ pending: true, proposals: [] })
 
     await context.setOffline(false)
     await network.online()

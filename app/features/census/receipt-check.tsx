@@ -38,7 +38,13 @@ export function ReceiptCheck() {
           {T.receiptCheck}
         </Button>
       </form>
-      {check.data && (
+      {check.data?.pending && (
+        // A table's receipt whose ballot is still on the table's device: the Worker's words, in the page's language.
+        <p role="status" className="mt-3 font-medium text-amber-900">
+          {check.data.message}
+        </p>
+      )}
+      {check.data && !check.data.pending && (
         <div role="status" className="mt-3">
           <p className="font-medium text-green-800">{T.receiptCounted}</p>
           <ul className="mt-1 list-disc pl-6">
