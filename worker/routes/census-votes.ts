@@ -76,7 +76,7 @@ export const receiptRoutes = new Hono<AppEnv>().get('/:code', validate('param', 
         rows.map((r) => r.id),
       ),
     )
-  return c.json({ receipt: code, pending: false, proposals: counted })
+  return c.json({ receipt: code, proposals: counted })
 })
 
 /**

@@ -152,6 +152,8 @@ export async function receiveBallots(env: Bindings, db: Db, session: TableSessio
       answer = taken.has(ballot.receipt)
         ? refusal(new AppError('VALIDATION', T.receipt), ballot)
         : await countBallot(env, db, config, session, ballot, found)
+      // A receipt is one ballot's: a second ballot with it in the same upload is refused too.
+      taken.add(ballot.receipt)
     }
     const final = answer ?? refusal(new AppError('VALIDATION', T.unreadable))
     await storeAnswer(env.DB, session.table.id, b.key, ballot?.kind ?? null, takenAt, final)

@@ -12,7 +12,7 @@ export const yesterday = () => shifted(cityDay(), -1)
 export const tomorrow = () => shifted(cityDay(), 1)
 
 export interface TableAnswer {
-  table: { id: number; receiptPrefix: string; status: string }
+  table: { id: number; place: string; receiptPrefix: string; status: string }
   joinCode: string
 }
 export interface Joined {
@@ -56,19 +56,13 @@ export async function joined(code: string, label = 'Móvil 1') {
 export async function yesterdaysTable(boss: Person, fields: Record<string, unknown> = {}) {
   const { table, joinCode } = await openTable(boss, fields)
   const session = await joined(joinCode)
+  const second = await joined(joinCode, 'Móvil 2')
   const day = yesterday()
   await env.DB.batch([
     env.DB.prepare('UPDATE vote_tables SET day = ?1 WHERE id = ?2').bind(day, table.id),
     env.DB.prepare('UPDATE table_devices SET joined_at = ?1 WHERE table_id = ?2').bind(cityTime(day, '08:00'), table.id),
   ])
-  return { table, joinCode, session, day, at: (time: string) => cityTime(day, time) }
-}
-
-/** A device that joined the same table that morning too. */
-export async function secondDevice(joinCode: string, day: string) {
-  const second = await joined(joinCode, 'Móvil 2')
-  await env.DB.prepare('UPDATE table_devices SET joined_at = ?1 WHERE id = ?2').bind(cityTime(day, '08:00'), second.device.id).run()
-  return second
+  return { table, joinCode, session, second, day, at: (time: string) => cityTime(day, time) }
 }
 
 export interface Taken {
