@@ -30,7 +30,7 @@ export interface TableSession {
  * waiting: never answered; pending: the Worker was still judging it (sent again later); the others are
  * the Worker's answer, after which the sealed ballot is deleted.
  */
-export type BallotStatus = 'waiting' | 'pending' | 'counted' | 'partly' | 'refused'
+type BallotStatus = 'waiting' | 'pending' | 'counted' | 'partly' | 'refused'
 
 export interface ProposalAnswer {
   proposalId: number
