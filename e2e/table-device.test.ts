@@ -18,7 +18,7 @@ interface Person {
 
 const LETTERS = 'TRWAGMYFPDXBNJZSQVHLCKE'
 /** Residents added to the demo census for this file: documents with their right letter, all of age. */
-const residents: Person[] = Array.from({ length: 26 }, (_, i) => {
+const residents: Person[] = Array.from({ length: 27 }, (_, i) => {
   const n = 73_310_000 + i * 7
   return { document: `${n}${LETTERS[n % 23]}`, birthDate: `19${60 + (i % 30)}-0${1 + (i % 9)}-1${i % 10}` }
 })
@@ -298,5 +298,34 @@ describe('la mesa de un barrio sin señal', () => {
     expect(first.results[0].outcome).toBe('counted')
     expect(again).toEqual(first)
     expect((await record()).ballots).toMatchObject({ counted: 25, refused: 2 })
+  })
+
+  test("en Resultados, el código de una papeleta aún en la mesa dice 'pendiente', y tras enviarla en qué propuesta contó", async () => {
+    const { page, context } = browser
+    browser.ignoreConsoleErrors(/ERR_INTERNET_DISCONNECTED/)
+    await page.goto('/mesa')
+    await page.getByRole('heading', { name: T.session.place(table.place) }).waitFor()
+    await context.setOffline(true)
+    await page.getByText(T.sync.offline).waitFor()
+    const code = await recordOne(page, residents[26], [fuente])
+    // The device is put away; the person checks the receipt from home, online.
+    await page.close()
+    await context.setOffline(false)
+    const home = await browser.newPage()
+    const checkReceipt = async () => {
+      await home.goto('/resultados')
+      await home.getByLabel(C.receiptCode).fill(code)
+      await home.getByRole('button', { name: C.receiptCheck }).click()
+    }
+    await checkReceipt()
+    await home.getByRole('status').filter({ hasText: TABLE_TEXTS.receiptPending }).waitFor()
+    await browser.axeCheck(home)
+
+    const device = await browser.newPage()
+    await device.goto('/mesa')
+    await device.getByRole('tab', { name: T.tabs.tally }).click()
+    await eventually(() => figure(device, 'waiting')).toBe('0')
+    await checkReceipt()
+    await eventually(() => home.getByRole('status').filter({ hasText: C.receiptCounted }).textContent()).toContain(fuente.title)
   })
 })
