@@ -13,6 +13,7 @@ import { censusTable, measureCensusImport } from './census-import.mjs'
 import { laboratoryTable, measureLaboratory } from './selection-lab.mjs'
 import { measureSelection, selectionTable } from './selection.mjs'
 import { adminTable, measureAdminTable } from './admin-table.mjs'
+import { measureTableSync, tableSyncTable } from './table-sync.mjs'
 
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10)
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10)
@@ -191,6 +192,10 @@ try {
   const census = process.env.BENCH_CENSUS === '0' ? null : await measureCensusImport()
   if (census) console.log(`  ${censusTable(census)}`)
 
+  // A neighbourhood table's queue of 200 sealed ballots synced, on its own database (bench/table-sync.mjs).
+  const tables = process.env.BENCH_TABLES === '0' ? null : await measureTableSync()
+  if (tables) console.log(`  ${tableSyncTable(tables)}`)
+
   const setup = `${machine()}, ${CONNECTIONS} connections × ${DURATION} s per route`
   const kb = (n) => (n ? `${(n / 1024).toFixed(1)} KB` : '—')
   const table = [
@@ -214,6 +219,8 @@ try {
     laboratoryTable(laboratory),
     '',
     census ? censusTable(census) : 'Census import: not measured in this run (BENCH_CENSUS=0).',
+    '',
+    tables ? tableSyncTable(tables) : 'Table sync: not measured in this run (BENCH_TABLES=0).',
   ].join('\n')
   writeFileSync(
     join(ROOT, 'bench', 'results.json'),
@@ -228,6 +235,7 @@ try {
         selection,
         laboratory,
         census,
+        tables,
       },
       null,
       2,

@@ -49,7 +49,7 @@ export type CensusVoteOutcome =
  * batch of a fixed number of statements (one transaction, within a Worker invocation's queries): each
  * statement counts only the proposals the person had not voted yet, read inside the same transaction.
  * `oneAnswer`: a refusal that would tell an anonymous caller the person's district answers as a miss.
- * `day`: the day the vote was cast, when it is judged later (a table's ballot, taken offline).
+ * `refusals`: voteRefusals' answer when the caller judged many ballots' proposals at once (a table's upload).
  */
 export async function castCensusVotes(
   d1: D1Database,
@@ -57,15 +57,16 @@ export async function castCensusVotes(
   config: Config,
   record: CensusRecord,
   wanted: { id: number; proposal: ProposalRow | undefined }[],
-  opts: { channel: VoteChannel; adminId?: number; code?: string; oneAnswer?: boolean; day?: string },
+  opts: { channel: VoteChannel; adminId?: number; code?: string; oneAnswer?: boolean; refusals?: Map<number, AppError> },
 ): Promise<CensusVoteOutcome[]> {
   const refused = new Map<number, AppError>()
   // The phase and each proposal's own state (pending, feasible, not held by a confirmed selection).
-  const closed = await voteRefusals(
-    db,
-    wanted.flatMap((w) => (w.proposal ? [w.proposal] : [])),
-    opts.day,
-  )
+  const closed =
+    opts.refusals ??
+    (await voteRefusals(
+      db,
+      wanted.flatMap((w) => (w.proposal ? [w.proposal] : [])),
+    ))
   for (const { id, proposal } of wanted) {
     try {
       if (!proposal) throw new AppError('NOT_FOUND')

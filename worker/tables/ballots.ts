@@ -9,8 +9,10 @@ import { castCensusVotes, checkCensusChannels, proposalsById } from '../census/s
 import { byTableDevice, findPerson } from '../census/verify'
 import type { Db } from '../db/client'
 import { readSystemConfig } from '../db/queries/system-config'
+import type { ProposalRow } from '../db/schema'
 import type { Bindings } from '../env'
 import { AppError } from '../errors'
+import { voteRefusals } from '../phase'
 import type { TableSession } from './device'
 import { openTablePrivateKey } from './keys'
 
@@ -75,20 +77,33 @@ async function storedAnswers(d1: D1Database, tableId: number, keys: string[]) {
   return new Map(results.map((r) => [r.key, r.answer ? (JSON.parse(r.answer) as BallotAnswer) : null]))
 }
 
-const storeAnswer = (
+/**
+ * The answers of an upload, stored with their keys in one statement at its end: a ballot counted by an
+ * invocation that dies before this is recognised when its key is judged again (countBallot).
+ */
+async function storeAnswers(
   d1: D1Database,
   tableId: number,
-  key: string,
-  kind: PlainBallot['kind'] | null,
-  takenAt: number,
-  answer: BallotAnswer,
-) =>
-  d1
+  answers: { key: string; kind: string | null; takenAt: number; answer: BallotAnswer }[],
+) {
+  if (!answers.length) return
+  const list = answers.map(({ key, kind, takenAt, answer }) => ({
+    key,
+    kind,
+    takenAt,
+    outcome: answer.outcome,
+    receipt: answer.receipt,
+    answer,
+  }))
+  await d1
     .prepare(
-      'UPDATE table_ballots SET kind = ?3, taken_at = ?4, outcome = ?5, answer = ?6, receipt = ?7 WHERE table_id = ?1 AND idempotency_key = ?2',
+      `UPDATE table_ballots SET kind = json_extract(a.value, '$.kind'), taken_at = json_extract(a.value, '$.takenAt'),
+              outcome = json_extract(a.value, '$.outcome'), receipt = json_extract(a.value, '$.receipt'), answer = json_extract(a.value, '$.answer')
+         FROM json_each(?2) a WHERE table_ballots.table_id = ?1 AND table_ballots.idempotency_key = json_extract(a.value, '$.key')`,
     )
-    .bind(tableId, key, kind, takenAt, answer.outcome, JSON.stringify(answer), answer.receipt)
+    .bind(tableId, JSON.stringify(list))
     .run()
+}
 
 /**
  * A revoked table's or device's upload: every ballot recorded as refused with the reason (the table's
@@ -110,8 +125,9 @@ export async function recordRevokedUpload(d1: D1Database, { table, device }: Tab
  * POST /api/tables/ballots: each ballot judged once, in the device's order, and answered. Every claimed
  * ballot is opened (in memory only), checked with the same schema as the device's form, placed in time
  * by the Worker's clock, then counted through the census channels' one path (castCensusVotes, channel
- * 'table'): the same person counts once on every channel. The proposals of the whole upload are read in
- * one query; each ballot then costs a fixed dozen queries, so 50 stay far within D1's 1,000.
+ * 'table'): the same person counts once on every channel. The proposals of the whole upload, the phase
+ * and the answers are read and written once for the upload; each ballot then costs a fixed handful of
+ * queries (its census lookup and its count), so 50 stay far within D1's 1,000.
  */
 export async function receiveBallots(env: Bindings, db: Db, session: TableSession, upload: BallotUpload): Promise<BallotResult[]> {
   const config = await readSystemConfig(db)
@@ -134,10 +150,12 @@ export async function receiveBallots(env: Bindings, db: Db, session: TableSessio
   }
   const ids = [...new Set([...opened.values()].flatMap(({ ballot }) => (ballot ? idsOf(ballot) : [])))]
   const found = ids.length ? await proposalsById(db, ids) : new Map()
+  const phase = ids.length ? await phaseOn(db, found, session.table.day) : { refusals: new Map() }
   const taken = await receiptsTaken(env.DB, session.table.id, opened)
 
   const results: BallotResult[] = []
   const answered = new Map<string, BallotAnswer>()
+  const toStore: Parameters<typeof storeAnswers>[2] = []
   for (const b of ballots) {
     const earlier = answered.get(b.key) ?? stored.get(b.key)
     if (earlier || !claimed.has(b.key)) {
@@ -151,17 +169,34 @@ export async function receiveBallots(env: Bindings, db: Db, session: TableSessio
     if (!answer && ballot) {
       answer = taken.has(ballot.receipt)
         ? refusal(new AppError('VALIDATION', T.receipt), ballot)
-        : await countBallot(env, db, config, session, ballot, found)
+        : await countBallot(env, db, config, session, ballot, found, phase)
       // A receipt is one ballot's: a second ballot with it in the same upload is refused too.
       taken.add(ballot.receipt)
     }
     const final = answer ?? refusal(new AppError('VALIDATION', T.unreadable))
-    await storeAnswer(env.DB, session.table.id, b.key, ballot?.kind ?? null, takenAt, final)
+    toStore.push({ key: b.key, kind: ballot?.kind ?? null, takenAt, answer: final })
     answered.set(b.key, final)
     results.push({ key: b.key, ...final })
   }
+  await storeAnswers(env.DB, session.table.id, toStore)
   return results
 }
+
+/**
+ * Support on the table's day and each proposal's own state, judged once for the whole upload (every
+ * ballot of a table is judged on its day): a phase closed that day refuses every ballot, before any
+ * census lookup is spent.
+ */
+async function phaseOn(db: Db, found: Map<number, ProposalRow>, day: string): Promise<Phase> {
+  try {
+    return { refusals: await voteRefusals(db, [...found.values()], day) }
+  } catch (err) {
+    if (err instanceof AppError) return { closed: err }
+    throw err
+  }
+}
+
+type Phase = { refusals: Map<number, AppError> } | { closed: AppError }
 
 const idsOf = (ballot: PlainBallot) => (ballot.kind === 'ballot' ? ballot.proposalIds : [ballot.proposalId])
 
@@ -227,8 +262,10 @@ async function countBallot(
   config: Awaited<ReturnType<typeof readSystemConfig>>,
   { table, device }: TableSession,
   ballot: PlainBallot,
-  found: Awaited<ReturnType<typeof proposalsById>>,
+  found: Map<number, ProposalRow>,
+  phase: Phase,
 ): Promise<BallotAnswer> {
+  if ('closed' in phase) return refusal(phase.closed, ballot)
   const ids = idsOf(ballot)
   try {
     const record = await findPerson(env, ballot, [byTableDevice(device.id)], { votingDay: table.day })
@@ -238,7 +275,7 @@ async function countBallot(
       config,
       record,
       ids.map((id) => ({ id, proposal: found.get(id) })),
-      { channel: 'table', code: ballot.receipt, day: table.day },
+      { channel: 'table', code: ballot.receipt, refusals: phase.refusals },
     )
     const again = outcomes.some((o) => !o.counted && o.earlier?.channel === 'table')
       ? await codesOf(env.DB, ballot.receipt)
