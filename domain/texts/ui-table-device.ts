@@ -38,7 +38,6 @@ export const TABLE_DEVICE_TEXTS = localized('TABLE_DEVICE_TEXTS', {
     none: 'Ninguna propuesta coincide con la búsqueda.',
     number: (n: number) => `Nº ${n}`,
     chosen: (n: number) => (n === 1 ? '1 propuesta elegida' : `${n} propuestas elegidas`),
-    notVotable: 'No se puede apoyar',
     save: 'Guardar papeleta',
     saveCoupon: 'Guardar cupón',
     saving: 'Guardando…',

@@ -11,8 +11,9 @@ const ALL = ''
 const folded = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase()
 
 /**
- * The table's proposals with the numbers printed on the paper ballots, narrowed by district and by a
- * search (a number or words of the title). Several may be chosen (a ballot) or one (a coupon).
+ * The table's proposals that may be supported now, with the numbers printed on the paper ballots, narrowed
+ * by district and by a search (a number or words of the title). Several may be chosen (a ballot) or one
+ * (a coupon).
  */
 export function ProposalPicker({
   proposals,
@@ -36,6 +37,7 @@ export function ProposalPicker({
     const words = folded(query).split(/\s+/).filter(Boolean)
     return proposals.filter(
       (p) =>
+        p.votable &&
         (shownDistrict === ALL || p.district === shownDistrict) &&
         words.every((w) => String(p.number) === w || folded(p.title).includes(w)),
     )
@@ -74,16 +76,12 @@ export function ProposalPicker({
                   name={multiple ? undefined : 'proposalId'}
                   className="mt-0.5 size-5 shrink-0 accent-brand-700"
                   checked={chosen.includes(p.id)}
-                  disabled={!p.votable}
                   onChange={(e) => toggle(p.id, e.target.checked)}
                 />
                 <span>
                   <span className="font-semibold text-slate-900">{T.number(p.number)}</span>{' '}
                   <span className="text-slate-900">{p.title}</span>
-                  <span className="block text-sm text-slate-700">
-                    {p.district}
-                    {!p.votable && ` · ${T.notVotable}`}
-                  </span>
+                  <span className="block text-sm text-slate-700">{p.district}</span>
                 </span>
               </label>
             </li>

@@ -59,11 +59,18 @@ export function TableScreen() {
             tabs={[
               { label: T.tabs.ballot, panel: <BallotForm session={session} kind="ballot" /> },
               { label: T.tabs.coupon, panel: <BallotForm session={session} kind="coupon" /> },
-              { label: T.tabs.tally, panel: <Tally ballots={ballots} /> },
+              {
+                label: T.tabs.tally,
+                panel: (
+                  <div className="grid gap-8">
+                    <Tally ballots={ballots} />
+                    {/* Only with nothing left to send: leaving forgets the sealed ballots. */}
+                    {!unsent && <LeaveTable />}
+                  </div>
+                ),
+              },
             ]}
           />
-          {/* Only with nothing left to send: leaving forgets the sealed ballots. */}
-          {!unsent && <LeaveTable />}
         </>
       )}
     </div>

@@ -39,7 +39,6 @@ export const CA_TABLE_DEVICE = {
       none: 'Cap proposta coincideix amb la cerca.',
       number: (n) => `Núm. ${n}`,
       chosen: (n) => (n === 1 ? '1 proposta triada' : `${n} propostes triades`),
-      notVotable: 'No es pot donar suport',
       save: 'Desar la papereta',
       saveCoupon: 'Desar el cupó',
       saving: 'Desant…',

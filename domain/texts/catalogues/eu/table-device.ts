@@ -39,7 +39,6 @@ export const EU_TABLE_DEVICE = {
       none: 'Ez dago bilaketarekin bat datorren proposamenik.',
       number: (n) => `${n}. zk.`,
       chosen: (n) => (n === 1 ? 'Proposamen 1 aukeratuta' : `${n} proposamen aukeratuta`),
-      notVotable: 'Ezin da babestu',
       save: 'Gorde botoa',
       saveCoupon: 'Gorde kupoia',
       saving: 'Gordetzen…',

@@ -39,7 +39,6 @@ export const GL_TABLE_DEVICE = {
       none: 'Ningunha proposta coincide coa busca.',
       number: (n) => `Nº ${n}`,
       chosen: (n) => (n === 1 ? '1 proposta escollida' : `${n} propostas escollidas`),
-      notVotable: 'Non se pode apoiar',
       save: 'Gardar a papeleta',
       saveCoupon: 'Gardar o cupón',
       saving: 'Gardando…',
