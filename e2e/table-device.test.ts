@@ -254,12 +254,20 @@ describe('la mesa de un barrio sin señal', () => {
     for (const person of residents.slice(22, 25)) await recordOne(page, person, [fuente])
 
     // Both tabs hear 'online' and try to send; one sends, the other finds nothing left.
+    const sent: string[] = []
+    for (const tab of [page, second])
+      tab.on('request', (request) => {
+        if (request.method() === 'POST' && request.url().endsWith('/api/tables/ballots'))
+          sent.push(...(JSON.parse(request.postData() ?? '{}') as { ballots: { key: string }[] }).ballots.map((b) => b.key))
+      })
     await context.setOffline(false)
     for (const tab of [page, second]) {
       await tab.getByRole('tab', { name: T.tabs.tally }).click()
       await eventually(() => figure(tab, 'waiting')).toBe('0')
       await eventually(() => figure(tab, 'counted')).toBe('24')
     }
+    expect(sent).toHaveLength(3)
+    expect(new Set(sent).size).toBe(3)
     expect((await record()).ballots).toMatchObject({ counted: 24, refused: 2 })
 
     // An upload whose answer was lost is sent again as it was: the Worker answers it from what it kept.
@@ -327,5 +335,14 @@ describe('la mesa de un barrio sin señal', () => {
     await eventually(() => figure(device, 'waiting')).toBe('0')
     await checkReceipt()
     await eventually(() => home.getByRole('status').filter({ hasText: C.receiptCounted }).textContent()).toContain(fuente.title)
+
+    // Everything answered: the device may leave the table, after saying what that forgets.
+    await device.getByRole('button', { name: T.session.leave }).click()
+    const dialog = device.getByRole('dialog', { name: T.session.leave })
+    await dialog.getByText(T.session.leaveConfirm).waitFor()
+    await browser.axeCheck(device)
+    await dialog.getByRole('button', { name: T.session.leave }).click()
+    await device.getByRole('heading', { name: T.join.title }).waitFor()
+    await expect(ballotsOnDevice(device)).resolves.toEqual([])
   })
 })
