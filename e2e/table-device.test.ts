@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { cityDay } from '../domain/city-day'
 import { CENSUS_ERRORS, CENSUS_UI_TEXTS as C, TABLE_DEVICE_TEXTS as T, TABLE_TEXTS } from '../domain/texts'
 import { sealBallot, importTablePublicKey } from '../domain/table-ballot'
+import { ERROR_TEXTS } from '../domain/texts/errors'
 import { api, bearer, createProposal, eventually, stillOffline, useBrowser } from './harness'
 
 const browser = useBrowser({ viewport: { width: 390, height: 844 } })
@@ -166,7 +167,14 @@ describe('la mesa de un barrio sin señal', () => {
     await page.goto(`/mesa?codigo=${joinCode}`)
     await expect(page.getByLabel(T.join.code).inputValue()).resolves.toBe(joinCode)
     await browser.axeCheck()
+    // A mistyped code is refused in Spanish, and the form keeps what was typed.
+    browser.ignoreConsoleErrors(/status of 404/)
+    await page.getByLabel(T.join.code).fill('abcd-efgh')
     await page.getByLabel(T.join.label).fill('Móvil 1')
+    await page.getByRole('button', { name: T.join.submit }).click()
+    await page.getByRole('alert').filter({ hasText: ERROR_TEXTS.TABLE_CODE_INVALID }).waitFor()
+    await expect(page.getByLabel(T.join.label).inputValue()).resolves.toBe('Móvil 1')
+    await page.getByLabel(T.join.code).fill(joinCode)
     await page.getByRole('button', { name: T.join.submit }).click()
     await page.getByRole('heading', { name: T.session.place(table.place) }).waitFor()
     // The device says when it can lose the signal: the service worker holds the table's screens.
