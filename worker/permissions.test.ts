@@ -5,6 +5,9 @@ import { describe, expect, it } from 'vitest'
 import { app } from './app'
 import { cityDay } from '@domain/city-day'
 import { DEFAULT_MILESTONE_PHASES } from '@domain/milestones'
+import { DEFAULT_BUDGET_YEAR } from '@domain/constants'
+import { RECEIPT_ALPHABET, randomCode } from '@domain/receipt-code'
+import { sha256Hex } from './tables/keys'
 import {
   admin,
   call,
@@ -46,6 +49,8 @@ interface World {
   milestoneId: number
   /** A laboratory job (queued: the matrix reads it, nothing computes it). */
   labJobId: string
+  /** A neighbourhood table open tomorrow, its join code and a device that joined it. */
+  table: { id: number; joinCode: string; deviceId: number; deviceToken: string }
 }
 interface Row {
   path: (w: World) => string
@@ -336,10 +341,80 @@ const MATRIX: Record<string, Row> = {
     // Census channels stay closed until 'Solo votan personas empadronadas' is on (decision 0056).
     expect: { ...adminOnly, admin: 403 },
   },
+  'POST /api/admin/tables': {
+    path: () => '/api/admin/tables',
+    body: () => ({
+      json: { place: 'Biblioteca', district: null, day: cityDay(), opens: '00:00', closes: '23:59', volunteers: [], graceHours: 48 },
+    }),
+    expect: { ...adminOnly, admin: 201 },
+  },
+  'GET /api/admin/tables': { path: () => '/api/admin/tables', expect: adminOnly },
+  'POST /api/admin/tables/:id/join-code': { path: (w) => `/api/admin/tables/${w.table.id}/join-code`, expect: adminOnly },
+  'POST /api/admin/tables/:id/close': { path: (w) => `/api/admin/tables/${w.table.id}/close`, expect: adminOnly },
+  'POST /api/admin/tables/:id/revoke': {
+    path: (w) => `/api/admin/tables/${w.table.id}/revoke`,
+    body: () => ({ json: { reason: 'Prueba de permisos' } }),
+    expect: adminOnly,
+  },
+  'POST /api/admin/tables/:id/devices/:deviceId/revoke': {
+    path: (w) => `/api/admin/tables/${w.table.id}/devices/${w.table.deviceId}/revoke`,
+    body: () => ({ json: { reason: 'Prueba de permisos' } }),
+    expect: adminOnly,
+  },
+  'GET /api/admin/tables/:id/record': { path: (w) => `/api/admin/tables/${w.table.id}/record`, expect: adminOnly },
+  'GET /api/admin/tables/:id/record.csv': { path: (w) => `/api/admin/tables/${w.table.id}/record.csv`, expect: adminOnly },
+  'GET /api/admin/results/by-table': { path: () => '/api/admin/results/by-table', expect: adminOnly },
+  'GET /api/open-data/table-votes.csv': { path: () => '/api/open-data/table-votes.csv', expect: everyone(200) },
+  // A table's device has no account: its code, then its token, are what it holds, whoever else is signed in.
+  'POST /api/tables/join': {
+    path: () => '/api/tables/join',
+    body: (w) => ({ json: { code: w.table.joinCode, label: 'Móvil 1' } }),
+    expect: everyone(201),
+  },
+  'GET /api/tables/session': {
+    path: () => '/api/tables/session',
+    headers: (w) => ({ 'x-table-device': w.table.deviceToken }),
+    expect: everyone(200),
+  },
+  'POST /api/tables/ballots': {
+    path: () => '/api/tables/ballots',
+    headers: (w) => ({ 'x-table-device': w.table.deviceToken }),
+    body: () => ({
+      json: {
+        sentAt: new Date().toISOString(),
+        ballots: [
+          { key: crypto.randomUUID(), seq: 0, takenAt: new Date().toISOString(), sealed: { key: 'AAAA', iv: 'AAAA', data: 'AAAA' } },
+        ],
+      },
+    }),
+    // Census channels stay closed until 'Solo votan personas empadronadas' is on (decision 0056).
+    expect: everyone(403),
+  },
   'DELETE /api/admin/personal-data': {
     path: (w) => `/api/admin/personal-data?email=${encodeURIComponent(w.ana.email)}`,
     expect: adminOnly,
   },
+}
+
+let tables = 0
+/**
+ * A table straight into D1 (its keys are never used here: no ballot is opened), with a receipt prefix
+ * no other world of the same route has and that no receipt row of the matrix begins with.
+ */
+async function matrixTable(adminId: number): Promise<World['table']> {
+  const joinCode = randomCode()
+  const tomorrow = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10)
+  const table = await env.DB.prepare(
+    `INSERT INTO vote_tables (place, day, opens, closes, cycle_year, join_code_hash, receipt_prefix, public_key, sealed_private_key, created_by)
+     VALUES ('Centro cívico', ?1, '00:00', '23:59', ?2, ?3, ?4, 'clave', 'sellada', ?5) RETURNING id`,
+  )
+    .bind(tomorrow, DEFAULT_BUDGET_YEAR, await sha256Hex(joinCode), `2${RECEIPT_ALPHABET[tables++ % RECEIPT_ALPHABET.length]}`, adminId)
+    .first<{ id: number }>()
+  const deviceToken = crypto.randomUUID()
+  const device = await env.DB.prepare("INSERT INTO table_devices (table_id, label, token_hash) VALUES (?1, 'Móvil 1', ?2) RETURNING id")
+    .bind(table!.id, await sha256Hex(deviceToken))
+    .first<{ id: number }>()
+  return { id: table!.id, joinCode, deviceId: device!.id, deviceToken }
 }
 
 async function world(): Promise<World & { actors: Record<Role, string | undefined> }> {
@@ -370,6 +445,7 @@ async function world(): Promise<World & { actors: Record<Role, string | undefine
   const labJobId = crypto.randomUUID()
   await env.DB.prepare("INSERT INTO selection_jobs (id, kind, created_by) VALUES (?, 'lab', ?)").bind(labJobId, boss.id).run()
   return {
+    table: await matrixTable(boss.id),
     labJobId,
     accessibilityRequestId: complaint!.id,
     approvedId,

@@ -32,7 +32,7 @@ export async function proposalsById(db: Db, ids: number[]) {
 }
 
 /** A vote the person had cast before: its channel and when (a table tells the volunteer 'por internet el 3 de marzo'). */
-export interface EarlierVote {
+interface EarlierVote {
   channel: VoteChannel
   at: number
 }

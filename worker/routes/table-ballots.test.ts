@@ -109,7 +109,14 @@ describe('ballots taken offline at a table', () => {
       await take(session, CHILD, [ids[0]], { seq: 1, at: at('12:05') }),
       await take(session, { document: dni(5), birthDate: '1970-02-03' }, [ids[0]], { seq: 2, at: at('12:10') }),
     ]
+    const logged: unknown[] = []
+    const spies = (['log', 'info', 'warn', 'error', 'debug'] as const).map((level) =>
+      vi.spyOn(console, level).mockImplementation((...args: unknown[]) => void logged.push(...args)),
+    )
     const [partly, young, unknown] = await uploaded(session.device.token, ballots)
+    for (const spy of spies) spy.mockRestore()
+    // Whatever the Worker logged while judging them, no document and no birth date.
+    expect(JSON.stringify(logged.map(String))).not.toMatch(new RegExp(`${dni(1010)}|${CHILD.document}|${dni(5)}|1970-02-03`))
     const votedOnline = `Ya había votado por internet el ${longDay(cityDay())}`
     expect(partly).toMatchObject({
       outcome: 'partly',
@@ -120,6 +127,8 @@ describe('ballots taken offline at a table', () => {
     })
     expect(young).toMatchObject({ outcome: 'refused', code: 'TOO_YOUNG', message: CENSUS_REFUSALS.TOO_YOUNG })
     expect(unknown).toMatchObject({ outcome: 'refused', code: 'NOT_IN_CENSUS' })
+    // Once judged, a refused ballot's receipt is no longer pending: it counted nowhere.
+    expect(await errorOf(await call('GET', `/api/receipts/${ballots[1].receipt}`))).toMatchObject({ error: 'NOT_FOUND' })
     expect([await votesOf(ids[0]), await votesOf(ids[1])]).toEqual([1, 1])
     const { table } = session
     const record = await (await call('GET', `/api/admin/tables/${table.id}/record`, { token: boss.token })).json<{ refusals: unknown[] }>()
@@ -149,6 +158,16 @@ describe('ballots taken offline at a table', () => {
     const early = await take(session, person(1022), [ids[0]], { seq: 2, at: at('08:30') - 3 * 3_600_000 })
     expect((await uploaded(session.device.token, [early]))[0]).toMatchObject({ outcome: 'refused', code: 'VOTING_DISABLED' })
     expect(await votesOf(ids[0])).toBe(1)
+  })
+
+  it('keeps the upload order: a ballot the device numbered after another was not taken before it, whatever its clock says', async () => {
+    const { session, at } = await yesterdaysTable(boss)
+    const first = await take(session, person(1025), [ids[0]], { seq: 0, at: at('10:00') })
+    // The battery died and the phone came back believing it was 1 January 1970; the network fixed its clock before the upload.
+    const afterReset = await take(session, person(1026), [ids[0]], { seq: 1, at: 3_600_000 })
+    expect((await uploaded(session.device.token, [first])).map((r) => r.outcome)).toEqual(['counted'])
+    expect((await uploaded(session.device.token, [afterReset])).map((r) => r.outcome)).toEqual(['counted'])
+    expect(await votesOf(ids[0])).toBe(2)
   })
 
   it('counts a ballot taken while support was open even when it arrives after support closed; after the grace, refuses', async () => {
@@ -258,6 +277,24 @@ describe('faults and bounds', () => {
     }>()
     expect(record.ballots).toEqual({ counted: 0, refused: 3, partly: 0 })
     expect(record.refusals).toEqual([{ code: 'TABLE_REVOKED', message: TABLE_TEXTS.deviceRevoked('Móvil perdido'), count: 3 }])
+  })
+
+  it("a revoked table's devices are all refused, and what it had counted before stays counted", async () => {
+    const { table, session, second, at } = await yesterdaysTable(boss)
+    const [before, after] = await Promise.all([queue(session, 1, at('16:00')), queue(second, 1, at('16:05'), 1050)])
+    expect((await uploaded(session.device.token, before))[0].outcome).toBe('counted')
+    expect(
+      (await call('POST', `/api/admin/tables/${table.id}/revoke`, { token: boss.token, json: { reason: 'Mesa duplicada' } })).status,
+    ).toBe(200)
+    expect(await errorOf(await upload(second.device.token, after))).toEqual({
+      error: 'TABLE_REVOKED',
+      message: TABLE_TEXTS.tableRevoked('Mesa duplicada'),
+    })
+    // A retry of a ballot counted before the revoke is refused with the upload; its vote stays counted, and the record says so.
+    expect(await errorOf(await upload(session.device.token, before))).toMatchObject({ error: 'TABLE_REVOKED' })
+    expect(await votesOf(ids[0])).toBe(1)
+    const record = await (await call('GET', `/api/admin/tables/${table.id}/record`, { token: boss.token })).json<{ ballots: unknown }>()
+    expect(record.ballots).toEqual({ counted: 1, refused: 1, partly: 0 })
   })
 
   it('a ballot sealed for another table, tampered, with a receipt of another table or a reused receipt is refused and never counted', async () => {

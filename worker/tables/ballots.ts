@@ -143,9 +143,12 @@ export async function receiveBallots(env: Bindings, db: Db, session: TableSessio
   const opened = new Map<string, { ballot: PlainBallot | null; answer: BallotAnswer | null; takenAt: number }>()
   const sentAt = Date.parse(upload.sentAt)
   const window = tableWindow(session.table)
+  // The device numbers its ballots as it takes them: none was taken before one it had numbered earlier.
+  let latest = claimed.size ? await latestTaken(env.DB, session.device.id, ballots[0].seq) : 0
   for (const b of ballots) {
     if (!claimed.has(b.key) || opened.has(b.key) || !privateKey) continue
-    const takenAt = correctedTakenAt(Date.parse(b.takenAt), sentAt, now, session.device.joinedAt.getTime())
+    const takenAt = Math.max(latest, correctedTakenAt(Date.parse(b.takenAt), sentAt, now, session.device.joinedAt.getTime()))
+    latest = takenAt
     opened.set(b.key, { takenAt, ...(await openBallot(privateKey, b.sealed, session, takenAt, now, window)) })
   }
   const ids = [...new Set([...opened.values()].flatMap(({ ballot }) => (ballot ? idsOf(ballot) : [])))]
@@ -197,6 +200,15 @@ async function phaseOn(db: Db, found: Map<number, ProposalRow>, day: string): Pr
 }
 
 type Phase = { refusals: Map<number, AppError> } | { closed: AppError }
+
+/** When the device's latest ballot numbered before `seq` was taken (0 when none was judged yet). */
+async function latestTaken(d1: D1Database, deviceId: number, seq: number) {
+  const row = await d1
+    .prepare('SELECT MAX(taken_at) AS at FROM table_ballots WHERE device_id = ?1 AND seq < ?2')
+    .bind(deviceId, seq)
+    .first<{ at: number | null }>()
+  return row?.at ?? 0
+}
 
 const idsOf = (ballot: PlainBallot) => (ballot.kind === 'ballot' ? ballot.proposalIds : [ballot.proposalId])
 

@@ -8,7 +8,7 @@ import { isUniqueViolation, type Db } from '../db/client'
 import { audit } from '../db/queries/audit'
 import { readCalendar } from '../db/queries/calendar'
 import { readSystemConfig } from '../db/queries/system-config'
-import { proposals, tableDevices, voteTables, type TableDeviceRow, type VoteTableRow } from '../db/schema'
+import { proposals, tableBallots, tableDevices, voteTables, type TableDeviceRow, type VoteTableRow } from '../db/schema'
 import type { Bindings } from '../env'
 import { AppError } from '../errors'
 import { newTableKeys, sha256Hex } from './keys'
@@ -259,8 +259,12 @@ export async function tableProposals(db: Db, table: VoteTableRow) {
   }))
 }
 
-/** Whether a receipt code is a table's (its prefix) whose devices may still upload: not revoked, within its grace. */
+/**
+ * Whether a receipt code is a table's (its prefix) whose devices may still upload (not revoked, within
+ * its grace) and that no answered ballot carries yet: a ballot refused at sync is no longer pending.
+ */
 export async function tableMayStillUpload(db: Db, code: string) {
   const table = await db.query.voteTables.findFirst({ where: eq(voteTables.receiptPrefix, code.slice(0, 2)) })
-  return !!table && table.status !== 'revoked' && Date.now() <= tableWindow(table).uploadsUntil
+  if (!table || table.status === 'revoked' || Date.now() > tableWindow(table).uploadsUntil) return false
+  return !(await db.query.tableBallots.findFirst({ where: and(eq(tableBallots.tableId, table.id), eq(tableBallots.receipt, code)) }))
 }

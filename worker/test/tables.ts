@@ -7,9 +7,8 @@ import { importTablePublicKey, sealBallot } from '@domain/table-ballot'
 import { call, type Person } from './fixtures'
 
 const shifted = (day: string, days: number) => new Date(Date.parse(`${day}T12:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10)
-export const today = () => cityDay()
 export const yesterday = () => shifted(cityDay(), -1)
-export const tomorrow = () => shifted(cityDay(), 1)
+const tomorrow = () => shifted(cityDay(), 1)
 
 export interface TableAnswer {
   table: { id: number; place: string; receiptPrefix: string; status: string }
