@@ -346,10 +346,10 @@ describe('la mesa de un barrio sin señal', () => {
 
     // Everything answered: the device may leave the table, after saying what that forgets.
     await device.getByRole('button', { name: T.session.leave }).click()
-    const dialog = device.getByRole('dialog', { name: T.session.leave })
-    await dialog.getByText(T.session.leaveConfirm).waitFor()
+    const asked = device.getByRole('group', { name: T.session.leaveConfirm })
+    await asked.waitFor()
     await browser.axeCheck(device)
-    await dialog.getByRole('button', { name: T.session.leave }).click()
+    await asked.getByRole('button', { name: T.session.leave }).click()
     await device.getByRole('heading', { name: T.join.title }).waitFor()
     await expect(ballotsOnDevice(device)).resolves.toEqual([])
   })

@@ -63,8 +63,7 @@ function partsFor(path: string): Part[] {
   if (/^\/(proposals(\/executed)?|ejecutadas|pendientes)?\/?$/.test(path)) return []
   if (/^\/admin(\/|$)/.test(path)) return ['screens', 'forms', 'pages', 'admin']
   // A proposal's page holds the census vote's form, with its field checks.
-  // A table's device (/mesa) holds the census fields and its own texts, which travel with the forms.
-  if (/^\/(auth|profile|proposals\/new|avisos|proposal|mesa)(\/|$)/.test(path)) return ['screens', 'forms']
+  if (/^\/(auth|profile|proposals\/new|avisos|proposal)(\/|$)/.test(path)) return ['screens', 'forms']
   if (/^\/(legal-notices|contact|budget-terms|accesibilidad|cartel|resultados\/acta)(\/|$)/.test(path)) return ['screens', 'pages']
   return ['screens']
 }

@@ -11,11 +11,11 @@ export function ReceiptCard({ ballot, onNext }: { ballot: QueuedBallot; onNext: 
   // Focus moves to the receipt, so a screen reader reads it out after saving.
   useEffect(() => heading.current?.focus(), [])
   return (
-    <section aria-labelledby="table-receipt-title" className="grid gap-4 rounded-lg border-2 border-brand-700 p-5 text-center">
+    <section aria-labelledby="table-receipt-title" className="grid gap-4 rounded-lg border-4 border-brand-700 p-5 text-center">
       <h3 id="table-receipt-title" ref={heading} tabIndex={-1} className="text-lg font-semibold text-slate-900 outline-none">
         {T.title}
       </h3>
-      <p data-testid="table-receipt" className="font-mono text-4xl font-bold tracking-wider break-all text-slate-900">
+      <p data-testid="table-receipt" className="font-mono text-3xl font-bold tracking-wide break-all text-slate-900">
         {ballot.receipt}
       </p>
       <p className="font-semibold text-amber-900">{T.pending}</p>

@@ -28,7 +28,7 @@ export function Tally({ ballots }: { ballots: QueuedBallot[] }) {
       <h2 id="table-tally-title" className="text-xl font-semibold text-slate-900">
         {T.title}
       </h2>
-      <dl className="grid grid-cols-2 gap-3 sm:grid-cols-5">
+      <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3">
         {figures.map(([id, label, n]) => (
           <div key={id} className="rounded-md border border-slate-200 p-3">
             <dt className="text-sm text-slate-700">{label}</dt>
