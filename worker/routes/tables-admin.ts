@@ -1,3 +1,4 @@
+import { eq } from 'drizzle-orm'
 import { Hono } from 'hono'
 import * as v from 'valibot'
 import { csvLine, csvStart } from '@domain/csv'
@@ -10,7 +11,6 @@ import { currentUser, requireAdmin } from '../middleware/auth'
 import { tableRecord, votesByTable } from '../tables/record'
 import { closeTable, createTable, findTable, listTables, renewJoinCode, revokeDevice, revokeTable, adminTable } from '../tables/tables'
 import { validate } from '../validate'
-import { eq } from 'drizzle-orm'
 
 const DeviceParam = v.object({ id: idString, deviceId: idString })
 
