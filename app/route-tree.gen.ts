@@ -18,6 +18,7 @@ import { Route as BudgetTermsRouteImport } from './routes/budget-terms'
 import { Route as ContactRouteImport } from './routes/contact'
 import { Route as EjecutadasRouteImport } from './routes/ejecutadas'
 import { Route as LegalNoticesRouteImport } from './routes/legal-notices'
+import { Route as MesaRouteImport } from './routes/mesa'
 import { Route as PendientesRouteImport } from './routes/pendientes'
 import { Route as ProfileRouteImport } from './routes/profile'
 import { Route as ResultadosRouteImport } from './routes/resultados'
@@ -77,6 +78,11 @@ const EjecutadasRoute = EjecutadasRouteImport.update({
 const LegalNoticesRoute = LegalNoticesRouteImport.update({
   id: '/legal-notices',
   path: '/legal-notices',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const MesaRoute = MesaRouteImport.update({
+  id: '/mesa',
+  path: '/mesa',
   getParentRoute: () => rootRouteImport,
 } as any)
 const PendientesRoute = PendientesRouteImport.update({
@@ -165,6 +171,7 @@ export interface FileRoutesByFullPath {
   '/contact': typeof ContactRoute
   '/ejecutadas': typeof EjecutadasRoute
   '/legal-notices': typeof LegalNoticesRoute
+  '/mesa': typeof MesaRoute
   '/pendientes': typeof PendientesRoute
   '/profile': typeof ProfileRoute
   '/resultados': typeof ResultadosRoute
@@ -190,6 +197,7 @@ export interface FileRoutesByTo {
   '/contact': typeof ContactRoute
   '/ejecutadas': typeof EjecutadasRoute
   '/legal-notices': typeof LegalNoticesRoute
+  '/mesa': typeof MesaRoute
   '/pendientes': typeof PendientesRoute
   '/profile': typeof ProfileRoute
   '/resultados': typeof ResultadosRoute
@@ -217,6 +225,7 @@ export interface FileRoutesById {
   '/contact': typeof ContactRoute
   '/ejecutadas': typeof EjecutadasRoute
   '/legal-notices': typeof LegalNoticesRoute
+  '/mesa': typeof MesaRoute
   '/pendientes': typeof PendientesRoute
   '/profile': typeof ProfileRoute
   '/resultados': typeof ResultadosRoute
@@ -245,6 +254,7 @@ export interface FileRouteTypes {
     | '/contact'
     | '/ejecutadas'
     | '/legal-notices'
+    | '/mesa'
     | '/pendientes'
     | '/profile'
     | '/resultados'
@@ -270,6 +280,7 @@ export interface FileRouteTypes {
     | '/contact'
     | '/ejecutadas'
     | '/legal-notices'
+    | '/mesa'
     | '/pendientes'
     | '/profile'
     | '/resultados'
@@ -296,6 +307,7 @@ export interface FileRouteTypes {
     | '/contact'
     | '/ejecutadas'
     | '/legal-notices'
+    | '/mesa'
     | '/pendientes'
     | '/profile'
     | '/resultados'
@@ -323,6 +335,7 @@ export interface RootRouteChildren {
   ContactRoute: typeof ContactRoute
   EjecutadasRoute: typeof EjecutadasRoute
   LegalNoticesRoute: typeof LegalNoticesRoute
+  MesaRoute: typeof MesaRoute
   PendientesRoute: typeof PendientesRoute
   ProfileRoute: typeof ProfileRoute
   ResultadosRoute: typeof ResultadosRoute
@@ -399,6 +412,13 @@ declare module '@tanstack/react-router' {
       path: '/legal-notices'
       fullPath: '/legal-notices'
       preLoaderRoute: typeof LegalNoticesRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/mesa': {
+      id: '/mesa'
+      path: '/mesa'
+      fullPath: '/mesa'
+      preLoaderRoute: typeof MesaRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/pendientes': {
@@ -535,6 +555,7 @@ const rootRouteChildren: RootRouteChildren = {
   ContactRoute: ContactRoute,
   EjecutadasRoute: EjecutadasRoute,
   LegalNoticesRoute: LegalNoticesRoute,
+  MesaRoute: MesaRoute,
   PendientesRoute: PendientesRoute,
   ProfileRoute: ProfileRoute,
   ResultadosRoute: ResultadosRoute,

@@ -54,6 +54,7 @@ const PUBLIC: Record<string, () => Promise<string> | string> = {
   '/ejecutadas': () => '/ejecutadas',
   '/legal-notices': () => '/legal-notices',
   '/pendientes': () => '/pendientes',
+  '/mesa': () => '/mesa',
   '/resultados': () => '/resultados',
   '/resultados/acta/$year': () => '/resultados/acta/2025',
   '/seguimiento': () => '/seguimiento',

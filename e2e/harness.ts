@@ -168,6 +168,19 @@ export async function holdBackCode(page: Page): Promise<{ start: () => Promise<v
   }
 }
 
+/**
+ * Chromium 150 keeps the context's network cut across a navigation but forgets it in navigator.onLine
+ * (true again, no 'offline' event), which no phone's browser does: the page just loaded is told again
+ * through its own DevTools session, and hears 'offline'. `online()` lifts that session's cut too.
+ */
+export async function stillOffline(page: Page) {
+  const cdp = await page.context().newCDPSession(page)
+  const conditions = (offline: boolean) =>
+    cdp.send('Network.emulateNetworkConditions', { offline, latency: 0, downloadThroughput: -1, uploadThroughput: -1 })
+  await conditions(true)
+  return { online: () => conditions(false) }
+}
+
 /** The council's language setting, as the administrator saves it in the panel (the demo offers Spanish and Catalan). */
 export async function offerLanguages(languages: string[]): Promise<void> {
   const res = await api('/api/system-config/languages', {

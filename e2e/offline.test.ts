@@ -8,7 +8,7 @@ import { chromium, type Browser, type BrowserContext, type Page } from 'playwrig
 import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest'
 import { ROOT } from '../scripts/lib/local-server.mjs'
 import { NEW_PROPOSAL_TEXTS, OFFLINE_TEXTS, SERVER_TEXTS, UI_PROPOSALS } from '../domain/texts'
-import { CHROMIUM_ARGS, CHROMIUM_PATH, DEMO_ACCOUNTS, api, baseURL, idToken, screenshot } from './harness'
+import { CHROMIUM_ARGS, CHROMIUM_PATH, DEMO_ACCOUNTS, api, baseURL, idToken, screenshot, stillOffline } from './harness'
 
 const T = OFFLINE_TEXTS
 const PHOTO = join(ROOT, 'scripts', 'demo-data', 'photos', 'parque.jpg')
@@ -43,19 +43,6 @@ async function freshContext(options: { serviceWorkers?: 'allow' | 'block' } = {}
   })
   await context.addInitScript(RETURNING_VISITOR)
   return context.newPage()
-}
-
-/**
- * Chromium 150 keeps the context's network cut across a navigation but forgets it in navigator.onLine
- * (true again, no 'offline' event), which no phone's browser does: the page just loaded is told again
- * through its own DevTools session, and hears 'offline'. `online()` lifts that session's cut too.
- */
-async function stillOffline(page: Page) {
-  const cdp = await context.newCDPSession(page)
-  const conditions = (offline: boolean) =>
-    cdp.send('Network.emulateNetworkConditions', { offline, latency: 0, downloadThroughput: -1, uploadThroughput: -1 })
-  await conditions(true)
-  return { online: () => conditions(false) }
 }
 
 /** Opens the app online and waits until the service worker controls it and has precached the shell. */

@@ -14,9 +14,9 @@ const FIRST_LOAD_BUDGET_KB = 150 // docs/decisions/0033
 // 150 KB (docs/decisions/0061).
 const LANGUAGE_FIRST_LOAD_BUDGET_KB = 156
 
-// Chunks of screens that `/` must never pull in: admin, Excel, forms, identity flows, diagnostics.
+// Chunks of screens that `/` must never pull in: admin, Excel, forms, identity flows, diagnostics, a table's device.
 const NOT_ON_HOME =
-  /\/assets\/(admin|auth|profile|proposals_\.new|shrink-image|form-errors|use-diagnostics|write-excel|pendientes)[^/]*\.js$/
+  /\/assets\/(admin|auth|profile|proposals_\.new|shrink-image|form-errors|use-diagnostics|write-excel|pendientes|mesa)[^/]*\.js$/
 
 const browser = useBrowser({ viewport: { width: 390, height: 844 } })
 

@@ -11,6 +11,10 @@ export function ReceiptCheck() {
   const [code, setCode] = useState('')
   const check = useMutation({ mutationFn: (c: string) => unwrap(api.receipts[':code'].$get({ param: { code: c } })) })
 
+  // A table's receipt whose ballot is still on the table's device: the Worker says so, in the page's language
+  // (hc types that answer's two shapes as the counted one alone).
+  const pending = check.data && 'pending' in check.data ? String((check.data as { message?: string }).message ?? '') : null
+
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
     if (code.trim()) check.mutate(code.trim())
@@ -38,7 +42,12 @@ export function ReceiptCheck() {
           {T.receiptCheck}
         </Button>
       </form>
-      {check.data && (
+      {pending !== null && (
+        <p role="status" className="mt-3 font-medium text-amber-900">
+          {pending}
+        </p>
+      )}
+      {check.data && pending === null && (
         <div role="status" className="mt-3">
           <p className="font-medium text-green-800">{T.receiptCounted}</p>
           <ul className="mt-1 list-disc pl-6">

@@ -5,7 +5,6 @@ import { CA_ADMIN_EXTRA } from './admin-extra'
 import { CA_BUDGET } from './budget'
 import { CA_HISTORY } from './history'
 import { CA_TABLES_ADMIN } from './tables-admin'
-import { CA_TABLES } from './tables'
 
 /** The admin panel's screens: moderation, history, the budget and its selection, the census, the laboratory. */
 export const CA_ADMIN_PART = {
@@ -15,5 +14,4 @@ export const CA_ADMIN_PART = {
   ...CA_BUDGET,
   ...CA_HISTORY,
   ...CA_TABLES_ADMIN,
-  ...CA_TABLES,
 } satisfies PortalCatalogue

@@ -5,7 +5,6 @@ import { EU_ADMIN_EXTRA } from './admin-extra'
 import { EU_BUDGET } from './budget'
 import { EU_HISTORY } from './history'
 import { EU_TABLES_ADMIN } from './tables-admin'
-import { EU_TABLES } from './tables'
 
 /** The admin panel's screens: moderation, history, the budget and its selection, the census, the laboratory. */
 export const EU_ADMIN_PART = {
@@ -15,5 +14,4 @@ export const EU_ADMIN_PART = {
   ...EU_BUDGET,
   ...EU_HISTORY,
   ...EU_TABLES_ADMIN,
-  ...EU_TABLES,
 } satisfies PortalCatalogue

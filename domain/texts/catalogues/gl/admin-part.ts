@@ -5,7 +5,6 @@ import { GL_ADMIN_EXTRA } from './admin-extra'
 import { GL_BUDGET } from './budget'
 import { GL_HISTORY } from './history'
 import { GL_TABLES_ADMIN } from './tables-admin'
-import { GL_TABLES } from './tables'
 
 /** The admin panel's screens: moderation, history, the budget and its selection, the census, the laboratory. */
 export const GL_ADMIN_PART = {
@@ -15,5 +14,4 @@ export const GL_ADMIN_PART = {
   ...GL_BUDGET,
   ...GL_HISTORY,
   ...GL_TABLES_ADMIN,
-  ...GL_TABLES,
 } satisfies PortalCatalogue
