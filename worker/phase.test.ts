@@ -3,7 +3,7 @@ import { beforeEach, describe, expect, it } from 'vitest'
 import { cityDay } from '@domain/city-day'
 import { longDay } from '@domain/budget-cycle'
 import { dayBefore, flatCalendar, type CycleCalendar } from '@domain/cycle-calendar'
-import { CALENDAR_FORM_TEXTS, CYCLE_TEXTS } from '@domain/texts'
+import { CALENDAR_FORM_TEXTS, CYCLE_REFUSALS, CYCLE_TEXTS } from '@domain/texts'
 import { calendarOpenAt, setCalendar } from './test/calendar'
 import { dni, seedCensus } from './test/census'
 import { admin, call, errorOf, newProposal, proposalForm, resident, type Person } from './test/fixtures'
@@ -136,7 +136,7 @@ describe('the server enforces the phase', () => {
     const web = await call('POST', '/api/proposals', { token: (await resident()).token, body: proposalForm() })
     expect(await errorOf(web)).toMatchObject({
       error: 'VOTING_DISABLED',
-      message: CYCLE_TEXTS.presentationClosed(CYCLE_TEXTS.phases.assessment),
+      message: CYCLE_REFUSALS.presentationClosed(CYCLE_TEXTS.phases.assessment),
     })
     const calendar = calendarOpenAt('assessment')
     const late = await call('POST', '/api/admin/proposals', {
@@ -145,7 +145,7 @@ describe('the server enforces the phase', () => {
     })
     expect(await errorOf(late)).toMatchObject({
       error: 'VALIDATION',
-      fields: { receivedAt: CYCLE_TEXTS.receivedOutside(longDay(calendar.presentation.start), longDay(calendar.presentation.end)) },
+      fields: { receivedAt: CYCLE_REFUSALS.receivedOutside(longDay(calendar.presentation.start), longDay(calendar.presentation.end)) },
     })
     // A coupon received while presentation was open is still entered afterwards.
     const inTime = await call('POST', '/api/admin/proposals', {
@@ -161,7 +161,7 @@ describe('the server enforces the phase', () => {
     await setCalendar(calendarOpenAt('assessment'))
     const refused = await everyChannel(id)
     for (const res of Object.values(refused))
-      expect(await refusal(res)).toMatchObject({ status: 403, message: CYCLE_TEXTS.supportClosed(CYCLE_TEXTS.phases.assessment) })
+      expect(await refusal(res)).toMatchObject({ status: 403, message: CYCLE_REFUSALS.supportClosed(CYCLE_TEXTS.phases.assessment) })
     await setCalendar(calendarOpenAt('presentation'))
     for (const res of Object.values(await everyChannel(id))) expect((await refusal(res)).status).toBe(403)
     expect(await votesOf(id)).toBe(0)
@@ -179,7 +179,7 @@ describe('the server enforces the phase', () => {
     })
     expect(assess.status).toBe(200)
     for (const res of Object.values(await everyChannel(id)))
-      expect(await refusal(res)).toMatchObject({ status: 403, message: CYCLE_TEXTS.unfeasible })
+      expect(await refusal(res)).toMatchObject({ status: 403, message: CYCLE_REFUSALS.unfeasible })
     expect(await votesOf(id)).toBe(0)
   })
 
@@ -192,7 +192,7 @@ describe('the server enforces the phase', () => {
       .bind(year - 1, id)
       .run()
     for (const res of Object.values(await everyChannel(id)))
-      expect(await refusal(res)).toMatchObject({ status: 403, message: CYCLE_TEXTS.otherCycle(year - 1) })
+      expect(await refusal(res)).toMatchObject({ status: 403, message: CYCLE_REFUSALS.otherCycle(year - 1) })
     expect(await votesOf(id)).toBe(0)
   })
 
@@ -213,18 +213,18 @@ describe('the server enforces the phase', () => {
     const during = await confirm()
     expect(await errorOf(during)).toMatchObject({
       error: 'CONFLICT',
-      message: CYCLE_TEXTS.confirmDuringSupport(longDay(calendarOpenAt('support').support.end)),
+      message: CYCLE_REFUSALS.confirmDuringSupport(longDay(calendarOpenAt('support').support.end)),
     })
     expect(await count('SELECT count(*) AS n FROM budget_selections')).toBe(0)
     expect(await history('budget.selection')).toBe(0)
 
     await setCalendar(calendarOpenAt('selection'))
     expect((await confirm()).status).toBe(200)
-    expect(await errorOf(await assess(50_000))).toMatchObject({ error: 'CONFLICT', message: CYCLE_TEXTS.assessmentLocked })
+    expect(await errorOf(await assess(50_000))).toMatchObject({ error: 'CONFLICT', message: CYCLE_REFUSALS.assessmentLocked })
     // Even were support opened again (a mistaken calendar), the confirmed heading takes no votes.
     await setCalendar(calendarOpenAt('support'))
     for (const res of Object.values(await everyChannel(dear)))
-      expect(await refusal(res)).toMatchObject({ status: 403, message: CYCLE_TEXTS.headingConfirmed })
+      expect(await refusal(res)).toMatchObject({ status: 403, message: CYCLE_REFUSALS.headingConfirmed })
     expect(await votesOf(dear)).toBe(0)
   })
 })

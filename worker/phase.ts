@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm'
 import { cityDay } from '@domain/city-day'
 import { longDay } from '@domain/budget-cycle'
 import { advancedCalendar, phaseAt, type CycleCalendar, type CyclePhase, type PhaseState } from '@domain/cycle-calendar'
-import { CYCLE_TEXTS, SERVER_TEXTS } from '@domain/texts'
+import { CYCLE_REFUSALS, CYCLE_TEXTS, SERVER_TEXTS } from '@domain/texts'
 import type { Db } from './db/client'
 import { readCalendar, writeCalendar } from './db/queries/calendar'
 import { readSystemConfig } from './db/queries/system-config'
@@ -39,7 +39,7 @@ export async function assertPhase(db: Db, phase: 'presentation' | 'support', day
   // The council's switch off says what it always said; a phase closed by its dates says which phase it is.
   if (!cycle.config.votingEnabled)
     throw new AppError('VOTING_DISABLED', phase === 'presentation' ? SERVER_TEXTS.submissionsClosed : undefined)
-  const message = phase === 'presentation' ? CYCLE_TEXTS.presentationClosed : CYCLE_TEXTS.supportClosed
+  const message = phase === 'presentation' ? CYCLE_REFUSALS.presentationClosed : CYCLE_REFUSALS.supportClosed
   throw new AppError('VOTING_DISABLED', message(nowWords(cycle.state)))
 }
 
@@ -52,7 +52,7 @@ export async function assertPresentedOn(db: Db, received: string) {
   const { config, calendar } = await cycleNow(db)
   const { start, end } = calendar?.presentation ?? { start: received, end: received }
   if (received < start || received > end) {
-    const message = CYCLE_TEXTS.receivedOutside(longDay(start), longDay(end))
+    const message = CYCLE_REFUSALS.receivedOutside(longDay(start), longDay(end))
     throw new AppError('VALIDATION', message, { fields: { receivedAt: message } })
   }
   return config.budgetYear
@@ -91,11 +91,11 @@ export async function voteRefusals(db: Db, list: readonly ProposalRow[], day?: s
   const refusals = new Map<number, AppError>()
   for (const proposal of list) {
     if (proposal.status !== 'pending') refusals.set(proposal.id, new AppError('VOTING_DISABLED', SERVER_TEXTS.votingNotPending))
-    else if (proposal.feasibility === 'unfeasible') refusals.set(proposal.id, new AppError('VOTING_DISABLED', CYCLE_TEXTS.unfeasible))
-    else if (held.has(proposal.id)) refusals.set(proposal.id, new AppError('VOTING_DISABLED', CYCLE_TEXTS.headingConfirmed))
+    else if (proposal.feasibility === 'unfeasible') refusals.set(proposal.id, new AppError('VOTING_DISABLED', CYCLE_REFUSALS.unfeasible))
+    else if (held.has(proposal.id)) refusals.set(proposal.id, new AppError('VOTING_DISABLED', CYCLE_REFUSALS.headingConfirmed))
     // The support open now is this cycle's: a proposal of an earlier one had its own support and is decided there.
     else if (proposal.cycleYear != null && proposal.cycleYear !== config.budgetYear)
-      refusals.set(proposal.id, new AppError('VOTING_DISABLED', CYCLE_TEXTS.otherCycle(proposal.cycleYear)))
+      refusals.set(proposal.id, new AppError('VOTING_DISABLED', CYCLE_REFUSALS.otherCycle(proposal.cycleYear)))
   }
   return refusals
 }
@@ -117,12 +117,12 @@ export async function assertSupportOver(db: Db) {
   const notOver = cycle.calendar ? cycle.calendar.support.end >= cycle.day : cycle.config.votingEnabled
   if (!notOver) return
   const until = cycle.calendar ? longDay(cycle.calendar.support.end) : CYCLE_TEXTS.noPhase
-  throw new AppError('CONFLICT', CYCLE_TEXTS.confirmDuringSupport(until))
+  throw new AppError('CONFLICT', CYCLE_REFUSALS.confirmDuringSupport(until))
 }
 
 /** An assessment stays editable until its heading's selection is confirmed. */
 export async function assertAssessable(db: Db, proposal: ProposalRow) {
-  if ((await heldByConfirmedSelections(db, [proposal])).has(proposal.id)) throw new AppError('CONFLICT', CYCLE_TEXTS.assessmentLocked)
+  if ((await heldByConfirmedSelections(db, [proposal])).has(proposal.id)) throw new AppError('CONFLICT', CYCLE_REFUSALS.assessmentLocked)
 }
 
 /**
@@ -135,8 +135,8 @@ export async function advancePhase(db: Db, year: number, from: CyclePhase | null
   const state = calendar ? phaseAt(calendar, day) : null
   if (!calendar || !state || state.phase !== from) throw new AppError('CONFLICT', CYCLE_TEXTS.advanceStale)
   const moved = advancedCalendar(calendar, day)
-  if (moved === 'no-next') throw new AppError('CONFLICT', CYCLE_TEXTS.advanceNoNext)
-  if (moved === 'started-today') throw new AppError('CONFLICT', CYCLE_TEXTS.advanceStartedToday)
+  if (moved === 'no-next') throw new AppError('CONFLICT', CYCLE_REFUSALS.advanceNoNext)
+  if (moved === 'started-today') throw new AppError('CONFLICT', CYCLE_REFUSALS.advanceStartedToday)
   return writeCalendar(db, year, moved, adminId, (await readSystemConfig(db)).budgetYear)
 }
 

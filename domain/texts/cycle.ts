@@ -22,10 +22,17 @@ export const CYCLE_TEXTS = localized('CYCLE_TEXTS', {
   next: (phase: string, start: string) => `Después: ${phase.toLowerCase()}, desde el ${start}.`,
   over: 'El calendario de este año ha terminado.',
   range: (start: string, end: string) => `Del ${start} al ${end}`,
-  // The Worker's refusals: each says what was not done and why.
+  noPhase: 'ninguna fase',
+  advanceStale: 'La fase ha cambiado mientras tanto: recarga la página. No se ha cambiado nada.',
+})
+
+/**
+ * The Worker's refusals of what belongs to another phase: each says what was not done and why. Kept apart
+ * from the calendar's words, which the first visit carries: no screen draws these.
+ */
+export const CYCLE_REFUSALS = localized('CYCLE_REFUSALS', {
   presentationClosed: (now: string) => `No se ha enviado la propuesta: la presentación de propuestas no está abierta (ahora: ${now}).`,
   supportClosed: (now: string) => `No se ha registrado el voto: la fase de apoyos no está abierta (ahora: ${now}).`,
-  noPhase: 'ninguna fase',
   receivedOutside: (start: string, end: string) =>
     `La fecha de recepción tiene que estar dentro de la presentación de propuestas (del ${start} al ${end}).`,
   unfeasible: 'No se ha registrado el voto: esta propuesta se evaluó como no viable.',
@@ -35,7 +42,6 @@ export const CYCLE_TEXTS = localized('CYCLE_TEXTS', {
   confirmDuringSupport: (until: string) =>
     `No se puede confirmar la selección mientras los apoyos siguen abiertos (hasta el ${until}). Pasa a la siguiente fase antes. No se ha cambiado nada.`,
   assessmentLocked: 'La selección de este distrito ya está confirmada: su evaluación ya no se puede cambiar. No se ha cambiado nada.',
-  advanceStale: 'La fase ha cambiado mientras tanto: recarga la página. No se ha cambiado nada.',
   advanceNoNext: 'No hay ninguna fase después de esta. No se ha cambiado nada.',
   advanceStartedToday: 'La fase empezó hoy: podrás pasar a la siguiente a partir de mañana. No se ha cambiado nada.',
 })

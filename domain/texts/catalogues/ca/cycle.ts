@@ -18,9 +18,16 @@ export const CA_CYCLE = {
     next: (phase, start) => `Després: ${phase.toLowerCase()}, des del ${start}.`,
     over: "El calendari d'aquest any ha acabat.",
     range: (start, end) => `Del ${start} al ${end}`,
+    noPhase: 'cap fase',
+    advanceStale: "La fase ha canviat mentrestant: torna a carregar la pàgina. No s'ha canviat res.",
+  },
+} satisfies PortalCatalogue
+
+/** The Worker's refusals of what belongs to another phase (the server part: no screen draws them). */
+export const CA_CYCLE_REFUSALS = {
+  CYCLE_REFUSALS: {
     presentationClosed: (now) => `No s'ha enviat la proposta: la presentació de propostes no està oberta (ara: ${now}).`,
     supportClosed: (now) => `No s'ha registrat el vot: la fase de suports no està oberta (ara: ${now}).`,
-    noPhase: 'cap fase',
     receivedOutside: (start, end) => `La data de recepció ha de ser dins de la presentació de propostes (del ${start} al ${end}).`,
     unfeasible: "No s'ha registrat el vot: aquesta proposta es va avaluar com a no viable.",
     headingConfirmed: "No s'ha registrat el vot: la selecció del seu districte ja està confirmada.",
@@ -29,7 +36,6 @@ export const CA_CYCLE = {
     confirmDuringSupport: (until) =>
       `No es pot confirmar la selecció mentre els suports continuen oberts (fins al ${until}). Passa a la fase següent abans. No s'ha canviat res.`,
     assessmentLocked: "La selecció d'aquest districte ja està confirmada: la seva avaluació ja no es pot canviar. No s'ha canviat res.",
-    advanceStale: "La fase ha canviat mentrestant: torna a carregar la pàgina. No s'ha canviat res.",
     advanceNoNext: "No hi ha cap fase després d'aquesta. No s'ha canviat res.",
     advanceStartedToday: "La fase ha començat avui: podràs passar a la següent a partir de demà. No s'ha canviat res.",
   },
