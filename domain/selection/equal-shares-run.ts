@@ -69,10 +69,16 @@ export function runEqualShares(model: ElectionModel, steps: bigint, meter: WorkM
   const from = earlier ? resumable(earlier, steps) : 0
   const start = earlier ? earlier.between[from] : fresh(model, steps)
   const moved = steps - start.steps
-  let den = start.den
-  let classMoney = start.classMoney.map((money, cls) => money + start.classSlope[cls] * moved)
-  let classSlope = [...start.classSlope]
-  let groupClass = start.groupClass.slice()
+  // Moved along their slopes, the classes may no longer be in order of money: sorted again.
+  let { classMoney, classSlope, groupClass, den } =
+    moved === 0n
+      ? { classMoney: [...start.classMoney], classSlope: [...start.classSlope], groupClass: start.groupClass.slice(), den: start.den }
+      : compact(
+          start.classMoney.map((money, cls) => money + start.classSlope[cls] * moved),
+          start.classSlope,
+          start.groupClass,
+          start.den,
+        )
   const funded = earlier ? earlier.funded.slice(0, start.funded) : []
   const selected = new Set(start.selected)
   let scaledCost = start.scaledCost
@@ -117,6 +123,7 @@ export function runEqualShares(model: ElectionModel, steps: bigint, meter: WorkM
       .sort((a, b) => cmp(boundNum[b] * boundDen[a], boundNum[a] * boundDen[b]))
     meter.spend(classCount + order.length)
     const count = new Int32Array(classCount)
+    const classes = new Int32Array(classCount)
     let bestNum = 0n
     let bestDen = 1n
     let best: number[] = []
@@ -131,19 +138,15 @@ export function runEqualShares(model: ElectionModel, steps: bigint, meter: WorkM
       }
       const project = candidates[slot]
       meter.spend(model.supporters[project].length)
-      const touched: number[] = []
-      for (const group of model.supporters[project]) {
-        const cls = groupClass[group]
-        if (count[cls] === 0) touched.push(cls)
-        count[cls] += model.groups[group].weight
-      }
+      const touched = gather(model, project, groupClass, count, classes)
       let money = 0n
       let moneySlope = 0n
+      // Classes are numbered in order of money: the poorest is the lowest number.
       let poorest = touched[0]
       for (const cls of touched) {
         money += BigInt(count[cls]) * classMoney[cls]
         moneySlope += BigInt(count[cls]) * classSlope[cls]
-        if (classMoney[cls] < classMoney[poorest]) poorest = cls
+        if (cls < poorest) poorest = cls
       }
       const costDen = model.scaledCosts[project] * den
       // Whether the supporters can pay it.
@@ -160,7 +163,7 @@ export function runEqualShares(model: ElectionModel, steps: bigint, meter: WorkM
       let rest = BigInt(model.votes[project])
       if (costDen > classMoney[poorest] * rest) {
         meter.spend(touched.length)
-        touched.sort((a, b) => cmp(classMoney[a], classMoney[b]))
+        touched.sort()
         for (const cls of touched) {
           if (costDen - paid <= classMoney[cls] * rest) break
           const members = BigInt(count[cls])
@@ -225,33 +228,40 @@ export function runEqualShares(model: ElectionModel, steps: bigint, meter: WorkM
       classMoney = classMoney.map((money) => money * scaleUp)
       classSlope = classSlope.map((slope) => slope * scaleUp)
     }
-    const after = new Map<number, number>()
-    const paidBy = new Map<bigint, number>()
-    for (const group of model.supporters[project]) {
-      const cls = groupClass[group]
+    // The winner's supporters by class, poorest first: those who pay all they have, then those who pay the share.
+    const touched = gather(model, project, groupClass, count, classes).sort()
+    const after = new Int32Array(classCount)
+    const payments: RawFunded['payments'] = []
+    for (const cls of touched) {
       const paysAll = classMoney[cls] < share
-      const payment = paysAll ? classMoney[cls] : share
-      paidBy.set(payment, (paidBy.get(payment) ?? 0) + model.groups[group].weight)
-      let moved = after.get(cls)
-      if (moved === undefined) {
-        moved = classMoney.length
-        classMoney.push(classMoney[cls] - payment)
-        classSlope.push(paysAll ? 0n : classSlope[cls] - shareSlope)
-        after.set(cls, moved)
-      }
-      groupClass[group] = moved
+      const amount = paysAll ? classMoney[cls] : share
+      // Classes of the same money (and different slopes) paid the same.
+      if (payments.length > 0 && payments[0].amount === amount) payments[0].voters += count[cls]
+      else payments.unshift({ amount, voters: count[cls] })
+      count[cls] = 0
+      after[cls] = classMoney.length
+      classMoney.push(classMoney[cls] - amount)
+      classSlope.push(paysAll ? 0n : classSlope[cls] - shareSlope)
     }
-    funded.push({
-      project,
-      effNum: bestNum,
-      effDen: bestDen,
-      payments: [...paidBy.entries()].sort(([a], [b]) => cmp(b, a)).map(([amount, voters]) => ({ amount, voters })),
-      den,
-      tie,
-    })
+    for (const group of model.supporters[project]) groupClass[group] = after[groupClass[group]]
+    funded.push({ project, effNum: bestNum, effDen: bestDen, payments, den, tie })
     ;({ classMoney, classSlope, groupClass, den } = compact(classMoney, classSlope, groupClass, den))
   }
   return { funded, selected, scaledCost, unchangedFor: ahead.nearest, between, resumed: from > 0 }
+}
+
+/**
+ * The classes of a project's supporters (in `classes`, unordered) with how many supporters each class
+ * has (in `count`, which the caller sets back to zero).
+ */
+function gather(model: ElectionModel, project: number, groupClass: Int32Array, count: Int32Array, classes: Int32Array): Int32Array {
+  let found = 0
+  for (const group of model.supporters[project]) {
+    const cls = groupClass[group]
+    if (count[cls] === 0) classes[found++] = cls
+    count[cls] += model.groups[group].weight
+  }
+  return classes.subarray(0, found)
 }
 
 /** The state before the first round: every voter with the same share, the free projects funded. */
@@ -314,35 +324,28 @@ function ceilDiv(a: bigint, b: bigint): bigint {
 }
 
 /**
- * Drops classes no group is in, merges classes whose money is the same now and after any raise, and
- * divides out the common factor.
+ * Drops classes no group is in, merges classes whose money is the same now and after any raise,
+ * numbers them in order of money (then slope), and divides out the common factor.
  */
 function compact(classMoney: bigint[], classSlope: bigint[], groupClass: Int32Array, den: bigint) {
-  const renumber = new Int32Array(classMoney.length).fill(-1)
-  const byMoney = new Map<bigint, Map<bigint, number>>()
+  const live = new Uint8Array(classMoney.length)
+  for (let group = 0; group < groupClass.length; group++) live[groupClass[group]] = 1
+  const sorted: number[] = []
+  for (let cls = 0; cls < classMoney.length; cls++) if (live[cls]) sorted.push(cls)
+  sorted.sort((a, b) => cmp(classMoney[a], classMoney[b]) || cmp(classSlope[a], classSlope[b]))
+  const renumber = new Int32Array(classMoney.length)
   const money: bigint[] = []
   const slope: bigint[] = []
-  const next = new Int32Array(groupClass.length)
-  for (let group = 0; group < groupClass.length; group++) {
-    const old = groupClass[group]
-    let cls = renumber[old]
-    if (cls < 0) {
-      let bySlope = byMoney.get(classMoney[old])
-      if (bySlope === undefined) {
-        bySlope = new Map()
-        byMoney.set(classMoney[old], bySlope)
-      }
-      cls = bySlope.get(classSlope[old]) ?? -1
-      if (cls < 0) {
-        cls = money.length
-        money.push(classMoney[old])
-        slope.push(classSlope[old])
-        bySlope.set(classSlope[old], cls)
-      }
-      renumber[old] = cls
+  for (const old of sorted) {
+    const last = money.length - 1
+    if (last < 0 || money[last] !== classMoney[old] || slope[last] !== classSlope[old]) {
+      money.push(classMoney[old])
+      slope.push(classSlope[old])
     }
-    next[group] = cls
+    renumber[old] = money.length - 1
   }
+  const next = new Int32Array(groupClass.length)
+  for (let group = 0; group < groupClass.length; group++) next[group] = renumber[groupClass[group]]
   let common = den
   for (const value of money) if (common !== 1n) common = gcd(common, value)
   for (const value of slope) if (common !== 1n) common = gcd(common, value)
