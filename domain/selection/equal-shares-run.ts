@@ -78,6 +78,7 @@ export function runEqualShares(model: ElectionModel, steps: bigint, meter: WorkM
           start.classSlope,
           start.groupClass,
           start.den,
+          0,
         )
   const funded = earlier ? earlier.funded.slice(0, start.funded) : []
   const selected = new Set(start.selected)
@@ -245,7 +246,7 @@ export function runEqualShares(model: ElectionModel, steps: bigint, meter: WorkM
     }
     for (const group of model.supporters[project]) groupClass[group] = after[groupClass[group]]
     funded.push({ project, effNum: bestNum, effDen: bestDen, payments, den, tie })
-    ;({ classMoney, classSlope, groupClass, den } = compact(classMoney, classSlope, groupClass, den))
+    ;({ classMoney, classSlope, groupClass, den } = compact(classMoney, classSlope, groupClass, den, classCount))
   }
   return { funded, selected, scaledCost, unchangedFor: ahead.nearest, between, resumed: from > 0 }
 }
@@ -325,30 +326,39 @@ function ceilDiv(a: bigint, b: bigint): bigint {
 
 /**
  * Drops classes no group is in, merges classes whose money is the same now and after any raise,
- * numbers them in order of money (then slope), and divides out the common factor.
+ * numbers them in order of money (then slope), and divides out the common factor. The first
+ * `ordered` classes are already in that order (a round adds its winner's payers after them, in order
+ * too, so the two are merged rather than sorted again).
  */
-function compact(classMoney: bigint[], classSlope: bigint[], groupClass: Int32Array, den: bigint) {
+function compact(classMoney: bigint[], classSlope: bigint[], groupClass: Int32Array, den: bigint, ordered: number) {
   const live = new Uint8Array(classMoney.length)
   for (let group = 0; group < groupClass.length; group++) live[groupClass[group]] = 1
-  const sorted: number[] = []
-  for (let cls = 0; cls < classMoney.length; cls++) if (live[cls]) sorted.push(cls)
-  sorted.sort((a, b) => cmp(classMoney[a], classMoney[b]) || cmp(classSlope[a], classSlope[b]))
+  const before = (a: number, b: number) => cmp(classMoney[a], classMoney[b]) || cmp(classSlope[a], classSlope[b])
+  const old: number[] = []
+  const added: number[] = []
+  for (let cls = 0; cls < classMoney.length; cls++) if (live[cls]) (cls < ordered ? old : added).push(cls)
+  if (added.some((cls, at) => at > 0 && before(added[at - 1], cls) > 0)) added.sort(before)
   const renumber = new Int32Array(classMoney.length)
   const money: bigint[] = []
   const slope: bigint[] = []
-  for (const old of sorted) {
+  for (let a = 0, b = 0; a < old.length || b < added.length; ) {
+    const cls = b === added.length || (a < old.length && before(old[a], added[b]) <= 0) ? old[a++] : added[b++]
     const last = money.length - 1
-    if (last < 0 || money[last] !== classMoney[old] || slope[last] !== classSlope[old]) {
-      money.push(classMoney[old])
-      slope.push(classSlope[old])
+    if (last < 0 || money[last] !== classMoney[cls] || slope[last] !== classSlope[cls]) {
+      money.push(classMoney[cls])
+      slope.push(classSlope[cls])
     }
-    renumber[old] = money.length - 1
+    renumber[cls] = money.length - 1
   }
   const next = new Int32Array(groupClass.length)
   for (let group = 0; group < groupClass.length; group++) next[group] = renumber[groupClass[group]]
+  // The classes a round leaves alone were all multiplied by the same factor as the denominator, so
+  // the common factor is sought in the new ones first, where it usually falls to 1 at once.
   let common = den
-  for (const value of money) if (common !== 1n) common = gcd(common, value)
-  for (const value of slope) if (common !== 1n) common = gcd(common, value)
+  for (const cls of [...added, ...old]) {
+    if (common === 1n) break
+    common = gcd(gcd(common, classMoney[cls]), classSlope[cls])
+  }
   if (common > 1n)
     return {
       classMoney: money.map((value) => value / common),
