@@ -76,7 +76,7 @@ export function runEqualShares(model: ElectionModel, steps: bigint, meter: WorkM
       : compact(
           start.classMoney.map((money, cls) => money + start.classSlope[cls] * moved),
           start.classSlope,
-          start.groupClass,
+          start.groupClass.slice(),
           start.den,
           0,
         )
@@ -260,7 +260,7 @@ function gather(model: ElectionModel, project: number, groupClass: Int32Array, c
   for (const group of model.supporters[project]) {
     const cls = groupClass[group]
     if (count[cls] === 0) classes[found++] = cls
-    count[cls] += model.groups[group].weight
+    count[cls] += model.weights[group]
   }
   return classes.subarray(0, found)
 }
@@ -326,7 +326,7 @@ function ceilDiv(a: bigint, b: bigint): bigint {
 
 /**
  * Drops classes no group is in, merges classes whose money is the same now and after any raise,
- * numbers them in order of money (then slope), and divides out the common factor. The first
+ * numbers them in order of money (then slope) in `groupClass` itself, and divides out the common factor. The first
  * `ordered` classes are already in that order (a round adds its winner's payers after them, in order
  * too, so the two are merged rather than sorted again).
  */
@@ -350,8 +350,7 @@ function compact(classMoney: bigint[], classSlope: bigint[], groupClass: Int32Ar
     }
     renumber[cls] = money.length - 1
   }
-  const next = new Int32Array(groupClass.length)
-  for (let group = 0; group < groupClass.length; group++) next[group] = renumber[groupClass[group]]
+  for (let group = 0; group < groupClass.length; group++) groupClass[group] = renumber[groupClass[group]]
   // The classes a round leaves alone were all multiplied by the same factor as the denominator, so
   // the common factor is sought in the new ones first, where it usually falls to 1 at once.
   let common = den
@@ -363,10 +362,10 @@ function compact(classMoney: bigint[], classSlope: bigint[], groupClass: Int32Ar
     return {
       classMoney: money.map((value) => value / common),
       classSlope: slope.map((value) => value / common),
-      groupClass: next,
+      groupClass,
       den: den / common,
     }
-  return { classMoney: money, classSlope: slope, groupClass: next, den }
+  return { classMoney: money, classSlope: slope, groupClass, den }
 }
 
 /** Lower cost first, then more votes, then the lot. */
