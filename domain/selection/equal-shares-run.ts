@@ -24,7 +24,7 @@ export interface Run {
    */
   unchangedFor: bigint | null
   /** The state after each round (the first: before any), from which a later run may go on. */
-  between: Between[]
+  between: (Between | Passed)[]
   /** Whether it went on from an earlier run's state: its payments before that are that run's, not its own. */
   resumed: boolean
 }
@@ -52,6 +52,16 @@ interface Between {
 }
 
 /**
+ * A state followed by one that holds as long: a later run always goes on from that next one (see
+ * `resumable`), so only its raise and horizon are kept, and its copies of the classes are let go.
+ */
+type Passed = Pick<Between, 'steps' | 'holdsUntil'>
+
+function isWhole(state: Between | Passed): state is Between {
+  return 'classMoney' in state
+}
+
+/**
  * One run of the method with a share of budget/n + `steps` currency units per voter.
  *
  * Voters are handled in classes of equal remaining money, and every class's money is an integer
@@ -68,6 +78,7 @@ interface Between {
 export function runEqualShares(model: ElectionModel, steps: bigint, meter: WorkMeter, earlier?: Run): Run {
   const from = earlier ? resumable(earlier, steps) : 0
   const start = earlier ? earlier.between[from] : fresh(model, steps)
+  if (!isWhole(start)) throw new Error('A run went on from a passed state')
   const moved = steps - start.steps
   // Moved along their slopes, the classes may no longer be in order of money: sorted again.
   let { classMoney, classSlope, groupClass, den } =
@@ -102,9 +113,12 @@ export function runEqualShares(model: ElectionModel, steps: bigint, meter: WorkM
   const payers = new Array<bigint>(candidates.length).fill(0n)
 
   for (;;) {
+    const holdsUntil = ahead.nearest === null ? null : steps + ahead.nearest
+    const last = between.at(-1)
+    if (last !== undefined && last.holdsUntil === holdsUntil) between[between.length - 1] = { steps: last.steps, holdsUntil }
     between.push({
       steps,
-      holdsUntil: ahead.nearest === null ? null : steps + ahead.nearest,
+      holdsUntil,
       classMoney: [...classMoney],
       classSlope: [...classSlope],
       groupClass: groupClass.slice(),
