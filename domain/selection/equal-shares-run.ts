@@ -207,15 +207,11 @@ export function runEqualShares(model: ElectionModel, steps: bigint, meter: WorkM
     const { slot, tie } = breakTie(model, candidates, best)
     // Who pays all (less than the share) and who pays the share decides the winner's payments, so the money of every later
     // round, and of the projects tied with it, whether they stay tied: followed exactly.
-    for (const tied of best) {
-      const seen = new Set<number>()
-      for (const group of model.supporters[candidates[tied]]) {
-        const cls = groupClass[group]
-        if (seen.has(cls)) continue
-        seen.add(cls)
+    for (const tied of best)
+      for (const cls of gather(model, candidates[tied], groupClass, count, classes)) {
+        count[cls] = 0
         ahead.follow(classMoney[cls] * payers[tied] - need[tied], classSlope[cls] * payers[tied] - needSlope[tied])
       }
-    }
     // The winner against every other project weighed, and against every bound left unweighed: its
     // effective votes stay above theirs (or tied, broken the same way) while these signs hold. The
     // others' shares are taken along their present lines, which never lie above the true shares
