@@ -111,6 +111,10 @@ export function runEqualShares(model: ElectionModel, steps: bigint, meter: WorkM
   const need = new Array<bigint>(candidates.length).fill(0n)
   const needSlope = new Array<bigint>(candidates.length).fill(0n)
   const payers = new Array<bigint>(candidates.length).fill(0n)
+  // Scratch arrays indexed by class, grown as the classes grow: `count` is all zeros between uses.
+  let count = new Int32Array(0)
+  let classes = new Int32Array(0)
+  let after = new Int32Array(0)
 
   for (;;) {
     const holdsUntil = ahead.nearest === null ? null : steps + ahead.nearest
@@ -135,10 +139,13 @@ export function runEqualShares(model: ElectionModel, steps: bigint, meter: WorkM
     const order = candidates
       .map((_, slot) => slot)
       .filter((slot) => alive[slot])
-      .sort((a, b) => cmp(boundNum[b] * boundDen[a], boundNum[a] * boundDen[b]))
+      .sort(byBound(boundNum, boundDen))
     meter.spend(classCount + order.length)
-    const count = new Int32Array(classCount)
-    const classes = new Int32Array(classCount)
+    if (count.length < classCount) {
+      count = new Int32Array(2 * classCount)
+      classes = new Int32Array(2 * classCount)
+      after = new Int32Array(2 * classCount)
+    }
     let bestNum = 0n
     let bestDen = 1n
     let best: number[] = []
@@ -241,7 +248,6 @@ export function runEqualShares(model: ElectionModel, steps: bigint, meter: WorkM
     }
     // The winner's supporters by class, poorest first: those who pay all they have, then those who pay the share.
     const touched = gather(model, project, groupClass, count, classes).sort()
-    const after = new Int32Array(classCount)
     const payments: RawFunded['payments'] = []
     for (const cls of touched) {
       const paysAll = classMoney[cls] < share
@@ -376,6 +382,22 @@ function compact(classMoney: bigint[], classSlope: bigint[], groupClass: Int32Ar
       den: den / common,
     }
   return { classMoney: money, classSlope: slope, groupClass, den }
+}
+
+/**
+ * Higher effective-vote bound first, as `cmp(num_b·den_a, num_a·den_b)`. Where both denominators are
+ * positive and the two quotients as doubles differ by far more than their rounding (each is within a
+ * relative 2⁻⁵¹ of the exact one), the doubles decide; otherwise the exact products do. Every pair gets
+ * the exact comparison's answer, so the sort gives the same order with fewer bigint products.
+ */
+function byBound(boundNum: bigint[], boundDen: bigint[]): (a: number, b: number) => number {
+  const near = boundNum.map((num, slot) => (boundDen[slot] > 0n ? Number(num) / Number(boundDen[slot]) : Number.NaN))
+  return (a, b) => {
+    const x = near[a]
+    const y = near[b]
+    if (Number.isFinite(x) && Number.isFinite(y) && Math.abs(x - y) > 1e-9 * Math.max(x, y)) return y > x ? 1 : -1
+    return cmp(boundNum[b] * boundDen[a], boundNum[a] * boundDen[b])
+  }
 }
 
 /** Lower cost first, then more votes, then the lot. */
