@@ -160,12 +160,13 @@ export function runEqualShares(model: ElectionModel, steps: bigint, meter: WorkM
       }
       const project = candidates[slot]
       meter.spend(model.supporters[project].length)
-      const touched = gather(model, project, groupClass, count, classes)
+      const found = gather(model, project, groupClass, count, classes)
       let money = 0n
       let moneySlope = 0n
       // Classes are numbered in order of money: the poorest is the lowest number.
-      let poorest = touched[0]
-      for (const cls of touched) {
+      let poorest = classes[0]
+      for (let at = 0; at < found; at++) {
+        const cls = classes[at]
         money += BigInt(count[cls]) * classMoney[cls]
         moneySlope += BigInt(count[cls]) * classSlope[cls]
         if (cls < poorest) poorest = cls
@@ -175,7 +176,7 @@ export function runEqualShares(model: ElectionModel, steps: bigint, meter: WorkM
       ahead.follow(money - costDen, moneySlope)
       if (money < costDen) {
         alive[slot] = false
-        for (const cls of touched) count[cls] = 0
+        for (let at = 0; at < found; at++) count[classes[at]] = 0
         continue
       }
       // The poorest supporters pay all they have while that is less than an equal split of the rest
@@ -184,9 +185,8 @@ export function runEqualShares(model: ElectionModel, steps: bigint, meter: WorkM
       let paidSlope = 0n
       let rest = BigInt(model.votes[project])
       if (costDen > classMoney[poorest] * rest) {
-        meter.spend(touched.length)
-        touched.sort()
-        for (const cls of touched) {
+        meter.spend(found)
+        for (const cls of classes.subarray(0, found).sort()) {
           if (costDen - paid <= classMoney[cls] * rest) break
           const members = BigInt(count[cls])
           paid += classMoney[cls] * members
@@ -197,7 +197,7 @@ export function runEqualShares(model: ElectionModel, steps: bigint, meter: WorkM
       need[slot] = costDen - paid
       needSlope[slot] = -paidSlope
       payers[slot] = rest
-      for (const cls of touched) count[cls] = 0
+      for (let at = 0; at < found; at++) count[classes[at]] = 0
       boundNum[slot] = costDen * rest
       boundDen[slot] = need[slot]
       boundDenSlope[slot] = needSlope[slot]
@@ -215,7 +215,8 @@ export function runEqualShares(model: ElectionModel, steps: bigint, meter: WorkM
     // Who pays all (less than the share) and who pays the share decides the winner's payments, so the money of every later
     // round, and of the projects tied with it, whether they stay tied: followed exactly.
     for (const tied of best)
-      for (const cls of gather(model, candidates[tied], groupClass, count, classes)) {
+      for (let at = 0, found = gather(model, candidates[tied], groupClass, count, classes); at < found; at++) {
+        const cls = classes[at]
         count[cls] = 0
         ahead.follow(classMoney[cls] * payers[tied] - need[tied], classSlope[cls] * payers[tied] - needSlope[tied])
       }
@@ -247,7 +248,7 @@ export function runEqualShares(model: ElectionModel, steps: bigint, meter: WorkM
       classSlope = classSlope.map((slope) => slope * scaleUp)
     }
     // The winner's supporters by class, poorest first: those who pay all they have, then those who pay the share.
-    const touched = gather(model, project, groupClass, count, classes).sort()
+    const touched = classes.subarray(0, gather(model, project, groupClass, count, classes)).sort()
     const payments: RawFunded['payments'] = []
     for (const cls of touched) {
       const paysAll = classMoney[cls] < share
@@ -268,17 +269,17 @@ export function runEqualShares(model: ElectionModel, steps: bigint, meter: WorkM
 }
 
 /**
- * The classes of a project's supporters (in `classes`, unordered) with how many supporters each class
- * has (in `count`, which the caller sets back to zero).
+ * The classes of a project's supporters (the first of `classes`, unordered; answers how many) with how
+ * many supporters each class has (in `count`, which the caller sets back to zero).
  */
-function gather(model: ElectionModel, project: number, groupClass: Int32Array, count: Int32Array, classes: Int32Array): Int32Array {
+function gather(model: ElectionModel, project: number, groupClass: Int32Array, count: Int32Array, classes: Int32Array): number {
   let found = 0
   for (const group of model.supporters[project]) {
     const cls = groupClass[group]
     if (count[cls] === 0) classes[found++] = cls
     count[cls] += model.weights[group]
   }
-  return classes.subarray(0, found)
+  return found
 }
 
 /** The state before the first round: every voter with the same share, the free projects funded. */
