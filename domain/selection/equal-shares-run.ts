@@ -396,7 +396,7 @@ function byBound(boundNum: bigint[], boundDen: bigint[]): (a: number, b: number)
   return (a, b) => {
     const x = near[a]
     const y = near[b]
-    if (Number.isFinite(x) && Number.isFinite(y) && Math.abs(x - y) > 1e-9 * Math.max(x, y)) return y > x ? 1 : -1
+    if (Number.isFinite(x) && Number.isFinite(y) && Math.abs(x - y) > 1e-9 * Math.max(Math.abs(x), Math.abs(y))) return y > x ? 1 : -1
     return cmp(boundNum[b] * boundDen[a], boundNum[a] * boundDen[b])
   }
 }
