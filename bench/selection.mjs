@@ -6,6 +6,9 @@
 // - the Worker's preview, GET /api/admin/selection on a local D1 holding the heading (wall time seen by
 //   the client on loopback, median): the preview computes both rules and the comparison whatever rule
 //   is asked, with the work bound of production.
+// BENCH_SELECTION_WORKER=0 times the domain functions only (no build, no local Worker): the quick check
+// while working on the rules. BENCH_SELECTION_CLOCK=cpu times them by the process's CPU time instead of
+// the wall clock, which on a machine shared with other work counts the rules' own time only.
 import { existsSync, readFileSync, readdirSync } from 'node:fs'
 import { join } from 'node:path'
 import { build } from 'vite'
@@ -14,6 +17,8 @@ import { adminToken, freshData } from './local-worker.mjs'
 import { city, largeDistrict, reviewHeading } from './selection-elections.mjs'
 
 const RUNS = Number(process.env.BENCH_SELECTION_RUNS ?? 5)
+const IN_WORKER = process.env.BENCH_SELECTION_WORKER !== '0'
+const CPU_CLOCK = process.env.BENCH_SELECTION_CLOCK === 'cpu'
 const ELECTIONS = join(ROOT, '..', 'shared', 'pb')
 const HEADINGS = ['Norte', 'Sur', 'Este', 'Oeste', 'Centro', 'Todos']
 /** How many of the city's 40 headings also go through the Worker (one local server holds six). */
@@ -40,14 +45,21 @@ async function domainRules() {
 
 const median = (times) => [...times].sort((a, b) => a - b)[Math.floor(times.length / 2)]
 
+/** Milliseconds on the chosen clock. */
+function now() {
+  if (!CPU_CLOCK) return performance.now()
+  const { user, system } = process.cpuUsage()
+  return (user + system) / 1000
+}
+
 function timed(runs, compute) {
   const times = []
   let result
   // One warm-up, then the measured runs.
   for (let run = 0; run <= runs; run++) {
-    const started = performance.now()
+    const started = now()
     result = compute()
-    if (run > 0) times.push(performance.now() - started)
+    if (run > 0) times.push(now() - started)
   }
   return { ms: median(times), result }
 }
@@ -170,6 +182,7 @@ export async function measureSelection() {
     ...measureDomain(rules, election),
     previewMs: null,
   }))
+  if (!IN_WORKER) return rows
   // The Worker: six headings per local server; the city's first few headings stand for all of its.
   await buildApp({ quiet: true })
   const single = all.filter((election) => election.headings.length === 1)
@@ -190,7 +203,7 @@ const ms = (value) => (value < 10 ? value.toFixed(2) : Math.round(value).toLocal
 
 export function selectionTable(rows) {
   return [
-    `Selection rules: the domain functions in Node (median of ${RUNS} after a warm-up; one run of equal shares, and one preview, for the large district) and the Worker's preview, GET /api/admin/selection (both rules and the comparison step, as every preview computes them; median of ${RUNS} sequential requests on loopback). The city: per heading, averaged over its 40 headings in Node and over its first ${CITY_IN_WORKER} in the Worker. Targets: 'most votes' ≤ 1 ms per heading; exact equal shares ≤ 100 ms on each real election and on the review's heading, ≤ 2 s on the large district.`,
+    `Selection rules: the domain functions in Node (${CPU_CLOCK ? 'CPU time, ' : ''}median of ${RUNS} after a warm-up; one run of equal shares, and one preview, for the large district) and the Worker's preview, GET /api/admin/selection (both rules and the comparison step, as every preview computes them; median of ${RUNS} sequential requests on loopback). The city: per heading, averaged over its 40 headings in Node and over its first ${CITY_IN_WORKER} in the Worker. Targets: 'most votes' ≤ 1 ms per heading; exact equal shares ≤ 100 ms on each real election and on the review's heading, ≤ 2 s on the large district.`,
     '',
     '| Election | Headings | Projects | Voters | Add1 raises | Most votes ms (per heading) | Equal shares + comparison ms (per heading) | Preview in the Worker ms (per heading) |',
     '|---|---:|---:|---:|---:|---:|---:|---:|',

@@ -28,7 +28,9 @@ export interface ElectionModel {
   /** Distinct approval sets (project indexes) and how many voters cast each. */
   groups: { weight: number; projects: number[] }[]
   /** Per project, the groups that approve it. */
-  supporters: number[][]
+  supporters: Int32Array[]
+  /** Per group, its number of voters (the groups' weights, as a typed array for the rules' inner loops). */
+  weights: Int32Array
   /** Per project, its place in the lot (lower wins a tie). */
   lotRank: number[]
   lot: string[]
@@ -67,9 +69,9 @@ export function buildModel(input: SelectionInput, seed: string): ElectionModel {
     else byKey.set(key, { weight: 1, projects })
   }
   const groups = [...byKey.entries()].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([, group]) => group)
-  const supporters = ids.map((): number[] => [])
+  const supporting = ids.map((): number[] => [])
   groups.forEach((group, position) => {
-    for (const project of group.projects) supporters[project].push(position)
+    for (const project of group.projects) supporting[project].push(position)
   })
   const lot = drawLot(ids, seed)
   const lotRank = new Array<number>(ids.length)
@@ -86,7 +88,8 @@ export function buildModel(input: SelectionInput, seed: string): ElectionModel {
     scale,
     voters: input.ballots.length,
     groups,
-    supporters,
+    supporters: supporting.map((list) => Int32Array.from(list)),
+    weights: Int32Array.from(groups, (group) => group.weight),
     lotRank,
     lot,
   }

@@ -24,7 +24,7 @@ export interface Run {
    */
   unchangedFor: bigint | null
   /** The state after each round (the first: before any), from which a later run may go on. */
-  between: Between[]
+  between: (Between | Passed)[]
   /** Whether it went on from an earlier run's state: its payments before that are that run's, not its own. */
   resumed: boolean
 }
@@ -52,6 +52,16 @@ interface Between {
 }
 
 /**
+ * A state followed by one that holds as long: a later run always goes on from that next one (see
+ * `resumable`), so only its raise and horizon are kept, and its copies of the classes are let go.
+ */
+type Passed = Pick<Between, 'steps' | 'holdsUntil'>
+
+function isWhole(state: Between | Passed): state is Between {
+  return 'classMoney' in state
+}
+
+/**
  * One run of the method with a share of budget/n + `steps` currency units per voter.
  *
  * Voters are handled in classes of equal remaining money, and every class's money is an integer
@@ -68,11 +78,19 @@ interface Between {
 export function runEqualShares(model: ElectionModel, steps: bigint, meter: WorkMeter, earlier?: Run): Run {
   const from = earlier ? resumable(earlier, steps) : 0
   const start = earlier ? earlier.between[from] : fresh(model, steps)
+  if (!isWhole(start)) throw new Error('A run went on from a passed state')
   const moved = steps - start.steps
-  let den = start.den
-  let classMoney = start.classMoney.map((money, cls) => money + start.classSlope[cls] * moved)
-  let classSlope = [...start.classSlope]
-  let groupClass = start.groupClass.slice()
+  // Moved along their slopes, the classes may no longer be in order of money: sorted again.
+  let { classMoney, classSlope, groupClass, den } =
+    moved === 0n
+      ? { classMoney: [...start.classMoney], classSlope: [...start.classSlope], groupClass: start.groupClass.slice(), den: start.den }
+      : compact(
+          start.classMoney.map((money, cls) => money + start.classSlope[cls] * moved),
+          start.classSlope,
+          start.groupClass.slice(),
+          start.den,
+          0,
+        )
   const funded = earlier ? earlier.funded.slice(0, start.funded) : []
   const selected = new Set(start.selected)
   let scaledCost = start.scaledCost
@@ -93,11 +111,18 @@ export function runEqualShares(model: ElectionModel, steps: bigint, meter: WorkM
   const need = new Array<bigint>(candidates.length).fill(0n)
   const needSlope = new Array<bigint>(candidates.length).fill(0n)
   const payers = new Array<bigint>(candidates.length).fill(0n)
+  // Scratch arrays indexed by class, grown as the classes grow: `count` is all zeros between uses.
+  let count = new Int32Array(0)
+  let classes = new Int32Array(0)
+  let after = new Int32Array(0)
 
   for (;;) {
+    const holdsUntil = ahead.nearest === null ? null : steps + ahead.nearest
+    const last = between.at(-1)
+    if (last !== undefined && last.holdsUntil === holdsUntil) between[between.length - 1] = { steps: last.steps, holdsUntil }
     between.push({
       steps,
-      holdsUntil: ahead.nearest === null ? null : steps + ahead.nearest,
+      holdsUntil,
       classMoney: [...classMoney],
       classSlope: [...classSlope],
       groupClass: groupClass.slice(),
@@ -114,9 +139,13 @@ export function runEqualShares(model: ElectionModel, steps: bigint, meter: WorkM
     const order = candidates
       .map((_, slot) => slot)
       .filter((slot) => alive[slot])
-      .sort((a, b) => cmp(boundNum[b] * boundDen[a], boundNum[a] * boundDen[b]))
+      .sort(byBound(boundNum, boundDen))
     meter.spend(classCount + order.length)
-    const count = new Int32Array(classCount)
+    if (count.length < classCount) {
+      count = new Int32Array(2 * classCount)
+      classes = new Int32Array(2 * classCount)
+      after = new Int32Array(2 * classCount)
+    }
     let bestNum = 0n
     let bestDen = 1n
     let best: number[] = []
@@ -131,26 +160,23 @@ export function runEqualShares(model: ElectionModel, steps: bigint, meter: WorkM
       }
       const project = candidates[slot]
       meter.spend(model.supporters[project].length)
-      const touched: number[] = []
-      for (const group of model.supporters[project]) {
-        const cls = groupClass[group]
-        if (count[cls] === 0) touched.push(cls)
-        count[cls] += model.groups[group].weight
-      }
+      const found = gather(model, project, groupClass, count, classes)
       let money = 0n
       let moneySlope = 0n
-      let poorest = touched[0]
-      for (const cls of touched) {
+      // Classes are numbered in order of money: the poorest is the lowest number.
+      let poorest = classes[0]
+      for (let at = 0; at < found; at++) {
+        const cls = classes[at]
         money += BigInt(count[cls]) * classMoney[cls]
         moneySlope += BigInt(count[cls]) * classSlope[cls]
-        if (classMoney[cls] < classMoney[poorest]) poorest = cls
+        if (cls < poorest) poorest = cls
       }
       const costDen = model.scaledCosts[project] * den
       // Whether the supporters can pay it.
       ahead.follow(money - costDen, moneySlope)
       if (money < costDen) {
         alive[slot] = false
-        for (const cls of touched) count[cls] = 0
+        for (let at = 0; at < found; at++) count[classes[at]] = 0
         continue
       }
       // The poorest supporters pay all they have while that is less than an equal split of the rest
@@ -159,9 +185,8 @@ export function runEqualShares(model: ElectionModel, steps: bigint, meter: WorkM
       let paidSlope = 0n
       let rest = BigInt(model.votes[project])
       if (costDen > classMoney[poorest] * rest) {
-        meter.spend(touched.length)
-        touched.sort((a, b) => cmp(classMoney[a], classMoney[b]))
-        for (const cls of touched) {
+        meter.spend(found)
+        for (const cls of classes.subarray(0, found).sort()) {
           if (costDen - paid <= classMoney[cls] * rest) break
           const members = BigInt(count[cls])
           paid += classMoney[cls] * members
@@ -172,7 +197,7 @@ export function runEqualShares(model: ElectionModel, steps: bigint, meter: WorkM
       need[slot] = costDen - paid
       needSlope[slot] = -paidSlope
       payers[slot] = rest
-      for (const cls of touched) count[cls] = 0
+      for (let at = 0; at < found; at++) count[classes[at]] = 0
       boundNum[slot] = costDen * rest
       boundDen[slot] = need[slot]
       boundDenSlope[slot] = needSlope[slot]
@@ -189,15 +214,12 @@ export function runEqualShares(model: ElectionModel, steps: bigint, meter: WorkM
     const { slot, tie } = breakTie(model, candidates, best)
     // Who pays all (less than the share) and who pays the share decides the winner's payments, so the money of every later
     // round, and of the projects tied with it, whether they stay tied: followed exactly.
-    for (const tied of best) {
-      const seen = new Set<number>()
-      for (const group of model.supporters[candidates[tied]]) {
-        const cls = groupClass[group]
-        if (seen.has(cls)) continue
-        seen.add(cls)
+    for (const tied of best)
+      for (let at = 0, found = gather(model, candidates[tied], groupClass, count, classes); at < found; at++) {
+        const cls = classes[at]
+        count[cls] = 0
         ahead.follow(classMoney[cls] * payers[tied] - need[tied], classSlope[cls] * payers[tied] - needSlope[tied])
       }
-    }
     // The winner against every other project weighed, and against every bound left unweighed: its
     // effective votes stay above theirs (or tied, broken the same way) while these signs hold. The
     // others' shares are taken along their present lines, which never lie above the true shares
@@ -225,33 +247,39 @@ export function runEqualShares(model: ElectionModel, steps: bigint, meter: WorkM
       classMoney = classMoney.map((money) => money * scaleUp)
       classSlope = classSlope.map((slope) => slope * scaleUp)
     }
-    const after = new Map<number, number>()
-    const paidBy = new Map<bigint, number>()
-    for (const group of model.supporters[project]) {
-      const cls = groupClass[group]
+    // The winner's supporters by class, poorest first: those who pay all they have, then those who pay the share.
+    const touched = classes.subarray(0, gather(model, project, groupClass, count, classes)).sort()
+    const payments: RawFunded['payments'] = []
+    for (const cls of touched) {
       const paysAll = classMoney[cls] < share
-      const payment = paysAll ? classMoney[cls] : share
-      paidBy.set(payment, (paidBy.get(payment) ?? 0) + model.groups[group].weight)
-      let moved = after.get(cls)
-      if (moved === undefined) {
-        moved = classMoney.length
-        classMoney.push(classMoney[cls] - payment)
-        classSlope.push(paysAll ? 0n : classSlope[cls] - shareSlope)
-        after.set(cls, moved)
-      }
-      groupClass[group] = moved
+      const amount = paysAll ? classMoney[cls] : share
+      // Classes of the same money (and different slopes) paid the same.
+      if (payments.length > 0 && payments[0].amount === amount) payments[0].voters += count[cls]
+      else payments.unshift({ amount, voters: count[cls] })
+      count[cls] = 0
+      after[cls] = classMoney.length
+      classMoney.push(classMoney[cls] - amount)
+      classSlope.push(paysAll ? 0n : classSlope[cls] - shareSlope)
     }
-    funded.push({
-      project,
-      effNum: bestNum,
-      effDen: bestDen,
-      payments: [...paidBy.entries()].sort(([a], [b]) => cmp(b, a)).map(([amount, voters]) => ({ amount, voters })),
-      den,
-      tie,
-    })
-    ;({ classMoney, classSlope, groupClass, den } = compact(classMoney, classSlope, groupClass, den))
+    for (const group of model.supporters[project]) groupClass[group] = after[groupClass[group]]
+    funded.push({ project, effNum: bestNum, effDen: bestDen, payments, den, tie })
+    ;({ classMoney, classSlope, groupClass, den } = compact(classMoney, classSlope, groupClass, den, classCount))
   }
   return { funded, selected, scaledCost, unchangedFor: ahead.nearest, between, resumed: from > 0 }
+}
+
+/**
+ * The classes of a project's supporters (the first of `classes`, unordered; answers how many) with how
+ * many supporters each class has (in `count`, which the caller sets back to zero).
+ */
+function gather(model: ElectionModel, project: number, groupClass: Int32Array, count: Int32Array, classes: Int32Array): number {
+  let found = 0
+  for (const group of model.supporters[project]) {
+    const cls = groupClass[group]
+    if (count[cls] === 0) classes[found++] = cls
+    count[cls] += model.weights[group]
+  }
+  return found
 }
 
 /** The state before the first round: every voter with the same share, the free projects funded. */
@@ -314,46 +342,63 @@ function ceilDiv(a: bigint, b: bigint): bigint {
 }
 
 /**
- * Drops classes no group is in, merges classes whose money is the same now and after any raise, and
- * divides out the common factor.
+ * Drops classes no group is in, merges classes whose money is the same now and after any raise,
+ * numbers them in order of money (then slope) in `groupClass` itself, and divides out the common factor. The first
+ * `ordered` classes are already in that order (a round adds its winner's payers after them, in order
+ * too, so the two are merged rather than sorted again).
  */
-function compact(classMoney: bigint[], classSlope: bigint[], groupClass: Int32Array, den: bigint) {
-  const renumber = new Int32Array(classMoney.length).fill(-1)
-  const byMoney = new Map<bigint, Map<bigint, number>>()
+function compact(classMoney: bigint[], classSlope: bigint[], groupClass: Int32Array, den: bigint, ordered: number) {
+  const live = new Uint8Array(classMoney.length)
+  for (let group = 0; group < groupClass.length; group++) live[groupClass[group]] = 1
+  const before = (a: number, b: number) => cmp(classMoney[a], classMoney[b]) || cmp(classSlope[a], classSlope[b])
+  const old: number[] = []
+  const added: number[] = []
+  for (let cls = 0; cls < classMoney.length; cls++) if (live[cls]) (cls < ordered ? old : added).push(cls)
+  if (added.some((cls, at) => at > 0 && before(added[at - 1], cls) > 0)) added.sort(before)
+  const renumber = new Int32Array(classMoney.length)
   const money: bigint[] = []
   const slope: bigint[] = []
-  const next = new Int32Array(groupClass.length)
-  for (let group = 0; group < groupClass.length; group++) {
-    const old = groupClass[group]
-    let cls = renumber[old]
-    if (cls < 0) {
-      let bySlope = byMoney.get(classMoney[old])
-      if (bySlope === undefined) {
-        bySlope = new Map()
-        byMoney.set(classMoney[old], bySlope)
-      }
-      cls = bySlope.get(classSlope[old]) ?? -1
-      if (cls < 0) {
-        cls = money.length
-        money.push(classMoney[old])
-        slope.push(classSlope[old])
-        bySlope.set(classSlope[old], cls)
-      }
-      renumber[old] = cls
+  for (let a = 0, b = 0; a < old.length || b < added.length; ) {
+    const cls = b === added.length || (a < old.length && before(old[a], added[b]) <= 0) ? old[a++] : added[b++]
+    const last = money.length - 1
+    if (last < 0 || money[last] !== classMoney[cls] || slope[last] !== classSlope[cls]) {
+      money.push(classMoney[cls])
+      slope.push(classSlope[cls])
     }
-    next[group] = cls
+    renumber[cls] = money.length - 1
   }
+  for (let group = 0; group < groupClass.length; group++) groupClass[group] = renumber[groupClass[group]]
+  // The classes a round leaves alone were all multiplied by the same factor as the denominator, so
+  // the common factor is sought in the new ones first, where it usually falls to 1 at once.
   let common = den
-  for (const value of money) if (common !== 1n) common = gcd(common, value)
-  for (const value of slope) if (common !== 1n) common = gcd(common, value)
+  for (const cls of [...added, ...old]) {
+    if (common === 1n) break
+    common = gcd(gcd(common, classMoney[cls]), classSlope[cls])
+  }
   if (common > 1n)
     return {
       classMoney: money.map((value) => value / common),
       classSlope: slope.map((value) => value / common),
-      groupClass: next,
+      groupClass,
       den: den / common,
     }
-  return { classMoney: money, classSlope: slope, groupClass: next, den }
+  return { classMoney: money, classSlope: slope, groupClass, den }
+}
+
+/**
+ * Higher effective-vote bound first, as `cmp(num_b·den_a, num_a·den_b)`. Where both denominators are
+ * positive and the two quotients as doubles differ by far more than their rounding (each is within a
+ * relative 2⁻⁵¹ of the exact one), the doubles decide; otherwise the exact products do. Every pair gets
+ * the exact comparison's answer, so the sort gives the same order with fewer bigint products.
+ */
+function byBound(boundNum: bigint[], boundDen: bigint[]): (a: number, b: number) => number {
+  const near = boundNum.map((num, slot) => (boundDen[slot] > 0n ? Number(num) / Number(boundDen[slot]) : Number.NaN))
+  return (a, b) => {
+    const x = near[a]
+    const y = near[b]
+    if (Number.isFinite(x) && Number.isFinite(y) && Math.abs(x - y) > 1e-9 * Math.max(Math.abs(x), Math.abs(y))) return y > x ? 1 : -1
+    return cmp(boundNum[b] * boundDen[a], boundNum[a] * boundDen[b])
+  }
 }
 
 /** Lower cost first, then more votes, then the lot. */
