@@ -5,7 +5,8 @@ import { Spinner } from '@app/components/ui/spinner'
 import { useDocumentTitle } from '@app/lib/document-title'
 import { formatLongDate } from '@app/lib/format-date'
 import { StatusBadge } from '@app/components/status-badge'
-import { isAssessmentNotice, noticeLabel } from '@domain/notice-kinds'
+import { noticeLabel } from '@domain/notice-kinds'
+import { isStatus } from '@domain/statuses'
 import { noticesQuery, useMarkRead } from '../api/notices'
 import { PushToggle } from './push-toggle'
 import { ProposalTitleLink } from '@app/components/proposal-title-link'
@@ -46,7 +47,7 @@ export function NoticesScreen() {
                 {seenAsNew?.has(n.id) && (
                   <span className="rounded-full bg-red-700 px-2 text-xs leading-5 font-bold text-white">{T.unreadMark}</span>
                 )}
-                {isAssessmentNotice(n.status) ? (
+                {!isStatus(n.status) ? (
                   <span className="inline-flex rounded-full bg-slate-200 px-2.5 py-0.5 text-xs font-semibold text-slate-800">
                     {noticeLabel(n.status)}
                   </span>
