@@ -1,6 +1,8 @@
 import { eq } from 'drizzle-orm'
 import { DEFAULT_BUDGET_CYCLE, type BudgetCycle } from '@domain/budget-cycle'
 import { DEFAULT_MILESTONE_PHASES } from '@domain/milestones'
+import { PHASE_NAME_LANGUAGES, type PhaseNameLanguage, type PhaseNames } from '@domain/milestone-phase-names'
+import { CATALOGUES } from '@domain/texts/catalogues'
 import { DEFAULT_LANGUAGE, type Language } from '@domain/languages'
 import { onlineVotesAreCensusPersons } from '@domain/census'
 import { CENSUS_ERRORS } from '@domain/texts'
@@ -26,10 +28,34 @@ export async function readSystemConfig(db: Db) {
     accessibilityReviewedOn: row?.accessibilityReviewedOn ?? null,
     /** The council's phases of the execution, in order (public: milestones and /seguimiento name them). */
     milestonePhases: row?.milestonePhases ?? [...DEFAULT_MILESTONE_PHASES],
+    /** Their names in the other languages (public too: pages in those languages show them). */
+    milestonePhaseNames: phaseNamesOf(row?.milestonePhases ?? DEFAULT_MILESTONE_PHASES, row?.milestonePhaseNames ?? null),
     languages: row?.languages ?? [DEFAULT_LANGUAGE],
     lastUpdated: row?.lastUpdated.toISOString() ?? null,
     updatedBy: row?.updatedBy ?? null,
   }
+}
+
+/** The catalogue's name of a phase the portal names itself ('En obras'), in a language's own catalogue. */
+const cataloguedPhaseName = (language: PhaseNameLanguage, phase: string): string | undefined =>
+  (CATALOGUES[language] as { MILESTONE_PHASE_NAMES?: Record<string, string> } | undefined)?.MILESTONE_PHASE_NAMES?.[phase]
+
+/**
+ * Each phase's names as the council wrote them, and where it wrote none for a phase the portal names
+ * itself, the catalogue's: what the form shows to edit and what the pages read.
+ */
+function phaseNamesOf(phases: readonly string[], stored: PhaseNames | null): PhaseNames {
+  return Object.fromEntries(
+    phases.map((phase) => [
+      phase,
+      Object.fromEntries(
+        PHASE_NAME_LANGUAGES.flatMap((l) => {
+          const name = stored?.[phase]?.[l] ?? cataloguedPhaseName(l, phase)
+          return name ? [[l, name]] : []
+        }),
+      ),
+    ]),
+  )
 }
 
 /** What anybody may read: whether the process is open and its year and deadline (public facts), no administrator id. */

@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react'
 import { NOTICE_TEXTS as T } from '@domain/texts'
 import { Spinner } from '@app/components/ui/spinner'
 import { useDocumentTitle } from '@app/lib/document-title'
+import { usePhaseName } from '@app/lib/system-config'
 import { formatLongDate } from '@app/lib/format-date'
 import { StatusBadge } from '@app/components/status-badge'
 import { noticeLabel } from '@domain/notice-kinds'
@@ -19,6 +20,7 @@ export function NoticesScreen() {
   useDocumentTitle(T.pageTitle)
   const { data, isPending } = useQuery(noticesQuery())
   const markRead = useMarkRead()
+  const phaseName = usePhaseName()
   const [seenAsNew, setSeenAsNew] = useState<Set<number> | null>(null)
 
   useEffect(() => {
@@ -60,7 +62,7 @@ export function NoticesScreen() {
                 <ProposalTitleLink id={n.proposalId} title={n.title} />
               </p>
               <p className="mt-1 text-slate-800">
-                {n.phase !== null && n.progress !== null ? T.milestoneLine(n.phase, n.progress) : T.noticeLine(n.status)}
+                {n.phase !== null && n.progress !== null ? T.milestoneLine(phaseName(n.phase), n.progress) : T.noticeLine(n.status)}
               </p>
             </li>
           ))}
