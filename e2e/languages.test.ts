@@ -237,7 +237,7 @@ test.each([
       await signIn(page, 'vecina')
       await page.goto(`/${language}/avisos`, { waitUntil: 'networkidle' })
       await page
-        .getByRole('link', { name: new RegExp(`Huerto urbano en el parque`) })
+        .getByRole('link', { name: /Huerto urbano en el parque/ })
         .first()
         .waitFor()
       await check('/avisos')
