@@ -29,7 +29,7 @@ const cookieLanguage = (c: Context<AppEnv>): Language => {
  * tap, worker/paint-first.ts), apart from pp_lang, the language of the page last opened: a shared link
  * opened in Galician sets that one, not the choice. Null when none, or Spanish.
  */
-export const CHOICE_COOKIE = 'pp_lang_choice'
+const CHOICE_COOKIE = 'pp_lang_choice'
 export const chosenLanguage = (c: Context<AppEnv>): Language | null => {
   const chosen = getCookie(c, CHOICE_COOKIE)
   return isLanguage(chosen) && chosen !== DEFAULT_LANGUAGE ? chosen : null
