@@ -1,6 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { DEFAULT_BUDGET_CYCLE, deadlineState, type BudgetCycle, type DeadlineState } from '@domain/budget-cycle'
-import { phaseName } from '@domain/milestone-phase-names'
 import { api, unwrap } from './api'
 import { queryKeys } from './query-keys'
 
@@ -44,13 +43,4 @@ export function useCensusRules() {
     ownDistrictOnly: config?.ownDistrictOnly ?? false,
     censusVoting: config?.censusVoting ?? false,
   }
-}
-
-/**
- * A phase of the execution named in the page's language: the council's own names come with the
- * configuration every page asks for (the server renders it in), the portal's own phases' from the catalogue.
- */
-export function usePhaseName(): (phase: string) => string {
-  const names = useQuery(systemConfigQuery()).data?.milestonePhaseNames
-  return (phase) => phaseName(phase, names)
 }

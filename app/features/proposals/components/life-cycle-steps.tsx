@@ -1,7 +1,7 @@
 import { FOLLOW_UP_TEXTS as F, UI_PROPOSALS } from '@domain/texts'
 import { ProgressBar } from '@app/components/progress-bar'
 import { formatLongDate } from '@app/lib/format-date'
-import { usePhaseName } from '@app/lib/system-config'
+import { usePhaseName } from '@app/lib/phase-name'
 import type { ProposalDetail } from '../api/proposals'
 import { lifeCycleSteps } from '../model/life-cycle'
 
