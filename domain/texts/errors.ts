@@ -66,6 +66,8 @@ export const SERVER_TEXTS = localized('SERVER_TEXTS', {
   phaseInUse: (phase: string, count: number) =>
     `La fase «${phase}» la ${count === 1 ? 'usa 1 hito' : `usan ${count} hitos`}: cámbialos de fase antes de quitarla. No se ha cambiado nada.`,
   phasesStale: 'La lista de fases ha cambiado mientras la editabas: recarga la página y vuelve a intentarlo. No se ha cambiado nada.',
+  /** A phase saved without its name in a language the portal offers ('catalán'). */
+  phaseNameRequired: (language: string) => `Escribe el nombre de esta fase en ${language}: el portal se ofrece en ${language}.`,
   /** Switching on a language whose names of the council's phases are missing ('gallego', '«En contratación», «En obras»'). */
   phaseNamesMissing: (language: string, phases: string) =>
     `Para activar el ${language}, escribe en «Fases de la ejecución» el nombre en ${language} de estas fases: ${phases}. No se ha cambiado nada.`,

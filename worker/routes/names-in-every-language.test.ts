@@ -141,6 +141,23 @@ describe('a language with a gap in the names cannot be switched on', () => {
 const firstAnswer = (path: string, cookie: string) =>
   exports.default.fetch(new Request(`http://localhost${path}`, { headers: { cookie }, redirect: 'manual' }))
 
+describe('a phase saved while a language is on has its name in it', () => {
+  it('refuses a new phase without its Galician name while Galician is on, at that field, and changes nothing', async () => {
+    await offer(['es', 'gl'])
+    const boss = await admin()
+    const phases: PhaseRow[] = [
+      ...DEFAULT_MILESTONE_PHASES.map((name) => ({ name, was: name })),
+      { name: 'Recepción de la obra', names: { ca: "Recepció de l'obra" } },
+    ]
+    const refused = await putPhases(boss.token, phases)
+    const message = 'Escribe el nombre de esta fase en gallego: el portal se ofrece en gallego.'
+    expect(await errorOf(refused)).toMatchObject({ error: 'VALIDATION', message, fields: { 'phases.5.names.gl': message } })
+    expect(((await (await call('GET', '/api/system-config')).json()) as { milestonePhases: string[] }).milestonePhases).toEqual(
+      DEFAULT_MILESTONE_PHASES,
+    )
+  })
+})
+
 describe('a language chosen is the language drawn first', () => {
   it('an address without a language, from a browser that chose Galician, is answered with the Galician address before any page', async () => {
     await offer(['es', 'gl'])

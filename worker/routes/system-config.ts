@@ -9,7 +9,7 @@ import {
   SystemConfigSchema,
 } from '@domain/schemas'
 import { LANGUAGES } from '@domain/languages'
-import { PHASE_NAME_LANGUAGES, phasesWithoutName, type PhaseNameLanguage } from '@domain/milestone-phase-names'
+import { PHASE_NAME_LANGUAGES, type PhaseNameLanguage } from '@domain/milestone-phase-names'
 import { wholeCatalogue } from '@domain/texts/catalogues'
 import { catalogueProblems } from '@domain/texts/catalogue-check'
 import { everySpanishText } from '@domain/texts/reference'
@@ -17,6 +17,7 @@ import { LANGUAGE_TEXTS, SERVER_TEXTS } from '@domain/texts'
 import {
   publicSystemConfig,
   readSystemConfig,
+  unnamedPhasesIn,
   writeAccessibilityReview,
   writeBudgetCycle,
   writeCensusRules,
@@ -113,17 +114,10 @@ function catalogueGaps(): Record<string, number> {
 /** The council's phases that have no name in each language (Valencian reads Catalan's where it has none). */
 async function unnamedPhases(db: Db): Promise<Record<PhaseNameLanguage, string[]>> {
   const { milestonePhases, milestonePhaseNames } = await readSystemConfig(db)
-  return Object.fromEntries(
-    PHASE_NAME_LANGUAGES.map((l) => [
-      l,
-      phasesWithoutName(
-        milestonePhases,
-        milestonePhaseNames,
-        l,
-        (p) => (wholeCatalogue(l).MILESTONE_PHASE_NAMES as Record<string, string> | undefined)?.[p],
-      ),
-    ]),
-  ) as Record<PhaseNameLanguage, string[]>
+  return Object.fromEntries(PHASE_NAME_LANGUAGES.map((l) => [l, unnamedPhasesIn(milestonePhases, milestonePhaseNames, l)])) as Record<
+    PhaseNameLanguage,
+    string[]
+  >
 }
 
 /** What each language lacks, the catalogue's texts and the council's phase names together (0: it may be offered). */

@@ -1,13 +1,13 @@
 import { count, eq, inArray, sql } from 'drizzle-orm'
 import type { MilestonePhasesSchema } from '@domain/schemas'
-import type { PhaseNames } from '@domain/milestone-phase-names'
-import { SERVER_TEXTS } from '@domain/texts'
+import { PHASE_NAME_LANGUAGES, type PhaseNames } from '@domain/milestone-phase-names'
+import { LANGUAGE_TEXTS, SERVER_TEXTS } from '@domain/texts'
 import type * as v from 'valibot'
 import { AppError } from '../../errors'
 import type { Db } from '../client'
 import { dataVersions, milestones, systemConfig } from '../schema'
 import { audit } from './audit'
-import { readSystemConfig } from './system-config'
+import { readSystemConfig, unnamedPhasesIn } from './system-config'
 
 type PhasesInput = v.InferOutput<typeof MilestonePhasesSchema>
 
@@ -46,6 +46,14 @@ export async function writeMilestonePhases(db: Db, input: PhasesInput, adminId: 
         : Object.fromEntries(Object.entries(p.names).filter(([, name]) => name)),
     ]),
   )
+  // Every language the portal offers names every phase: the list cannot open a gap the language setting refuses.
+  for (const language of PHASE_NAME_LANGUAGES.filter((l) => config.languages.includes(l))) {
+    const [unnamed] = unnamedPhasesIn(next, names, language)
+    if (unnamed !== undefined) {
+      const message = SERVER_TEXTS.phaseNameRequired(LANGUAGE_TEXTS.names[language])
+      throw new AppError('VALIDATION', message, { fields: { [`phases.${next.indexOf(unnamed)}.names.${language}`]: message } })
+    }
+  }
   const sameNames = JSON.stringify(names) === JSON.stringify(config.milestonePhaseNames)
   if (JSON.stringify(next) === JSON.stringify(current) && sameNames) return config
 

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm'
 import { DEFAULT_BUDGET_CYCLE, type BudgetCycle } from '@domain/budget-cycle'
 import { DEFAULT_MILESTONE_PHASES } from '@domain/milestones'
-import { PHASE_NAME_LANGUAGES, type PhaseNameLanguage, type PhaseNames } from '@domain/milestone-phase-names'
-import { CATALOGUES } from '@domain/texts/catalogues'
+import { PHASE_NAME_LANGUAGES, phasesWithoutName, type PhaseNameLanguage, type PhaseNames } from '@domain/milestone-phase-names'
+import { CATALOGUES, wholeCatalogue } from '@domain/texts/catalogues'
 import { DEFAULT_LANGUAGE, type Language } from '@domain/languages'
 import { onlineVotesAreCensusPersons } from '@domain/census'
 import { CENSUS_ERRORS } from '@domain/texts'
@@ -39,6 +39,15 @@ export async function readSystemConfig(db: Db) {
 /** The catalogue's name of a phase the portal names itself ('En obras'), in a language's own catalogue. */
 const cataloguedPhaseName = (language: PhaseNameLanguage, phase: string): string | undefined =>
   (CATALOGUES[language] as { MILESTONE_PHASE_NAMES?: Record<string, string> } | undefined)?.MILESTONE_PHASE_NAMES?.[phase]
+
+/** The phases with no name in `language`: neither the council's nor, for the portal's own, the catalogue's (Valencian's over Catalan's). */
+export const unnamedPhasesIn = (phases: readonly string[], names: PhaseNames, language: PhaseNameLanguage) =>
+  phasesWithoutName(
+    phases,
+    names,
+    language,
+    (p) => (wholeCatalogue(language).MILESTONE_PHASE_NAMES as Record<string, string> | undefined)?.[p],
+  )
 
 /**
  * Each phase's names as the council wrote them, and where it wrote none for a phase the portal names
