@@ -1,17 +1,13 @@
-import { BASE_LANGUAGE, LANGUAGES, type Language } from './languages'
+import { BASE_LANGUAGE, type Language, type OtherLanguage } from './languages'
 import { currentLanguage } from './texts/localize'
-import { MILESTONE_PHASE_NAMES } from './texts/ui-follow-up'
-
-/** The languages a phase is named in besides Spanish, its own name (the one milestones keep). */
-export const PHASE_NAME_LANGUAGES = LANGUAGES.filter((l): l is Exclude<Language, 'es'> => l !== 'es')
-export type PhaseNameLanguage = (typeof PHASE_NAME_LANGUAGES)[number]
+import { MILESTONE_PHASE_NAMES } from './texts/phase-names'
 
 /**
  * The council's names of its execution phases in the other languages, by the Spanish name: entered with
  * the phases in 'Configuración' (docs/decisions/0068). The phases the portal starts with, and
  * 'Sin iniciar', are named by the catalogues until the council writes its own.
  */
-export type PhaseNames = Record<string, Partial<Record<PhaseNameLanguage, string>>>
+export type PhaseNames = Record<string, Partial<Record<OtherLanguage, string>>>
 
 /**
  * A phase's name in the language of the moment: the council's in that language (Valencian: else its
@@ -32,9 +28,9 @@ export function phaseName(phase: string, names: PhaseNames | null | undefined): 
 export function phasesWithoutName(
   phases: readonly string[],
   names: PhaseNames | null | undefined,
-  language: PhaseNameLanguage,
+  language: OtherLanguage,
   catalogued: (phase: string) => string | undefined,
 ): string[] {
-  const base = BASE_LANGUAGE[language] as PhaseNameLanguage | undefined
+  const base = BASE_LANGUAGE[language] as OtherLanguage | undefined
   return phases.filter((p) => !names?.[p]?.[language] && !(base && names?.[p]?.[base]) && !catalogued(p))
 }

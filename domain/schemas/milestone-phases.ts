@@ -2,7 +2,7 @@ import * as v from 'valibot'
 import { MAX_PHASE_NAME, MAX_PHASES, NOT_STARTED } from '../milestones'
 import { VALIDATION_TEXTS as T } from '../texts/validation'
 import { textField } from './fields'
-import { PHASE_NAME_LANGUAGES, type PhaseNameLanguage } from '../milestone-phase-names'
+import { OTHER_LANGUAGES, type OtherLanguage } from '../languages'
 
 const key = (name: string) => name.toLocaleLowerCase('es')
 const otherName = v.optional(v.pipe(v.string(T.phasesList), v.trim(), v.maxLength(MAX_PHASE_NAME, T.phaseNameMax)))
@@ -21,7 +21,7 @@ export const MilestonePhasesSchema = v.object({
         was: v.optional(v.pipe(v.string(T.phasesList), v.maxLength(MAX_PHASE_NAME, T.phasesList))),
         // Its name in the other languages; an empty one is none (a language with a gap cannot be switched on).
         names: v.optional(
-          v.object(Object.fromEntries(PHASE_NAME_LANGUAGES.map((l) => [l, otherName])) as Record<PhaseNameLanguage, typeof otherName>),
+          v.object(Object.fromEntries(OTHER_LANGUAGES.map((l) => [l, otherName])) as Record<OtherLanguage, typeof otherName>),
         ),
       }),
       T.phasesList,

@@ -120,17 +120,3 @@ export const FOLLOW_UP_TEXTS = localized('FOLLOW_UP_TEXTS', {
   ],
   fileName: (ext: string) => `seguimiento-presupuesto-participativo.${ext}`,
 } as const)
-
-/**
- * The execution phases the portal names itself, by their Spanish name (the one milestones keep): the ones
- * a council starts with (domain/milestones.ts) and 'Sin iniciar'. A phase the council adds or renames is
- * named by the council in each language ('Configuración', domain/milestone-phase-names.ts).
- */
-export const MILESTONE_PHASE_NAMES = localized('MILESTONE_PHASE_NAMES', {
-  'Sin iniciar': 'Sin iniciar',
-  'En redacción del proyecto': 'En redacción del proyecto',
-  'En licitación': 'En licitación',
-  Adjudicada: 'Adjudicada',
-  'En obras': 'En obras',
-  Finalizada: 'Finalizada',
-})

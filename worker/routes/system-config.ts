@@ -8,8 +8,7 @@ import {
   MilestonePhasesSchema,
   SystemConfigSchema,
 } from '@domain/schemas'
-import { LANGUAGES } from '@domain/languages'
-import { PHASE_NAME_LANGUAGES, type PhaseNameLanguage } from '@domain/milestone-phase-names'
+import { LANGUAGES, OTHER_LANGUAGES, type OtherLanguage } from '@domain/languages'
 import { wholeCatalogue } from '@domain/texts/catalogues'
 import { catalogueProblems } from '@domain/texts/catalogue-check'
 import { everySpanishText } from '@domain/texts/reference'
@@ -87,7 +86,7 @@ export const systemConfigRoutes = new Hono<AppEnv>()
       })
     // The council's own names count as texts of the language: a phase without its name in it is a gap.
     const unnamed = await unnamedPhases(c.var.db)
-    const lacking = PHASE_NAME_LANGUAGES.find((l) => languages.includes(l) && unnamed[l].length > 0)
+    const lacking = OTHER_LANGUAGES.find((l) => languages.includes(l) && unnamed[l].length > 0)
     if (lacking) {
       const message = SERVER_TEXTS.phaseNamesMissing(LANGUAGE_TEXTS.names[lacking], unnamed[lacking].map((p) => `«${p}»`).join(', '))
       throw new AppError('VALIDATION', message, { fields: { languages: message } })
@@ -112,10 +111,10 @@ function catalogueGaps(): Record<string, number> {
 }
 
 /** The council's phases that have no name in each language (Valencian reads Catalan's where it has none). */
-async function unnamedPhases(db: Db): Promise<Record<PhaseNameLanguage, string[]>> {
+async function unnamedPhases(db: Db): Promise<Record<OtherLanguage, string[]>> {
   const { milestonePhases, milestonePhaseNames } = await readSystemConfig(db)
-  return Object.fromEntries(PHASE_NAME_LANGUAGES.map((l) => [l, unnamedPhasesIn(milestonePhases, milestonePhaseNames, l)])) as Record<
-    PhaseNameLanguage,
+  return Object.fromEntries(OTHER_LANGUAGES.map((l) => [l, unnamedPhasesIn(milestonePhases, milestonePhaseNames, l)])) as Record<
+    OtherLanguage,
     string[]
   >
 }

@@ -1,6 +1,7 @@
 import { count, eq, inArray, sql } from 'drizzle-orm'
 import type { MilestonePhasesSchema } from '@domain/schemas'
-import { PHASE_NAME_LANGUAGES, type PhaseNames } from '@domain/milestone-phase-names'
+import type { PhaseNames } from '@domain/milestone-phase-names'
+import { OTHER_LANGUAGES } from '@domain/languages'
 import { LANGUAGE_TEXTS, SERVER_TEXTS } from '@domain/texts'
 import type * as v from 'valibot'
 import { AppError } from '../../errors'
@@ -47,7 +48,7 @@ export async function writeMilestonePhases(db: Db, input: PhasesInput, adminId: 
     ]),
   )
   // Every language the portal offers names every phase: the list cannot open a gap the language setting refuses.
-  for (const language of PHASE_NAME_LANGUAGES.filter((l) => config.languages.includes(l))) {
+  for (const language of OTHER_LANGUAGES.filter((l) => config.languages.includes(l))) {
     const [unnamed] = unnamedPhasesIn(next, names, language)
     if (unnamed !== undefined) {
       const message = SERVER_TEXTS.phaseNameRequired(LANGUAGE_TEXTS.names[language])

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm'
 import { DEFAULT_BUDGET_CYCLE, type BudgetCycle } from '@domain/budget-cycle'
 import { DEFAULT_MILESTONE_PHASES } from '@domain/milestones'
-import { PHASE_NAME_LANGUAGES, phasesWithoutName, type PhaseNameLanguage, type PhaseNames } from '@domain/milestone-phase-names'
+import { phasesWithoutName, type PhaseNames } from '@domain/milestone-phase-names'
 import { CATALOGUES, wholeCatalogue } from '@domain/texts/catalogues'
-import { DEFAULT_LANGUAGE, type Language } from '@domain/languages'
+import { DEFAULT_LANGUAGE, OTHER_LANGUAGES, type Language, type OtherLanguage } from '@domain/languages'
 import { onlineVotesAreCensusPersons } from '@domain/census'
 import { CENSUS_ERRORS } from '@domain/texts'
 import { AppError } from '@worker/errors'
@@ -37,11 +37,11 @@ export async function readSystemConfig(db: Db) {
 }
 
 /** The catalogue's name of a phase the portal names itself ('En obras'), in a language's own catalogue. */
-const cataloguedPhaseName = (language: PhaseNameLanguage, phase: string): string | undefined =>
+const cataloguedPhaseName = (language: OtherLanguage, phase: string): string | undefined =>
   (CATALOGUES[language] as { MILESTONE_PHASE_NAMES?: Record<string, string> } | undefined)?.MILESTONE_PHASE_NAMES?.[phase]
 
 /** The phases with no name in `language`: neither the council's nor, for the portal's own, the catalogue's (Valencian's over Catalan's). */
-export const unnamedPhasesIn = (phases: readonly string[], names: PhaseNames, language: PhaseNameLanguage) =>
+export const unnamedPhasesIn = (phases: readonly string[], names: PhaseNames, language: OtherLanguage) =>
   phasesWithoutName(
     phases,
     names,
@@ -58,7 +58,7 @@ function phaseNamesOf(phases: readonly string[], stored: PhaseNames | null): Pha
     phases.map((phase) => [
       phase,
       Object.fromEntries(
-        PHASE_NAME_LANGUAGES.flatMap((l) => {
+        OTHER_LANGUAGES.flatMap((l) => {
           const name = stored?.[phase]?.[l] ?? cataloguedPhaseName(l, phase)
           return name ? [[l, name]] : []
         }),

@@ -3,8 +3,8 @@ import { useEffect, useRef, useState, type FormEvent } from 'react'
 import { MAX_PHASE_NAME, MAX_PHASES } from '@domain/milestones'
 import { MilestonePhasesSchema } from '@domain/schemas'
 import { ADMIN_TEXTS, LANGUAGE_TEXTS } from '@domain/texts'
-import { languageTag } from '@domain/languages'
-import { PHASE_NAME_LANGUAGES, type PhaseNameLanguage, type PhaseNames } from '@domain/milestone-phase-names'
+import { languageTag, OTHER_LANGUAGES, type OtherLanguage } from '@domain/languages'
+import type { PhaseNames } from '@domain/milestone-phase-names'
 import { Button } from '@app/components/ui/button'
 import { TextField } from '@app/components/ui/form-field'
 import { errorMessage } from '@app/lib/api'
@@ -21,7 +21,7 @@ const T = ADMIN_TEXTS.config
 interface Row {
   key: number
   name: string
-  names: Partial<Record<PhaseNameLanguage, string>>
+  names: Partial<Record<OtherLanguage, string>>
   was?: string
 }
 
@@ -109,7 +109,7 @@ function PhasesList({ saved, savedNames }: { saved: readonly string[]; savedName
                 error={errors[`phases.${index}.name`]}
               />
               <div className="mt-2 grid gap-2 sm:grid-cols-2">
-                {PHASE_NAME_LANGUAGES.map((language) => (
+                {OTHER_LANGUAGES.map((language) => (
                   <TextField
                     key={language}
                     label={T.phaseLabelIn(index + 1, LANGUAGE_TEXTS.names[language])}
