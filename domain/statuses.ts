@@ -11,9 +11,6 @@ export const STATUS_LABELS: Record<Status, string> = localized('STATUS_LABELS', 
   executed: 'Ejecutada',
 })
 
-/** Whether a notice's kind is a proposal's status (the others, an assessment, an outcome or a milestone, have their own names). */
-export const isStatus = (kind: string): kind is Status => (STATUSES as readonly string[]).includes(kind)
-
 export function statusLabel(status: string): string {
   return STATUS_LABELS[status as Status] ?? status
 }

@@ -18,8 +18,6 @@ import { registerCatalogue, setLanguageSource } from '@domain/texts/localize'
 const CHOICE_KEY = 'language'
 export const UNSAVED_CHOICE_KEY = 'language-unsaved'
 const COOKIE = 'pp_lang'
-/** The choice's cookie (worker/language.ts), written by the page's loader on a language link's tap. */
-const CHOICE_COOKIE = 'pp_lang_choice'
 
 /**
  * A catalogue's parts, each a chunk of its own loaded with the screens that read it: a Spanish page loads
@@ -131,18 +129,10 @@ export async function startLanguage(language: Language, path: string): Promise<v
   await loadTexts(path)
 }
 
-/**
- * The choice made in the switcher on this device, if any. The page's loader also keeps it in a cookie, so
- * that the Worker answers an address without a language in the chosen one (worker/routes/pages.ts); a
- * device that chose before that cookie existed gets it here, and from its next visit on opens in it.
- */
+/** The choice made in the switcher on this device, if any (the page's loader also keeps it in a cookie for the Worker). */
 export function rememberedLanguage(): Language | null {
   const saved = localStorage.getItem(CHOICE_KEY)
-  if (!isLanguage(saved)) return null
-  if (saved !== DEFAULT_LANGUAGE && !document.cookie.includes(`${CHOICE_COOKIE}=`))
-    // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing from the older phones' browsers the portal serves
-    document.cookie = `${CHOICE_COOKIE}=${saved}; path=/; max-age=31536000; samesite=lax`
-  return saved
+  return isLanguage(saved) ? saved : null
 }
 
 /** The same page in another language: the switcher's links and the suggestion's. */

@@ -7,10 +7,13 @@ import { usePhaseName } from '@app/lib/phase-name'
 import { formatLongDate } from '@app/lib/format-date'
 import { StatusBadge } from '@app/components/status-badge'
 import { noticeLabel } from '@domain/notice-kinds'
-import { isStatus } from '@domain/statuses'
+import { STATUSES } from '@domain/statuses'
 import { noticesQuery, useMarkRead } from '../api/notices'
 import { PushToggle } from './push-toggle'
 import { ProposalTitleLink } from '@app/components/proposal-title-link'
+
+/** Whether a notice's kind is a proposal's status (the others, an assessment, an outcome or a milestone, have their own names). */
+const isStatus = (kind: string) => (STATUSES as readonly string[]).includes(kind)
 
 /**
  * /avisos: the person's notices, newest first, each linking to its proposal. Seeing them marks them
