@@ -1,8 +1,20 @@
 import { env, exports } from 'cloudflare:workers'
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { cityDay } from '@domain/city-day'
 import { DEFAULT_MILESTONE_PHASES } from '@domain/milestones'
-import { admin, call, client, errorOf, newProposal, renderedPage, resident, setStatus, type Person } from '../test/fixtures'
+import {
+  admin,
+  call,
+  client,
+  emailNoticesOn,
+  errorOf,
+  mailbox,
+  newProposal,
+  renderedPage,
+  resident,
+  setStatus,
+  type Person,
+} from '../test/fixtures'
 
 /**
  * Every name a page shows in the page's language (docs/decisions/0068): the scopes and the portal's own
@@ -20,8 +32,8 @@ type PhaseRow = { name: string; was?: string; names?: Record<string, string> }
 const putPhases = (token: string, phases: PhaseRow[]) => call('PUT', '/api/system-config/phases', { token, json: { phases } })
 const putLanguages = (token: string, languages: string[]) => call('PUT', '/api/system-config/languages', { token, json: { languages } })
 
-async function prioritised(boss: Person, scope: string) {
-  const { id } = await newProposal({ token: (await resident()).token, fields: { scope } })
+async function prioritised(boss: Person, scope: string, author?: Person) {
+  const { id } = await newProposal({ token: (author ?? (await resident())).token, fields: { scope } })
   await env.DB.prepare('UPDATE proposals SET feasibility = ?, estimated_cost = ? WHERE id = ?').bind('feasible', 50_000, id).run()
   expect((await setStatus(boss, id, 'approved')).status).toBe(200)
   return id
@@ -93,6 +105,22 @@ describe('names in the language of the page', () => {
     expect(await drawn(`/eu/proposal/${id}`)).toContain('Recepción de la obra')
 
     // A rename keeps the names typed with it; a row sent without names keeps the ones it had.
+    // Followers hear of it in their own language, the phase named as the council wrote it.
+    const author = await resident('autora-gl')
+    await emailNoticesOn(author.token)
+    expect((await call('PUT', '/api/user/language', { token: author.token, json: { language: 'gl' } })).status).toBe(200)
+    const mine = await prioritised(boss, 'Medio Ambiente', author)
+    expect((await milestone(boss, mine, 'Recepción de la obra')).status).toBe(201)
+    const mail = await vi.waitFor(
+      async () => {
+        const sent = (await mailbox()).find((m) => m.kind === 'NOTICE' && m.email === author.email && m.subject.startsWith('Avance'))
+        expect(sent).toBeDefined()
+        return sent!
+      },
+      { timeout: 20_000, interval: 100 },
+    )
+    expect(mail.subject).toMatch(/: Recepción da obra$/)
+
     const renamed = await putPhases(boss.token, [
       ...DEFAULT_MILESTONE_PHASES.map((name) => ({ name, was: name })),
       { name: 'Recepción final', was: 'Recepción de la obra' },
