@@ -8,6 +8,10 @@ export const LANGUAGES = ['es', 'ca', 'va', 'eu', 'gl'] as const
 export type Language = (typeof LANGUAGES)[number]
 export const DEFAULT_LANGUAGE: Language = 'es'
 
+/** The languages besides Spanish: each has a catalogue, and the council's own names (its phases) are written in each. */
+export const OTHER_LANGUAGES = LANGUAGES.filter((l): l is Exclude<Language, 'es'> => l !== 'es')
+export type OtherLanguage = (typeof OTHER_LANGUAGES)[number]
+
 /** Open Graph's og:locale of each language (Facebook's list has no Valencian: it is Catalan in Spain). */
 export const OG_LOCALES: Record<Language, string> = { es: 'es_ES', ca: 'ca_ES', va: 'ca_ES', eu: 'eu_ES', gl: 'gl_ES' }
 

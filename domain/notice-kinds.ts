@@ -1,5 +1,6 @@
 import { statusLabel } from './statuses'
 import { BUDGET_LABELS } from './texts/budget-labels'
+import { NOTICE_KIND_LABELS } from './texts/notice-kind-labels'
 
 /** A notice tells of a status change or of a technical assessment ('feasible' or 'unfeasible'). */
 export const isAssessmentNotice = (kind: string) => kind === 'feasible' || kind === 'unfeasible'
@@ -12,11 +13,13 @@ const isOutcomeNotice = (kind: string): kind is 'not-selected' | 'withdrawn' => 
 
 /**
  * 'Priorizada', 'Viable' / 'No viable' for an assessment, 'No seleccionada' / 'Retirada por la junta' for
- * an outcome: read when a text is written, in the language of the moment.
+ * an outcome, 'Avance de la ejecución' for a milestone: read when a text is written, in the language of the moment.
  */
 export const noticeLabel = (kind: string) =>
   isAssessmentNotice(kind)
     ? BUDGET_LABELS.feasibility[kind as 'feasible' | 'unfeasible']
     : isOutcomeNotice(kind)
       ? BUDGET_LABELS.outcome[kind]
-      : statusLabel(kind)
+      : kind === 'milestone'
+        ? NOTICE_KIND_LABELS.milestone
+        : statusLabel(kind)

@@ -94,6 +94,16 @@ describe('recorrido del vecino (escritorio)', () => {
     const card = page.getByRole('article').filter({ hasText: voted.title })
     await card.getByText(T.vote.voted, { exact: true }).waitFor()
     expect(await card.getByRole('button', { name: T.vote.button, exact: true }).count()).toBe(0)
+    // On a phone the card's 'Votada' stays one word on one line ('Vot/ada' before).
+    await page.setViewportSize({ width: 390, height: 844 })
+    const lines = await card.getByText(T.vote.voted, { exact: true }).evaluate((note) => {
+      const words = [...note.childNodes].find((n) => n.nodeType === Node.TEXT_NODE)!
+      const range = document.createRange()
+      range.selectNodeContents(words)
+      return new Set([...range.getClientRects()].map((r) => Math.round(r.top))).size
+    })
+    expect(lines).toBe(1)
+    await page.setViewportSize({ width: 1280, height: 800 })
     await card.getByRole('button', { name: T.card.open(voted.title) }).click()
     const dialog = page.getByRole('dialog')
     await dialog.getByText(T.vote.voted, { exact: true }).waitFor()

@@ -10,9 +10,12 @@ import { GL } from '../domain/texts/catalogues/gl/index'
 import { wholeCatalogue } from '../domain/texts/catalogues/index'
 import { VA } from '../domain/texts/catalogues/va/index'
 import { everySpanishText } from '../domain/texts/reference'
-import { api, eventually, forgetEarlierVisits, mailbox, offerLanguages, useBrowser } from './harness'
+import type { Page } from 'playwright-core'
+import { STATUSES } from '../domain/statuses'
+import { api, bearer, createProposal, eventually, forgetEarlierVisits, mailbox, offerLanguages, signIn, useBrowser } from './harness'
 
 const browser = useBrowser({ viewport: { width: 390, height: 844 } })
+const context = () => browser.context
 const firstProposal = async () => ((await (await api('/api/proposals')).json()) as { id: number; title: string }[])[0]
 
 test('switching language on a proposal page keeps the page, its address and the proposal as written', async () => {
@@ -140,45 +143,150 @@ function untranslated(catalogue: Record<string, unknown>, reference: unknown = e
   return found
 }
 
+/**
+ * The API's own codes, in English: a page that shows one as a word (a notice of kind 'milestone', a
+ * channel 'paper') has drawn a code where a name belongs, in any language.
+ */
+const CODES = new Set([
+  ...STATUSES,
+  'milestone',
+  'feasible',
+  'unfeasible',
+  'not-selected',
+  'withdrawn',
+  'selected',
+  'paper',
+  'phone',
+  'census',
+  'greedy',
+  'equal-shares',
+])
+
+/** Every text node and every label, placeholder or title the page shows. */
+const shownTexts = (page: Page) =>
+  page.evaluate(() => {
+    const texts: string[] = []
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT)
+    for (let node = walker.nextNode(); node; node = walker.nextNode())
+      if (!node.parentElement?.closest('script, style')) texts.push(node.textContent!.trim())
+    for (const el of document.body.querySelectorAll('[aria-label], [placeholder], [title], [alt]'))
+      for (const name of ['aria-label', 'placeholder', 'title', 'alt']) texts.push(el.getAttribute(name)?.trim() ?? '')
+    return texts.filter(Boolean)
+  })
+
+/** A proposal of the vecina's, prioritised and with a milestone: its page, /seguimiento and her /avisos show a scope, phases and notices. */
+async function proposalWithMilestone() {
+  const { id } = await createProposal(`Huerto urbano en el parque (idiomas) ${Date.now()}`, {
+    description: 'Un huerto comunitario con riego por goteo en el parque del barrio.',
+    district: 'Este',
+    scope: 'Medio Ambiente',
+  })
+  const admin = await bearer('admin')
+  const approved = await api(`/api/proposals/${id}/status`, {
+    method: 'PATCH',
+    headers: { ...admin, 'content-type': 'application/json' },
+    body: JSON.stringify({ status: 'approved' }),
+  })
+  expect(approved.status).toBe(200)
+  const form = new FormData()
+  for (const [k, v] of Object.entries({
+    date: new Date().toISOString().slice(0, 10),
+    phase: 'En obras',
+    text: 'Empiezan las obras.',
+    progress: '40',
+  }))
+    form.set(k, v)
+  expect((await api(`/api/proposals/${id}/milestones`, { method: 'POST', headers: admin, body: form })).status).toBe(201)
+  return id
+}
+
 test.each([
   ['ca', CA],
   ['va', wholeCatalogue('va')],
   ['eu', EU],
   ['gl', GL],
 ] as const)(
-  'a first visit in %s: the home page and the list keep every text in the language once the app has started',
+  "in %s, the public pages, a proposal's and the notices show no Spanish text the catalogue words otherwise and no code in English",
   async (language, catalogue) => {
     const spanish = untranslated(catalogue as Record<string, unknown>)
     // In Valencian, neither the Catalan wording of a text Valencian words otherwise.
     if (language === 'va') for (const text of untranslated(VA as Record<string, unknown>, CA)) spanish.add(text)
+    const id = await proposalWithMilestone()
     await offerLanguages(['es', language])
+    const { page } = browser
+    const check = async (path: string) => {
+      const shown = await shownTexts(page)
+      const english = shown.flatMap((text) => text.split(/[^\p{L}-]+/u)).filter((word) => CODES.has(word))
+      expect({ spanish: shown.filter((text) => spanish.has(text)), english }, `/${language}${path}`).toEqual({ spanish: [], english: [] })
+    }
     try {
+      // A first visit of the lists: nothing saved, no service worker, the catalogue's parts loaded as a
+      // newcomer's are. The harness's goto waits until the app has started and hydrated the page.
       for (const path of ['/', '/proposals']) {
-        const { page } = browser
-        // A first visit: nothing saved, no service worker, the catalogue's parts loaded as a newcomer's are.
         await forgetEarlierVisits(page)
-        // The harness's goto waits until the app has started and hydrated the page.
         await page.goto(`/${language}${path}`, { waitUntil: 'networkidle' })
-        // Every text node and every label, placeholder or title the page shows.
-        const shown = await page.evaluate(() => {
-          const texts: string[] = []
-          const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT)
-          for (let node = walker.nextNode(); node; node = walker.nextNode())
-            if (!node.parentElement?.closest('script, style')) texts.push(node.textContent!.trim())
-          for (const el of document.body.querySelectorAll('[aria-label], [placeholder], [title], [alt]'))
-            for (const name of ['aria-label', 'placeholder', 'title', 'alt']) texts.push(el.getAttribute(name)?.trim() ?? '')
-          return texts.filter(Boolean)
-        })
-        expect(
-          shown.filter((text) => spanish.has(text)),
-          `/${language}${path}`,
-        ).toEqual([])
+        await check(path)
       }
+      // The pages that show the names of scopes, phases and statuses, opened from there.
+      for (const path of [`/proposal/${id}`, '/seguimiento', '/resultados']) {
+        await page.goto(`/${language}${path}`, { waitUntil: 'networkidle' })
+        await check(path)
+      }
+      // Her notices: a status and a milestone.
+      await context().addInitScript(() => localStorage.setItem('cookieBannerShown', 'true'))
+      await signIn(page, 'vecina')
+      await page.goto(`/${language}/avisos`, { waitUntil: 'networkidle' })
+      await page
+        .getByRole('link', { name: /Huerto urbano en el parque/ })
+        .first()
+        .waitFor()
+      await check('/avisos')
     } finally {
       await offerLanguages(['es', 'ca'])
     }
   },
 )
+
+test('a language chosen is the one drawn first: after picking Galego, / is answered in Galician by the server, with no Spanish page and no reload', async () => {
+  const { page } = browser
+  await offerLanguages(['es', 'gl'])
+  try {
+    await forgetEarlierVisits(page)
+    await page.goto('/')
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Galego' }).click()
+    await page.waitForURL((url) => url.pathname === '/gl/' || url.pathname === '/gl')
+    // The installed app's way too: the page's service worker answers the navigation.
+    await page.waitForFunction(() => navigator.serviceWorker?.controller !== null, undefined, { timeout: 20_000 })
+
+    const documents: Promise<{ status: number; lang: string | null }>[] = []
+    page.on('response', (res) => {
+      if (res.request().resourceType() !== 'document' || res.frame() !== page.mainFrame()) return
+      documents.push(
+        (async () => ({
+          status: res.status(),
+          lang: res.status() === 200 ? (/<html lang="([^"]+)"/.exec(await res.text())?.[1] ?? null) : null,
+        }))(),
+      )
+    })
+    let loads = 0
+    page.on('load', () => loads++)
+    await page.goto('/')
+    expect(new URL(page.url()).pathname).toBe('/gl/')
+    const drawn = (await Promise.all(documents)).filter((d) => d.status === 200)
+    // One page, the Galician one: no Spanish page was drawn first and replaced by the app.
+    expect(drawn).toEqual([{ status: 200, lang: 'gl' }])
+    expect(loads).toBe(1)
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('gl')
+
+    // Back to Spanish: the choice goes with it, and / is Spanish again.
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Español' }).click()
+    await page.waitForURL((url) => url.pathname === '/')
+    await page.goto('/')
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('es')
+  } finally {
+    await offerLanguages(['es', 'ca'])
+  }
+})
 
 test('with Valencian offered, switching to Valencià on a proposal page at 390 px shows its Valencian wording', async () => {
   const { page, context } = browser

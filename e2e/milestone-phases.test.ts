@@ -3,7 +3,7 @@
 // changed; a rename, a new phase and a move are saved, and /seguimiento names them. Axe clean.
 import { afterAll, describe, expect, test } from 'vitest'
 import { DEFAULT_MILESTONE_PHASES } from '../domain/milestones'
-import { ADMIN_TEXTS, FOLLOW_UP_TEXTS as F, VALIDATION_TEXTS } from '../domain/texts'
+import { ADMIN_TEXTS, FOLLOW_UP_TEXTS as F, LANGUAGE_TEXTS, VALIDATION_TEXTS } from '../domain/texts'
 import { api, bearer, signedInBrowser, toast } from './harness'
 
 const T = ADMIN_TEXTS.config
@@ -57,6 +57,8 @@ describe('fases de la ejecución en Configuración, 390 px', () => {
     // Focus stays on the phase that moved, so it can be moved again.
     await expect(page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).resolves.toBe(T.phaseUp('Recepción de la obra'))
     await page.getByLabel(T.phaseLabel(2), { exact: true }).fill('En contratación')
+    // The demo offers Catalan: a new phase is named in Catalan too, in the same form (docs/decisions/0068).
+    await page.getByLabel(T.phaseLabelIn(last - 1, LANGUAGE_TEXTS.names.ca), { exact: true }).fill("Recepció de l'obra")
     await browser.axeCheck()
     await page.getByRole('button', { name: T.savePhases }).click()
     await toast(page).getByText(T.phasesSaved).waitFor()

@@ -24,5 +24,16 @@ const cookieLanguage = (c: Context<AppEnv>): Language => {
   return isLanguage(asked) ? asked : DEFAULT_LANGUAGE
 }
 
+/**
+ * The language a person picked with a language link on this browser (the page's loader writes it on the
+ * tap, worker/paint-first.ts), apart from pp_lang, the language of the page last opened: a shared link
+ * opened in Galician sets that one, not the choice. Null when none, or Spanish.
+ */
+const CHOICE_COOKIE = 'pp_lang_choice'
+export const chosenLanguage = (c: Context<AppEnv>): Language | null => {
+  const chosen = getCookie(c, CHOICE_COOKIE)
+  return isLanguage(chosen) && chosen !== DEFAULT_LANGUAGE ? chosen : null
+}
+
 /** API answers (refusals included) in the language of the page that asked. */
 export const withLanguage = createMiddleware<AppEnv>((c, next) => inLanguage(cookieLanguage(c), next))

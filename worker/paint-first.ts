@@ -9,7 +9,10 @@
  * started: the loader keeps it in `window.installOffer` for the app's 'Instalar' button. A tap on a
  * language link (`data-language-choice="va"`, the switcher's and the suggestion's, holding the
  * language's code) may come before the app has started too: the loader keeps that choice on the device
- * ('language'), and marks it for the person's account ('language-unsaved'; the switcher saves it there once they are signed in). It listens in the
+ * ('language'), and marks it for the person's account ('language-unsaved'; the switcher saves it there once they are signed in),
+ * and in the cookie 'pp_lang_choice' (removed by a choice of Spanish) so that the Worker answers an address
+ * without a language with that language's (worker/routes/pages.ts): the first page drawn is in it; a
+ * device that chose before that cookie existed gets it here, on its first page. It listens in the
  * capture phase: React stops a tap on a part of the page it has not hydrated yet from bubbling further.
  * A tap on a control that acts only through the app (`data-early-tap="vote-12"`: a card's 'Votar', a card
  * that opens its dialog) is kept in `window.earlyTaps` until the app marks itself ready
@@ -21,10 +24,10 @@
  * it out of the page's HTML up to the next tag.
  */
 export const PAINT_FIRST_SCRIPT =
-  "(function(s){var d=s.dataset,r=document.documentElement;addEventListener('beforeinstallprompt',function(e){e.preventDefault();window.installOffer=e});try{if(localStorage.getItem('authSession'))r.dataset.session='stored'}catch(x){}addEventListener('click',function(e){var n=e.target;if(!n.closest)return;var a=n.closest('a[data-language-choice]');if(a)try{localStorage.setItem('language',a.dataset.languageChoice);localStorage.setItem('language-unsaved','1')}catch(x){}var t=n.closest('[data-early-tap]');if(t&&!r.dataset.app){var q=window.earlyTaps=window.earlyTaps||[];if(q.indexOf(t.dataset.earlyTap)==-1)q.push(t.dataset.earlyTap);e.stopPropagation()}},true);function go(){d.preload.split(' ').filter(Boolean).forEach(function(h){var l=document.createElement('link');l.rel='modulepreload';l.href=h;document.head.append(l)});var m=document.createElement('script');m.type='module';m.src=d.main;document.head.append(m)}var g=0;function once(){if(!g){g=1;go()}}function bare(){return!document.querySelector('#root>*')}if(document.visibilityState==='hidden')once();else{try{new PerformanceObserver(function(l){if(bare()||l.getEntriesByName('first-contentful-paint').length)setTimeout(once)}).observe({type:'paint',buffered:true})}catch(x){}requestAnimationFrame(function(){setTimeout(once,bare()?0:1000)})}})(document.currentScript)"
+  "(function(s){var d=s.dataset,r=document.documentElement;addEventListener('beforeinstallprompt',function(e){e.preventDefault();window.installOffer=e});try{if(localStorage.getItem('authSession'))r.dataset.session='stored';var k=localStorage.getItem('language');if(k&&k!='es'&&document.cookie.indexOf('pp_lang_choice=')==-1)document.cookie='pp_lang_choice='+k+';path=/;samesite=lax;max-age=31536000'}catch(x){}addEventListener('click',function(e){var n=e.target;if(!n.closest)return;var a=n.closest('a[data-language-choice]');if(a)try{var c=a.dataset.languageChoice;localStorage.setItem('language',c);localStorage.setItem('language-unsaved','1');document.cookie='pp_lang_choice='+c+';path=/;samesite=lax;max-age='+(c=='es'?0:31536000)}catch(x){}var t=n.closest('[data-early-tap]');if(t&&!r.dataset.app){var q=window.earlyTaps=window.earlyTaps||[];if(q.indexOf(t.dataset.earlyTap)==-1)q.push(t.dataset.earlyTap);e.stopPropagation()}},true);function go(){d.preload.split(' ').filter(Boolean).forEach(function(h){var l=document.createElement('link');l.rel='modulepreload';l.href=h;document.head.append(l)});var m=document.createElement('script');m.type='module';m.src=d.main;document.head.append(m)}var g=0;function once(){if(!g){g=1;go()}}function bare(){return!document.querySelector('#root>*')}if(document.visibilityState==='hidden')once();else{try{new PerformanceObserver(function(l){if(bare()||l.getEntriesByName('first-contentful-paint').length)setTimeout(once)}).observe({type:'paint',buffered:true})}catch(x){}requestAnimationFrame(function(){setTimeout(once,bare()?0:1000)})}})(document.currentScript)"
 
 /** The CSP source that lets exactly that script run, and no other inline script (SHA-256, base64). */
-export const PAINT_FIRST_CSP_SOURCE = "'sha256-8Lgh7Smrole0WzEkQ2pwquWVPgVpeCPCGJGNRN2WmDs='"
+export const PAINT_FIRST_CSP_SOURCE = "'sha256-kpkSmv84CpRHqHL9cnVLhoX6AzERS8Ou2xoB51Uh5kg='"
 
 // The whitespace before the entry's tag is kept, and put before each tag that takes its place.
 const MODULE_SCRIPT = /(\s*)<script type="module"[^>]*\ssrc="([^"]+)"[^>]*><\/script>/

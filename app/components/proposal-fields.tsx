@@ -2,11 +2,11 @@ import type { ComponentProps } from 'react'
 import { DISTRICTS } from '@domain/districts'
 import { SCOPES } from '@domain/scopes'
 import { SelectField } from './ui/form-field'
-import { districtLabel } from '@domain/texts/district-scope-labels'
+import { districtLabel, scopeLabel } from '@domain/texts/district-scope-labels'
 
 /** [value, text] pairs for a select or a filter, in the spec's order; read when drawn, in the page's language. */
 export const districtOptions = () => DISTRICTS.map((d) => [d, districtLabel(d)] as const)
-export const SCOPE_OPTIONS = SCOPES.map((s) => [s, s] as const)
+export const scopeOptions = () => SCOPES.map((s) => [s, scopeLabel(s)] as const)
 
 type FieldProps = Omit<ComponentProps<typeof SelectField>, 'name' | 'options'>
 
@@ -17,5 +17,5 @@ export function DistrictField(props: FieldProps) {
 
 /** The scope select of every proposal form. */
 export function ScopeField(props: FieldProps) {
-  return <SelectField {...props} name="scope" options={SCOPE_OPTIONS} />
+  return <SelectField {...props} name="scope" options={scopeOptions()} />
 }

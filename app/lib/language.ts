@@ -129,7 +129,7 @@ export async function startLanguage(language: Language, path: string): Promise<v
   await loadTexts(path)
 }
 
-/** The choice made in the switcher on this device, if any. */
+/** The choice made in the switcher on this device, if any (the page's loader also keeps it in a cookie for the Worker). */
 export function rememberedLanguage(): Language | null {
   const saved = localStorage.getItem(CHOICE_KEY)
   return isLanguage(saved) ? saved : null

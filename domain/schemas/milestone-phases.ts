@@ -2,13 +2,16 @@ import * as v from 'valibot'
 import { MAX_PHASE_NAME, MAX_PHASES, NOT_STARTED } from '../milestones'
 import { VALIDATION_TEXTS as T } from '../texts/validation'
 import { textField } from './fields'
+import { OTHER_LANGUAGES, type OtherLanguage } from '../languages'
 
 const key = (name: string) => name.toLocaleLowerCase('es')
+const otherName = v.optional(v.pipe(v.string(T.phasesList), v.trim(), v.maxLength(MAX_PHASE_NAME, T.phaseNameMax)))
 
 /**
  * PUT /api/system-config/phases and the settings tab's form: the council's phases of the execution in
  * their order. Each row is a name and, for a phase that was already on the list, the name it had (`was`),
  * so that a rename carries its milestones along; a listed phase no row names as `was` is being removed.
+ * Each row may carry its name in the other languages (docs/decisions/0068).
  */
 export const MilestonePhasesSchema = v.object({
   phases: v.pipe(
@@ -16,6 +19,10 @@ export const MilestonePhasesSchema = v.object({
       v.object({
         name: textField(2, T.phaseName, MAX_PHASE_NAME, T.phaseNameMax),
         was: v.optional(v.pipe(v.string(T.phasesList), v.maxLength(MAX_PHASE_NAME, T.phasesList))),
+        // Its name in the other languages; an empty one is none (a language with a gap cannot be switched on).
+        names: v.optional(
+          v.object(Object.fromEntries(OTHER_LANGUAGES.map((l) => [l, otherName])) as Record<OtherLanguage, typeof otherName>),
+        ),
       }),
       T.phasesList,
     ),

@@ -1,3 +1,4 @@
+import type { Scope } from '../scopes'
 import { localized } from './localize'
 
 /** The whole-city option and a missing district, in words (the districts' own names are data). */
@@ -8,9 +9,24 @@ export function districtLabel(district: string | null | undefined): string {
   return district === 'Todos' ? DISTRICT_LABELS.Todos : district
 }
 
-/** A proposal without a scope, in words (the scopes' own names are data). */
-export const SCOPE_LABELS = localized('SCOPE_LABELS', { none: 'Sin ámbito' })
+/**
+ * The scopes' names in words, by the value the data keeps (the spec's spelling, 'Otras categorias / Varios',
+ * stays the stored value; its label has its accent), and a proposal without a scope.
+ */
+export const SCOPE_LABELS = localized('SCOPE_LABELS', {
+  none: 'Sin ámbito',
+  names: {
+    'Cultura y deporte': 'Cultura y deporte',
+    'Medio Ambiente': 'Medio Ambiente',
+    'Movilidad Urbana': 'Movilidad Urbana',
+    'Servicios Sociales': 'Servicios Sociales',
+    'Urbanismo y obras': 'Urbanismo y obras',
+    'Otras categorias / Varios': 'Otras categorías / Varios',
+  } satisfies Record<Scope, string>,
+})
 
+/** A scope's name in the language of the moment; a value the list does not know is shown as stored. */
 export function scopeLabel(scope: string | null | undefined): string {
-  return scope || SCOPE_LABELS.none
+  if (!scope) return SCOPE_LABELS.none
+  return SCOPE_LABELS.names[scope as Scope] ?? scope
 }

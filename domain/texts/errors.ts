@@ -71,6 +71,11 @@ export const SERVER_TEXTS = localized('SERVER_TEXTS', {
   phaseInUse: (phase: string, count: number) =>
     `La fase «${phase}» la ${count === 1 ? 'usa 1 hito' : `usan ${count} hitos`}: cámbialos de fase antes de quitarla. No se ha cambiado nada.`,
   phasesStale: 'La lista de fases ha cambiado mientras la editabas: recarga la página y vuelve a intentarlo. No se ha cambiado nada.',
+  /** A phase saved without its name in a language the portal offers ('catalán'). */
+  phaseNameRequired: (language: string) => `Escribe el nombre de esta fase en ${language}: el portal se ofrece en ${language}.`,
+  /** Switching on a language whose names of the council's phases are missing ('gallego', '«En contratación», «En obras»'). */
+  phaseNamesMissing: (language: string, phases: string) =>
+    `Para activar el ${language}, escribe en «Fases de la ejecución» el nombre en ${language} de estas fases: ${phases}. No se ha cambiado nada.`,
   milestoneBeforeApproval: (day: string) => `La fecha no puede ser anterior a la priorización (${day}).`,
   milestoneAfterToday: (day: string) => `La fecha no puede ser posterior a hoy (${day}): un hito cuenta lo que ya ha pasado.`,
   progressBack: (floor: number) => `El avance no puede bajar del ${floor} % ya publicado sin un motivo: explica por qué retrocede.`,

@@ -2,6 +2,7 @@ import { DISTRICT_LABELS, SCOPE_LABELS } from './district-scope-labels'
 import { CHANNEL_LABELS } from '../channels'
 import { STATUS_LABELS } from '../statuses'
 import { BUDGET_LABELS } from './budget-labels'
+import { NOTICE_KIND_LABELS } from './notice-kind-labels'
 import { CENSUS_REFUSALS } from './census-refusals'
 import { ERROR_TEXTS } from './errors'
 import * as TEXTS from './index'
@@ -19,6 +20,7 @@ export function everySpanishText(): Record<string, unknown> {
   const others = {
     ERROR_TEXTS,
     BUDGET_LABELS,
+    NOTICE_KIND_LABELS,
     CENSUS_REFUSALS,
     FIELD_LABELS,
     PROPOSAL_COLUMNS,

@@ -139,7 +139,7 @@ export const ACCESSIBILITY_TEXTS = localized('ACCESSIBILITY_TEXTS', {
       [
         'Hola:',
         '',
-        `Hemos recibido tu ${kindNames[p.kind]} sobre el portal de Presupuestos Participativos. Su número de referencia es ${p.reference}.`,
+        `Hemos recibido tu ${kindNames[p.kind]} del portal de Presupuestos Participativos, con el número de referencia ${p.reference}.`,
         `Te responderemos como muy tarde el ${p.due} (${ANSWER_WORKING_DAYS} días hábiles, Real Decreto 1112/2018).`,
         '',
         'Por tu privacidad, este correo no repite tu mensaje. Si no lo has enviado tú, puedes ignorarlo.',

@@ -227,6 +227,10 @@ export const ADMIN_TEXTS = localized('ADMIN_TEXTS', {
     phasesText:
       'Las fases que se eligen al publicar un hito de un proyecto priorizado, en su orden. Se muestran en la página de cada propuesta, en Seguimiento y en sus datos abiertos. Una fase que usa algún hito no se puede quitar; al renombrarla, sus hitos la siguen.',
     phaseLabel: (n: number) => `Fase ${n}`,
+    /** The phase's name in another language ('Fase 2 en gallego'), under its Spanish one. */
+    phaseLabelIn: (n: number, language: string) => `Fase ${n} en ${language}`,
+    phaseNamesHint:
+      'Escribe también el nombre de cada fase en cada idioma que el portal ofrece o vaya a ofrecer: un idioma al que le falte alguno no se puede activar. El valenciano usa el catalán donde lo dejas vacío.',
     phaseUp: (name: string) => `Subir «${name || 'fase sin nombre'}»`,
     phaseDown: (name: string) => `Bajar «${name || 'fase sin nombre'}»`,
     phaseRemove: (name: string) => `Quitar «${name || 'fase sin nombre'}»`,

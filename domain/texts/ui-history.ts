@@ -79,6 +79,7 @@ export const HISTORY_TEXTS = localized('HISTORY_TEXTS', {
   } satisfies Record<AuditTarget, string>,
   fields: {
     phases: 'Fases',
+    phaseNames: 'Nombres de las fases en otros idiomas',
     status: 'Estado',
     scope: 'Ámbito',
     votes: 'Votos',

@@ -84,7 +84,7 @@ export const LEGAL_PAGE: StaticPage = localized('LEGAL_PAGE', {
     {
       heading: 'Cookies',
       paragraphs: [
-        'Este portal solo usa una cookie técnica, pp_session, que asocia tu elección sobre cookies a este navegador durante un año, y el almacenamiento del propio navegador para mantener tu sesión iniciada, recordar tus preferencias (cookiePreferences y cookieBannerShown) y guardar lo necesario para funcionar sin conexión. Si eliges otro idioma que el español, una cookie técnica, pp_lang, lo recuerda. No usamos cookies de seguimiento, de análisis de terceros ni de publicidad. Puedes revisar tu elección cuando quieras con el botón redondo de la esquina inferior derecha.',
+        'Este portal solo usa una cookie técnica, pp_session, que asocia tu elección sobre cookies a este navegador durante un año, y el almacenamiento del propio navegador para mantener tu sesión iniciada, recordar tus preferencias (cookiePreferences y cookieBannerShown) y guardar lo necesario para funcionar sin conexión. Si eliges otro idioma que el español, dos cookies técnicas, pp_lang y pp_lang_choice, lo recuerdan: la primera para que el portal te responda en él y la segunda para abrirlo en él. No usamos cookies de seguimiento, de análisis de terceros ni de publicidad. Puedes revisar tu elección cuando quieras con el botón redondo de la esquina inferior derecha.',
       ],
     },
     {

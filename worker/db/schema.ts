@@ -8,6 +8,7 @@ import { VOTE_CHANNELS } from '@domain/census'
 import { ACCESSIBILITY_REQUEST_KINDS } from '@domain/accessibility'
 import type { Language } from '@domain/languages'
 import type { ErrorCode } from '@domain/errors'
+import type { PhaseNames } from '@domain/milestone-phase-names'
 import type { SelectionRecord } from '@domain/outcome'
 
 // Milliseconds since the epoch, filled by SQLite itself so that raw SQL inserts get it too.
@@ -305,6 +306,8 @@ export const systemConfig = sqliteTable(
     accessibilityReviewedOn: text('accessibility_reviewed_on'),
     /** The council's phases of a proposal's execution, in their order; null keeps the defaults (MILESTONE_PHASES). */
     milestonePhases: text('milestone_phases', { mode: 'json' }).$type<string[]>(),
+    /** Their names in the other interface languages, by the Spanish name (docs/decisions/0068); null: none written. */
+    milestonePhaseNames: text('milestone_phase_names', { mode: 'json' }).$type<PhaseNames>(),
     /** The interface languages the council offers besides Spanish, which is always on (docs/decisions/0050). */
     languages: text('languages', { mode: 'json' }).$type<Language[]>().notNull().default(sql`'["es"]'`),
     lastUpdated: integer('last_updated', { mode: 'timestamp_ms' }).notNull().default(nowMs),

@@ -1,6 +1,8 @@
 import { eq } from 'drizzle-orm'
 import { NOTICE_MESSAGES } from '@domain/texts'
 import { openDb } from '../db/client'
+import { readSystemConfig } from '../db/queries/system-config'
+import { phaseName } from '@domain/milestone-phase-names'
 import * as schema from '../db/schema'
 import type { Bindings } from '../env'
 import { describeError } from '../errors'
@@ -32,7 +34,10 @@ async function loadEvent(env: Bindings, eventId: string): Promise<Event | null> 
   if (!row) return null
   const { phase, progress, text, ...event } = row
   // A milestone event whose milestone was taken back meanwhile has its row gone with it (cascade).
-  return { ...event, milestone: phase !== null && progress !== null && text !== null ? { phase, progress, text } : null }
+  if (phase === null || progress === null || text === null) return { ...event, milestone: null }
+  // Its phase is named in each recipient's language: the council's names come with the configuration.
+  const { milestonePhaseNames } = await readSystemConfig(db)
+  return { ...event, milestone: { phase, progress, text, phaseNames: milestonePhaseNames } }
 }
 
 // Who hears of an event on each channel: followers who said yes to that channel (by e-mail only at an
@@ -175,7 +180,7 @@ async function deliverPushes(env: Bindings, event: Event, msg: DeliverMessage) {
   const m = event.milestone
   const payloadIn = (language: Language) =>
     inLanguage(language, () => ({
-      title: m ? NOTICE_MESSAGES.milestonePushTitle(m.phase) : NOTICE_MESSAGES.pushTitle(event.status),
+      title: m ? NOTICE_MESSAGES.milestonePushTitle(phaseName(m.phase, m.phaseNames)) : NOTICE_MESSAGES.pushTitle(event.status),
       body: m ? NOTICE_MESSAGES.milestonePushBody(event.title, m.progress) : NOTICE_MESSAGES.pushBody(event.title, event.status),
       url: languagePath(language, `/proposal/${event.proposalId}`),
     }))

@@ -1,6 +1,7 @@
 import { drizzle } from 'drizzle-orm/d1'
 import { languagePath, type Language } from '@domain/languages'
 import { NOTICE_MESSAGES } from '@domain/texts'
+import { phaseName, type PhaseNames } from '@domain/milestone-phase-names'
 import { localIdpMailbox } from '../db/schema'
 import { isLocalMode, type Bindings } from '../env'
 
@@ -19,7 +20,7 @@ export interface NoticeContent {
   proposalId: number
   title: string
   status: string
-  milestone: { phase: string; progress: number; text: string } | null
+  milestone: { phase: string; progress: number; text: string; phaseNames?: PhaseNames } | null
 }
 
 /**
@@ -28,11 +29,12 @@ export interface NoticeContent {
  */
 export function noticeEmail(p: NoticeContent & { to: string; token: string; origin: string; language?: Language }): NoticeEmail {
   const unsubscribe = unsubscribeUrl(p.origin, p.token)
+  const milestone = p.milestone && { ...p.milestone, phase: phaseName(p.milestone.phase, p.milestone.phaseNames) }
   return {
     to: p.to,
-    subject: p.milestone ? NOTICE_MESSAGES.milestoneSubject(p.title, p.milestone.phase) : NOTICE_MESSAGES.emailSubject(p.title, p.status),
+    subject: milestone ? NOTICE_MESSAGES.milestoneSubject(p.title, milestone.phase) : NOTICE_MESSAGES.emailSubject(p.title, p.status),
     text: NOTICE_MESSAGES.emailBody({
-      change: p.milestone ? NOTICE_MESSAGES.milestoneChange(p.title, p.milestone) : NOTICE_MESSAGES.statusChange(p.title, p.status),
+      change: milestone ? NOTICE_MESSAGES.milestoneChange(p.title, milestone) : NOTICE_MESSAGES.statusChange(p.title, p.status),
       url: `${p.origin}${languagePath(p.language ?? 'es', `/proposal/${p.proposalId}`)}`,
       unsubscribeUrl: unsubscribe,
     }),

@@ -23,7 +23,11 @@ describe('accessibility complaints and requests (RD 1112/2018)', () => {
     const [mail] = await mailbox()
     expect(mail).toMatchObject({ email: 'rosa@example.test', kind: 'ACCESSIBILITY' })
     expect(mail.subject).toBe(`Hemos recibido tu queja sobre la accesibilidad (${reference})`)
-    expect(mail.body).toContain(reference)
+    // One sentence, in the portal's 'tú' throughout (no 'su número', no 'sobre … sobre').
+    expect(mail.body).toContain(
+      `Hemos recibido tu queja sobre la accesibilidad del portal de Presupuestos Participativos, con el número de referencia ${reference}.`,
+    )
+    expect(mail.body).not.toMatch(/\b(su|usted)\b/i)
     // The address is typed, never confirmed: the receipt never carries what the sender wrote.
     expect(mail.body).not.toContain(complaint.message)
     expect(mail.body).toContain('este correo no repite tu mensaje')

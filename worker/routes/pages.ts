@@ -1,8 +1,8 @@
 import { Hono, type Context } from 'hono'
 import { htmlTag, renderPage, type RenderedPage } from '@app/server/render-page'
-import { DEFAULT_LANGUAGE, servedLanguage, splitLanguagePath, type Language } from '@domain/languages'
+import { DEFAULT_LANGUAGE, languagePath, servedLanguage, splitLanguagePath, type Language } from '@domain/languages'
 import { readSystemConfig } from '../db/queries/system-config'
-import { inLanguage } from '../language'
+import { chosenLanguage, inLanguage } from '../language'
 import type { AppEnv } from '../env'
 import { withDb } from '../middleware/db'
 import { matchesEtag } from '../middleware/list-cache'
@@ -70,6 +70,17 @@ const html = (body: string, status: number, headers: Record<string, string>) =>
 export const pageRoutes = (answerApi: ApiAnswerer) =>
   new Hono<AppEnv>().use(withDb).get('*', async (c) => {
     if (NOT_PAGES.test(c.req.path)) return c.notFound()
+    // An address without a language, from a browser whose person picked another language: its address
+    // in that language at once, before any page is drawn. Otherwise the Spanish page painted and the app
+    // moved to the chosen one seconds later (the installed app and bookmarks open '/').
+    const chosen = chosenLanguage(c)
+    if (chosen && splitLanguagePath(c.req.path).language === null) {
+      const { languages } = await readSystemConfig(c.var.db)
+      if (languages.includes(chosen)) {
+        const url = new URL(c.req.url)
+        return c.body(null, 302, { Location: `${languagePath(chosen, url.pathname)}${url.search}`, 'Cache-Control': 'no-store' })
+      }
+    }
     const { html: shellHtml, build } = await appShell(c)
     const version = await currentPageVersion(c)
     const etag = `"page-${build}-${version}"`

@@ -35,6 +35,8 @@ describe('/api/system-config', () => {
         submissionDeadline: '2025-05-12',
         accessibilityReviewedOn: null,
         milestonePhases: [...DEFAULT_MILESTONE_PHASES],
+        // Their names in the other languages (docs/decisions/0068): the portal's own, from the catalogues.
+        milestonePhaseNames: expect.objectContaining({ 'En obras': { ca: 'En obres', eu: 'Obretan', gl: 'En obras' } }),
         languages: ['es'],
         lastUpdated: expect.any(String),
         // The year's calendar and where it stands today (docs/decisions/0058): the switch closes both.
@@ -57,6 +59,7 @@ describe('/api/system-config', () => {
       submissionDeadline: '2025-05-12',
       accessibilityReviewedOn: null,
       milestonePhases: [...DEFAULT_MILESTONE_PHASES],
+      milestonePhaseNames: expect.objectContaining({ 'En obras': { ca: 'En obres', eu: 'Obretan', gl: 'En obras' } }),
       languages: ['es'],
       lastUpdated: expect.any(String),
       updatedBy: boss.id,

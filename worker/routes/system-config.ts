@@ -8,7 +8,7 @@ import {
   MilestonePhasesSchema,
   SystemConfigSchema,
 } from '@domain/schemas'
-import { LANGUAGES } from '@domain/languages'
+import { LANGUAGES, OTHER_LANGUAGES, type OtherLanguage } from '@domain/languages'
 import { wholeCatalogue } from '@domain/texts/catalogues'
 import { catalogueProblems } from '@domain/texts/catalogue-check'
 import { everySpanishText } from '@domain/texts/reference'
@@ -16,6 +16,7 @@ import { LANGUAGE_TEXTS, SERVER_TEXTS } from '@domain/texts'
 import {
   publicSystemConfig,
   readSystemConfig,
+  unnamedPhasesIn,
   writeAccessibilityReview,
   writeBudgetCycle,
   writeCensusRules,
@@ -28,6 +29,7 @@ import { nestedCalendar } from '@domain/cycle-calendar'
 import { advancePhase, cycleFacts } from '../phase'
 import { unverifiedVotes } from '../census/held-votes'
 import { systemConfig } from '../db/schema'
+import type { Db } from '../db/client'
 import type { AppEnv } from '../env'
 import { AppError } from '../errors'
 import { currentUser, requireAdmin } from '../middleware/auth'
@@ -83,6 +85,13 @@ export const systemConfigRoutes = new Hono<AppEnv>()
       throw new AppError('VALIDATION', LANGUAGE_TEXTS.validation.incomplete, {
         fields: { languages: LANGUAGE_TEXTS.validation.incomplete },
       })
+    // The council's own names count as texts of the language: a phase without its name in it is a gap.
+    const unnamed = await unnamedPhases(c.var.db)
+    const lacking = OTHER_LANGUAGES.find((l) => languages.includes(l) && unnamed[l].length > 0)
+    if (lacking) {
+      const message = SERVER_TEXTS.phaseNamesMissing(LANGUAGE_TEXTS.names[lacking], unnamed[lacking].map((p) => `«${p}»`).join(', '))
+      throw new AppError('VALIDATION', message, { fields: { languages: message } })
+    }
     return c.json(await writeLanguages(c.var.db, languages, currentUser(c).id))
   })
 
@@ -102,10 +111,26 @@ function catalogueGaps(): Record<string, number> {
   return Object.fromEntries(LANGUAGES.map((l) => [l, l === 'es' ? 0 : catalogueProblems(reference, wholeCatalogue(l)).length]))
 }
 
+/** The council's phases that have no name in each language (Valencian reads Catalan's where it has none). */
+async function unnamedPhases(db: Db): Promise<Record<OtherLanguage, string[]>> {
+  const { milestonePhases, milestonePhaseNames } = await readSystemConfig(db)
+  return Object.fromEntries(OTHER_LANGUAGES.map((l) => [l, unnamedPhasesIn(milestonePhases, milestonePhaseNames, l)])) as Record<
+    OtherLanguage,
+    string[]
+  >
+}
+
+/** What each language lacks, the catalogue's texts and the council's phase names together (0: it may be offered). */
+async function languageGaps(db: Db): Promise<Record<string, number>> {
+  const texts = catalogueGaps()
+  const phases = await unnamedPhases(db)
+  return Object.fromEntries(LANGUAGES.map((l) => [l, texts[l] + (l === 'es' ? 0 : phases[l].length)]))
+}
+
 /** The whole record, with who changed it last: what the admin panel's settings tab reads. */
 export const adminSystemConfigRoutes = new Hono<AppEnv>()
   .get('/', requireAdmin, async (c) => c.json(await readSystemConfig(c.var.db)))
-  .get('/language-gaps', requireAdmin, (c) => c.json(catalogueGaps()))
+  .get('/language-gaps', requireAdmin, async (c) => c.json(await languageGaps(c.var.db)))
   // How many votes of unverified accounts opening census channels now would hold (decision 0065).
   .get('/unverified-votes', requireAdmin, async (c) =>
     c.json({ votes: await unverifiedVotes(c.var.db, (await readSystemConfig(c.var.db)).budgetYear) }),

@@ -18,6 +18,7 @@ import { NoticeSettings } from '@app/features/notices'
 import { VerificationCard } from '@app/features/census'
 import { queryKeys } from '@app/lib/query-keys'
 import { ProposalTitleLink } from '@app/components/proposal-title-link'
+import { districtLabel, scopeLabel } from '@domain/texts/district-scope-labels'
 import { myProposalsQuery, updateProfile } from './api/account'
 
 export function ProfileScreen({ user }: { user: CurrentUser }) {
@@ -74,7 +75,7 @@ function MyProposals() {
           <StageDate proposal={p} />
           <p className="mt-1 line-clamp-2 text-sm text-slate-700">{p.description}</p>
           <p className="mt-2 text-sm text-slate-600">
-            {p.district} · {p.scope} · {T.votes(p.votes)}
+            {districtLabel(p.district)} · {scopeLabel(p.scope)} · {T.votes(p.votes)}
           </p>
         </li>
       ))}

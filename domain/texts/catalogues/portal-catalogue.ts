@@ -2,6 +2,7 @@ import type { DISTRICT_LABELS, SCOPE_LABELS } from '../district-scope-labels'
 import type { CHANNEL_LABELS } from '../../channels'
 import type { STATUS_LABELS } from '../../statuses'
 import type { BUDGET_LABELS } from '../budget-labels'
+import type { NOTICE_KIND_LABELS } from '../notice-kind-labels'
 import type { VOTE_CHANNEL_LABELS } from '../census'
 import type { CENSUS_REFUSALS } from '../census-refusals'
 import type { ERROR_TEXTS } from '../errors'
@@ -16,6 +17,7 @@ export type PortalCatalogue = Catalogue<
     ERROR_TEXTS: typeof ERROR_TEXTS
     VOTE_CHANNEL_LABELS: typeof VOTE_CHANNEL_LABELS
     BUDGET_LABELS: typeof BUDGET_LABELS
+    NOTICE_KIND_LABELS: typeof NOTICE_KIND_LABELS
     CENSUS_REFUSALS: typeof CENSUS_REFUSALS
     FIELD_LABELS: typeof FIELD_LABELS
     PROPOSAL_COLUMNS: typeof PROPOSAL_COLUMNS

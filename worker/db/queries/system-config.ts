@@ -2,7 +2,9 @@ import { eq } from 'drizzle-orm'
 import type { BatchItem } from 'drizzle-orm/batch'
 import { DEFAULT_BUDGET_CYCLE, type BudgetCycle } from '@domain/budget-cycle'
 import { DEFAULT_MILESTONE_PHASES } from '@domain/milestones'
-import { DEFAULT_LANGUAGE, type Language } from '@domain/languages'
+import { phasesWithoutName, type PhaseNames } from '@domain/milestone-phase-names'
+import { CATALOGUES, wholeCatalogue } from '@domain/texts/catalogues'
+import { DEFAULT_LANGUAGE, OTHER_LANGUAGES, type Language, type OtherLanguage } from '@domain/languages'
 import { onlineVotesAreCensusPersons } from '@domain/census'
 import { CENSUS_ERRORS } from '@domain/texts'
 import { AppError } from '@worker/errors'
@@ -28,10 +30,43 @@ export async function readSystemConfig(db: Db) {
     accessibilityReviewedOn: row?.accessibilityReviewedOn ?? null,
     /** The council's phases of the execution, in order (public: milestones and /seguimiento name them). */
     milestonePhases: row?.milestonePhases ?? [...DEFAULT_MILESTONE_PHASES],
+    /** Their names in the other languages (public too: pages in those languages show them). */
+    milestonePhaseNames: phaseNamesOf(row?.milestonePhases ?? DEFAULT_MILESTONE_PHASES, row?.milestonePhaseNames ?? null),
     languages: row?.languages ?? [DEFAULT_LANGUAGE],
     lastUpdated: row?.lastUpdated.toISOString() ?? null,
     updatedBy: row?.updatedBy ?? null,
   }
+}
+
+/** The catalogue's name of a phase the portal names itself ('En obras'), in a language's own catalogue. */
+const cataloguedPhaseName = (language: OtherLanguage, phase: string): string | undefined =>
+  (CATALOGUES[language] as { MILESTONE_PHASE_NAMES?: Record<string, string> } | undefined)?.MILESTONE_PHASE_NAMES?.[phase]
+
+/** The phases with no name in `language`: neither the council's nor, for the portal's own, the catalogue's (Valencian's over Catalan's). */
+export const unnamedPhasesIn = (phases: readonly string[], names: PhaseNames, language: OtherLanguage) =>
+  phasesWithoutName(
+    phases,
+    names,
+    language,
+    (p) => (wholeCatalogue(language).MILESTONE_PHASE_NAMES as Record<string, string> | undefined)?.[p],
+  )
+
+/**
+ * Each phase's names as the council wrote them, and where it wrote none for a phase the portal names
+ * itself, the catalogue's: what the form shows to edit and what the pages read.
+ */
+function phaseNamesOf(phases: readonly string[], stored: PhaseNames | null): PhaseNames {
+  return Object.fromEntries(
+    phases.map((phase) => [
+      phase,
+      Object.fromEntries(
+        OTHER_LANGUAGES.flatMap((l) => {
+          const name = stored?.[phase]?.[l] ?? cataloguedPhaseName(l, phase)
+          return name ? [[l, name]] : []
+        }),
+      ),
+    ]),
+  )
 }
 
 /** What anybody may read: whether the process is open and its year and deadline (public facts), no administrator id. */

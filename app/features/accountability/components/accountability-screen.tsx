@@ -2,6 +2,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { Link, useNavigate } from '@tanstack/react-router'
 import type { FormEvent } from 'react'
 import { phaseOf } from '@domain/accountability'
+import { usePhaseName } from '@app/lib/phase-name'
 import { LIST_PAGE_SIZE, LIST_PAGE_STEP } from '@domain/constants'
 import { DISTRICTS } from '@domain/districts'
 import { formatEuros } from '@domain/money'
@@ -64,6 +65,7 @@ export function AccountabilityScreen({ search }: { search: FollowUpSearch }) {
 }
 
 function Filters({ search, years, year, phases }: { search: FollowUpSearch; years: number[]; year?: number; phases: string[] }) {
+  const name = usePhaseName()
   const navigate = useNavigate()
   const apply = (form: HTMLFormElement) => {
     const values = new FormData(form)
@@ -119,7 +121,7 @@ function Filters({ search, years, year, phases }: { search: FollowUpSearch; year
       ])}
       {select('seguimiento-fase', T.phaseFilter, 'phase', search.phase, [
         ['', T.allPhases],
-        ...phases.map((p): [string, string] => [p, p]),
+        ...phases.map((p): [string, string] => [p, name(p)]),
       ])}
       <button type="submit" className={buttonLook({ look: 'outline', size: 'lg' })}>
         {T.apply}
@@ -134,6 +136,7 @@ function Filters({ search, years, year, phases }: { search: FollowUpSearch; year
  * hundreds, and drawing (and hydrating) them all made the page slow to answer on a phone (decision 0048).
  */
 function Loaded({ data, search }: { data: Accountability; search: FollowUpSearch }) {
+  const name = usePhaseName()
   const shown = data.proposals.filter(
     (p) => (!search.district || p.district === search.district) && (!search.phase || phaseOf(p) === search.phase),
   )
@@ -152,7 +155,7 @@ function Loaded({ data, search }: { data: Accountability; search: FollowUpSearch
         id="seguimiento-fases"
         title={T.phasesTitle}
         caption={T.phasesCaption(data.year)}
-        columns={data.phases}
+        columns={data.phases.map(name)}
         figures={(h) => data.phases.map((phase) => count(h, phase))}
         data={data}
       />
@@ -174,7 +177,7 @@ function Loaded({ data, search }: { data: Accountability; search: FollowUpSearch
                   <StatusBadge status={p.status} />
                 </div>
                 <p className="text-sm text-slate-700">
-                  {districtLabel(p.district)} · {phaseOf(p)}
+                  {districtLabel(p.district)} · {name(phaseOf(p))}
                 </p>
                 <p className="mt-2 text-sm font-semibold text-slate-900">{T.progressLabel(p.progress ?? 0)}</p>
                 <ProgressBar value={p.progress ?? 0} label={`${T.progressLabel(p.progress ?? 0)}: ${p.title}`} className="mt-1" />

@@ -15,6 +15,7 @@ import { useFieldErrors } from '@app/lib/form-errors'
 import { photoUpload } from '@app/lib/images/shrink-image'
 import { toast } from '@app/lib/toast'
 import { proposalQuery, type FreshProposal as Proposal, type ProposalDetail } from '@app/features/proposals'
+import { usePhaseName } from '@app/lib/phase-name'
 import { adminSystemConfigQuery, useUpdateProposal } from '../api/admin-api'
 import { useAddMilestone, useEditMilestone, useRemoveMilestone, useSaveCosts } from '../api/milestones-api'
 
@@ -39,6 +40,7 @@ function FollowUp({ proposal }: { proposal: Proposal }) {
   const milestones = detail.data?.milestones ?? []
   // The council's phases (Configuración): the form waits for them so that its choice starts on the first.
   const phases = useQuery(adminSystemConfigQuery()).data?.milestonePhases
+  const name = usePhaseName()
 
   return (
     <div className="space-y-8">
@@ -53,19 +55,24 @@ function FollowUp({ proposal }: { proposal: Proposal }) {
             {milestones.map((m) => (
               <li key={m.id} className="flex flex-wrap items-start gap-3 p-3">
                 {m.photoThumb && (
-                  <img src={m.photoThumb} alt={T.milestoneAlt(m.phase, longDay(m.date))} className="h-14 w-20 rounded object-cover" />
+                  <img src={m.photoThumb} alt={T.milestoneAlt(name(m.phase), longDay(m.date))} className="h-14 w-20 rounded object-cover" />
                 )}
                 <div className="min-w-0 flex-1">
                   <p className="font-semibold text-slate-900">
-                    {longDay(m.date)} · {m.phase} · {T.progressShort(m.progress)}
+                    {longDay(m.date)} · {name(m.phase)} · {T.progressShort(m.progress)}
                   </p>
                   <p className="text-sm text-slate-700">{m.text}</p>
                 </div>
                 <div className="flex gap-2">
-                  <Button size="sm" onClick={() => setEditing(m)} aria-label={T.editOf(m.phase, longDay(m.date))}>
+                  <Button size="sm" onClick={() => setEditing(m)} aria-label={T.editOf(name(m.phase), longDay(m.date))}>
                     {T.edit}
                   </Button>
-                  <Button size="sm" look="danger-outline" onClick={() => setRemoving(m)} aria-label={T.removeOf(m.phase, longDay(m.date))}>
+                  <Button
+                    size="sm"
+                    look="danger-outline"
+                    onClick={() => setRemoving(m)}
+                    aria-label={T.removeOf(name(m.phase), longDay(m.date))}
+                  >
                     {T.remove}
                   </Button>
                 </div>
@@ -93,7 +100,7 @@ function FollowUp({ proposal }: { proposal: Proposal }) {
       <ConfirmDialog
         open={removing !== null}
         title={T.removeTitle}
-        text={removing ? T.removeText(removing.phase, longDay(removing.date)) : ''}
+        text={removing ? T.removeText(name(removing.phase), longDay(removing.date)) : ''}
         confirmLabel={T.remove}
         danger
         busy={remove.isPending}
@@ -132,6 +139,7 @@ function MilestoneForm({
   editing: Milestone | null
   onDone: (offerExecuted: boolean) => void
 }) {
+  const name = usePhaseName()
   const add = useAddMilestone(proposalId)
   const edit = useEditMilestone()
   const { errors, check, showRefusal } = useFieldErrors()
@@ -186,7 +194,7 @@ function MilestoneForm({
             label={T.phase}
             name="phase"
             defaultValue={editing?.phase ?? phases[0]}
-            options={phases.map((p) => [p, p] as const)}
+            options={phases.map((p) => [p, name(p)] as const)}
             error={errors.phase}
           />
           <TextField

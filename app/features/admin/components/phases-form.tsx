@@ -2,7 +2,9 @@ import { useQuery } from '@tanstack/react-query'
 import { useEffect, useRef, useState, type FormEvent } from 'react'
 import { MAX_PHASE_NAME, MAX_PHASES } from '@domain/milestones'
 import { MilestonePhasesSchema } from '@domain/schemas'
-import { ADMIN_TEXTS } from '@domain/texts'
+import { ADMIN_TEXTS, LANGUAGE_TEXTS } from '@domain/texts'
+import { languageTag, OTHER_LANGUAGES, type OtherLanguage } from '@domain/languages'
+import type { PhaseNames } from '@domain/milestone-phase-names'
 import { Button } from '@app/components/ui/button'
 import { TextField } from '@app/components/ui/form-field'
 import { errorMessage } from '@app/lib/api'
@@ -12,10 +14,14 @@ import { adminSystemConfigQuery, useSetMilestonePhases } from '../api/admin-api'
 
 const T = ADMIN_TEXTS.config
 
-/** A row of the list: what is typed, and the name the phase had when it was already on the council's list. */
+/**
+ * A row of the list: what is typed, its names in the other languages, and the name the phase had when it
+ * was already on the council's list.
+ */
 interface Row {
   key: number
   name: string
+  names: Partial<Record<OtherLanguage, string>>
   was?: string
 }
 
@@ -24,15 +30,15 @@ export function PhasesForm() {
   const config = useQuery(adminSystemConfigQuery()).data
   if (!config) return null
   // Remounted with the saved list after a change (lastUpdated moves); otherwise it keeps what was typed.
-  return <PhasesList key={config.lastUpdated} saved={config.milestonePhases} />
+  return <PhasesList key={config.lastUpdated} saved={config.milestonePhases} savedNames={config.milestonePhaseNames} />
 }
 
 /**
  * Add, rename, reorder or remove phases, then save the whole list. The shared schema checks it here and
  * in the Worker, which also refuses removing a phase that milestones use; a refusal keeps what was typed.
  */
-function PhasesList({ saved }: { saved: readonly string[] }) {
-  const [rows, setRows] = useState<Row[]>(() => saved.map((name, key) => ({ key, name, was: name })))
+function PhasesList({ saved, savedNames }: { saved: readonly string[]; savedNames: PhaseNames }) {
+  const [rows, setRows] = useState<Row[]>(() => saved.map((name, key) => ({ key, name, names: { ...savedNames[name] }, was: name })))
   const [nextKey, setNextKey] = useState(saved.length)
   const [unchanged, setUnchanged] = useState(false)
   const { errors, check, showRefusal } = useFieldErrors()
@@ -61,10 +67,15 @@ function PhasesList({ saved }: { saved: readonly string[] }) {
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
-    const body = { phases: rows.map((r) => ({ name: r.name, ...(r.was === undefined ? {} : { was: r.was }) })) }
+    const body = { phases: rows.map((r) => ({ name: r.name, names: r.names, ...(r.was === undefined ? {} : { was: r.was }) })) }
     const checked = check(MilestonePhasesSchema, event.currentTarget, body)
     if (!checked) return
-    if (JSON.stringify(checked.phases.map((p) => p.name)) === JSON.stringify(saved)) {
+    const same = (a: object | undefined, b: object | undefined) =>
+      JSON.stringify(Object.entries(a ?? {}).filter(([, n]) => n)) === JSON.stringify(Object.entries(b ?? {}).filter(([, n]) => n))
+    if (
+      JSON.stringify(checked.phases.map((p) => p.name)) === JSON.stringify(saved) &&
+      checked.phases.every((p) => same(p.names, savedNames[p.name]))
+    ) {
       setUnchanged(true)
       return
     }
@@ -78,6 +89,7 @@ function PhasesList({ saved }: { saved: readonly string[] }) {
 
   return (
     <form noValidate onSubmit={submit} className="grid gap-4">
+      <p className="text-sm text-slate-700">{T.phaseNamesHint}</p>
       {errors.phases && (
         <p role="alert" className="rounded-md border border-red-300 bg-red-50 p-3 text-sm font-medium text-red-800">
           {errors.phases}
@@ -96,6 +108,23 @@ function PhasesList({ saved }: { saved: readonly string[] }) {
                 onChange={(e) => update(rows.map((r) => (r.key === row.key ? { ...r, name: e.target.value } : r)))}
                 error={errors[`phases.${index}.name`]}
               />
+              <div className="mt-2 grid gap-2 sm:grid-cols-2">
+                {OTHER_LANGUAGES.map((language) => (
+                  <TextField
+                    key={language}
+                    label={T.phaseLabelIn(index + 1, LANGUAGE_TEXTS.names[language])}
+                    name={`phases.${index}.names.${language}`}
+                    lang={languageTag(language)}
+                    value={row.names[language] ?? ''}
+                    maxLength={MAX_PHASE_NAME}
+                    autoComplete="off"
+                    onChange={(e) =>
+                      update(rows.map((r) => (r.key === row.key ? { ...r, names: { ...r.names, [language]: e.target.value } } : r)))
+                    }
+                    error={errors[`phases.${index}.names.${language}`]}
+                  />
+                ))}
+              </div>
             </div>
             <div className="flex gap-2">
               <Button
@@ -134,7 +163,7 @@ function PhasesList({ saved }: { saved: readonly string[] }) {
           size="touch"
           disabled={rows.length >= MAX_PHASES}
           onClick={() => {
-            update([...rows, { key: nextKey, name: '' }])
+            update([...rows, { key: nextKey, name: '', names: {} }])
             setNextKey(nextKey + 1)
           }}
         >

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react'
 import { channelLabel } from '@domain/channels'
-import { SCOPES } from '@domain/scopes'
+import { scopeOptions } from '@app/components/proposal-fields'
 import { STATUSES, STATUS_LABELS } from '@domain/statuses'
 import { ADMIN_TEXTS, BUDGET_TEXTS, FOLLOW_UP_TEXTS, HISTORY_TEXTS } from '@domain/texts'
 import { feasibilityLabel } from '@domain/budget'
@@ -58,9 +58,9 @@ function ScopeSelect({ p, busy, onChange }: { p: Proposal; busy: boolean; onChan
       onChange={(e) => onChange(e.target.value as NonNullable<Proposal['scope']>)}
     >
       {!p.scope && <option value="">{ADMIN_TEXTS.noSpecified}</option>}
-      {SCOPES.map((s) => (
-        <option key={s} value={s}>
-          {s}
+      {scopeOptions().map(([value, label]) => (
+        <option key={value} value={value}>
+          {label}
         </option>
       ))}
     </select>

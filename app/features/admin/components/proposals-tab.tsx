@@ -6,7 +6,7 @@ import { ADMIN_DEFAULT_PAGE_SIZE } from '@domain/constants'
 import { CHANNELS, CHANNEL_LABELS } from '@domain/channels'
 import { STATUSES, STATUS_LABELS } from '@domain/statuses'
 import { ADMIN_TEXTS, BUDGET_TEXTS, CENSUS_UI_TEXTS } from '@domain/texts'
-import { SCOPE_OPTIONS, districtOptions } from '@app/components/proposal-fields'
+import { districtOptions, scopeOptions } from '@app/components/proposal-fields'
 import { QueryError } from '@app/components/ui/query-error'
 import { Spinner } from '@app/components/ui/spinner'
 import { errorMessage } from '@app/lib/api'
@@ -258,7 +258,7 @@ function Filters({
         years.map((y) => [String(y), String(y)]),
       )}
       {select('district', F.district, districtOptions())}
-      {select('scope', F.scope, SCOPE_OPTIONS)}
+      {select('scope', F.scope, scopeOptions())}
       {select(
         'channel',
         F.channel,

@@ -3,12 +3,17 @@ import { useEffect, useState } from 'react'
 import { NOTICE_TEXTS as T } from '@domain/texts'
 import { Spinner } from '@app/components/ui/spinner'
 import { useDocumentTitle } from '@app/lib/document-title'
+import { usePhaseName } from '@app/lib/phase-name'
 import { formatLongDate } from '@app/lib/format-date'
 import { StatusBadge } from '@app/components/status-badge'
-import { isAssessmentNotice, noticeLabel } from '@domain/notice-kinds'
+import { noticeLabel } from '@domain/notice-kinds'
+import { STATUSES } from '@domain/statuses'
 import { noticesQuery, useMarkRead } from '../api/notices'
 import { PushToggle } from './push-toggle'
 import { ProposalTitleLink } from '@app/components/proposal-title-link'
+
+/** Whether a notice's kind is a proposal's status (the others, an assessment, an outcome or a milestone, have their own names). */
+const isStatus = (kind: string) => (STATUSES as readonly string[]).includes(kind)
 
 /**
  * /avisos: the person's notices, newest first, each linking to its proposal. Seeing them marks them
@@ -18,6 +23,7 @@ export function NoticesScreen() {
   useDocumentTitle(T.pageTitle)
   const { data, isPending } = useQuery(noticesQuery())
   const markRead = useMarkRead()
+  const phaseName = usePhaseName()
   const [seenAsNew, setSeenAsNew] = useState<Set<number> | null>(null)
 
   useEffect(() => {
@@ -46,7 +52,7 @@ export function NoticesScreen() {
                 {seenAsNew?.has(n.id) && (
                   <span className="rounded-full bg-red-700 px-2 text-xs leading-5 font-bold text-white">{T.unreadMark}</span>
                 )}
-                {isAssessmentNotice(n.status) ? (
+                {!isStatus(n.status) ? (
                   <span className="inline-flex rounded-full bg-slate-200 px-2.5 py-0.5 text-xs font-semibold text-slate-800">
                     {noticeLabel(n.status)}
                   </span>
@@ -59,7 +65,7 @@ export function NoticesScreen() {
                 <ProposalTitleLink id={n.proposalId} title={n.title} />
               </p>
               <p className="mt-1 text-slate-800">
-                {n.phase !== null && n.progress !== null ? T.milestoneLine(n.phase, n.progress) : T.noticeLine(n.status)}
+                {n.phase !== null && n.progress !== null ? T.milestoneLine(phaseName(n.phase), n.progress) : T.noticeLine(n.status)}
               </p>
             </li>
           ))}

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react'
-import { SCOPE_OPTIONS, districtOptions } from '@app/components/proposal-fields'
+import { districtOptions, scopeOptions } from '@app/components/proposal-fields'
 import { Button } from '@app/components/ui/button'
 import { FormField } from '@app/components/ui/form-field'
 import { useSettled } from '@app/lib/use-settled'
@@ -105,7 +105,7 @@ export function FiltersBar({ filters: fromAddress, onChange, withStatus }: Props
           options={(['pending', 'approved'] as const).map((s) => [s, STATUS_LABELS[s]])}
         />
       )}
-      <Select name="scope" label={T.scope} value={filters.scope} onChange={set('scope')} any={T.anyScope} options={SCOPE_OPTIONS} />
+      <Select name="scope" label={T.scope} value={filters.scope} onChange={set('scope')} any={T.anyScope} options={scopeOptions()} />
       <Select
         name="year"
         label={T.year}

@@ -1,6 +1,7 @@
 import { FOLLOW_UP_TEXTS as F, UI_PROPOSALS } from '@domain/texts'
 import { ProgressBar } from '@app/components/progress-bar'
 import { formatLongDate } from '@app/lib/format-date'
+import { usePhaseName } from '@app/lib/phase-name'
 import type { ProposalDetail } from '../api/proposals'
 import { lifeCycleSteps } from '../model/life-cycle'
 
@@ -15,6 +16,7 @@ const LOOK = {
  * green with their date, the rest grey (§2); the works show what was done, their photo and the progress.
  */
 export function LifeCycleSteps({ proposal }: { proposal: ProposalDetail }) {
+  const name = usePhaseName()
   return (
     <section aria-labelledby="ciclo-de-vida" className="mt-10">
       <h2 id="ciclo-de-vida" className="text-xl font-bold text-slate-900">
@@ -24,7 +26,7 @@ export function LifeCycleSteps({ proposal }: { proposal: ProposalDetail }) {
         <div className="mt-4 rounded-lg border border-slate-200 bg-white p-4">
           <p className="font-semibold text-slate-900">
             {F.progressLabel(proposal.progress)}
-            {proposal.phase && <span className="font-normal text-slate-700"> · {proposal.phase}</span>}
+            {proposal.phase && <span className="font-normal text-slate-700"> · {name(proposal.phase)}</span>}
           </p>
           <ProgressBar value={proposal.progress} label={F.progressLabel(proposal.progress)} className="mt-2" />
           {(proposal.awardedCost !== null || proposal.finalCost !== null) && (
@@ -55,7 +57,7 @@ export function LifeCycleSteps({ proposal }: { proposal: ProposalDetail }) {
               </span>
               <div className="min-w-0 flex-1">
                 <p className={`font-semibold ${look.label}`}>
-                  {step.label}
+                  {m ? name(m.phase) : step.label}
                   {m && <span className="font-normal"> · {F.progressShort(m.progress)}</span>}
                 </p>
                 <p className="text-sm text-slate-700">
@@ -76,7 +78,7 @@ export function LifeCycleSteps({ proposal }: { proposal: ProposalDetail }) {
                       <a href={m.photoBig ?? m.photoThumb ?? undefined} className="block shrink-0">
                         <img
                           src={m.photoThumb ?? m.photoBig ?? undefined}
-                          alt={F.milestoneAlt(m.phase, formatLongDate(m.date))}
+                          alt={F.milestoneAlt(name(m.phase), formatLongDate(m.date))}
                           width={480}
                           height={270}
                           loading="lazy"

@@ -68,7 +68,7 @@ export function ProposalCard({ proposal: p, votable, onOpen }: Props) {
         <AssessmentLine proposal={p} />
         <div className="mt-auto flex flex-wrap items-center justify-between gap-2 pt-2">
           <span className="text-sm font-semibold text-slate-900">{UI_PROPOSALS.votes(p.votes)}</span>
-          <div className="relative z-10 flex gap-2">
+          <div className="relative z-10 flex flex-wrap gap-2">
             {votable && takesVotes(p) && <VoteButton proposalId={p.id} district={p.district} surface="card" />}
             <FollowButton proposal={p} />
             <ShareButton proposal={p} surface="card" />

@@ -32,7 +32,9 @@ const looks = (): Record<VoteButtonState, { label: string; kind: 'press' | 'wait
 })
 
 /** The vote's answers ('Votado', 'Cerrado') sit where the button was, at the button's size. */
-const note = 'inline-flex min-h-11 items-center justify-center gap-2 rounded-md border px-4 py-2 text-sm font-semibold'
+// A card's list item lets words break anywhere (long addresses, app/styles.css): a control's own words
+// never do ('Vot/ada' at 390 px), as in every Button.
+const note = 'inline-flex min-h-11 items-center justify-center gap-2 rounded-md border px-4 py-2 text-sm font-semibold wrap-normal'
 
 /**
  * While the page starts, the server's 'Votar' is what a visitor without a session gets (a tap is kept and
@@ -90,7 +92,7 @@ export function VoteButton({
     return (
       <span
         data-vote-state={state}
-        className={`${note} ${state === 'voted' ? 'border-emerald-700 bg-emerald-50 text-emerald-900' : 'border-slate-300 bg-slate-100 text-slate-800'} ${className}`}
+        className={`${note} whitespace-nowrap ${state === 'voted' ? 'border-emerald-700 bg-emerald-50 text-emerald-900' : 'border-slate-300 bg-slate-100 text-slate-800'} ${className}`}
       >
         {state === 'voted' ? <CheckIcon /> : <LockIcon />}
         {look.label}

@@ -135,7 +135,7 @@ export const CA_ACCESSIBILITY = {
         [
           'Hola:',
           '',
-          `Hem rebut la teva ${kindNames[p.kind]} sobre el portal de Pressupostos Participatius. El seu número de referència és ${p.reference}.`,
+          `Hem rebut la teva ${kindNames[p.kind]} del portal de Pressupostos Participatius, amb el número de referència ${p.reference}.`,
           `Et respondrem com a molt tard el ${p.due} (${ANSWER_WORKING_DAYS} dies hàbils, Reial decret 1112/2018).`,
           '',
           'Per la teva privadesa, aquest correu no repeteix el teu missatge. Si no l’has enviat tu, el pots ignorar.',

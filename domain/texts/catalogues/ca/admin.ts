@@ -219,6 +219,9 @@ export const CA_ADMIN = {
       phasesText:
         "Les fases que es trien en publicar una fita d'un projecte prioritzat, en el seu ordre. Es mostren a la pàgina de cada proposta, a Seguiment i a les seves dades obertes. Una fase que fa servir alguna fita no es pot treure; en canviar-ne el nom, les seves fites la segueixen.",
       phaseLabel: (n) => `Fase ${n}`,
+      phaseLabelIn: (n, language) => `Fase ${n} en ${language}`,
+      phaseNamesHint:
+        'Escriu també el nom de cada fase en cada idioma que el portal ofereix o oferirà: un idioma al qual en falti algun no es pot activar. El valencià fa servir el català on el deixis buit.',
       phaseUp: (name) => `Puja «${name || 'fase sense nom'}»`,
       phaseDown: (name) => `Baixa «${name || 'fase sense nom'}»`,
       phaseRemove: (name) => `Treu «${name || 'fase sense nom'}»`,

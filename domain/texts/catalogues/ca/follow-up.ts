@@ -3,6 +3,14 @@ import type { PortalCatalogue } from '../portal-catalogue'
 
 /** Following an approved proposal's execution: the admin's milestones dialog, the public story, /seguimiento. */
 export const CA_FOLLOW_UP = {
+  MILESTONE_PHASE_NAMES: {
+    'Sin iniciar': 'Sense iniciar',
+    'En redacción del proyecto': 'En redacció del projecte',
+    'En licitación': 'En licitació',
+    Adjudicada: 'Adjudicada',
+    'En obras': 'En obres',
+    Finalizada: 'Finalitzada',
+  },
   FOLLOW_UP_TEXTS: {
     menuAction: "Seguiment de l'execució",
     dialogTitle: (title) => `Seguiment de «${title}»`,

@@ -142,6 +142,7 @@ export const CA_HISTORY = {
       results: 'Resultats',
       execution: 'Execució',
       phases: 'Fases',
+      phaseNames: 'Noms de les fases en altres idiomes',
     },
     undo: 'Desfés',
     undoDone: 'Canvi desfet',

@@ -14,4 +14,14 @@ export const CHANNEL_LABELS = {
 
 export const DISTRICT_LABELS = { Todos: 'Tota la ciutat', none: 'Sense districte' } as const
 
-export const SCOPE_LABELS = { none: 'Sense àmbit' } as const
+export const SCOPE_LABELS = {
+  none: 'Sense àmbit',
+  names: {
+    'Cultura y deporte': 'Cultura i esport',
+    'Medio Ambiente': 'Medi ambient',
+    'Movilidad Urbana': 'Mobilitat urbana',
+    'Servicios Sociales': 'Serveis socials',
+    'Urbanismo y obras': 'Urbanisme i obres',
+    'Otras categorias / Varios': 'Altres categories / Diversos',
+  },
+} as const

@@ -3,6 +3,7 @@ import type { PortalCatalogue } from '../portal-catalogue'
 
 /** Notices: the follow button, /avisos, the profile's channels, the e-mails, the pushes, the unsubscribe page. */
 export const CA_NOTICES = {
+  NOTICE_KIND_LABELS: { milestone: "Avenç de l'execució" },
   NOTICE_TEXTS: {
     saveFailed: "No s'ha pogut desar. Torna-ho a provar.",
     pageTitle: 'Avisos',

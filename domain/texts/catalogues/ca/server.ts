@@ -92,6 +92,9 @@ export const CA_SERVER = {
     phaseInUse: (phase, count) =>
       `La fase «${phase}» la ${count === 1 ? 'fa servir 1 fita' : `fan servir ${count} fites`}: canvia'n la fase abans de treure-la. No s'ha canviat res.`,
     phasesStale: "La llista de fases ha canviat mentre l'editaves: torna a carregar la pàgina i torna-ho a provar. No s'ha canviat res.",
+    phaseNameRequired: (language) => `Escriu el nom d'aquesta fase en ${language}: el portal s'ofereix en ${language}.`,
+    phaseNamesMissing: (language, phases) =>
+      `Per activar el ${language}, escriu a «Fases de l'execució» el nom en ${language} d'aquestes fases: ${phases}. No s'ha canviat res.`,
     notApproved: "Només es pot seguir l'execució de propostes prioritzades o executades.",
     milestoneBeforeApproval: (day) => `La data no pot ser anterior a la priorització (${day}).`,
     milestoneAfterToday: (day) => `La data no pot ser posterior a avui (${day}): una fita explica el que ja ha passat.`,

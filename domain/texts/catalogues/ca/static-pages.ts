@@ -77,7 +77,7 @@ export const CA_STATIC_PAGES = {
       {
         heading: 'Galetes',
         paragraphs: [
-          "Aquest portal només fa servir una galeta tècnica, pp_session, que associa la teva elecció sobre galetes a aquest navegador durant un any, i l'emmagatzematge del mateix navegador per mantenir la sessió iniciada, recordar les teves preferències (cookiePreferences i cookieBannerShown) i guardar el necessari per funcionar sense connexió. Si tries un idioma que no sigui el castellà, una galeta tècnica, pp_lang, el recorda. No fem servir galetes de seguiment, d'anàlisi de tercers ni de publicitat. Pots revisar la teva elecció quan vulguis amb el botó rodó de la cantonada inferior dreta.",
+          "Aquest portal només fa servir una galeta tècnica, pp_session, que associa la teva elecció sobre galetes a aquest navegador durant un any, i l'emmagatzematge del mateix navegador per mantenir la sessió iniciada, recordar les teves preferències (cookiePreferences i cookieBannerShown) i guardar el necessari per funcionar sense connexió. Si tries un idioma que no sigui el castellà, dues galetes tècniques, pp_lang i pp_lang_choice, el recorden: la primera perquè el portal et respongui en aquest idioma i la segona per obrir-lo en aquest idioma. No fem servir galetes de seguiment, d'anàlisi de tercers ni de publicitat. Pots revisar la teva elecció quan vulguis amb el botó rodó de la cantonada inferior dreta.",
         ],
       },
       {

@@ -146,7 +146,7 @@ export const EU_ACCESSIBILITY = {
         [
           'Kaixo:',
           '',
-          `Aurrekontu Parte-hartzaileen atariari buruzko zure ${kindNames[p.kind]} jaso dugu. Haren erreferentzia-zenbakia hau da: ${p.reference}.`,
+          `Aurrekontu Parte-hartzaileen atariko zure ${kindNames[p.kind]} jaso dugu, erreferentzia-zenbaki honekin: ${p.reference}.`,
           `Beranduenez egun honetan erantzungo dizugu: ${p.due} (${ANSWER_WORKING_DAYS} egun baliodun, 1112/2018 Errege Dekretua).`,
           '',
           'Zure pribatutasuna babesteko, mezu honek ez du zure mezua errepikatzen. Zuk bidali ez baduzu, ez egin kasurik.',

@@ -222,6 +222,9 @@ export const EU_ADMIN = {
       phasesText:
         'Lehenetsitako proiektu baten mugarri bat argitaratzean aukeratzen diren faseak, beren ordenan. Proposamen bakoitzaren orrian, Jarraipena atalean eta haren datu irekietan erakusten dira. Mugarriren batek erabiltzen duen fase bat ezin da kendu; izena aldatzen zaionean, haren mugarriek fase horri jarraitzen diote.',
       phaseLabel: (n) => `${n}. fasea`,
+      phaseLabelIn: (n, language) => `${n}. fasea (${language})`,
+      phaseNamesHint:
+        'Idatzi fase bakoitzaren izena atariak eskaintzen dituen edo eskainiko dituen hizkuntza guztietan ere: izenen bat falta zaion hizkuntza ezin da gaitu. Valentzierak katalanekoa erabiltzen du hutsik uzten duzun lekuan.',
       phaseUp: (name) => `Igo «${name || 'izenik gabeko fasea'}»`,
       phaseDown: (name) => `Jaitsi «${name || 'izenik gabeko fasea'}»`,
       phaseRemove: (name) => `Kendu «${name || 'izenik gabeko fasea'}»`,

@@ -3,6 +3,14 @@ import type { PortalCatalogue } from '../portal-catalogue'
 
 /** Following an approved proposal's execution: the admin's milestones dialog, the public story, /seguimiento. */
 export const EU_FOLLOW_UP = {
+  MILESTONE_PHASE_NAMES: {
+    'Sin iniciar': 'Hasi gabe',
+    'En redacción del proyecto': 'Proiektua idazten',
+    'En licitación': 'Lizitazioan',
+    Adjudicada: 'Esleitua',
+    'En obras': 'Obretan',
+    Finalizada: 'Amaitua',
+  },
   FOLLOW_UP_TEXTS: {
     menuAction: 'Gauzatzearen jarraipena',
     dialogTitle: (title) => `«${title}» proposamenaren jarraipena`,

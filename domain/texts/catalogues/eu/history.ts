@@ -142,6 +142,7 @@ export const EU_HISTORY = {
       results: 'Emaitzak',
       execution: 'Gauzatzea',
       phases: 'Faseak',
+      phaseNames: 'Faseen izenak beste hizkuntzetan',
     },
     undo: 'Desegin',
     undoDone: 'Aldaketa desegin da',

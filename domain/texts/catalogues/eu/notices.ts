@@ -4,6 +4,7 @@ import type { PortalCatalogue } from '../portal-catalogue'
 
 /** Notices: the follow button, /avisos, the profile's channels, the e-mails, the pushes, the unsubscribe page. */
 export const EU_NOTICES = {
+  NOTICE_KIND_LABELS: { milestone: 'Gauzatzearen aurrerapena' },
   NOTICE_TEXTS: {
     saveFailed: 'Ezin izan da gorde. Saiatu berriro.',
     pageTitle: 'Abisuak',

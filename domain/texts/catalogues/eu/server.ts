@@ -95,6 +95,10 @@ export const EU_SERVER = {
       `«${phase}» fasea ${count === 1 ? 'mugarri batek erabiltzen du' : `${count} mugarrik erabiltzen dute`}: aldatu haien fasea hura kendu aurretik. Ez da ezer aldatu.`,
     phasesStale:
       'Faseen zerrenda aldatu egin da editatzen ari zinen bitartean: kargatu berriro orria eta saiatu berriro. Ez da ezer aldatu.',
+    phaseNameRequired: (language) =>
+      `Idatzi fase honen izena hizkuntza honetan (${language}): ataria hizkuntza horretan ere eskaintzen da.`,
+    phaseNamesMissing: (language, phases) =>
+      `Hizkuntza hau (${language}) gaitzeko, idatzi «Gauzatzearen faseak» atalean fase hauen izena hizkuntza horretan: ${phases}. Ez da ezer aldatu.`,
     notApproved: 'Lehenetsitako edo gauzatutako proposamenen gauzatzearen jarraipena bakarrik egin daiteke.',
     milestoneBeforeApproval: (day) => `Data ezin da lehenetsi zen data (${day}) baino lehenagokoa izan.`,
     milestoneAfterToday: (day) => `Data ezin da gaur (${day}) baino geroagokoa izan: mugarri batek dagoeneko gertatu dena kontatzen du.`,

@@ -78,7 +78,7 @@ export const EU_STATIC_PAGES = {
       {
         heading: 'Cookieak',
         paragraphs: [
-          'Atari honek cookie tekniko bakarra erabiltzen du, pp_session, cookieei buruz egin duzun aukera nabigatzaile honi urtebetez lotzen diona, eta nabigatzailearen beraren biltegiratzea, saioa hasita mantentzeko, zure hobespenak gogoratzeko (cookiePreferences eta cookieBannerShown) eta konexiorik gabe funtzionatzeko behar dena gordetzeko. Gaztelania ez den hizkuntza bat aukeratzen baduzu, cookie tekniko batek, pp_lang izenekoak, gogoratzen du. Ez dugu jarraipen-cookierik, hirugarrenen analisi-cookierik edo publizitate-cookierik erabiltzen. Zure aukera nahi duzunean berrikus dezakezu, beheko eskuineko izkinako botoi biribilarekin.',
+          'Atari honek cookie tekniko bakarra erabiltzen du, pp_session, cookieei buruz egin duzun aukera nabigatzaile honi urtebetez lotzen diona, eta nabigatzailearen beraren biltegiratzea, saioa hasita mantentzeko, zure hobespenak gogoratzeko (cookiePreferences eta cookieBannerShown) eta konexiorik gabe funtzionatzeko behar dena gordetzeko. Gaztelania ez den hizkuntza bat aukeratzen baduzu, bi cookie teknikok, pp_lang eta pp_lang_choice izenekoek, gogoratzen dute: lehenak atariak hizkuntza horretan erantzun diezazun, eta bigarrenak ataria hizkuntza horretan irekitzeko. Ez dugu jarraipen-cookierik, hirugarrenen analisi-cookierik edo publizitate-cookierik erabiltzen. Zure aukera nahi duzunean berrikus dezakezu, beheko eskuineko izkinako botoi biribilarekin.',
         ],
       },
       {

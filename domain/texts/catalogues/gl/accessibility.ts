@@ -135,7 +135,7 @@ export const GL_ACCESSIBILITY = {
         [
           'Ola:',
           '',
-          `Recibimos a súa ${kindNames[p.kind]} sobre o portal de Orzamentos Participativos. O seu número de referencia é ${p.reference}.`,
+          `Recibimos a súa ${kindNames[p.kind]} do portal de Orzamentos Participativos, co número de referencia ${p.reference}.`,
           `Responderémoslle como máis tarde o ${p.due} (${ANSWER_WORKING_DAYS} días hábiles, Real decreto 1112/2018).`,
           '',
           'Pola súa privacidade, este correo non repite a súa mensaxe. Se non a enviou vostede, pode ignoralo.',

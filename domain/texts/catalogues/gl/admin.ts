@@ -220,6 +220,9 @@ export const GL_ADMIN = {
       phasesText:
         'As fases que se escollen ao publicar un fito dun proxecto priorizado, na súa orde. Móstranse na páxina de cada proposta, en Seguimento e nos seus datos abertos. Unha fase que use algún fito non se pode quitar; ao cambiarlle o nome, os seus fitos seguen con ela.',
       phaseLabel: (n) => `Fase ${n}`,
+      phaseLabelIn: (n, language) => `Fase ${n} en ${language}`,
+      phaseNamesHint:
+        'Escriba tamén o nome de cada fase en cada idioma que o portal ofrece ou vaia ofrecer: un idioma ao que lle falte algún non se pode activar. O valenciano usa o catalán onde o deixe baleiro.',
       phaseUp: (name) => `Subir «${name || 'fase sen nome'}»`,
       phaseDown: (name) => `Baixar «${name || 'fase sen nome'}»`,
       phaseRemove: (name) => `Quitar «${name || 'fase sen nome'}»`,

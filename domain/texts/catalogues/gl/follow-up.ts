@@ -3,6 +3,14 @@ import type { PortalCatalogue } from '../portal-catalogue'
 
 /** Following an approved proposal's execution: the admin's milestones dialog, the public story, /seguimiento. */
 export const GL_FOLLOW_UP = {
+  MILESTONE_PHASE_NAMES: {
+    'Sin iniciar': 'Sen iniciar',
+    'En redacción del proyecto': 'En redacción do proxecto',
+    'En licitación': 'En licitación',
+    Adjudicada: 'Adxudicada',
+    'En obras': 'En obras',
+    Finalizada: 'Finalizada',
+  },
   FOLLOW_UP_TEXTS: {
     menuAction: 'Seguimento da execución',
     dialogTitle: (title) => `Seguimento de «${title}»`,

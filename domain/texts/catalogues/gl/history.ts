@@ -142,6 +142,7 @@ export const GL_HISTORY = {
       results: 'Resultados',
       execution: 'Execución',
       phases: 'Fases',
+      phaseNames: 'Nomes das fases noutros idiomas',
     },
     undo: 'Desfacer',
     undoDone: 'Cambio desfeito',

@@ -3,6 +3,7 @@ import type { PortalCatalogue } from '../portal-catalogue'
 
 /** Notices: the follow button, /avisos, the profile's channels, the e-mails, the pushes, the unsubscribe page. */
 export const GL_NOTICES = {
+  NOTICE_KIND_LABELS: { milestone: 'Avance da execución' },
   NOTICE_TEXTS: {
     saveFailed: 'Non foi posible gardar. Ténteo de novo.',
     pageTitle: 'Avisos',

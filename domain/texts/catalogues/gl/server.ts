@@ -92,6 +92,9 @@ export const GL_SERVER = {
     phaseInUse: (phase, count) =>
       `A fase «${phase}» ${count === 1 ? 'úsaa 1 fito' : `úsana ${count} fitos`}: cambie a súa fase antes de quitala. Non se cambiou nada.`,
     phasesStale: 'A lista de fases cambiou mentres a editaba: volva cargar a páxina e ténteo de novo. Non se cambiou nada.',
+    phaseNameRequired: (language) => `Escriba o nome desta fase en ${language}: o portal ofrécese en ${language}.`,
+    phaseNamesMissing: (language, phases) =>
+      `Para activar o ${language}, escriba en «Fases da execución» o nome en ${language} destas fases: ${phases}. Non se cambiou nada.`,
     notApproved: 'Só se pode seguir a execución de propostas priorizadas ou executadas.',
     milestoneBeforeApproval: (day) => `A data non pode ser anterior á priorización (${day}).`,
     milestoneAfterToday: (day) => `A data non pode ser posterior a hoxe (${day}): un fito conta o que xa pasou.`,

@@ -77,7 +77,7 @@ export const GL_STATIC_PAGES = {
       {
         heading: 'Cookies',
         paragraphs: [
-          'Este portal só usa unha cookie técnica, pp_session, que asocia a súa elección sobre cookies a este navegador durante un ano, e o almacenamento do propio navegador para manter a sesión iniciada, lembrar as súas preferencias (cookiePreferences e cookieBannerShown) e gardar o necesario para funcionar sen conexión. Se escolle un idioma distinto do castelán, unha cookie técnica, pp_lang, lémbrao. Non usamos cookies de seguimento, de análise de terceiros nin de publicidade. Pode revisar a súa elección cando queira co botón redondo da esquina inferior dereita.',
+          'Este portal só usa unha cookie técnica, pp_session, que asocia a súa elección sobre cookies a este navegador durante un ano, e o almacenamento do propio navegador para manter a sesión iniciada, lembrar as súas preferencias (cookiePreferences e cookieBannerShown) e gardar o necesario para funcionar sen conexión. Se escolle un idioma distinto do castelán, dúas cookies técnicas, pp_lang e pp_lang_choice, lémbrano: a primeira para que o portal lle responda nel e a segunda para abrilo nel. Non usamos cookies de seguimento, de análise de terceiros nin de publicidade. Pode revisar a súa elección cando queira co botón redondo da esquina inferior dereita.',
         ],
       },
       {

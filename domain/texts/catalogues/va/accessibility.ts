@@ -74,7 +74,7 @@ export const VA_ACCESSIBILITY = {
         [
           'Hola:',
           '',
-          `Hem rebut la teua ${kindNames[p.kind]} sobre el portal de Pressupostos Participatius. El seu número de referència és ${p.reference}.`,
+          `Hem rebut la teua ${kindNames[p.kind]} del portal de Pressupostos Participatius, amb el número de referència ${p.reference}.`,
           `Et respondrem com a molt tard el ${p.due} (${ANSWER_WORKING_DAYS} dies hàbils, Reial decret 1112/2018).`,
           '',
           'Per la teua privacitat, este correu no repetix el teu missatge. Si no l’has enviat tu, el pots ignorar.',

@@ -29,6 +29,8 @@ export const VA_ADMIN = {
         `Vols desbloquejar ${name}? Podrà tornar a entrar amb esta identitat, com un compte nou: el compte eliminat no torna, i els seus vots continuen comptant una sola vegada. Quedarà anotat a l'historial.`,
     },
     config: {
+      phaseNamesHint:
+        'Escriu també el nom de cada fase en cada idioma que el portal oferix o oferirà: un idioma al qual en falte algun no es pot activar. El valencià fa servir el català on el deixes buit.',
       confirmDisable: 'Ningú no podrà votar ni enviar propostes noves a tota la ciutat fins que les tornes a habilitar.',
       maintenanceSummary: 'Eines per quan alguna cosa no funciona com cal. No calen en la faena de cada dia.',
       maintenanceText:

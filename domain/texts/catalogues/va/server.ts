@@ -41,6 +41,9 @@ export const VA_SERVER = {
     confirmUnknown: 'Este enllaç de confirmació no és vàlid o ja no existix.',
   },
   SERVER_TEXTS: {
+    phaseNameRequired: (language) => `Escriu el nom d'esta fase en ${language}: el portal s'oferix en ${language}.`,
+    phaseNamesMissing: (language, phases) =>
+      `Per a activar el ${language}, escriu a «Fases de l'execució» el nom en ${language} d'estes fases: ${phases}. No s'ha canviat res.`,
     invalidToken: 'La teua sessió no és vàlida o ha caducat. Torna a iniciar la sessió.',
     accountBlocked: 'Este compte el va eliminar la moderació del portal i no hi pot tornar a entrar.',
     accountErased:

@@ -74,7 +74,7 @@ export const VA_STATIC_PAGES = {
       {
         heading: 'Galetes',
         paragraphs: [
-          "Este portal només fa servir una galeta tècnica, pp_session, que associa la teua elecció sobre galetes a este navegador durant un any, i l'emmagatzematge del mateix navegador per a mantenir la sessió iniciada, recordar les teues preferències (cookiePreferences i cookieBannerShown) i guardar el necessari per a funcionar sense connexió. Si tries un idioma que no siga el castellà, una galeta tècnica, pp_lang, el recorda. No fem servir galetes de seguiment, d'anàlisi de tercers ni de publicitat. Pots revisar la teua elecció quan vullgues amb el botó rodó de la cantonada inferior dreta.",
+          "Este portal només fa servir una galeta tècnica, pp_session, que associa la teua elecció sobre galetes a este navegador durant un any, i l'emmagatzematge del mateix navegador per a mantenir la sessió iniciada, recordar les teues preferències (cookiePreferences i cookieBannerShown) i guardar el necessari per a funcionar sense connexió. Si tries un idioma que no siga el castellà, dues galetes tècniques, pp_lang i pp_lang_choice, el recorden: la primera perquè el portal et responga en este idioma i la segona per a obrir-lo en este idioma. No fem servir galetes de seguiment, d'anàlisi de tercers ni de publicitat. Pots revisar la teua elecció quan vullgues amb el botó rodó de la cantonada inferior dreta.",
         ],
       },
       {
