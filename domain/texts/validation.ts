@@ -83,6 +83,11 @@ export const VALIDATION_TEXTS = localized('VALIDATION_TEXTS', {
 
 /** Each request field by the name a person knows it by, for the messages of rules that name none. */
 export const FIELD_LABELS = localized('FIELD_LABELS', {
+  names: 'nombres en cada idioma',
+  ca: 'catalán',
+  va: 'valenciano',
+  eu: 'euskera',
+  gl: 'gallego',
   place: 'lugar',
   day: 'día',
   opens: 'hora de apertura',

@@ -82,6 +82,11 @@ export const CA_VALIDATION = {
     phasesList: 'Envia la llista de fases tal com la mostra el tauler',
   },
   FIELD_LABELS: {
+    names: 'noms en cada llengua',
+    ca: 'català',
+    va: 'valencià',
+    eu: 'basc',
+    gl: 'gallec',
     place: 'lloc',
     day: 'dia',
     opens: "hora d'obertura",

@@ -82,6 +82,11 @@ export const EU_VALIDATION = {
     phasesList: 'Bidali faseen zerrenda panelak erakusten duen bezala',
   },
   FIELD_LABELS: {
+    names: 'izenak hizkuntza bakoitzean',
+    ca: 'katalana',
+    va: 'valentziera',
+    eu: 'euskara',
+    gl: 'galiziera',
     place: 'lekua',
     day: 'eguna',
     opens: 'irekiera-ordua',

@@ -82,6 +82,11 @@ export const GL_VALIDATION = {
     phasesList: 'Envíe a lista de fases tal e como a mostra o panel',
   },
   FIELD_LABELS: {
+    names: 'nomes en cada lingua',
+    ca: 'catalán',
+    va: 'valenciano',
+    eu: 'éuscaro',
+    gl: 'galego',
     place: 'lugar',
     day: 'día',
     opens: 'hora de apertura',
