@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config'
+import { CensusChannelsLast } from './e2e/census-channels-last'
 
 // Browser tests (e2e/harness.ts): one real Worker per run, one Chromium per file, files one at a time.
 export default defineConfig({
@@ -14,5 +15,6 @@ export default defineConfig({
     hookTimeout: 180_000,
     testTimeout: 60_000,
     fileParallelism: false,
+    sequence: { sequencer: CensusChannelsLast },
   },
 })

@@ -217,6 +217,7 @@ const MATRIX: Record<string, Row> = {
     expect: adminOnly,
   },
   'GET /api/admin/system-config/language-gaps': { path: () => '/api/admin/system-config/language-gaps', expect: adminOnly },
+  'GET /api/admin/system-config/unverified-votes': { path: () => '/api/admin/system-config/unverified-votes', expect: adminOnly },
   'PUT /api/user/language': { path: () => '/api/user/language', body: () => ({ json: { language: 'ca' } }), expect: signedIn },
   'POST /api/system-config/fix': { path: () => '/api/system-config/fix', expect: adminOnly },
   'GET /api/admin/system-config': { path: () => '/api/admin/system-config', expect: adminOnly },

@@ -49,6 +49,15 @@ describe('equal shares on small elections', () => {
     expect([...selectEqualShares(input, { completion: 'none' }).selected].sort()).toEqual(['p0', 'p2'])
   })
 
+  it('funds nothing, and says a nil share, when nobody voted (all the ballots held, say): no division by no one', () => {
+    const input: SelectionInput = { budget: 100_000, projects: [{ id: 'a', cost: 40_000 }], ballots: [] }
+    for (const comparison of [false, true]) {
+      const result = selectEqualShares(input, { comparison })
+      expect(result.funded).toEqual([])
+      expect(result.endowment.perVoter.value).toBe(0)
+    }
+  })
+
   it("pabutools' completion example: equal shares alone funds only a", () => {
     const input: SelectionInput = {
       budget: 5,

@@ -78,7 +78,10 @@ export function selectEqualShares(input: SelectionInput, options: EqualSharesOpt
   const funded = kept.funded.map((entry) => describe(model, entry))
   const mesSelected = funded.map((entry) => entry.id)
   const mesCost = exactNumber(Rational.of(kept.scaledCost, model.scale))
-  const perVoter = Rational.of(model.scaledBudget + steps * BigInt(model.voters) * model.scale, BigInt(model.voters) * model.scale)
+  // Without a single ballot nobody holds a share, and nothing is funded: the share is then nil, not a division by no one.
+  const perVoter = model.voters
+    ? Rational.of(model.scaledBudget + steps * BigInt(model.voters) * model.scale, BigInt(model.voters) * model.scale)
+    : Rational.of(0n, 1n)
   let outcome: EqualSharesResult['outcome'] = 'equal-shares'
   let selected = mesSelected
   let cost = mesCost
