@@ -1,5 +1,5 @@
 import { defineConfig } from 'vitest/config'
-import { CensusChannelsLast } from './e2e/census-channels-last'
+import { CensusChannelsLast } from './e2e/census-channels-last.ts'
 
 // Browser tests (e2e/harness.ts): one real Worker per run, one Chromium per file, files one at a time.
 export default defineConfig({

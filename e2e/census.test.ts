@@ -78,11 +78,14 @@ test('sin cuenta: vota con el padrón, recibe un código y Resultados confirma e
 test('en la mesa: el personal verifica el empadronamiento de una persona desde su fila', async () => {
   const { page } = browser
   // A resident who registered at the table, with the portal's own sign-up.
-  const email = `mesa-${Date.now()}@example.test`
+  const stamp = Date.now().toString(36)
+  const email = `mesa-${stamp}@example.test`
+  // A name of its own: other files register a 'Rosa' too, and the users' list is shared.
+  const name = `Rosa Gil ${stamp}`
   const signUp = await api('/identitytoolkit.googleapis.com/v1/accounts:signUp?key=local', {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password: 'secreto-123', displayName: 'Rosa Gil', returnSecureToken: true }),
+    body: JSON.stringify({ email, password: 'secreto-123', displayName: name, returnSecureToken: true }),
   })
   const { idToken } = (await signUp.json()) as { idToken: string }
   const me = (await (await api('/api/user', { headers: { Authorization: `Bearer ${idToken}` } })).json()) as {
@@ -92,7 +95,7 @@ test('en la mesa: el personal verifica el empadronamiento de una persona desde s
   await signIn(page, 'admin')
   await page.goto('/admin')
   await page.getByRole('tab', { name: 'Usuarios' }).click()
-  const actions = page.getByRole('button', { name: new RegExp(`^Acciones de .*${me.username.split('@')[0]}|^Acciones de Rosa`) }).first()
+  const actions = page.getByRole('button', { name: new RegExp(`^Acciones de (.*${me.username.split('@')[0]}|${name})`) }).first()
   await actions.click()
   await page.getByRole('menuitem', { name: C.adminVerify }).click()
   const dialog = page.getByRole('dialog')
