@@ -108,12 +108,14 @@ describe('ballots taken offline at a table', () => {
       await take(session, person(1010), ids, { seq: 0, at: at('12:00') }),
       await take(session, CHILD, [ids[0]], { seq: 1, at: at('12:05') }),
       await take(session, { document: dni(5), birthDate: '1970-02-03' }, [ids[0]], { seq: 2, at: at('12:10') }),
+      // The one who voted online, again, for that proposal alone: refused proposal by proposal.
+      await take(session, person(1010), [ids[0]], { seq: 3, at: at('12:15') }),
     ]
     const logged: unknown[] = []
     const spies = (['log', 'info', 'warn', 'error', 'debug'] as const).map((level) =>
       vi.spyOn(console, level).mockImplementation((...args: unknown[]) => void logged.push(...args)),
     )
-    const [partly, young, unknown] = await uploaded(session.device.token, ballots)
+    const [partly, young, unknown, again] = await uploaded(session.device.token, ballots)
     for (const spy of spies) spy.mockRestore()
     // Whatever the Worker logged while judging them, no document and no birth date.
     expect(JSON.stringify(logged.map(String))).not.toMatch(new RegExp(`${dni(1010)}|${CHILD.document}|${dni(5)}|1970-02-03`))
@@ -127,6 +129,7 @@ describe('ballots taken offline at a table', () => {
     })
     expect(young).toMatchObject({ outcome: 'refused', code: 'TOO_YOUNG', message: CENSUS_REFUSALS.TOO_YOUNG })
     expect(unknown).toMatchObject({ outcome: 'refused', code: 'NOT_IN_CENSUS' })
+    expect(again).toMatchObject({ outcome: 'refused', proposals: [{ proposalId: ids[0], counted: false, code: 'DUPLICATE_VOTE' }] })
     // Once judged, a refused ballot's receipt is no longer pending: it counted nowhere.
     expect(await errorOf(await call('GET', `/api/receipts/${ballots[1].receipt}`))).toMatchObject({ error: 'NOT_FOUND' })
     expect([await votesOf(ids[0]), await votesOf(ids[1])]).toEqual([1, 1])
@@ -134,10 +137,12 @@ describe('ballots taken offline at a table', () => {
     const record = await (await call('GET', `/api/admin/tables/${table.id}/record`, { token: boss.token })).json<{ refusals: unknown[] }>()
     expect(record.refusals).toEqual(
       expect.arrayContaining([
-        { code: 'DUPLICATE_VOTE', message: votedOnline, count: 1 },
+        { code: 'DUPLICATE_VOTE', message: votedOnline, count: 2 },
         { code: 'TOO_YOUNG', message: CENSUS_REFUSALS.TOO_YOUNG, count: 1 },
       ]),
     )
+    // Every refusal has its reason, a ballot refused proposal by proposal too.
+    expect(record.refusals).not.toContainEqual(expect.objectContaining({ code: null }))
   })
 
   it('places a ballot by the Worker clock when the device clock is hours off, and refuses one taken outside the window', async () => {

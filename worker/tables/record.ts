@@ -41,11 +41,13 @@ export async function tableRecord(env: Bindings, db: Db, table: VoteTableRow) {
     env.DB.prepare(
       `SELECT code, message, COUNT(*) AS count FROM (
          SELECT json_extract(answer, '$.code') AS code, json_extract(answer, '$.message') AS message
-           FROM table_ballots WHERE table_id = ?1 AND outcome = 'refused'
+           FROM table_ballots WHERE table_id = ?1 AND outcome = 'refused' AND json_extract(answer, '$.code') IS NOT NULL
          UNION ALL
+         -- A ballot refused proposal by proposal (each voted before, say) has its reasons in its proposals.
          SELECT json_extract(j.value, '$.code'), json_extract(j.value, '$.message')
            FROM table_ballots b, json_each(b.answer, '$.proposals') j
-          WHERE b.table_id = ?1 AND b.outcome = 'partly' AND json_extract(j.value, '$.counted') = 0)
+          WHERE b.table_id = ?1 AND json_extract(j.value, '$.counted') = 0
+            AND (b.outcome = 'partly' OR (b.outcome = 'refused' AND json_extract(b.answer, '$.code') IS NULL)))
        GROUP BY code, message ORDER BY count DESC, code`,
     )
       .bind(id)
