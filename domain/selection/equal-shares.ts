@@ -2,6 +2,7 @@ import { type ComparisonCounts, compareOnModel } from './compare'
 import { buildModel, type ElectionModel, type SelectionInput } from './election'
 import { greedyOnModel } from './greedy'
 import { type Run, runEqualShares } from './equal-shares-run'
+import { EqualSharesScreen, type Screened } from './equal-shares-screen'
 import { type ExactNumber, exactNumber, Rational } from './rational'
 import { type WorkBound, WorkMeter } from './work-bound'
 
@@ -115,20 +116,35 @@ export function selectEqualShares(input: SelectionInput, options: EqualSharesOpt
  * money is kept. A run reports for how many raises ahead its outcome cannot change (decision 0054),
  * so the raises in between, which would each repeat it, are skipped: Add1 goes straight to the next
  * raise at which something can change, and the result is the one-unit-at-a-time result exactly.
+ *
+ * Where the outcome may change at every raise, the exact run is paid at every raise for its funded
+ * set alone. There the raises are screened in floating point with certified bounds (decision 0069),
+ * which answers the funded set or nothing; an exact run comes every `gap` raises (doubling while the
+ * exact runs find no jump, back to every raise once they do) and wherever the screen cannot decide.
  */
 function complete(model: ElectionModel, completion: Completion, meter: WorkMeter): { run: Run; steps: bigint } {
   const supported = model.votes.filter((votes) => votes > 0).length
-  let kept = runEqualShares(model, 0n, meter)
+  let exact = runEqualShares(model, 0n, meter)
+  let kept: Run | Screened = exact
   let steps = 0n
-  if (completion === 'none') return { run: kept, steps }
+  if (completion === 'none') return { run: exact, steps }
+  const screen = new EqualSharesScreen(model)
+  let gap = 1n
+  let exactDue = 0n
   for (;;) {
     if (kept.selected.size === supported) break
     if (completion === 'add1-exhaustive' && isExhaustive(model, kept)) break
-    // While a supported project is left out, enough money lets its supporters pay it, so some
-    // comparison always changes ahead; should none, every further raise would repeat this outcome.
-    if (kept.unchangedFor === null) break
-    const ahead = steps + kept.unchangedFor
-    const next = runEqualShares(model, ahead, meter, kept)
+    let ahead = steps + 1n
+    if (kept === exact) {
+      // While a supported project is left out, enough money lets its supporters pay it, so some
+      // comparison always changes ahead; should none, every further raise would repeat this outcome.
+      if (exact.unchangedFor === null) break
+      ahead = steps + exact.unchangedFor
+      gap = exact.unchangedFor > 1n ? 1n : gap * 16n < MAX_GAP ? gap * 16n : MAX_GAP
+      exactDue = steps + gap
+    }
+    let next: Run | Screened | null = ahead < exactDue ? screen.run(ahead, meter) : null
+    if (next === null) next = exact = runEqualShares(model, ahead, meter, exact)
     if (next.scaledCost > model.scaledBudget) {
       // The raise before that one is the last within the money: the same projects as now.
       steps = ahead - 1n
@@ -137,13 +153,22 @@ function complete(model: ElectionModel, completion: Completion, meter: WorkMeter
     kept = next
     steps = ahead
   }
-  // A run that went on from an earlier one's rounds has that one's payments in them: the outcome kept
-  // is run once more, whole, to say exactly what each supporter paid at its own share.
-  if (kept.resumed || kept.between[0].steps !== steps) kept = runEqualShares(model, steps, meter)
-  return { run: kept, steps }
+  // The outcome kept is run once more, whole, to say exactly what each supporter paid at its own
+  // share, unless it already was: a run that went on from an earlier one's rounds has that one's
+  // payments in them, and a screened raise has no payments at all.
+  const whole = kept === exact && !exact.resumed && exact.between[0].steps === steps ? exact : runEqualShares(model, steps, meter)
+  if (!sameProjects(whole.selected, kept.selected)) throw new Error('The screened raise and the exact run fund different projects')
+  return { run: whole, steps }
 }
 
-function isExhaustive(model: ElectionModel, run: Run): boolean {
+/** The most raises screened between two exact runs. */
+const MAX_GAP = 256n
+
+function sameProjects(a: Set<number>, b: Set<number>): boolean {
+  return a.size === b.size && [...a].every((project) => b.has(project))
+}
+
+function isExhaustive(model: ElectionModel, run: Run | Screened): boolean {
   const left = model.scaledBudget - run.scaledCost
   return model.scaledCosts.every((cost, project) => run.selected.has(project) || cost > left)
 }
