@@ -96,7 +96,11 @@ export function previewSelection(input: {
     ballots: input.ballots.map((b) => b.filter((id) => !forced.has(id) && !out.has(id)).map(String)),
   }
   const bound = SELECTION_WORK_BOUND
-  const greedy = selectGreedy(election, bound)
+  // 'Most votes' from the counts just made: the ballots are read once.
+  const greedy = selectGreedy(
+    { budget: election.budget, projects: open.map((c) => ({ id: String(c.id), cost: c.estimatedCost, votes: votes.get(c.id) ?? 0 })) },
+    bound,
+  )
   const equalShares = selectEqualShares(election, { comparison: input.comparison, seed: input.seed, bound })
   const chosen = {
     greedy: [...changes.included, ...greedy.selected.map(Number)],

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest'
-import { compareOutcomes, drawLot, Rational, type SelectionInput, selectEqualShares, selectGreedy, WorkLimitReached } from './index'
+import {
+  compareOutcomes,
+  countVotes,
+  drawLot,
+  Rational,
+  type SelectionInput,
+  selectEqualShares,
+  selectGreedy,
+  WorkLimitReached,
+} from './index'
 
 /** The hand-checkable elections of shared/pb/README.md, with the answers published beside them. */
 const repeat = (times: number, ballot: string[]) => Array.from({ length: times }, () => ballot)
@@ -24,13 +33,13 @@ describe('equal shares on small elections', () => {
     expect([...add1.selected].sort()).toEqual(['1', '2', '3'])
     expect(add1.endowment.perVoter.exact).toBe('45834')
     expect(add1.endowment.steps).toBe(20_834)
-    expect(selectGreedy(DOCS_EXAMPLE).selected).toEqual(['1', '2', '3'])
+    expect(selectGreedy(countVotes(DOCS_EXAMPLE)).selected).toEqual(['1', '2', '3'])
   })
 
   it('has no outcome at all once its work bound is spent: it throws WorkLimitReached', () => {
     const bounded = () => selectEqualShares(DOCS_EXAMPLE, { bound: { limit: 40 } })
     expect(bounded).toThrow(WorkLimitReached)
-    expect(() => selectGreedy(DOCS_EXAMPLE, { limit: 3 })).toThrow(WorkLimitReached)
+    expect(() => countVotes(DOCS_EXAMPLE, { limit: 3 })).toThrow(WorkLimitReached)
     expect(() => compareOutcomes(DOCS_EXAMPLE, ['1'], ['2'], { limit: 3 })).toThrow(WorkLimitReached)
     expect(selectEqualShares(DOCS_EXAMPLE, { bound: { limit: 10_000 } }).endowment.steps).toBe(20_834)
   })
@@ -184,7 +193,7 @@ describe("'most votes'", () => {
       ],
       ballots: [['a', 'b', 'c', 'd'], ['a', 'b', 'c'], ['a', 'b'], ['a']],
     }
-    const result = selectGreedy(input)
+    const result = selectGreedy(countVotes(input))
     expect(result.items).toEqual([
       { id: 'a', votes: 4, cost: 60, runningTotal: 60, fits: true },
       { id: 'b', votes: 3, cost: 50, runningTotal: 60, fits: false },
@@ -200,8 +209,8 @@ describe("'most votes'", () => {
       { id: 'early', cost: 80 },
     ]
     const ballots = [['late', 'early']]
-    expect(selectGreedy({ budget: 100, projects, ballots }).selected).toEqual(['late'])
-    expect(selectGreedy({ budget: 100, projects: [...projects].reverse(), ballots }).selected).toEqual(['early'])
+    expect(selectGreedy(countVotes({ budget: 100, projects, ballots })).selected).toEqual(['late'])
+    expect(selectGreedy(countVotes({ budget: 100, projects: [...projects].reverse(), ballots })).selected).toEqual(['early'])
   })
 
   it('compares exact decimals: 0.1 + 0.2 fits a budget of 0.3', () => {
@@ -213,7 +222,7 @@ describe("'most votes'", () => {
       ],
       ballots: [['a', 'b'], ['a']],
     }
-    expect(selectGreedy(input).selected).toEqual(['a', 'b'])
+    expect(selectGreedy(countVotes(input)).selected).toEqual(['a', 'b'])
     expect(Rational.parseDecimal('0.1')?.add(Rational.of(2n, 10n)).toDecimal()).toBe('0.3')
   })
 })

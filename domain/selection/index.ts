@@ -19,7 +19,7 @@ export {
   type Payment,
   selectEqualShares,
 } from './equal-shares'
-export { type GreedyItem, type GreedyResult, selectGreedy } from './greedy'
+export { countVotes, type GreedyItem, type GreedyResult, selectGreedy, type VoteCounts } from './greedy'
 export { drawLot } from './lot'
 export { PB_MAX_LINES, type PbBallot, type PbElection, type PbError, type PbParseResult, type PbProject, parsePb } from './pb-parse'
 export { type PbWriteInput, writePb } from './pb-write'

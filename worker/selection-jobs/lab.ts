@@ -1,4 +1,4 @@
-import { type PbElection, parsePb, selectEqualShares, selectGreedy, type WorkBound, WorkLimitReached } from '@domain/selection'
+import { countVotes, type PbElection, parsePb, selectEqualShares, selectGreedy, type WorkBound, WorkLimitReached } from '@domain/selection'
 import { LAB_TEXTS } from '@domain/texts'
 import type { JobAnswer, JobEnv, Progress } from './answer'
 
@@ -50,7 +50,7 @@ async function simulate(election: PbElection, bound: WorkBound, greedyDone: () =
     projects: election.projects,
     ballots: election.ballots.map((ballot) => ballot.projects),
   }
-  const greedy = selectGreedy(input, bound)
+  const greedy = selectGreedy(countVotes(input, bound), bound)
   await greedyDone()
   const equalShares = selectEqualShares(input, { comparison: true, seed: LAB_SEED, bound })
   const votes = new Map(greedy.items.map((item) => [item.id, item.votes]))
