@@ -12,7 +12,7 @@ import { revalidateByProposals } from '../middleware/list-cache'
 const FEED_SIZE = 100
 
 /**
- * What XML 1.0 cannot hold at all, escaped or not (§2.2: controls but tab and line breaks, U+FFFE,
+ * What XML 1.0 cannot hold at all, escaped or not (XML 1.0 §2.2, Characters: controls but tab and line breaks, U+FFFE,
  * U+FFFF, a surrogate alone): one of them in a title makes the whole feed ill-formed for every reader.
  */
 const NOT_XML = /[^\t\n\r\u0020-\uD7FF\uE000-\uFFFD\u{10000}-\u{10FFFF}]/gu
