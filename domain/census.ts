@@ -159,6 +159,7 @@ export function decodeCensus(bytes: Uint8Array, encoding: CensusEncoding): strin
 export const VOTE_CHANNELS = ['web', 'census', 'paper', 'phone', 'whatsapp', 'table'] as const
 export type VoteChannel = (typeof VOTE_CHANNELS)[number]
 export const STAFF_VOTE_CHANNELS = ['paper', 'phone', 'whatsapp', 'table'] as const
+export type StaffVoteChannel = (typeof STAFF_VOTE_CHANNELS)[number]
 
 export const voteChannelLabel = (channel: string) => VOTE_CHANNEL_LABELS[channel as VoteChannel] ?? channel
 

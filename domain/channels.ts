@@ -1,3 +1,4 @@
+import type { StaffVoteChannel, VoteChannel } from './census'
 import { localized } from './texts/localize'
 
 /**
@@ -19,3 +20,33 @@ export const CHANNEL_LABELS: Record<Channel, string> = localized('CHANNEL_LABELS
 })
 
 export const channelLabel = (channel: string) => CHANNEL_LABELS[channel as Channel] ?? channel
+
+/**
+ * The API's one vocabulary for how a vote came (decision 0070): a way votes share with proposals has the
+ * proposal's code ('papel', 'telefono', 'whatsapp', 'web'); the two only votes have are Spanish too. The
+ * receipts keep the codes of VOTE_CHANNELS (domain/census.ts), which no answer carries: this table is
+ * where the two meet.
+ */
+export const VOTE_CHANNEL_CODES = {
+  web: 'web',
+  census: 'padron',
+  paper: 'papel',
+  phone: 'telefono',
+  whatsapp: 'whatsapp',
+  table: 'mesa',
+} as const satisfies Record<VoteChannel, string>
+
+/**
+ * What staff may say a vote came by: the API's codes, and the English codes the API took before
+ * decision 0070, still accepted (a staff tablet's app shell may send them until it updates), each with
+ * the receipt's code it records.
+ */
+export const STAFF_VOTE_CHANNEL_INPUT = {
+  papel: 'paper',
+  telefono: 'phone',
+  whatsapp: 'whatsapp',
+  mesa: 'table',
+  paper: 'paper',
+  phone: 'phone',
+  table: 'table',
+} as const satisfies Record<string, StaffVoteChannel>

@@ -60,11 +60,17 @@ describe('presupuesto participativo (administración)', () => {
 
   test('la selección de Norte: cada regla con lo que queda, la otra al lado, un cambio con motivo y la confirmación', async () => {
     const { page } = browser
-    // /resultados read first: the session holds its figures, and only the confirmation can say they changed.
+    // /resultados and /seguimiento read first, in the page load that confirms: the session holds their
+    // figures (never stale on their own), and only the confirmation can say they changed (issue 35).
     await page.goto('/resultados')
     const selectedOnResults = page.locator('section[aria-labelledby="resultados-presupuesto"]')
     await selectedOnResults.waitFor()
     expect(await selectedOnResults.textContent()).not.toContain('Ludoteca de verano')
+    const footer = page.getByRole('navigation', { name: SHELL_TEXTS.footer.linksLabel })
+    await footer.getByRole('link', { name: SHELL_TEXTS.footer.followUp }).click()
+    const northOnFollowUp = page.locator('section[aria-labelledby="seguimiento-partidas"]').getByRole('row').filter({ hasText: 'Norte' })
+    await northOnFollowUp.waitFor()
+    expect(await northOnFollowUp.textContent()).not.toMatch(euros('210.000 €'))
     const nav = page.getByRole('navigation', { name: SHELL_TEXTS.nav.label })
     await nav.getByRole('link', { name: SHELL_TEXTS.nav.admin }).click()
     await page.getByRole('tab', { name: T.tab }).click()
@@ -101,6 +107,9 @@ describe('presupuesto participativo (administración)', () => {
     // Back to /resultados in the same session: the confirmed selection is there.
     await nav.getByRole('link', { name: SHELL_TEXTS.nav.results }).click()
     await eventually(() => selectedOnResults.textContent()).toContain('Ludoteca de verano')
+    // And /seguimiento: Norte's money selected is the two approved proposals' (the figure /api/budget says below).
+    await footer.getByRole('link', { name: SHELL_TEXTS.footer.followUp }).click()
+    await eventually(() => northOnFollowUp.textContent()).toMatch(euros('210.000 €'))
 
     const budget = (await (await api('/api/budget')).json()) as { headings: { district: string; selected: number; remaining: number }[] }
     expect(budget.headings.find((h) => h.district === 'Norte')).toMatchObject({ selected: 210_000, remaining: 40_000 })

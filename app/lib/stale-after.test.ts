@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { createQueryClient } from './query-client'
 import { queryKeys } from './query-keys'
-import { markStale, type Change } from './stale-after'
+import { markDeleted, markStale, type Change } from './stale-after'
 
 // What a session has read, each answer fresh: queries never go stale on their own (§7), so a screen
 // keeps showing these until a change marks them stale.
@@ -64,5 +64,16 @@ describe('what each change makes stale', () => {
     for (const change of ['config', 'phases'] as const)
       expect(await staleAfter(change)).toEqual(expect.arrayContaining(['accountability', 'budget']))
     expect(await staleAfter('phases')).toContain('openedProposal')
+  })
+
+  it("a deleted proposal: its opened page is dropped (read again it would be a 404), another's stays, and the figures go stale", async () => {
+    const client = createQueryClient()
+    for (const key of Object.values(READ)) client.setQueryData(key, { read: 'antes' })
+    client.setQueryData(queryKeys.proposal(8), { read: 'antes' })
+    await markDeleted(client, 7)
+    expect(client.getQueryState(READ.openedProposal)).toBeUndefined()
+    expect(client.getQueryState(queryKeys.proposal(8))?.isInvalidated).toBe(false)
+    for (const screen of ['results', 'accountability', 'budget'] as const)
+      expect(client.getQueryState(READ[screen])?.isInvalidated).toBe(true)
   })
 })

@@ -1,5 +1,6 @@
 import * as v from 'valibot'
-import { DEFAULT_MIN_AGE, STAFF_VOTE_CHANNELS, normaliseDocument, parseBirthDate } from '../census'
+import { DEFAULT_MIN_AGE, normaliseDocument, parseBirthDate } from '../census'
+import { STAFF_VOTE_CHANNEL_INPUT } from '../channels'
 import { CENSUS_ERRORS } from '../texts/census'
 
 /** The census file and the minimum age to vote ('16' unless the council says otherwise). */
@@ -33,7 +34,12 @@ export type CensusCheck = v.InferOutput<typeof CensusCheckSchema>
 /** A whole printed ballot: one staff vote is one D1 batch whatever its length (worker/census/staff-votes.ts). */
 const MAX_STAFF_VOTE_PROPOSALS = 500
 
-/** One person's vote recorded by staff: the census check, the proposals and how the vote came. */
+const STAFF_VOTE_CODES = Object.keys(STAFF_VOTE_CHANNEL_INPUT) as (keyof typeof STAFF_VOTE_CHANNEL_INPUT)[]
+
+/**
+ * One person's vote recorded by staff: the census check, the proposals and how the vote came, by the
+ * API's code or an old one still accepted (decision 0070; the route records the receipt's code).
+ */
 export const StaffVoteSchema = v.object({
   ...CensusCheckSchema.entries,
   proposalIds: v.pipe(
@@ -44,7 +50,7 @@ export const StaffVoteSchema = v.object({
     v.minLength(1, CENSUS_ERRORS.proposalIds),
     v.maxLength(MAX_STAFF_VOTE_PROPOSALS, CENSUS_ERRORS.proposalIds),
   ),
-  channel: v.picklist(STAFF_VOTE_CHANNELS, CENSUS_ERRORS.channel),
+  channel: v.picklist(STAFF_VOTE_CODES, CENSUS_ERRORS.channel),
 })
 
 /** The forms' check: the same, with the document's letter checked before anything is sent. */

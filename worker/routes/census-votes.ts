@@ -5,6 +5,7 @@ import { CensusCheckSchema, StaffVoteSchema, idParam } from '@domain/schemas'
 import { CENSUS_ERRORS, TABLE_TEXTS } from '@domain/texts'
 import { ERROR_STATUS, type ErrorCode } from '@domain/errors'
 import { randomCode } from '@domain/receipt-code'
+import { STAFF_VOTE_CHANNEL_INPUT, VOTE_CHANNEL_CODES } from '@domain/channels'
 import { findProposal, publicProposal } from '../db/queries/proposals'
 import { readSystemConfig } from '../db/queries/system-config'
 import { proposals, voteCodes } from '../db/schema'
@@ -92,7 +93,8 @@ export const paperVoteRoutes = new Hono<AppEnv>().post(
   staffCensusLimit,
   validate('json', StaffVoteSchema),
   async (c) => {
-    const { proposalIds, channel, ...person } = c.req.valid('json')
+    const { proposalIds, channel: code, ...person } = c.req.valid('json')
+    const channel = STAFF_VOTE_CHANNEL_INPUT[code]
     const config = await readSystemConfig(c.var.db)
     checkCensusChannels(config)
     await assertPhase(c.var.db, 'support')
@@ -113,6 +115,7 @@ export const paperVoteRoutes = new Hono<AppEnv>().post(
       const code: ErrorCode = o.error.code
       return { proposalId: o.proposalId, counted: false as const, error: code, status: ERROR_STATUS[code], message: o.error.message }
     })
-    return c.json({ residentDistrict: record.district, results })
+    // The channel as recorded, in the API's vocabulary whichever code was sent (decision 0070).
+    return c.json({ residentDistrict: record.district, channel: VOTE_CHANNEL_CODES[channel], results })
   },
 )

@@ -227,6 +227,8 @@ describe('votes without an account and staff votes', () => {
     const res = await paper({ ...PAPER, proposalIds: [este, norte, 999999], channel: 'paper' })
     expect(await res.json()).toEqual({
       residentDistrict: 'Este',
+      // The old code is still taken; the answer says the API's (decision 0070).
+      channel: 'papel',
       results: [
         { proposalId: este, counted: true, votes: 1 },
         { proposalId: norte, counted: false, error: 'OTHER_DISTRICT', status: 403, message: CENSUS_ERRORS.OTHER_DISTRICT },

@@ -17,6 +17,7 @@ import { toast } from '@app/lib/toast'
 import { NoticeSettings } from '@app/features/notices'
 import { VerificationCard } from '@app/features/census'
 import { queryKeys } from '@app/lib/query-keys'
+import { markStale } from '@app/lib/stale-after'
 import { ProposalTitleLink } from '@app/components/proposal-title-link'
 import { districtLabel, scopeLabel } from '@domain/texts/district-scope-labels'
 import { myProposalsQuery, updateProfile } from './api/account'
@@ -96,6 +97,7 @@ function ProfileForm({ user }: { user: CurrentUser }) {
     },
     onSuccess: ({ updated, pending }) => {
       client.setQueryData(queryKeys.user(), (old: CurrentUser | undefined) => ({ ...old, ...updated }) as CurrentUser)
+      void markStale(client, 'ownRecord')
       toast({ title: T.updated, description: pending ? IDENTITY_TEXTS.changeEmail.pending(pending) : undefined })
     },
     onError: (error) => {

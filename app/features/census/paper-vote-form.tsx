@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useState, type FormEvent } from 'react'
 import { STAFF_VOTE_CHANNELS, onlineVotesAreCensusPersons } from '@domain/census'
+import { VOTE_CHANNEL_CODES } from '@domain/channels'
 import { StaffVoteFormSchema } from '@domain/schemas'
 import { CENSUS_ERRORS, CENSUS_UI_TEXTS as T, VOTE_CHANNEL_LABELS } from '@domain/texts'
 import { Button } from '@app/components/ui/button'
@@ -61,7 +62,7 @@ export function PaperVoteForm() {
           label={T.paperChannel}
           name="channel"
           error={errors.channel}
-          options={STAFF_VOTE_CHANNELS.map((c) => [c, VOTE_CHANNEL_LABELS[c]] as const)}
+          options={STAFF_VOTE_CHANNELS.map((c) => [VOTE_CHANNEL_CODES[c], VOTE_CHANNEL_LABELS[c]] as const)}
         />
       </div>
       <div>

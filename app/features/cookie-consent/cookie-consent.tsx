@@ -2,6 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { lazy, Suspense, useEffect, useState } from 'react'
 import { COOKIE_TEXTS as T } from '@domain/texts'
 import { toast } from '@app/lib/toast'
+import { markStale } from '@app/lib/stale-after'
 import {
   BANNER_SHOWN_KEY,
   ONLY_NECESSARY,
@@ -46,6 +47,7 @@ export function CookieConsent() {
     },
     onSuccess: (saved) => {
       client.setQueryData(consentQuery().queryKey, saved)
+      void markStale(client, 'ownRecord')
       toast({ title: T.saved })
     },
     onError: () => toast({ title: T.saveFailed, variant: 'destructive' }),

@@ -10,11 +10,11 @@ import { ApiError, api, errorMessage, reach, unwrap } from '@app/lib/api'
 import { readResponse } from '@app/lib/api-error'
 import { saveFile } from '@app/lib/save-file'
 import { toast } from '@app/lib/toast'
-import { proposalQuery, proposalsQuery, replaceCachedProposal, type FreshProposal, type Proposal } from '@app/features/proposals'
+import { proposalsQuery, replaceCachedProposal, type FreshProposal, type Proposal } from '@app/features/proposals'
 import type { AdminProposalQueryInput } from '@domain/schemas'
 import { systemConfigQuery } from '@app/lib/system-config'
 import { queryKeys } from '@app/lib/query-keys'
-import { markStale, type Change } from '@app/lib/stale-after'
+import { markDeleted, markStale, type Change } from '@app/lib/stale-after'
 
 const T = ADMIN_TEXTS
 const H = HISTORY_TEXTS
@@ -72,8 +72,9 @@ export const adminProposalsQuery = (query: AdminProposalQueryInput) =>
 type AdminPage = Awaited<ReturnType<NonNullable<ReturnType<typeof adminProposalsQuery>['queryFn']>>>
 
 /**
- * After a change, every page of the admin table shows the fresh row (or loses a deleted one) at once,
- * then asks the server again: the change may move the row in the order or out of the filters.
+ * After a change, every page of the admin table shows the fresh row (or loses a deleted one) at once;
+ * the change's entry in the stale map (app/lib/stale-after.ts) then has the server asked again, since
+ * the change may move the row in the order or out of the filters.
  */
 export function refreshAdminTable(client: QueryClient, change: { fresh: FreshProposal } | { deleted: number }) {
   client.setQueriesData<AdminPage>({ queryKey: queryKeys.everyAdminProposal() }, (page) =>
@@ -87,7 +88,6 @@ export function refreshAdminTable(client: QueryClient, change: { fresh: FreshPro
         }
       : page,
   )
-  void client.invalidateQueries({ queryKey: queryKeys.everyAdminProposal() })
 }
 
 /** Every proposal the table's filters keep, in its order, as the server streams them. */
@@ -181,19 +181,14 @@ export function useEditProposal() {
   })
 }
 
-function forgetProposal(client: QueryClient, id: number) {
-  client.setQueryData(proposalsQuery().queryKey, (list) => list?.filter((p) => p.id !== id))
-  client.removeQueries({ queryKey: proposalQuery(id).queryKey })
-  refreshAdminTable(client, { deleted: id })
-}
-
 export function useDeleteProposal() {
   const client = useQueryClient()
   return useMutation({
     mutationFn: (id: number) => unwrap(api.proposals[':id'].$delete(idParam(id))),
     onSuccess: (_, id) => {
-      forgetProposal(client, id)
-      void markStale(client, 'proposalDeleted')
+      client.setQueryData(proposalsQuery().queryKey, (list) => list?.filter((p) => p.id !== id))
+      refreshAdminTable(client, { deleted: id })
+      void markDeleted(client, id)
       toast({ title: T.proposalDeleted })
     },
     onError: failed(T.proposalDeleteFailed),
@@ -208,6 +203,7 @@ export function useSetRole() {
       unwrap(api.users[':id'].role.$patch({ ...idParam(id), json: { isAdmin } })),
     onSuccess: (fresh) => {
       client.setQueryData(usersQuery().queryKey, (list) => list?.map((u) => (u.id === fresh.id ? fresh : u)))
+      void markStale(client, 'roleChanged')
       toast({ title: fresh.isAdmin ? T.roleAdded : T.roleRemoved, description: T.roleChanged(fresh.username, fresh.isAdmin) })
     },
     onError: failed(T.roleFailed),
@@ -283,8 +279,7 @@ export function useSetBudgetCycle() {
 /** The calendar's answers are the public record with the phase of the day: kept, and the admin record and history asked again. */
 function keepCycle(client: QueryClient, config: Awaited<ReturnType<NonNullable<ReturnType<typeof systemConfigQuery>['queryFn']>>>) {
   client.setQueryData(systemConfigQuery().queryKey, config)
-  void client.invalidateQueries({ queryKey: queryKeys.adminSystemConfig() })
-  void client.invalidateQueries({ queryKey: queryKeys.everyHistory() })
+  void markStale(client, 'calendar')
 }
 
 /** 'Calendario': the year's six phases, checked by the same schema on both sides. */

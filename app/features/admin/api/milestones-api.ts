@@ -43,13 +43,12 @@ export function useRemoveMilestone() {
 
 export function useSaveCosts(proposalId: number) {
   const client = useQueryClient()
-  const refresh = useRefresh()
   return useMutation({
     mutationFn: (json: Costs) => unwrap(api.proposals[':id'].costs.$patch({ ...idParam(proposalId), json })),
     onSuccess: (fresh) => {
       replaceCachedProposal(client, fresh)
       refreshAdminTable(client, { fresh })
-      refresh()
+      void markStale(client, 'costs')
     },
   })
 }

@@ -3,6 +3,7 @@ import type { NotificationSettings } from '@domain/schemas'
 import { api, unwrap } from '@app/lib/api'
 import { useSession } from '@app/lib/identity'
 import { queryKeys } from '@app/lib/query-keys'
+import { markStale } from '@app/lib/stale-after'
 
 // Under ['user', …]: sign-out clears them with the rest of the person's data.
 export const noticesQuery = () =>
@@ -47,10 +48,12 @@ export function useFollow(proposalId: number) {
       const param = { param: { id: String(proposalId) } }
       return follow ? unwrap(api.proposals[':id'].follow.$put(param)) : unwrap(api.proposals[':id'].follow.$delete(param))
     },
-    onSuccess: ({ following }) =>
+    onSuccess: ({ following }) => {
       client.setQueryData(followsQuery().queryKey, (list = []) =>
         following ? [...list.filter((id) => id !== proposalId), proposalId] : list.filter((id) => id !== proposalId),
-      ),
+      )
+      void markStale(client, 'follow')
+    },
   })
   return {
     /** undefined while unknown (or for visitors, who cannot follow). */
@@ -64,7 +67,10 @@ export function useMarkRead() {
   const client = useQueryClient()
   return useMutation({
     mutationFn: (ids?: number[]) => unwrap(api.notifications.read.$post({ json: ids ? { ids } : {} })),
-    onSuccess: ({ items, unread }) => client.setQueryData(noticesQuery().queryKey, { items, unread }),
+    onSuccess: ({ items, unread }) => {
+      client.setQueryData(noticesQuery().queryKey, { items, unread })
+      void markStale(client, 'ownRecord')
+    },
   })
 }
 
@@ -72,6 +78,9 @@ export function useSaveSettings() {
   const client = useQueryClient()
   return useMutation({
     mutationFn: (change: Partial<NotificationSettings>) => unwrap(api.user['notification-settings'].$patch({ json: change })),
-    onSuccess: (settings) => client.setQueryData(settingsQuery().queryKey, settings),
+    onSuccess: (settings) => {
+      client.setQueryData(settingsQuery().queryKey, settings)
+      void markStale(client, 'ownRecord')
+    },
   })
 }
