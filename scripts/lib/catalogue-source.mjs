@@ -26,7 +26,7 @@ function children(node) {
   return out
 }
 
-export function parseFile(path) {
+function parseFile(path) {
   const text = readFileSync(path, 'utf8')
   const parsed = parseSync(path, text)
   if (parsed.errors.length) throw new Error(`${path}: no se puede leer como TypeScript (${parsed.errors[0].message})`)

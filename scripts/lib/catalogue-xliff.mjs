@@ -62,7 +62,7 @@ const samePieces = (a, b) =>
  * one, and where a new translation goes: its literal, an insertion into an object of the catalogue, or
  * nowhere (with the reason).
  */
-export function catalogueUnits(root, language) {
+function catalogueUnits(root, language) {
   if (!CATALOGUE_LANGUAGES.includes(language))
     throw new Error(`No hay catálogo «${language}»: los idiomas son ${CATALOGUE_LANGUAGES.join(', ')}.`)
   const reference = readReference(root)
