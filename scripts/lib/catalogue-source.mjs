@@ -242,6 +242,11 @@ export function readCatalogue(root, language, exportNames) {
             const known = byPath.get(id)
             // A part that re-exports another's texts names them (code); they are edited where their literal is.
             if (!known || known.kind === 'code') byPath.set(id, entry)
+            else if (entry.kind !== 'code') {
+              // Written in two places, the one the catalogue reads depends on the order of its parts' spreads:
+              // neither is edited from a file (decision 0069).
+              byPath.set(id, { ...known, kind: 'twice', places: [known.file.path, entry.file.path] })
+            }
           }
         }
       }

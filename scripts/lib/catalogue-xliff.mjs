@@ -54,6 +54,14 @@ function matchPlaceholders(source, target) {
   return ids.map((id, i) => id ?? free.shift()?.id ?? `sobra-${i + 1}`)
 }
 
+/**
+ * Whether a catalogue's function says its words as the Spanish one does, text by text: as many texts, each
+ * with as many data. Otherwise its texts cannot be paired with the Spanish ones (Basque puts the count of
+ * '3 vecinos ponen' in another text of the plural), and the function is translated in its file.
+ */
+const samePattern = (spanish, own) =>
+  spanish.length === own.length && spanish.every((w, i) => w.expressions.length === own[i].expressions.length)
+
 const samePieces = (a, b) =>
   a.length === b.length && a.every((p, i) => (typeof p === 'string' ? p === b[i] : typeof b[i] === 'object' && p.id === b[i].id))
 
@@ -68,6 +76,8 @@ function catalogueUnits(root, language) {
   const reference = readReference(root)
   const catalogue = readCatalogue(root, language, new Set(reference.map((e) => e.name)))
   const units = []
+  // An overlay (Valencian) shows what it reads where it has no text of its own: its base's (Catalan's).
+  const base = INHERITS[language] && new Map(catalogueUnits(root, INHERITS[language]).units.map((u) => [u.id, u]))
   const ids = new Set()
   for (const exported of reference) {
     for (const entry of exported.texts) {
@@ -97,7 +107,7 @@ function catalogueUnits(root, language) {
           unit.notes.push(
             `Función de los datos (${entry.params.join(', ')})${words.length > 1 ? `: texto ${i + 1} de ${words.length}, en el orden en que se escriben` : ''}.`,
           )
-        if (own?.kind === entry.kind && (entry.kind === 'text' || own.words.length === words.length)) {
+        if (own?.kind === entry.kind && (entry.kind === 'text' || samePattern(words, own.words))) {
           const literal = entry.kind === 'text' ? own.literal : own.words[i]
           const targetIds = matchPlaceholders(source, literal)
           unit.target = piecesOf(literal, targetIds)
@@ -111,13 +121,22 @@ function catalogueUnits(root, language) {
           const where = relative(root, own.file.path)
           unit.place = {
             kind: 'none',
-            reason: `en el catálogo la función se escribe de otra forma (${own.words.length} textos donde el español tiene ${words.length}); se corrige en ${where}`,
+            reason: `en el catálogo la función reparte sus textos de otra forma (${own.words.map((w) => w.expressions.length).join('-')} datos en ${own.words.length} textos donde el español pone ${words.map((w) => w.expressions.length).join('-')} en ${words.length}); se corrige en ${where}`,
           }
           unit.notes.push(`En ${where} esta función tiene otra forma: ${oneLine(own.file.text.slice(own.node.start, own.node.end))}`)
-        } else if (own)
+        } else if (own?.kind === 'twice')
+          unit.place = {
+            kind: 'none',
+            reason: `el catálogo lo escribe dos veces (${own.places.map((p) => relative(root, p)).join(' y ')})`,
+          }
+        else if (own)
           unit.place = { kind: 'none', reason: `en el catálogo este texto se escribe con código (${relative(root, own.file.path)})` }
         else unit.place = insertionPlace(catalogue, [exported.name, ...entry.path])
-        if (!own && INHERITS[language]) unit.notes.push(`Sin traducción propia, se lee la del catálogo «${INHERITS[language]}».`)
+        const inherited = !own && base?.get(id)?.target
+        if (inherited) {
+          unit.target = inherited
+          unit.notes.push(`Sin texto propio: es el del catálogo «${INHERITS[language]}». Si lo cambia, este idioma tendrá el suyo.`)
+        }
         units.push(unit)
       })
     }
@@ -131,6 +150,11 @@ function insertionPlace(catalogue, path) {
     const at = catalogue.byPath.get(path.slice(0, n).join('.'))
     if (!at) continue
     if (at.kind === 'object') return { kind: 'insert', anchor: at, keys: path.slice(n) }
+    if (at.kind === 'twice')
+      return {
+        kind: 'none',
+        reason: `falta en el catálogo y ${path.slice(0, n).join('.')} está repartido entre ${at.places.map((p) => basename(p)).join(' y ')}; escríbalo en el que corresponda`,
+      }
     return {
       kind: 'none',
       reason: `falta en el catálogo y su lugar, ${path.slice(0, n).join('.')}, no es un objeto de textos (una lista se traduce entera)`,
@@ -174,7 +198,9 @@ export function exportXliff(root, language) {
       `    <unit id="${xmlAttribute(unit.id)}" name="${xmlAttribute(unit.name)}">`,
       '      <notes>',
       ...unit.notes.map((note) => `        <note category="context">${xmlText(note)}</note>`),
-      ...(unit.place.kind === 'none' ? [`        <note category="no-editable">No se importa: ${xmlText(unit.place.reason)}.</note>`] : []),
+      ...(unit.place.kind === 'none'
+        ? [`        <note category="no-editable">Un cambio aquí no se importa: ${xmlText(unit.place.reason)}.</note>`]
+        : []),
       '      </notes>',
       `      <segment state="${translated ? 'translated' : 'initial'}">`,
       `        <source>${content(unit.source, unit.placeholders)}</source>`,
