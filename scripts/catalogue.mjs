@@ -20,10 +20,11 @@ else if (command === 'import' && argument) {
     process.exit(2)
   }
   // The language is the file's (trgLang) unless named here, when the file must say the same one.
-  const target = language ?? /trgLang="([^"]*)"/.exec(xml)?.[1]
+  const target = language ?? /<xliff\b[^>]*\btrgLang="([^"]*)"/.exec(xml)?.[1]
   if (!CATALOGUE_LANGUAGES.includes(target)) {
+    const line = xml.slice(0, Math.max(0, xml.indexOf('<xliff'))).split('\n').length
     console.error(
-      `No se ha importado nada: ${target ? `«${target}» no es un idioma del portal` : 'el archivo no dice su idioma (trgLang)'} (${CATALOGUE_LANGUAGES.join(', ')}).`,
+      `No se ha importado nada: el archivo tiene un problema.\n  Línea ${line}: ${target ? `«${target}» no es un idioma del portal (${CATALOGUE_LANGUAGES.join(', ')})` : 'el archivo no es XLIFF 2.0 o no dice a qué idioma traduce (trgLang)'}.`,
     )
     process.exit(1)
   }
