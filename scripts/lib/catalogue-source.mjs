@@ -105,7 +105,12 @@ function wordsOfFunction(file, fn) {
       const literal = literalOf(file, node)
       if (!compared && hasWords(literal)) found.push(literal)
     }
-    for (const child of children(node)) visit(child, node)
+    // The arguments of number and date formatting are codes ('es-ES', { month: 'long' }), not words.
+    const formatting =
+      (node.type === 'CallExpression' || node.type === 'NewExpression') &&
+      (/^toLocale/.test(node.callee.property?.name ?? '') ||
+        (node.callee.object?.type === 'Identifier' && node.callee.object.name === 'Intl'))
+    for (const child of formatting ? [node.callee] : children(node)) visit(child, node)
   }
   visit(fn.body, fn)
   return found.sort((a, b) => a.start - b.start)
