@@ -97,7 +97,6 @@ function catalogueUnits(root, language) {
           original: relative(root, entry.file.path),
           name: path,
           entry,
-          index: i,
           source: piecesOf(source, sourceIds),
           sourceLiteral: source,
           placeholders: source.expressions.map((e, k) => ({ id: sourceIds[k], disp: oneLine(e.text) })),
