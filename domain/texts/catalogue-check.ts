@@ -53,7 +53,8 @@ function walk(es: unknown, other: unknown, path: string, problems: string[]): vo
   if (!isNode(es)) return
   // A missing part lists each of its texts, so that the count says how much is left to write.
   const own = isNode(other) ? other : {}
-  if (Array.isArray(es) && isNode(other) && (!Array.isArray(other) || other.length !== es.length))
+  // An overlay may name a list's items by their place ({ 2: '…' }, decision 0053); a list given whole is whole.
+  if (Array.isArray(es) && Array.isArray(other) && other.length !== es.length)
     return void problems.push(`${path}: debe tener ${es.length} elementos`)
   for (const key of Object.keys(es)) walk(es[key], own[key], at(key), problems)
   for (const key of Object.keys(own)) if (!(key in es)) problems.push(`${at(key)}: no existe en español (sobra)`)

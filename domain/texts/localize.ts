@@ -18,6 +18,25 @@ type Translation<T> = T extends (...args: infer A) => string
 /** One language's catalogue: for each export of domain/texts, its translation. */
 export type Catalogue<Texts> = { readonly [K in keyof Texts]?: Translation<Texts[K]> }
 
+/**
+ * What an overlay catalogue (Valencian over Catalan, docs/decisions/0053) says of a text: as a Translation,
+ * except that a list may name only its items worded otherwise, by their place (`{ 2: '…' }`); the others
+ * are its base's. Every text is looked up by its path ('LEGAL_PAGE', 'sections', '2', 'heading'), so a page
+ * reads the same either way.
+ */
+type OverlayTranslation<T> = T extends (...args: infer A) => string
+  ? (...args: A) => string
+  : T extends string
+    ? string
+    : T extends readonly (infer E)[]
+      ? readonly OverlayTranslation<E>[] | { readonly [index: number]: OverlayTranslation<E> }
+      : T extends object
+        ? { readonly [K in keyof T]?: OverlayTranslation<T[K]> }
+        : T
+
+/** An overlay language's catalogue: for each export of domain/texts, what it words otherwise. */
+export type Overlay<Texts> = { readonly [K in keyof Texts]?: OverlayTranslation<Texts[K]> }
+
 type Node = Record<string, unknown> | readonly unknown[]
 const catalogues = new Map<Language, Record<string, unknown>>()
 let current: () => Language = () => DEFAULT_LANGUAGE

@@ -13,8 +13,9 @@ export const CATALOGUES: Partial<Record<Language, object>> = { ca: CA, va: VA, e
 
 const isNode = (value: unknown): value is Record<string, unknown> => value !== null && typeof value === 'object' && !Array.isArray(value)
 
-/** `over`'s texts in place of `base`'s, part by part; a list is replaced whole. */
+/** `over`'s texts in place of `base`'s, part by part: a list given whole replaces it, else item by item. */
 function overlaid(base: unknown, over: unknown): unknown {
+  if (Array.isArray(base) && isNode(over)) return base.map((item, i) => overlaid(item, over[i]))
   if (!isNode(base) || !isNode(over)) return over === undefined ? base : over
   const whole: Record<string, unknown> = { ...base }
   for (const [key, value] of Object.entries(over)) whole[key] = overlaid(base[key], value)

@@ -1,6 +1,6 @@
 import { type AccessibilityRequestKind, ANSWER_WORKING_DAYS } from '../../../accessibility'
 import { CONTACT } from '../../../contact-data'
-import type { PortalCatalogue } from '../portal-catalogue'
+import type { PortalOverlay } from '../portal-catalogue'
 
 // Catalan's names (ca/accessibility.ts), the same in Valencian; the sentences around them differ.
 const kindNames: Record<AccessibilityRequestKind, string> = {
@@ -15,36 +15,26 @@ export const VA_ACCESSIBILITY = {
       "L'Ajuntament s'ha compromés a fer accessible este portal de Pressupostos Participatius, de conformitat amb el Reial decret 1112/2018, de 7 de setembre, sobre accessibilitat dels llocs web i aplicacions per a dispositius mòbils del sector públic. Esta declaració s'aplica a este portal i a la seua aplicació instal·lable.",
     status:
       "Este portal és parcialment conforme amb el Reial decret 1112/2018 i amb la norma UNE-EN 301 549:2022, que recull les pautes WCAG 2.1 de nivell AA, a causa de les excepcions i de la manca de conformitat dels aspectes que s'indiquen a continuació.",
-    sections: [
-      {
-        heading: 'Contingut no accessible',
-        paragraphs: ['El contingut que es recull a continuació no és accessible pel motiu següent:'],
-        list: [
-          'Manca de conformitat amb el Reial decret 1112/2018: les fotografies que acompanyen les propostes només es descriuen amb el títol de la proposta, que no sempre explica el que mostra la imatge (requisit 9.1.1.1 de la UNE-EN 301 549, contingut no textual).',
-          'Manca de conformitat: els fitxers de dades obertes (CSV i JSON) són dades en brut per a reutilitzar; el seu contingut també es pot llegir a les pàgines de propostes i de resultats.',
-          "Contingut que no entra dins de l'àmbit de la legislació aplicable: els textos i les fotografies que envien els veïns, les associacions i els comerços amb les seues propostes són continguts de tercers que l'Ajuntament no crea ni controla (art. 3.4.g). Es publiquen tal com es van escriure i no es traduïxen.",
-          'Càrrega desproporcionada: no s’invoca.',
-        ],
+    sections: {
+      0: {
+        list: {
+          1: 'Manca de conformitat: els fitxers de dades obertes (CSV i JSON) són dades en brut per a reutilitzar; el seu contingut també es pot llegir a les pàgines de propostes i de resultats.',
+          2: "Contingut que no entra dins de l'àmbit de la legislació aplicable: els textos i les fotografies que envien els veïns, les associacions i els comerços amb les seues propostes són continguts de tercers que l'Ajuntament no crea ni controla (art. 3.4.g). Es publiquen tal com es van escriure i no es traduïxen.",
+        },
       },
-      {
-        heading: "Com s'ha avaluat",
-        paragraphs: [
-          "L'avaluació és una autoavaluació feta pel mateix organisme, amb proves automàtiques a cada canvi del portal i revisions manuals periòdiques.",
-        ],
-        list: [
-          "Cada pàgina pública i cada pantalla de l'aplicació es prova en un navegador real a 390 i 1280 píxels d'amplada amb axe-core, que comprova les pautes WCAG 2.1 A i AA; es corregix qualsevol error, siga quina siga la seua gravetat.",
-          "Les proves recorren els formularis només amb el teclat i comproven que el focus és visible, que l'ordre és lògic i que els errors s'anuncien al costat de cada camp.",
-          'Les proves de rendiment (Lighthouse) vigilen que el contingut no es desplace mentre es carrega.',
-        ],
+      1: {
+        list: {
+          0: "Cada pàgina pública i cada pantalla de l'aplicació es prova en un navegador real a 390 i 1280 píxels d'amplada amb axe-core, que comprova les pautes WCAG 2.1 A i AA; es corregix qualsevol error, siga quina siga la seua gravetat.",
+          2: 'Les proves de rendiment (Lighthouse) vigilen que el contingut no es desplace mentre es carrega.',
+        },
       },
-    ],
+    },
     preparedHeading: "Preparació d'esta declaració",
     prepared: (day) => `Esta declaració es va preparar el ${day}.`,
-    contact: [
-      "Ens pots fer arribar qualsevol comunicació sobre els requisits d'accessibilitat d'este portal: informar d'un possible incompliment, explicar-nos altres dificultats per a accedir al seu contingut o fer qualsevol consulta o suggeriment de millora.",
-      `Pots presentar una queixa sobre el compliment dels requisits del Reial decret 1112/2018 o demanar informació accessible sobre un contingut (per exemple, una versió accessible d'un document o una descripció d'una fotografia) amb el formulari d'esta pàgina, per correu electrònic a ${CONTACT.email} o al Registre de l'Ajuntament.`,
-      `Et donarem un número de referència i et respondrem en un termini màxim de ${ANSWER_WORKING_DAYS} dies hàbils.`,
-    ],
+    contact: {
+      0: "Ens pots fer arribar qualsevol comunicació sobre els requisits d'accessibilitat d'este portal: informar d'un possible incompliment, explicar-nos altres dificultats per a accedir al seu contingut o fer qualsevol consulta o suggeriment de millora.",
+      1: `Pots presentar una queixa sobre el compliment dels requisits del Reial decret 1112/2018 o demanar informació accessible sobre un contingut (per exemple, una versió accessible d'un document o una descripció d'una fotografia) amb el formulari d'esta pàgina, per correu electrònic a ${CONTACT.email} o al Registre de l'Ajuntament.`,
+    },
     procedure: [
       `Si la teua queixa o la teua sol·licitud d'informació accessible es desestima, no estàs d'acord amb la decisió o la resposta no complix els requisits de l'article 12.5 del Reial decret 1112/2018, pots iniciar una reclamació. També pots reclamar si passen ${ANSWER_WORKING_DAYS} dies hàbils sense resposta.`,
       "La reclamació es presenta al Registre General de l'Ajuntament o a la seua seu electrònica, adreçada a la unitat responsable d'accessibilitat.",
@@ -96,4 +86,4 @@ export const VA_ACCESSIBILITY = {
         ].join('\n'),
     },
   },
-} satisfies PortalCatalogue
+} satisfies PortalOverlay

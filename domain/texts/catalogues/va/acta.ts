@@ -1,4 +1,4 @@
-import type { PortalCatalogue } from '../portal-catalogue'
+import type { PortalOverlay } from '../portal-catalogue'
 
 /** ca/acta.ts in its Valencian wording, where it differs. */
 export const VA_ACTA = {
@@ -9,4 +9,4 @@ export const VA_ACTA = {
       `Repartiment equitatiu: els diners (${p.amount}) es dividixen entre els ${p.voters} veïns que van votar, ${p.start} cadascun per a començar. Esta part s'apuja d'euro en euro mentres el resultat continua cabent en els diners; el resultat es va calcular amb ${p.share} per persona. És una part per a decidir: el que es paga mai no passa de ${p.amount}.`,
     pb: (heading) => `Elecció de ${heading} en format .pb (pabulib), per a recalcular-la amb pabutools o equalshares.net`,
   },
-} satisfies PortalCatalogue
+} satisfies PortalOverlay

@@ -1,4 +1,4 @@
-import type { PortalCatalogue } from '../portal-catalogue'
+import type { PortalOverlay } from '../portal-catalogue'
 
 /** ca/admin-extra.ts in its Valencian wording, where it differs. */
 export const VA_ADMIN_EXTRA = {
@@ -24,4 +24,4 @@ export const VA_ADMIN_EXTRA = {
     minAge: 'Edat mínima per a votar',
     minAgeHint: 'Anys complits; la llei de cada consulta ho fixa (16 per defecte).',
   },
-} satisfies PortalCatalogue
+} satisfies PortalOverlay

@@ -1,4 +1,4 @@
-import type { PortalCatalogue } from '../portal-catalogue'
+import type { PortalOverlay } from '../portal-catalogue'
 
 /** ca/admin.ts in its Valencian wording, where it differs. */
 export const VA_ADMIN = {
@@ -52,4 +52,4 @@ export const VA_ADMIN = {
         'Recomanació: executa «Arregla les configuracions duplicades» a la pestanya Configuració del tauler i corregix o edita les propostes indicades.',
     },
   },
-} satisfies PortalCatalogue
+} satisfies PortalOverlay

@@ -1,4 +1,4 @@
-import type { PortalCatalogue } from '../portal-catalogue'
+import type { PortalOverlay } from '../portal-catalogue'
 
 /** ca/app-shell.ts in its Valencian wording, where it differs. */
 export const VA_APP_SHELL = {
@@ -28,4 +28,4 @@ export const VA_APP_SHELL = {
       signInNeeded: 'La teua sessió ha acabat: inicia la sessió per a enviar-la amb el teu compte.',
     },
   },
-} satisfies PortalCatalogue
+} satisfies PortalOverlay

@@ -1,4 +1,4 @@
-import type { PortalCatalogue } from '../portal-catalogue'
+import type { PortalOverlay } from '../portal-catalogue'
 
 const whole = (heading: string, city: string) => (heading === 'Todos' ? city : heading)
 
@@ -39,4 +39,4 @@ export const VA_BUDGET = {
     belowSelected: (heading) =>
       `L'import de ${whole(heading, 'tota la ciutat')} no pot ser menor que el que ja costen les seues propostes prioritzades`,
   },
-} satisfies PortalCatalogue
+} satisfies PortalOverlay

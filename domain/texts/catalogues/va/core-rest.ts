@@ -1,4 +1,4 @@
-import type { PortalCatalogue } from '../portal-catalogue'
+import type { PortalOverlay } from '../portal-catalogue'
 import { VA_CORE } from './core'
 
 /**
@@ -67,4 +67,4 @@ export const VA_CORE_REST = {
       incomplete: 'Este idioma no té la traducció completa i no es pot activar',
     },
   },
-} satisfies PortalCatalogue
+} satisfies PortalOverlay

@@ -1,4 +1,4 @@
-import type { PortalCatalogue } from '../portal-catalogue'
+import type { PortalOverlay } from '../portal-catalogue'
 import { VA_APP_SHELL } from './app-shell'
 import { VA_DATES } from './dates'
 import { VA_FOLLOW } from './follow'
@@ -16,4 +16,4 @@ export const VA_CORE = {
   ...VA_VOTE_REFUSALS,
   ...VA_DATES,
   ...VA_LABELS,
-} satisfies PortalCatalogue
+} satisfies PortalOverlay

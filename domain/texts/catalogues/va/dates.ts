@@ -1,4 +1,4 @@
-import type { PortalCatalogue } from '../portal-catalogue'
+import type { PortalOverlay } from '../portal-catalogue'
 
 /**
  * Long dates as the Generalitat Valenciana writes them: the month names are Catalan's, the year follows
@@ -10,4 +10,4 @@ export const VA_DATES = {
     locale: 'ca-ES-valencia',
     longDay: (day, month, year) => `${day} ${/^[aeiou]/.test(month) ? 'd’' : 'de '}${month} de ${year}`,
   },
-} satisfies PortalCatalogue
+} satisfies PortalOverlay

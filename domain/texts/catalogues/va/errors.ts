@@ -1,4 +1,4 @@
-import type { PortalCatalogue } from '../portal-catalogue'
+import type { PortalOverlay } from '../portal-catalogue'
 import { VA_CORE } from './core'
 
 // Read through the core, which a screen's part always comes after: the refusals then travel once, in the core's chunk.
@@ -34,4 +34,4 @@ export const VA_ERRORS = {
     receiptGiven: (code) => `Vot registrat. El teu codi de comprovació és ${code}: anota'l per a comprovar el teu vot a Resultats.`,
     paperText: "El vot d'una persona amb el seu document: es comprova el padró, l'edat i que no haja votat ja per un altre canal.",
   },
-} satisfies PortalCatalogue
+} satisfies PortalOverlay

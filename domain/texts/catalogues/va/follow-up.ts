@@ -1,4 +1,4 @@
-import type { PortalCatalogue } from '../portal-catalogue'
+import type { PortalOverlay } from '../portal-catalogue'
 
 /** ca/follow-up.ts in its Valencian wording, where it differs. */
 export const VA_FOLLOW_UP = {
@@ -12,4 +12,4 @@ export const VA_FOLLOW_UP = {
     noProposals: 'No hi ha propostes seleccionades que coincidisquen amb els filtres.',
     openDataText: 'Les mateixes xifres de tots els anys, per a reutilitzar-les lliurement.',
   },
-} satisfies PortalCatalogue
+} satisfies PortalOverlay

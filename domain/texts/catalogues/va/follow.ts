@@ -1,4 +1,4 @@
-import type { PortalCatalogue } from '../portal-catalogue'
+import type { PortalOverlay } from '../portal-catalogue'
 
 /** ca/follow.ts in its Valencian wording, where it differs. */
 export const VA_FOLLOW = {
@@ -6,4 +6,4 @@ export const VA_FOLLOW = {
     follow: 'Seguix',
     followLabel: (title) => `Seguix la proposta «${title}»`,
   },
-} satisfies PortalCatalogue
+} satisfies PortalOverlay

@@ -1,5 +1,5 @@
 import { configurationRefusals } from '../../provider-configuration-codes'
-import type { PortalCatalogue } from '../portal-catalogue'
+import type { PortalOverlay } from '../portal-catalogue'
 
 const SESSION_ENDED = 'La teua sessió ha acabat. Torna a iniciar la sessió.'
 const NOT_ALLOWED = "Este mètode d'accés no està habilitat en este moment."
@@ -39,11 +39,7 @@ export const VA_FORMS = {
     intro: 'Inicia la sessió o registra’t per a participar en les decisions de la teua ciutat.',
     resetHint: "Escriu el teu correu electrònic a dalt i t'enviarem un enllaç per a triar una contrasenya nova.",
     marketingTitle: 'Construïx el futur de la teua ciutat',
-    marketingPoints: [
-      'Envia propostes per al teu districte',
-      'Vota les propostes que més t’importen',
-      'Seguix-ne l’estat fins que s’executen',
-    ],
+    marketingPoints: { 2: 'Seguix-ne l’estat fins que s’executen' },
   },
   PROFILE_TEXTS: {
     tabProposals: (count) => `Les meues propostes (${count})`,
@@ -57,22 +53,13 @@ export const VA_FORMS = {
     intro:
       "Descriu la teua idea per a millorar el teu barri. Es publica tan bon punt l'envies, com a «Presentada», i ja es pot votar; l'Ajuntament la revisarà per a prioritzar-la.",
     welcomeText: 'Pots enviar la teua proposta sense registrar-te deixant les teues dades de contacte. Amb un compte, a més, podràs:',
-    welcomeReasons: [
-      "Seguir l'estat de les teues propostes",
-      'Rebre avisos sobre el seu avanç',
-      "Votar les propostes d'altres veïns",
-      'Gestionar el teu perfil i les teues dades',
-    ],
+    welcomeReasons: { 0: "Seguir l'estat de les teues propostes", 3: 'Gestionar el teu perfil i les teues dades' },
     contactTitle: 'Les teues dades de contacte',
     notImage: "Si vos plau, selecciona un fitxer d'imatge vàlid",
     success: "La teua proposta s'ha enviat per a revisar-la",
     sent: {
       number: (id, title) => `La teua proposta «${title}» és la número ${id}.`,
-      nextSteps: [
-        'Ja apareix a la llista com a «Presentada» i els veïns la poden votar.',
-        'Es debat a la mesa de barri i, per prioritat, passa a la junta de districte.',
-        "La junta de govern local l'avalua; les de més interés social entren al pressupost municipal, que aprova el ple.",
-      ],
+      nextSteps: { 2: "La junta de govern local l'avalua; les de més interés social entren al pressupost municipal, que aprova el ple." },
       followInProfile: "Pots seguir-ne l'estat a El meu perfil, a «Les meues propostes».",
       seeIt: 'Mostra la meua proposta',
     },
@@ -107,4 +94,4 @@ export const VA_FORMS = {
       network: "No hi ha connexió amb el servici d'accés. Comprova la teua connexió i torna-ho a provar.",
     },
   },
-} satisfies PortalCatalogue
+} satisfies PortalOverlay

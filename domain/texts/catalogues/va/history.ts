@@ -1,4 +1,4 @@
-import type { PortalCatalogue } from '../portal-catalogue'
+import type { PortalOverlay } from '../portal-catalogue'
 
 /** ca/history.ts in its Valencian wording, where it differs. */
 export const VA_HISTORY = {
@@ -32,4 +32,4 @@ export const VA_HISTORY = {
   HEADING_JOB_TEXTS: {
     computing: 'Este districte té molts vots: la selecció es calcula a banda i apareixerà ací tan prompte com estiga.',
   },
-} satisfies PortalCatalogue
+} satisfies PortalOverlay

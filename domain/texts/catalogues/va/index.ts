@@ -1,4 +1,4 @@
-import type { PortalCatalogue } from '../portal-catalogue'
+import type { PortalOverlay } from '../portal-catalogue'
 import { VA_ADMIN_PART } from './admin-part'
 import { VA_CORE } from './core'
 import { VA_FORMS_PART } from './forms-part'
@@ -12,4 +12,4 @@ import { VA_SERVER } from './server'
  * ix; the list is in the decision), read over Catalan's, which says the rest. The browser loads each part with
  * Catalan's same part (app/lib/language.ts). A council in Valencia's language service reviews only these.
  */
-export const VA: PortalCatalogue = { ...VA_CORE, ...VA_SCREENS, ...VA_FORMS_PART, ...VA_PAGES, ...VA_ADMIN_PART, ...VA_SERVER }
+export const VA: PortalOverlay = { ...VA_CORE, ...VA_SCREENS, ...VA_FORMS_PART, ...VA_PAGES, ...VA_ADMIN_PART, ...VA_SERVER }

@@ -1,4 +1,4 @@
-import type { PortalCatalogue } from '../portal-catalogue'
+import type { PortalOverlay } from '../portal-catalogue'
 
 /** ca/notices.ts in its Valencian wording, where it differs. */
 export const VA_NOTICES = {
@@ -26,4 +26,4 @@ export const VA_NOTICES = {
     empty: 'No hi ha propostes en este període.',
     openDataText: 'Els camps públics de totes les propostes, sense dades personals, per a reutilitzar-los lliurement.',
   },
-} satisfies PortalCatalogue
+} satisfies PortalOverlay

@@ -1,4 +1,4 @@
-import type { PortalCatalogue } from '../portal-catalogue'
+import type { PortalOverlay } from '../portal-catalogue'
 
 /** ca/poster.ts in its Valencian wording, where it differs. */
 export const VA_POSTER = {
@@ -12,4 +12,4 @@ export const VA_POSTER = {
       association: 'A la bústia de la teua associació veïnal',
     },
   },
-} satisfies PortalCatalogue
+} satisfies PortalOverlay

@@ -1,4 +1,4 @@
-import type { PortalCatalogue } from '../portal-catalogue'
+import type { PortalOverlay } from '../portal-catalogue'
 
 /** ca/proposals.ts in its Valencian wording, where it differs. */
 export const VA_PROPOSALS = {
@@ -26,4 +26,4 @@ export const VA_PROPOSALS = {
       buttonLabel: (title) => `Compartix «${title}»`,
     },
   },
-} satisfies PortalCatalogue
+} satisfies PortalOverlay

@@ -1,5 +1,5 @@
 import { isAssessmentNotice, noticeLabel } from '../../../notice-kinds'
-import type { PortalCatalogue } from '../portal-catalogue'
+import type { PortalOverlay } from '../portal-catalogue'
 
 /** ca/server.ts in its Valencian wording, where it differs. */
 export const VA_SERVER = {
@@ -63,4 +63,4 @@ export const VA_SERVER = {
     description:
       "Pressupost Participatiu de la ciutat: envia propostes per al teu districte, vota les dels teus veïns i seguix-ne l'execució, també sense connexió.",
   },
-} satisfies PortalCatalogue
+} satisfies PortalOverlay

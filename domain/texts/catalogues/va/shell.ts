@@ -1,4 +1,4 @@
-import type { PortalCatalogue } from '../portal-catalogue'
+import type { PortalOverlay } from '../portal-catalogue'
 
 /** ca/shell.ts in its Valencian wording, where it differs. */
 export const VA_SHELL = {
@@ -8,4 +8,4 @@ export const VA_SHELL = {
       extended: 'El termini per a presentar propostes continua obert.',
     },
   },
-} satisfies PortalCatalogue
+} satisfies PortalOverlay

@@ -1,4 +1,4 @@
-import type { PortalCatalogue } from '../portal-catalogue'
+import type { PortalOverlay } from '../portal-catalogue'
 
 /** ca/table-device.ts in its Valencian wording, where it differs. */
 export const VA_TABLE_DEVICE = {
@@ -36,4 +36,4 @@ export const VA_TABLE_DEVICE = {
       empty: 'Encara no hi ha paperetes en este dispositiu.',
     },
   },
-} satisfies PortalCatalogue
+} satisfies PortalOverlay

@@ -1,4 +1,4 @@
-import type { PortalCatalogue } from '../portal-catalogue'
+import type { PortalOverlay } from '../portal-catalogue'
 
 /** ca/tables-admin.ts in its Valencian wording, where it differs (este, per a + infinitive, envien, última). */
 export const VA_TABLES_ADMIN = {
@@ -29,4 +29,4 @@ export const VA_TABLES_ADMIN = {
       deviceColumns: { lastSeen: 'Última connexió' },
     },
   },
-} satisfies PortalCatalogue
+} satisfies PortalOverlay

@@ -1,4 +1,4 @@
-import type { PortalCatalogue } from '../portal-catalogue'
+import type { PortalOverlay } from '../portal-catalogue'
 
 /** ca/validation.ts in its Valencian wording, where it differs. */
 export const VA_VALIDATION = {
@@ -15,4 +15,4 @@ export const VA_VALIDATION = {
     endpoint: "servici d'avisos",
     service: 'servici municipal',
   },
-} satisfies PortalCatalogue
+} satisfies PortalOverlay

@@ -1,4 +1,4 @@
-import type { PortalCatalogue } from '../portal-catalogue'
+import type { PortalOverlay } from '../portal-catalogue'
 
 /** ca/vote-refusals.ts in its Valencian wording, where it differs: the census' refusals. */
 const CENSUS_REFUSALS = {
@@ -8,4 +8,4 @@ const CENSUS_REFUSALS = {
 } as const
 
 /** The census' refusals as a vote button shows them. */
-export const VA_VOTE_REFUSALS = { CENSUS_REFUSALS } satisfies PortalCatalogue
+export const VA_VOTE_REFUSALS = { CENSUS_REFUSALS } satisfies PortalOverlay
