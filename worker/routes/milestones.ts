@@ -14,6 +14,7 @@ import type { Db } from '../db/client'
 import { milestones, proposals, type MilestoneRow, type ProposalRow } from '../db/schema'
 import type { AppEnv } from '../env'
 import { AppError } from '../errors'
+import { deleteWithPhotos } from '../delete-with-photos'
 import { checkFormPhotos, savePhotoChange, storePhotos } from '../images'
 import { currentUser, requireAdmin } from '../middleware/auth'
 import { proposalFormLimit } from '../middleware/form-limit'
@@ -165,19 +166,11 @@ export const milestoneRoutes = new Hono<AppEnv>()
   })
 
   .delete('/:id', requireAdmin, validate('param', idParam), async (c) => {
-    const db = c.var.db
-    const current = await milestoneOr404(db, c.req.valid('param').id)
-    await savePhotoChange(c.env.MEDIA, { old: current }, () =>
-      db.batch([
-        db.delete(milestones).where(eq(milestones.id, current.id)),
-        audit(db, {
-          adminId: currentUser(c).id,
-          action: 'milestone.delete',
-          targetType: 'proposal',
-          targetId: current.proposalId,
-          before: milestoneSnapshot(current),
-        }),
-      ]),
-    )
-    return c.json({ id: current.id, deleted: true })
+    const current = await milestoneOr404(c.var.db, c.req.valid('param').id)
+    return deleteWithPhotos(c, milestones, current, {
+      action: 'milestone.delete',
+      targetType: 'proposal',
+      targetId: current.proposalId,
+      before: milestoneSnapshot(current),
+    })
   })

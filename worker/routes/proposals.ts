@@ -27,6 +27,7 @@ import { isUniqueViolation } from '../db/client'
 import { auditLog, proposals, type ProposalRow } from '../db/schema'
 import type { AppEnv } from '../env'
 import { AppError } from '../errors'
+import { deleteWithPhotos } from '../delete-with-photos'
 import { checkFormPhotos, savePhotoChange, storePhotos } from '../images'
 import { currentUser, loadUser, requireAdmin, requireUser } from '../middleware/auth'
 import { gzipAnswer } from '../middleware/compress'
@@ -246,20 +247,12 @@ export const proposalRoutes = new Hono<AppEnv>()
   .delete('/:id', requireAdmin, validate('param', idParam), async (c) => {
     const current = await proposalOr404(c, c.req.valid('param').id)
     // Votes and idempotency keys go with the row (ON DELETE CASCADE); then its photos.
-    const db = c.var.db
-    await savePhotoChange(c.env.MEDIA, { old: current }, () =>
-      db.batch([
-        db.delete(proposals).where(eq(proposals.id, current.id)),
-        audit(db, {
-          adminId: currentUser(c).id,
-          action: 'proposal.delete',
-          targetType: 'proposal',
-          targetId: current.id,
-          before: deletedSnapshot(current),
-        }),
-      ]),
-    )
-    return c.json({ id: current.id, deleted: true })
+    return deleteWithPhotos(c, proposals, current, {
+      action: 'proposal.delete',
+      targetType: 'proposal',
+      targetId: current.id,
+      before: deletedSnapshot(current),
+    })
   })
 
   .post('/:id/vote', requireUser, rateLimit('LIMIT_VOTE'), validate('param', idParam), async (c) => {

@@ -10,17 +10,21 @@ const compactFieldClass = `${compactInputClass} mt-1 py-2`
 
 /** A labelled control with its hint and its error message, tied together for screen readers. */
 export function FormField({
+  id: fixedId,
   label,
   error,
   hint,
   children,
 }: {
+  /** The page's own id, the same in its HTML on every render (the pages read by year name their pickers); generated otherwise. */
+  id?: string
   label: string
   error?: string
   hint?: string
   children: (props: { id: string; 'aria-invalid': boolean; 'aria-describedby': string | undefined }) => ReactNode
 }) {
-  const id = useId()
+  const generatedId = useId()
+  const id = fixedId ?? generatedId
   const describedBy = [hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(' ') || undefined
   return (
     <div>
@@ -61,6 +65,7 @@ export function TextField({ label, error, hint, compact = false, ...input }: Fie
 
 /** A select with label and error; `options` are [value, text] pairs, in order. */
 export function SelectField({
+  id,
   label,
   error,
   hint,
@@ -69,7 +74,7 @@ export function SelectField({
   ...select
 }: FieldProps & { options: readonly (readonly [string, string])[] } & SelectHTMLAttributes<HTMLSelectElement>) {
   return (
-    <FormField label={label} error={error} hint={hint}>
+    <FormField id={id} label={label} error={error} hint={hint}>
       {(aria) => (
         <select {...select} {...aria} className={compact ? compactFieldClass : inputClass}>
           {options.map(([value, text]) => (

@@ -3,9 +3,8 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
 import { formatNumber } from '@domain/money'
 import { RESULTS_TEXTS as T, UI_PROPOSALS } from '@domain/texts'
-import { BackHomeLink } from '@app/components/back-home-link'
 import { OpenDataLinks } from '@app/components/open-data-links'
-import { inputClass } from '@app/components/ui/form-field'
+import { YearPageHeader, YearSelect } from '@app/components/year-page-header'
 import { QueryError } from '@app/components/ui/query-error'
 import { FiguresTable } from '@app/components/ui/figures-table'
 import { useDocumentTitle } from '@app/lib/document-title'
@@ -65,27 +64,16 @@ export function ResultsScreen({ year }: { year?: number }) {
 
   return (
     <div className="mx-auto max-w-6xl px-4 py-8">
-      <BackHomeLink />
-      <h1 className="mt-3 text-3xl font-bold text-slate-900">{T.title}</h1>
-      <p className="mt-2 max-w-3xl text-slate-700">{T.intro}</p>
-
+      <YearPageHeader title={T.title} intro={T.intro} />
       <div className="mt-6 max-w-xs">
-        <label htmlFor="resultados-anio" className="block text-sm font-medium text-slate-900">
-          {T.year}
-        </label>
-        <select
+        <YearSelect
           id="resultados-anio"
+          label={T.year}
+          all={T.allYears}
+          years={data?.years ?? (year ? [year] : [])}
           value={year ?? ''}
           onChange={(e) => void navigate({ to: '/resultados', search: e.target.value ? { year: Number(e.target.value) } : {} })}
-          className={inputClass}
-        >
-          <option value="">{T.allYears}</option>
-          {(data?.years ?? (year ? [year] : [])).map((y) => (
-            <option key={y} value={y}>
-              {y}
-            </option>
-          ))}
-        </select>
+        />
       </div>
 
       {query.isPending && (

@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { Link, useNavigate } from '@tanstack/react-router'
-import type { FormEvent } from 'react'
+import type { ChangeEvent, FormEvent } from 'react'
 import { phaseOf } from '@domain/accountability'
 import { usePhaseName } from '@app/lib/phase-name'
 import { LIST_PAGE_SIZE, LIST_PAGE_STEP } from '@domain/constants'
@@ -8,13 +8,13 @@ import { DISTRICTS } from '@domain/districts'
 import { formatEuros } from '@domain/money'
 import { parseFollowUpSearch, type FollowUpSearch } from '@domain/schemas'
 import { FOLLOW_UP_TEXTS as T } from '@domain/texts'
-import { BackHomeLink } from '@app/components/back-home-link'
 import { OpenDataLinks } from '@app/components/open-data-links'
 import { ProgressBar } from '@app/components/progress-bar'
 import { ProposalTitleLink } from '@app/components/proposal-title-link'
 import { StatusBadge } from '@app/components/status-badge'
 import { buttonLook } from '@app/components/ui/button'
-import { inputClass } from '@app/components/ui/form-field'
+import { SelectField } from '@app/components/ui/form-field'
+import { YearPageHeader, YearSelect } from '@app/components/year-page-header'
 import { QueryError } from '@app/components/ui/query-error'
 import { FiguresTable } from '@app/components/ui/figures-table'
 import { useDocumentTitle } from '@app/lib/document-title'
@@ -37,9 +37,7 @@ export function AccountabilityScreen({ search }: { search: FollowUpSearch }) {
 
   return (
     <div className="mx-auto max-w-6xl px-4 py-8">
-      <BackHomeLink />
-      <h1 className="mt-3 text-3xl font-bold text-slate-900">{T.title}</h1>
-      <p className="mt-2 max-w-3xl text-slate-700">{T.intro}</p>
+      <YearPageHeader title={T.title} intro={T.intro} />
       <Filters
         search={search}
         years={data?.years ?? (search.year ? [search.year] : [])}
@@ -79,26 +77,13 @@ function Filters({ search, years, year, phases }: { search: FollowUpSearch; year
     event.preventDefault()
     apply(event.currentTarget)
   }
-  const select = (id: string, label: string, name: string, value: string | number | undefined, options: [string, string][]) => (
-    <div>
-      <label htmlFor={id} className="block text-sm font-medium text-slate-900">
-        {label}
-      </label>
-      <select
-        id={id}
-        name={name}
-        defaultValue={value ?? ''}
-        onChange={(e) => e.currentTarget.form && apply(e.currentTarget.form)}
-        className={inputClass}
-      >
-        {options.map(([v, text]) => (
-          <option key={v} value={v}>
-            {text}
-          </option>
-        ))}
-      </select>
-    </div>
+  // Each choice sends the whole form, so the other filters keep what they show.
+  const onChange = (e: ChangeEvent<HTMLSelectElement>) => e.currentTarget.form && apply(e.currentTarget.form)
+  const filter = (id: string, label: string, field: string, value: string | undefined, all: string, options: [string, string][]) => (
+    <SelectField id={id} label={label} name={field} defaultValue={value ?? ''} onChange={onChange} options={[['', all], ...options]} />
   )
+  const districtOptions = DISTRICTS.map((d): [string, string] => [d, districtLabel(d)])
+  const phaseOptions = phases.map((p): [string, string] => [p, name(p)])
   return (
     // Keyed by the address, so Back and a shared link show the choices they carry.
     <form
@@ -108,21 +93,16 @@ function Filters({ search, years, year, phases }: { search: FollowUpSearch; year
       onSubmit={submit}
       className="mt-6 grid items-end gap-4 sm:grid-cols-[1fr_1fr_1fr_auto]"
     >
-      {select(
-        'seguimiento-anio',
-        T.year,
-        'year',
-        search.year ?? year,
-        years.map((y) => [String(y), String(y)]),
-      )}
-      {select('seguimiento-distrito', T.district, 'district', search.district, [
-        ['', T.allDistricts],
-        ...DISTRICTS.map((d): [string, string] => [d, districtLabel(d)]),
-      ])}
-      {select('seguimiento-fase', T.phaseFilter, 'phase', search.phase, [
-        ['', T.allPhases],
-        ...phases.map((p): [string, string] => [p, name(p)]),
-      ])}
+      <YearSelect
+        id="seguimiento-anio"
+        label={T.year}
+        name="year"
+        years={years}
+        defaultValue={search.year ?? year ?? ''}
+        onChange={onChange}
+      />
+      {filter('seguimiento-distrito', T.district, 'district', search.district, T.allDistricts, districtOptions)}
+      {filter('seguimiento-fase', T.phaseFilter, 'phase', search.phase, T.allPhases, phaseOptions)}
       <button type="submit" className={buttonLook({ look: 'outline', size: 'lg' })}>
         {T.apply}
       </button>

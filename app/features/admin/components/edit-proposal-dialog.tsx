@@ -1,15 +1,11 @@
-import { useState, type FormEvent } from 'react'
 import { ProposalFieldsSchema } from '@domain/schemas'
 import { ADMIN_TEXTS } from '@domain/texts'
 import { DistrictField, ScopeField } from '@app/components/proposal-fields'
 import { FormField, inputClass } from '@app/components/ui/form-field'
-import { errorMessage } from '@app/lib/api'
-import { useFieldErrors } from '@app/lib/form-errors'
-import { toast } from '@app/lib/toast'
 import type { FreshProposal as Proposal } from '@app/features/proposals'
 import { PhotoField } from '@app/components/photo-field'
-import { photoUpload } from '@app/lib/images/shrink-image'
 import { useEditProposal } from '../api/admin-api'
+import { usePhotoForm } from './use-photo-form'
 import { Button } from '@app/components/ui/button'
 import { Dialog } from '@app/components/ui/dialog'
 
@@ -26,29 +22,15 @@ export function EditProposalDialog({ proposal, onClose }: { proposal: Proposal |
 
 function EditForm({ proposal: p, onDone }: { proposal: Proposal; onDone: () => void }) {
   const edit = useEditProposal()
-  const { errors, check, showRefusal } = useFieldErrors()
-  const [photo, setPhoto] = useState<File | null>(null)
-  const [reading, setReading] = useState(false)
-
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault()
-    const fields = check(ProposalFieldsSchema, event.currentTarget)
-    if (!fields) {
-      toast({ title: T.fixErrors, variant: 'destructive' })
-      return
-    }
-    try {
-      setReading(true)
-      const photos = await photoUpload(photo)
-      setReading(false)
+  const { errors, photo, setPhoto, reading, submit } = usePhotoForm({
+    schema: ProposalFieldsSchema,
+    fixErrors: T.fixErrors,
+    failed: ADMIN_TEXTS.proposalUpdateFailed,
+    save: async (fields, photos) => {
       await edit.mutateAsync({ id: p.id, form: { ...fields, ...photos } })
       onDone()
-    } catch (error) {
-      setReading(false)
-      showRefusal(error)
-      toast({ title: errorMessage(error, ADMIN_TEXTS.proposalUpdateFailed), variant: 'destructive' })
-    }
-  }
+    },
+  })
 
   const busy = reading || edit.isPending
   return (

@@ -12,12 +12,12 @@ import { Dialog } from '@app/components/ui/dialog'
 import { FormField, SelectField, TextField, inputClass } from '@app/components/ui/form-field'
 import { errorMessage } from '@app/lib/api'
 import { useFieldErrors } from '@app/lib/form-errors'
-import { photoUpload } from '@app/lib/images/shrink-image'
 import { toast } from '@app/lib/toast'
 import { proposalQuery, type FreshProposal as Proposal, type ProposalDetail } from '@app/features/proposals'
 import { usePhaseName } from '@app/lib/phase-name'
 import { adminSystemConfigQuery, useUpdateProposal } from '../api/admin-api'
 import { useAddMilestone, useEditMilestone, useRemoveMilestone, useSaveCosts } from '../api/milestones-api'
+import { usePhotoForm } from './use-photo-form'
 
 type Milestone = ProposalDetail['milestones'][number]
 
@@ -142,22 +142,11 @@ function MilestoneForm({
   const name = usePhaseName()
   const add = useAddMilestone(proposalId)
   const edit = useEditMilestone()
-  const { errors, check, showRefusal } = useFieldErrors()
-  const [photo, setPhoto] = useState<File | null>(null)
-  const [reading, setReading] = useState(false)
-
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault()
-    const form = event.currentTarget
-    const values = check(MilestoneFormSchema, form)
-    if (!values) {
-      toast({ title: T.fixErrors, variant: 'destructive' })
-      return
-    }
-    try {
-      setReading(true)
-      const photos = await photoUpload(photo)
-      setReading(false)
+  const { errors, photo, setPhoto, reading, submit } = usePhotoForm({
+    schema: MilestoneFormSchema,
+    fixErrors: T.fixErrors,
+    failed: T.failed,
+    save: async (values, photos, form) => {
       const body = {
         date: values.date,
         phase: values.phase,
@@ -174,12 +163,8 @@ function MilestoneForm({
         setPhoto(null)
       }
       onDone(saved.offerExecuted)
-    } catch (error) {
-      setReading(false)
-      showRefusal(error)
-      toast({ title: errorMessage(error, T.failed), variant: 'destructive' })
-    }
-  }
+    },
+  })
 
   const busy = reading || add.isPending || edit.isPending
   return (
