@@ -8,6 +8,7 @@ import { queryClient } from './lib/query-client'
 import { readServerState } from './lib/server-state'
 import { showToastSavedForReload } from './lib/toast'
 import { AfterRestore, PersistedQueryProvider, registerServiceWorker, saveWholeCache, startOutbox, wasRestored } from './offline'
+import { endHydrating, startHydrating } from './lib/hydrating'
 import { createAppRouter } from './router'
 import './styles.css'
 
@@ -31,6 +32,7 @@ const afterRestore = () => {
 /** Marks the page interactive once React has rendered or hydrated it (browser tests wait for this). */
 function Ready({ children }: { children: ReactNode }) {
   useEffect(() => {
+    endHydrating()
     document.documentElement.dataset.app = 'ready'
     if (serverState) performance.measure('app:hydrate', 'app:hydrate')
   }, [])
@@ -65,7 +67,10 @@ function render() {
     // Hydrated in a transition: React then works in slices of a few milliseconds and lets the browser
     // answer in between, instead of one long task for the whole page (docs/decisions/0048). A tap that
     // comes meanwhile is replayed once its part of the page is hydrated.
-    void router.load().then(() => startTransition(() => void hydrateRoot(root, app)))
+    void router.load().then(() => {
+      startHydrating()
+      startTransition(() => void hydrateRoot(root, app))
+    })
   } else {
     createRoot(root).render(app)
   }

@@ -14,7 +14,7 @@ import { ROOT } from '../scripts/lib/local-server.mjs'
 import { machine, startCityServer } from './city-server.mjs'
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../scripts/lib/chromium.mjs'
 import { measureFirstInteractions } from './interactions.mjs'
-import { measureMainThread } from './main-thread.mjs'
+import { benchPages, mainThreadTable, measureMainThread } from './main-thread.mjs'
 import { median, spread } from './stats.mjs'
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 3)
@@ -44,14 +44,7 @@ const chrome = await chromeLauncher.launch({
   chromeFlags: CHROMIUM_ARGS,
 })
 try {
-  const proposal = (await (await fetch(`${server.url}/api/proposals?limit=1`)).json())[0]
-  const pages = {
-    '/': '/',
-    '/proposals': '/proposals',
-    '/proposal/{id}': `/proposal/${proposal.id}`,
-    '/resultados': '/resultados',
-    '/seguimiento': '/seguimiento',
-  }
+  const pages = await benchPages(server.url)
 
   /** RUNS Lighthouse runs of each page with the CPU slowed `cpuSlowdownMultiplier` times; a row per page. */
   async function lighthouseRows(cpuSlowdownMultiplier) {
@@ -164,25 +157,14 @@ try {
 
   console.log('· the first visit’s main thread, CPU not slowed…')
   const mainThread = await measureMainThread(server.url, pages, RUNS)
-  const ms = (x) => `${Math.round(x)} ms`
-  const mainThreadTable = [
-    '',
-    `Main-thread time of a first visit at 1× (the host's own speed, from a Chromium trace; median of ${RUNS}, each part its own median):`,
-    '',
-    '| Page | Main thread | Script evaluation | Hydration | Restoring the device’s data | The rest | Runs (main thread) |',
-    '|---|---:|---:|---:|---:|---:|---|',
-    ...mainThread.map(
-      (r) =>
-        `| ${r.page} | ${ms(r.total)} | ${ms(r.script)} | ${ms(r.hydration)} | ${ms(r.restore)} | ${ms(r.rest)} | ${r.runs.map(Math.round).join(', ')} ms |`,
-    ),
-  ].join('\n')
+  const mainThreadRows = ['', mainThreadTable(mainThread, RUNS)].join('\n')
 
   writeFileSync(
     join(ROOT, 'bench', 'web-results.json'),
     `${JSON.stringify({ machine: machine(), host, slowdowns, interactions, mainThread }, null, 2)}\n`,
   )
-  writeFileSync(join(ROOT, 'bench', 'web-results.md'), `${table}\n${interactionTable}\n${mainThreadTable}\n`)
-  console.log(`\n${table}\n${interactionTable}\n${mainThreadTable}\n`)
+  writeFileSync(join(ROOT, 'bench', 'web-results.md'), `${table}\n${interactionTable}\n${mainThreadRows}\n`)
+  console.log(`\n${table}\n${interactionTable}\n${mainThreadRows}\n`)
   for (const { multiplier, rows } of slowdowns) {
     for (const r of rows)
       if (r.failingAudits.length) console.log(`  ${r.page} at ${multiplier}×, failing audits: ${r.failingAudits.join(', ')}`)

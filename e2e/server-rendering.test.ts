@@ -164,6 +164,24 @@ describe('con JavaScript', () => {
     }
   })
 
+  // Their figures and lists are kept as the server drew them, unwalked by React (decision 0071): a title
+  // there still opens its proposal inside the app, as a Link would, not by loading the page anew.
+  test('un título de /resultados o /seguimiento abre su propuesta sin recargar la página', async () => {
+    const { page } = browser
+    for (const [address, list] of [
+      ['/resultados', 'resultados-datos'],
+      ['/seguimiento', 'seguimiento-lista'],
+    ]) {
+      await page.goto(address) // waits until the app has hydrated (harness)
+      await page.evaluate(() => Object.assign(window, { samePage: true }))
+      const link = page.locator(`#${list} a[href*="/proposal/"]`).first()
+      const title = (await link.textContent())!
+      await link.click()
+      await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent(), { timeout: 15_000 }).toBe(title)
+      expect(await page.evaluate(() => 'samePage' in window), address).toBe(true)
+    }
+  })
+
   test("tras hidratar, 'Cargar más' carga en la misma página", async () => {
     const { page } = browser
     await page.goto('/proposals')

@@ -7,6 +7,7 @@ import { OpenDataLinks } from '@app/components/open-data-links'
 import { YearPageHeader, YearSelect } from '@app/components/year-page-header'
 import { QueryError } from '@app/components/ui/query-error'
 import { FiguresTable } from '@app/components/ui/figures-table'
+import { ServerDrawn } from '@app/components/server-drawn'
 import { useDocumentTitle } from '@app/lib/document-title'
 import { BarChart, type ChartSeries } from './bar-chart'
 import { BudgetSection } from './budget-section'
@@ -99,8 +100,9 @@ export function ResultsScreen({ year }: { year?: number }) {
 function Loaded({ data }: { data: Results }) {
   const districts = data.byDistrict.map((r) => ({ label: districtLabel(r.district), values: r }))
   const scopes = data.byScope.map((r) => ({ label: scopeLabel(r.scope), values: r }))
+  // The figures, charts and tables are text to read: hydrated as the server drew them (decision 0071).
   return (
-    <>
+    <ServerDrawn id="resultados-datos" drawnFrom={[data]}>
       <section aria-labelledby="resultados-cifras" className="mt-8">
         <h2 id="resultados-cifras" className="text-2xl font-semibold text-slate-900">
           {T.totalsTitle}
@@ -139,7 +141,7 @@ function Loaded({ data }: { data: Results }) {
           </section>
         </>
       )}
-    </>
+    </ServerDrawn>
   )
 }
 

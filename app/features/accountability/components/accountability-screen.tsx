@@ -16,6 +16,7 @@ import { buttonLook } from '@app/components/ui/button'
 import { SelectField } from '@app/components/ui/form-field'
 import { YearPageHeader, YearSelect } from '@app/components/year-page-header'
 import { QueryError } from '@app/components/ui/query-error'
+import { ServerDrawn } from '@app/components/server-drawn'
 import { FiguresTable } from '@app/components/ui/figures-table'
 import { useDocumentTitle } from '@app/lib/document-title'
 import { accountabilityQuery, type Accountability } from '../api/accountability'
@@ -121,24 +122,28 @@ function Loaded({ data, search }: { data: Accountability; search: FollowUpSearch
     (p) => (!search.district || p.district === search.district) && (!search.phase || phaseOf(p) === search.phase),
   )
   const limit = search.shown ?? LIST_PAGE_SIZE
+  // The tables and the cards are text and links to read: hydrated as the server drew them (decision
+  // 0071); a filter or 'Ver más' draws them anew.
   return (
     <>
-      <PerHeading
-        id="seguimiento-partidas"
-        title={T.headingsTitle}
-        caption={T.headingsCaption(data.year)}
-        columns={[C.amount, C.selected, C.awarded, C.final, C.proposals, C.averageProgress]}
-        figures={(h) => [money(h.amount), money(h.selected), money(h.awarded), money(h.final), h.proposals, average(h.averageProgress)]}
-        data={data}
-      />
-      <PerHeading
-        id="seguimiento-fases"
-        title={T.phasesTitle}
-        caption={T.phasesCaption(data.year)}
-        columns={data.phases.map(name)}
-        figures={(h) => data.phases.map((phase) => count(h, phase))}
-        data={data}
-      />
+      <ServerDrawn id="seguimiento-tablas" drawnFrom={[data]}>
+        <PerHeading
+          id="seguimiento-partidas"
+          title={T.headingsTitle}
+          caption={T.headingsCaption(data.year)}
+          columns={[C.amount, C.selected, C.awarded, C.final, C.proposals, C.averageProgress]}
+          figures={(h) => [money(h.amount), money(h.selected), money(h.awarded), money(h.final), h.proposals, average(h.averageProgress)]}
+          data={data}
+        />
+        <PerHeading
+          id="seguimiento-fases"
+          title={T.phasesTitle}
+          caption={T.phasesCaption(data.year)}
+          columns={data.phases.map(name)}
+          figures={(h) => data.phases.map((phase) => count(h, phase))}
+          data={data}
+        />
+      </ServerDrawn>
       <section aria-labelledby="seguimiento-propuestas" className="mt-10">
         <h2 id="seguimiento-propuestas" className="text-2xl font-semibold text-slate-900">
           {T.proposalsTitle}
@@ -149,35 +154,37 @@ function Loaded({ data, search }: { data: Accountability; search: FollowUpSearch
         {shown.length === 0 ? (
           <p className="mt-4 rounded-md bg-slate-100 p-4 text-slate-800">{T.noProposals}</p>
         ) : (
-          <ul className="mt-4 grid gap-4 md:grid-cols-2">
-            {shown.slice(0, limit).map((p) => (
-              <li key={p.id} className="rounded-xl border border-slate-200 bg-white p-4">
-                <div className="flex flex-wrap items-start justify-between gap-2">
-                  <ProposalTitleLink id={p.id} title={p.title} className="inline-flex min-h-11 items-center font-semibold" />
-                  <StatusBadge status={p.status} />
-                </div>
-                <p className="text-sm text-slate-700">
-                  {districtLabel(p.district)} · {name(phaseOf(p))}
-                </p>
-                <p className="mt-2 text-sm font-semibold text-slate-900">{T.progressLabel(p.progress ?? 0)}</p>
-                <ProgressBar value={p.progress ?? 0} label={`${T.progressLabel(p.progress ?? 0)}: ${p.title}`} className="mt-1" />
-                <dl className="mt-3 grid grid-cols-3 gap-2 text-sm">
-                  {(
-                    [
-                      [T.estimated, p.estimatedCost],
-                      [T.awarded, p.awardedCost],
-                      [T.final, p.finalCost],
-                    ] as const
-                  ).map(([label, amount]) => (
-                    <div key={label}>
-                      <dt className="text-slate-700">{label}</dt>
-                      <dd className="font-semibold text-slate-900 tabular-nums">{T.money(amount)}</dd>
-                    </div>
-                  ))}
-                </dl>
-              </li>
-            ))}
-          </ul>
+          <ServerDrawn id="seguimiento-lista" drawnFrom={[data, search.district, search.phase, limit]}>
+            <ul className="mt-4 grid gap-4 md:grid-cols-2">
+              {shown.slice(0, limit).map((p) => (
+                <li key={p.id} className="rounded-xl border border-slate-200 bg-white p-4">
+                  <div className="flex flex-wrap items-start justify-between gap-2">
+                    <ProposalTitleLink id={p.id} title={p.title} className="inline-flex min-h-11 items-center font-semibold" />
+                    <StatusBadge status={p.status} />
+                  </div>
+                  <p className="text-sm text-slate-700">
+                    {districtLabel(p.district)} · {name(phaseOf(p))}
+                  </p>
+                  <p className="mt-2 text-sm font-semibold text-slate-900">{T.progressLabel(p.progress ?? 0)}</p>
+                  <ProgressBar value={p.progress ?? 0} label={`${T.progressLabel(p.progress ?? 0)}: ${p.title}`} className="mt-1" />
+                  <dl className="mt-3 grid grid-cols-3 gap-2 text-sm">
+                    {(
+                      [
+                        [T.estimated, p.estimatedCost],
+                        [T.awarded, p.awardedCost],
+                        [T.final, p.finalCost],
+                      ] as const
+                    ).map(([label, amount]) => (
+                      <div key={label}>
+                        <dt className="text-slate-700">{label}</dt>
+                        <dd className="font-semibold text-slate-900 tabular-nums">{T.money(amount)}</dd>
+                      </div>
+                    ))}
+                  </dl>
+                </li>
+              ))}
+            </ul>
+          </ServerDrawn>
         )}
         {shown.length > limit && (
           <Link
