@@ -25,6 +25,12 @@ export const MAX_PASSWORD = 128
 export const MAX_IMAGE_BYTES = 10 * 1024 * 1024
 /** A pabulib `.pb` file the council's laboratory reads (a city-wide vote of 200,000 ballots is about 5 MB). */
 export const PB_MAX_BYTES = 10 * 1024 * 1024
+/**
+ * Up to this size the laboratory reads a `.pb` in the request, to refuse a bad one at once (some 10 ms:
+ * every real district's file here is under 100 KB); a larger one is read by the selection queue's
+ * consumer, whose job then answers the refusal, so that no upload holds other requests for long.
+ */
+export const PB_READ_IN_REQUEST_BYTES = 256 * 1024
 /** Pixels a side: what no phone can shrink or draw (a 40,000 × 40,000 PNG fits in 1.5 MB). */
 export const MAX_IMAGE_SIDE = 8000
 /** Longest side of the two versions the browser makes of a photo before upload. */

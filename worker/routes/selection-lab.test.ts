@@ -2,6 +2,7 @@ import { env } from 'cloudflare:workers'
 import { describe, expect, it, vi } from 'vitest'
 import wieliczka from '../../../shared/pb/poland_wieliczka_2023_green-budget.pb?raw'
 import grochow from '../../../shared/pb/Poland_Warszawa_2017_Grochow_Polnocny.pb?raw'
+import { PB_READ_IN_REQUEST_BYTES } from '@domain/constants'
 import { LAB_TEXTS, PB_ERROR_TEXTS } from '@domain/texts'
 import { consumeSelectionJobs } from '../selection-jobs/consumer'
 import type { LabResult } from '../selection-jobs/lab'
@@ -174,6 +175,24 @@ describe('the laboratory (POST /api/admin/selection/simulate, GET /api/admin/sel
     }
     const missing = await errorOf(await simulate(boss.token))
     expect(missing).toMatchObject({ error: 'VALIDATION', fields: { file: LAB_TEXTS.fileMissing } })
+  })
+
+  it("reads a file larger than a district's in the queue's consumer, not in the request: a bad one is refused in its job, in Spanish", async () => {
+    const boss = await admin()
+    // Over 256 KB of ballots, the last of which names a project the file does not have.
+    const ballots = Array.from({ length: 40_000 }, (_, index) => `${index + 4};a,b`)
+    const big = `${TINY}${ballots.join('\n')}\n40004;a,z\n`
+    expect(big.length).toBeGreaterThan(PB_READ_IN_REQUEST_BYTES)
+    const res = await simulate(boss.token, big)
+    expect(res.status).toBe(202)
+    const { jobId } = (await res.json()) as Job
+    expect(await answered(boss.token, jobId)).toMatchObject({
+      status: 'refused',
+      result: null,
+      refusal: PB_ERROR_TEXTS.PB_UNKNOWN_PROJECT(40_013, '40004', 'z'),
+    })
+    // The same file without the bad ballot is computed.
+    expect(await labResult(boss.token, big.replace('40004;a,z\n', ''))).toMatchObject({ voters: 40_003 })
   })
 
   it('answers the upload with a job before computing anything, while public requests go on; the job then runs and keeps its answer', async () => {

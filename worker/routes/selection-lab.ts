@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm'
 import { Hono } from 'hono'
-import { PB_MAX_BYTES } from '@domain/constants'
+import { PB_MAX_BYTES, PB_READ_IN_REQUEST_BYTES } from '@domain/constants'
 import { PbUploadSchema } from '@domain/schemas'
 import { parsePb } from '@domain/selection'
 import { selectionJobs } from '../db/schema'
@@ -13,18 +13,20 @@ import { validate } from '../validate'
 
 /**
  * The council's laboratory: an administrator uploads a pabulib `.pb` election (last year's, another
- * city's) and sees what 'most votes' and equal shares select on it. The file is read here, so that a
- * bad one is refused at once in Spanish, within the parser's limits; the rules run in the selection
- * queue's consumer (worker/selection-jobs/, decision 0055), never in the request: the answer is a job
- * to follow, and its result is kept, never recomputed by polling.
+ * city's) and sees what 'most votes' and equal shares select on it. A file of a district's size is read
+ * here, so that a bad one is refused at once in Spanish, within the parser's limits; a larger one (up
+ * to a city's) is read by the selection queue's consumer, which refuses it in its job, so that reading
+ * it never holds other requests. The rules always run in the consumer (worker/selection-jobs/,
+ * decision 0055), never in the request: the answer is a job to follow, and its result is kept, never
+ * recomputed by polling.
  */
 export const selectionLabRoutes = new Hono<AppEnv>()
   .post('/', requireAdmin, pbFileLimit, validate('form', PbUploadSchema), async (c) => {
     const { file } = c.req.valid('form')
     if (file.size > PB_MAX_BYTES) throw new AppError('PAYLOAD_TOO_LARGE')
     const text = await file.text()
-    const parsed = parsePb(text)
-    if (!parsed.ok) throw new AppError('VALIDATION', parsed.error.message, { fields: { file: parsed.error.message } })
+    const parsed = file.size <= PB_READ_IN_REQUEST_BYTES ? parsePb(text) : null
+    if (parsed && !parsed.ok) throw new AppError('VALIDATION', parsed.error.message, { fields: { file: parsed.error.message } })
     const jobId = crypto.randomUUID()
     const fileKey = `selection-lab/${jobId}.pb`
     await c.env.MEDIA.put(fileKey, text, { httpMetadata: { contentType: 'text/plain; charset=utf-8' } })

@@ -21,7 +21,7 @@ const money = (amount: number, currency: string | null) =>
  * The laboratory: an administrator uploads a pabulib `.pb` election (last year's, another city's) and
  * sees, side by side, what 'Mayoría de apoyos' and 'Reparto equitativo' would select and what each
  * costs, which projects only one rule takes, and how many voters fare better under each. The Worker
- * refuses a bad file at once and computes a good one in its queue, with the preview's functions: the
+ * refuses a bad file of a district's size at once (a larger one in its job) and computes a good one in its queue, with the preview's functions: the
  * page follows the job's progress until it has the result or the Spanish reason why there is none.
  */
 export function SelectionLab() {
