@@ -89,7 +89,6 @@ export class EqualSharesScreen {
     if (candidates.length === 0) return { selected, scaledCost }
     // Every voter's share, in units of 1/scale of the currency: (budget + steps·voters) / voters.
     const [totalLo, totalHi] = bounds(model.scaledBudget + steps * BigInt(model.voters) * model.scale)
-    const groups = model.groups.length
     lo.fill(Math.max(0, down(totalLo / model.voters)))
     hi.fill(up(totalHi / model.voters))
     // Effective votes only fall as voters spend, so a project's upper bound of one round holds in the next.
@@ -115,7 +114,7 @@ export class EqualSharesScreen {
         }
         ranked[to] = slot
       }
-      meter.spend(groups + ranked.length)
+      meter.spend(ranked.length)
       let best: number[] = []
       let bestLo = 0
       let bestHi = 0
