@@ -6,11 +6,13 @@ import * as C from '../constants'
 import { VALIDATION_TEXTS as T } from '../texts/validation'
 import { YEAR_PATTERN } from './year'
 
-// Control characters never belong in what a person types; new lines and tabs only in long texts.
+// Control characters never belong in what a person types; new lines and tabs only in long texts. Nor do
+// Unicode's noncharacters (U+FDD0–U+FDEF, U+FFFE, U+FFFF) and halves of a surrogate pair, which no keyboard
+// gives: no feed, export or XML 1.0 document can carry them.
 // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what these refuse
-export const SINGLE_LINE = /^[^\u0000-\u001F\u007F]*$/u
+export const SINGLE_LINE = /^[^\u0000-\u001F\u007F\uD800-\uDFFF\uFDD0-\uFDEF\uFFFE\uFFFF]*$/u
 // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what these refuse
-export const MULTI_LINE = /^[^\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]*$/u
+export const MULTI_LINE = /^[^\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F\uD800-\uDFFF\uFDD0-\uFDEF\uFFFE\uFFFF]*$/u
 
 /**
  * A string where a missing field counts as empty, so that the field's own Spanish message is reported

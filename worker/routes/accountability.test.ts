@@ -1,7 +1,8 @@
 import { env } from 'cloudflare:workers'
 import { describe, expect, it } from 'vitest'
 import { cityDay } from '@domain/city-day'
-import { admin, call, client, newProposal, resident, setStatus, type Person } from '../test/fixtures'
+import { VALIDATION_TEXTS } from '@domain/texts'
+import { admin, call, client, newProposal, proposalForm, resident, setStatus, type Person } from '../test/fixtures'
 
 const year = Number(cityDay().slice(0, 4))
 
@@ -152,6 +153,22 @@ describe('the feed of milestones', () => {
     // Revalidated like the other public answers.
     const again = await call('GET', '/seguimiento/feed.atom', { headers: { 'if-none-match': res.headers.get('etag')! } })
     expect(again.status).toBe(304)
+  })
+
+  it('refuses, at its cause, a title or description with a character no feed can carry, and keeps the proposal as it was', async () => {
+    const { boss, works } = await world()
+    // (A half of a surrogate pair cannot reach it: a form's text is sent as UTF-8, which has none.)
+    const before = await env.DB.prepare('SELECT title, description FROM proposals WHERE id = ?1').bind(works).first()
+    const cases: Record<string, string>[] = [
+      { title: 'Parque\uFFFF del río' },
+      { description: `${'Un parque con árboles. '.repeat(3)}\uFDD0` },
+    ]
+    for (const fields of cases) {
+      const res = await call('PATCH', `/api/proposals/${works}/data`, { token: boss.token, body: proposalForm(fields) })
+      expect(res.status, JSON.stringify(fields)).toBe(400)
+      expect(((await res.json()) as { message: string }).message).toBe(VALIDATION_TEXTS.text)
+    }
+    expect(await env.DB.prepare('SELECT title, description FROM proposals WHERE id = ?1').bind(works).first()).toEqual(before)
   })
 
   it('stays well-formed XML when a title holds characters XML 1.0 cannot carry', async () => {
