@@ -54,15 +54,15 @@ export interface SelectionPreview {
 
 /**
  * The work one rule may spend on a heading's preview or confirmation, in the rules' units (a voter
- * class or a supporter group visited, a project weighed, a ballot read). Why 20 million: equal shares
- * with Add1 spends 1.5 million on the largest real election (Wieliczka, 6,586 voters), 3 million on
- * Rembertów and 11 million on the bench's large district (200 projects, 50,000 voters), the largest
- * heading a council is expected to have. A unit cost 0.2–0.4 µs of CPU in Node on the shared development
- * machine, so equal shares stops within 4–8 s at worst, and 'most votes' and the comparison read each
- * ballot once (a few hundred thousand units): well within a Worker's 30 s of CPU in production. A
- * heading past it is refused, never shown cut short.
+ * class or a supporter group visited, a project weighed, a ballot read). Why 30 million: equal shares
+ * with Add1 spends some 19 million on the bench's large district (200 projects, 50,000 voters), the
+ * largest heading a council is expected to have, most of it in raises screened in floating point
+ * (decision 0072), whose unit costs some 0.03–0.1 µs; the exact runs' unit costs 0.2–0.4 µs of CPU in
+ * Node, so even a heading spent wholly in exact runs stops within 6–12 s, and 'most votes' and the
+ * comparison read each ballot once (a few hundred thousand units): within a Worker's 30 s of CPU in
+ * production. A heading past it is refused, never shown cut short.
  */
-const SELECTION_WORK_BOUND: WorkBound = { limit: 20_000_000 }
+const SELECTION_WORK_BOUND: WorkBound = { limit: 30_000_000 }
 
 const OTHER: Record<SelectionRule, SelectionRule> = { greedy: 'equal-shares', 'equal-shares': 'greedy' }
 const cents = (value: number) => Math.round(value * 100) / 100

@@ -89,6 +89,8 @@ export class EqualSharesScreen {
     if (candidates.length === 0) return { selected, scaledCost }
     // Every voter's share, in units of 1/scale of the currency: (budget + steps·voters) / voters.
     const [totalLo, totalHi] = bounds(model.scaledBudget + steps * BigInt(model.voters) * model.scale)
+    // Every ballot group starts with the share: work once per run; each round then visits only what it weighs.
+    meter.spend(model.groups.length)
     lo.fill(Math.max(0, down(totalLo / model.voters)))
     hi.fill(up(totalHi / model.voters))
     // Effective votes only fall as voters spend, so a project's upper bound of one round holds in the next.
