@@ -3,7 +3,7 @@ import type { WorkMeter } from './work-bound'
 
 /**
  * One run of equal shares in floating point that answers only which projects it funds, and only when
- * every choice it makes is certain (decision 0069).
+ * every choice it makes is certain (decision 0072).
  *
  * Add1 needs, at every raise it passes, only the funded set (its cost, whether it is complete); the
  * exact run (`equal-shares-run.ts`) computes far more than that with bigints. Here every amount is an

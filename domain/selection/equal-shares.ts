@@ -118,9 +118,9 @@ export function selectEqualShares(input: SelectionInput, options: EqualSharesOpt
  * raise at which something can change, and the result is the one-unit-at-a-time result exactly.
  *
  * Where the outcome may change at every raise, the exact run is paid at every raise for its funded
- * set alone. There the raises are screened in floating point with certified bounds (decision 0069),
- * which answers the funded set or nothing; an exact run comes every `gap` raises (doubling while the
- * exact runs find no jump, back to every raise once they do) and wherever the screen cannot decide.
+ * set alone. There the raises are screened in floating point with certified bounds (decision 0072),
+ * which answers the funded set or nothing; an exact run comes every `gap` raises (growing ×16 while the
+ * exact runs find no jump, up to 256, back to every raise once they do) and wherever the screen cannot decide.
  */
 function complete(model: ElectionModel, completion: Completion, meter: WorkMeter): { run: Run; steps: bigint } {
   const supported = model.votes.filter((votes) => votes > 0).length
