@@ -1,4 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { DiagnosticsScreen } from '../features/admin/components/diagnostics-screen'
+import { DiagnosticsScreen } from '../features/admin-settings/components/diagnostics-screen'
 
 export const Route = createFileRoute('/admin/diagnostic')({ component: DiagnosticsScreen })

@@ -1,4 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { AdminPanel } from '../features/admin/components/admin-panel'
+import { AdminPanel } from '../features/admin'
 
 export const Route = createFileRoute('/admin/')({ component: AdminPanel })

@@ -1,5 +1,5 @@
 import { createFileRoute, notFound } from '@tanstack/react-router'
-import { TableRecordScreen } from '../features/admin/components/table-record'
+import { TableRecordScreen } from '../features/admin-tables/components/table-record'
 
 // Under /admin, whose layout route lets only administrators in: a table's acta is the council's record.
 export const Route = createFileRoute('/admin/mesas/$id/acta')({
