@@ -1,10 +1,10 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
 import type { InferRequestType } from 'hono/client'
 import { BUDGET_TEXTS, HISTORY_TEXTS } from '@domain/texts'
-import { api, errorMessage, unwrap } from '@app/lib/api'
+import { api, unwrap } from '@app/lib/api'
 import { queryKeys } from '@app/lib/query-keys'
 import { markStale } from '@app/lib/stale-after'
-import { refreshAdminTable } from './moderation-api'
+import { refreshAdminTable, useUndoChange } from './moderation-api'
 import { toast } from '@app/lib/toast'
 import { replaceCachedProposal, type Proposal } from '@app/features/proposals'
 
@@ -26,16 +26,7 @@ type AssessmentBody = InferRequestType<(typeof api.proposals)[':id']['assessment
 /** Saves an assessment; like the other inline changes, its toast offers 'Deshacer'. */
 export function useAssess() {
   const client = useQueryClient()
-  const undo = useMutation({
-    mutationFn: (historyId: number) => unwrap(api.admin.history[':id'].undo.$post(idParam(historyId))),
-    onSuccess: (fresh) => {
-      replaceCachedProposal(client, fresh)
-      refreshAdminTable(client, { fresh })
-      void markStale(client, 'proposalChanged')
-      toast({ title: HISTORY_TEXTS.undoDone })
-    },
-    onError: (error) => toast({ title: errorMessage(error, HISTORY_TEXTS.undoFailed), variant: 'destructive' }),
-  })
+  const undo = useUndoChange()
   return useMutation({
     mutationFn: ({ id, json }: { id: number; json: AssessmentBody }) =>
       unwrap(api.proposals[':id'].assessment.$put({ ...idParam(id), json })),

@@ -84,7 +84,8 @@ export function useUpdateProposal() {
   })
 }
 
-function useUndoChange() {
+/** 'Deshacer' in a change's toast: the server puts back what the history entry recorded. */
+export function useUndoChange() {
   const client = useQueryClient()
   return useMutation({
     mutationFn: (historyId: number) => unwrap(api.admin.history[':id'].undo.$post(idParam(historyId))),
