@@ -60,7 +60,7 @@ const selectedJson = (r: SelectedRow) => ({
 })
 
 /** Which of a year's selected proposals an answer carries (GET /api/accountability's parameters). */
-export interface AccountabilityPage {
+interface AccountabilityPage {
   district?: string
   phase?: string
   /** At most this many of those the district and phase leave. */
