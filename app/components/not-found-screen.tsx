@@ -8,7 +8,9 @@ const T = SHELL_TEXTS.notFound
 /** Any path no route matches (§2): '404 Page Not Found' with a hint for whoever is developing. */
 export function NotFoundScreen() {
   useDocumentTitle(T.documentTitle)
-  const { pathname } = useLocation()
+  // Named without a trailing slash: the server's router drops it ('/proposal/' reads '/proposal') and the
+  // browser's keeps it, so the page drawn and the page hydrated would differ (React's error #418).
+  const pathname = useLocation().pathname.replace(/(.)\/+$/, '$1')
   return (
     <div className="mx-auto max-w-xl px-4 py-20 text-center">
       <h1 className="text-3xl font-bold text-slate-900">{T.title}</h1>

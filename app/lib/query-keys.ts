@@ -9,6 +9,14 @@ export interface ListSection {
   year: string
 }
 
+/** The part of a year's selected proposals a page shows (GET /api/accountability's parameters). */
+export interface AccountabilityPage {
+  district?: string
+  phase?: string
+  limit?: number
+  perDistrict?: number
+}
+
 /**
  * Every query key of the app. Screens and api/ modules build keys here only, never as literal arrays,
  * so that the rule of what the device may keep (app/offline/persisted-queries.ts) names these builders
@@ -36,8 +44,8 @@ export const queryKeys = {
   everyAccountability: () => ['accountability'] as const,
   /** A year's acta, of one heading or of all (under the results' prefix: a change refreshes both). */
   acta: (year: number, district?: string) => ['results', 'acta', year, district ?? 'all'] as const,
-  /** A year's accountability (/seguimiento), the cycle's when absent. */
-  accountability: (year?: number) => ['accountability', year ?? 'cycle'] as const,
+  /** A year's accountability, the cycle's when absent, with the part of its proposals a page shows. */
+  accountability: (year?: number, page: AccountabilityPage = {}) => ['accountability', year ?? 'cycle', page] as const,
   /** The executed projects' impact, every year together (home card, 'Proyectos Ejecutados'). */
   impact: () => ['accountability', 'impact'] as const,
   cookieConsent: () => ['cookie-consent'] as const,

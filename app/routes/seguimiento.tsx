@@ -1,13 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { parseFollowUpSearch } from '@domain/schemas'
-import { accountabilityQuery } from '../features/accountability/api/accountability'
+import { accountabilityQuery, followUpPage } from '../features/accountability/api/accountability'
 import { AccountabilityScreen } from '../features/accountability/components/accountability-screen'
 
 export const Route = createFileRoute('/seguimiento')({
   validateSearch: parseFollowUpSearch,
-  loaderDeps: ({ search }) => ({ year: search.year }),
+  loaderDeps: ({ search }) => search,
   loader: ({ context: { queryClient }, deps }) => {
-    void queryClient.prefetchQuery(accountabilityQuery(deps.year))
+    void queryClient.prefetchQuery(accountabilityQuery(deps.year, followUpPage(deps)))
   },
   component: function FollowUpRoute() {
     return <AccountabilityScreen search={Route.useSearch()} />

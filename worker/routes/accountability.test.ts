@@ -136,6 +136,52 @@ describe('accountability of a year (/seguimiento, open data, home card)', () => 
   })
 })
 
+describe('the part of the proposals a page shows (decision 0076)', () => {
+  it('narrows by district and phase, sends at most `limit` or `perDistrict` of each district, and counts what matched; the figures stay the whole year', async () => {
+    const { boss, works, idle, done } = await world()
+    const norte2 = await selected(boss, 'Norte', 10_000)
+    const whole = await (await client().accountability.$get({ query: {} })).json()
+    expect(whole.matching).toBe(4)
+    expect(whole.proposals).toHaveLength(4)
+
+    const get = async (query: Record<string, string>) => (await client().accountability.$get({ query })).json()
+    const north = await get({ district: 'Norte' })
+    expect(north.proposals.map((p) => p.id).sort()).toEqual([works, idle, norte2].sort())
+    expect(north.matching).toBe(3)
+    // The tables read the same whatever the page shows.
+    expect(north.headings).toEqual(whole.headings)
+    expect(north.totals).toEqual(whole.totals)
+
+    const firstOfNorth = await get({ district: 'Norte', limit: '1' })
+    expect(firstOfNorth.proposals.map((p) => p.id)).toEqual([north.proposals[0].id])
+    expect(firstOfNorth.matching).toBe(3)
+
+    const notStarted = await get({ phase: 'Sin iniciar' })
+    expect(notStarted.proposals.map((p) => p.id).sort()).toEqual([idle, norte2].sort())
+    const finished = await get({ phase: 'Finalizada', district: 'Sur' })
+    expect(finished.proposals.map((p) => p.id)).toEqual([done])
+    expect((await get({ phase: 'Ninguna' })).matching).toBe(0)
+
+    const onePerDistrict = await get({ perDistrict: '1' })
+    expect(onePerDistrict.proposals.map((p) => p.district).sort()).toEqual(['Norte', 'Sur'])
+    expect(onePerDistrict.matching).toBe(4)
+  })
+
+  it('refuses a district off the list, a long phase and a page size that is not a whole number from 1 to 500, in Spanish', async () => {
+    for (const [query, message] of [
+      ['district=Marte', VALIDATION_TEXTS.district],
+      [`phase=${'x'.repeat(61)}`, VALIDATION_TEXTS.phaseNameMax],
+      ['limit=0', VALIDATION_TEXTS.pageSize],
+      ['limit=501', VALIDATION_TEXTS.pageSize],
+      ['perDistrict=doce', VALIDATION_TEXTS.pageSize],
+    ]) {
+      const res = await call('GET', `/api/accountability?${query}`)
+      expect(res.status, query).toBe(400)
+      expect(await res.json()).toMatchObject({ error: 'VALIDATION', message })
+    }
+  })
+})
+
 describe('the feed of milestones', () => {
   it('is Atom 1.0 with one entry per milestone, newest first, escaped', async () => {
     const { works, done } = await world()

@@ -1,2 +1,2 @@
-export { accountabilityQuery } from './api/accountability'
+export { accountabilityQuery, resultsPage } from './api/accountability'
 export { ImpactSummary } from './components/impact-summary'

@@ -4,7 +4,7 @@ import { formatEuros } from '@domain/money'
 import { FOLLOW_UP_TEXTS, RESULTS_TEXTS as T } from '@domain/texts'
 import { ProposalTitleLink } from '@app/components/proposal-title-link'
 import { FiguresTable } from '@app/components/ui/figures-table'
-import { accountabilityQuery } from '@app/features/accountability'
+import { accountabilityQuery, resultsPage } from '@app/features/accountability'
 import { BarChart, type ChartSeries } from './bar-chart'
 import { districtLabel } from '@domain/texts/district-scope-labels'
 
@@ -38,11 +38,12 @@ const euros = (values: Record<Measure, number>) => SERIES.map((s) => formatEuros
 
 /**
  * Each heading's money in a budget year: its amount, what its selected proposals cost and what is left,
- * as a chart and a table, and the selected proposals with their estimated costs. The figures are
+ * as a chart and a table, and each heading's first selected proposals with their estimated costs, the
+ * rest one link away in /seguimiento (a city's year selects thousands: decision 0076). The figures are
  * /seguimiento's (one query), so the two pages never disagree. Nothing when the year has no budget.
  */
 export function BudgetSection({ year }: { year?: number }) {
-  const { data } = useQuery(accountabilityQuery(year))
+  const { data } = useQuery(accountabilityQuery(year, resultsPage))
   if (!data || data.totals.amount === 0) return null
   const rows = data.headings.map((h) => ({
     label: districtLabel(h.district),
@@ -96,6 +97,15 @@ export function BudgetSection({ year }: { year?: number }) {
                     </li>
                   ))}
                 </ul>
+              )}
+              {h.proposals > selected.length && (
+                <Link
+                  to="/seguimiento"
+                  search={{ year: data.year, district: h.district }}
+                  className="inline-flex min-h-11 items-center font-semibold text-brand-700 underline"
+                >
+                  {FOLLOW_UP_TEXTS.more}
+                </Link>
               )}
             </div>
           )

@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm'
-import { accountabilityOf, accountabilityYears, impactOf, type FollowUpRow } from '@domain/accountability'
+import { accountabilityOf, accountabilityYears, impactOf, phaseOf, type FollowUpRow } from '@domain/accountability'
 import { finishedPhase } from '@domain/milestones'
 import { mediaUrl } from '@worker/images'
 import type { Db } from '../client'
@@ -59,8 +59,32 @@ const selectedJson = (r: SelectedRow) => ({
   photoThumb: mediaUrl(r.photoThumb),
 })
 
-/** GET /api/accountability: one year's figures per heading and its selected proposals, plus the years there are. */
-export async function readAccountability(db: Db, year: number) {
+/** Which of a year's selected proposals an answer carries (GET /api/accountability's parameters). */
+interface AccountabilityPage {
+  district?: string
+  phase?: string
+  /** At most this many of those the district and phase leave. */
+  limit?: number
+  /** At most this many of each district's. */
+  perDistrict?: number
+}
+
+/** At most `n` of each district's rows, in their order. */
+function firstOfEachDistrict<R extends { district: string }>(rows: R[], n: number) {
+  const taken = new Map<string, number>()
+  return rows.filter((r) => {
+    const k = taken.get(r.district) ?? 0
+    taken.set(r.district, k + 1)
+    return k < n
+  })
+}
+
+/**
+ * GET /api/accountability: one year's figures per heading and its selected proposals, plus the years
+ * there are. The figures are always the whole year's; `page` narrows only the proposals sent, and
+ * `matching` counts those the district and phase leave (before `limit` and `perDistrict`).
+ */
+export async function readAccountability(db: Db, year: number, page: AccountabilityPage = {}) {
   const [selected, headings, years, { milestonePhases }] = await Promise.all([
     selectedProposals(db),
     db.select().from(budgetHeadings).where(eq(budgetHeadings.year, year)),
@@ -69,13 +93,18 @@ export async function readAccountability(db: Db, year: number) {
   ])
   const rows = withFinishedPhase(selected, milestonePhases)
   const amounts = new Map(headings.map((h) => [h.district, h.amount]))
+  const matching = rows.filter(
+    (r) => r.year === year && (!page.district || r.district === page.district) && (!page.phase || phaseOf(r) === page.phase),
+  )
+  const sent = firstOfEachDistrict(matching.slice(0, page.limit), page.perDistrict ?? Number.POSITIVE_INFINITY)
   return {
     ...accountabilityOf(rows, year, amounts, milestonePhases),
     years: accountabilityYears(
       rows,
       years.map((y) => y.year),
     ),
-    proposals: rows.filter((r) => r.year === year).map(selectedJson),
+    proposals: sent.map(selectedJson),
+    matching: matching.length,
   }
 }
 

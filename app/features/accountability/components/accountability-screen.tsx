@@ -19,7 +19,7 @@ import { QueryError } from '@app/components/ui/query-error'
 import { ServerDrawn } from '@app/components/server-drawn'
 import { FiguresTable } from '@app/components/ui/figures-table'
 import { useDocumentTitle } from '@app/lib/document-title'
-import { accountabilityQuery, type Accountability } from '../api/accountability'
+import { accountabilityQuery, followUpPage, type Accountability } from '../api/accountability'
 import { districtLabel } from '@domain/texts/district-scope-labels'
 
 const money = (amount: number) => formatEuros(amount)
@@ -33,7 +33,7 @@ const C = T.columns
  */
 export function AccountabilityScreen({ search }: { search: FollowUpSearch }) {
   useDocumentTitle(T.title)
-  const query = useQuery({ ...accountabilityQuery(search.year), placeholderData: keepPreviousData })
+  const query = useQuery({ ...accountabilityQuery(search.year, followUpPage(search)), placeholderData: keepPreviousData })
   const data = query.data
 
   return (
@@ -114,13 +114,12 @@ function Filters({ search, years, year, phases }: { search: FollowUpSearch; year
 /**
  * The headings' tables, then the year's proposals 12 at first and 9 more on each 'Ver más' (the lists'
  * rhythm), counted in the address so that Back and a shared link keep them: a city's year can select
- * hundreds, and drawing (and hydrating) them all made the page slow to answer on a phone (decision 0048).
+ * thousands, and drawing (and hydrating) them all made the page slow to answer on a phone (decision
+ * 0048). The server narrows and pages them: the answer holds only the cards shown (decision 0076).
  */
 function Loaded({ data, search }: { data: Accountability; search: FollowUpSearch }) {
   const name = usePhaseName()
-  const shown = data.proposals.filter(
-    (p) => (!search.district || p.district === search.district) && (!search.phase || phaseOf(p) === search.phase),
-  )
+  const shown = data.proposals
   const limit = search.shown ?? LIST_PAGE_SIZE
   // The tables and the cards are text and links to read: hydrated as the server drew them (decision
   // 0071); a filter or 'Ver más' draws them anew.
@@ -149,14 +148,14 @@ function Loaded({ data, search }: { data: Accountability; search: FollowUpSearch
           {T.proposalsTitle}
         </h2>
         <p className="mt-1 text-slate-700" role="status">
-          {T.proposalsCount(shown.length, data.proposals.length)}
+          {T.proposalsCount(data.matching, data.totals.proposals)}
         </p>
-        {shown.length === 0 ? (
+        {data.matching === 0 ? (
           <p className="mt-4 rounded-md bg-slate-100 p-4 text-slate-800">{T.noProposals}</p>
         ) : (
-          <ServerDrawn id="seguimiento-lista" drawnFrom={[data, search.district, search.phase, limit]}>
+          <ServerDrawn id="seguimiento-lista" drawnFrom={[data]}>
             <ul className="mt-4 grid gap-4 md:grid-cols-2">
-              {shown.slice(0, limit).map((p) => (
+              {shown.map((p) => (
                 <li key={p.id} className="rounded-xl border border-slate-200 bg-white p-4">
                   <div className="flex flex-wrap items-start justify-between gap-2">
                     <ProposalTitleLink id={p.id} title={p.title} className="inline-flex min-h-11 items-center font-semibold" />
@@ -186,7 +185,7 @@ function Loaded({ data, search }: { data: Accountability; search: FollowUpSearch
             </ul>
           </ServerDrawn>
         )}
-        {shown.length > limit && (
+        {data.matching > shown.length && (
           <Link
             to="/seguimiento"
             search={{ ...search, shown: limit + LIST_PAGE_STEP }}
