@@ -1,3 +1,4 @@
+/** The names of the channels a proposal arrives by (the data keeps the Spanish keys). */
 export const CHANNEL_LABELS = {
   web: 'Plataforma web',
   papel: 'Cupó en paper',

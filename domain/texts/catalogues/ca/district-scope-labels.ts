@@ -1,3 +1,4 @@
+/** The names of the whole city and of a missing district or scope (the data keeps the Spanish keys). */
 export const DISTRICT_LABELS = { Todos: 'Tota la ciutat', none: 'Sense districte' } as const
 
 export const SCOPE_LABELS = {

@@ -1,7 +1,7 @@
 import type { PortalCatalogue } from '../portal-catalogue'
 import { BUDGET_SHARE_PERCENT } from '../../../constants'
 import { CONTACT } from '../../../contact-data'
-import { type StaticSection } from '../../ui-static-pages'
+import type { StaticSection } from '../../ui-static-pages'
 
 export const LEGAL_PAGE = {
   title: 'Avisos legals',

@@ -1,3 +1,4 @@
+/** The names of the whole city and of a missing district or scope (the data keeps the Spanish keys). */
 export const DISTRICT_LABELS = { Todos: 'Hiri osoa', none: 'Barrutirik gabe' } as const
 
 export const SCOPE_LABELS = {

@@ -1,2 +1,2 @@
-/** The names of the statuses, of the channels a proposal arrives by, of the whole city and of a missing district or scope (the data keeps the Spanish keys). */
+/** The names of the statuses (the data keeps the Spanish keys). */
 export const STATUS_LABELS = { pending: 'Presentada', approved: 'Priorizada', rejected: 'Rexeitada', executed: 'Executada' } as const

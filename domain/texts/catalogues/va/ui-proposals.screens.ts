@@ -2,10 +2,11 @@ import type { PortalOverlay } from '../portal-catalogue'
 import { UI_PROPOSALS as FIRST_VISIT } from './ui-proposals'
 
 /**
- * The rest of ca/ui-proposals.ts in its Valencian wording, which a first visit does not show (a vote's outcome, the text shared, a proposal's own page): it comes with the
- * screens' part, which keeps Valencian's first visit within its budget (decision 0053); until then a list
- * page says those in Catalan's wording. The whole of the first visit's export and these, since a later part
- * replaces a text export it also holds (decision 0074).
+ * The rest of ca/ui-proposals.ts in its Valencian wording, which a first visit does not show (a vote's
+ * outcome, the text shared, a proposal's own page): it comes with the screens' part, which keeps
+ * Valencian's first visit within its budget (decision 0053); until then a list page says those in Catalan's
+ * wording. The whole of the first visit's export and these, since a later part replaces a text export it
+ * also holds (decision 0074).
  */
 export const UI_PROPOSALS = {
   ...FIRST_VISIT,

@@ -1,7 +1,7 @@
 import type { PortalOverlay } from '../portal-catalogue'
 import { BUDGET_SHARE_PERCENT } from '../../../constants'
 import { CONTACT } from '../../../contact-data'
-import { type StaticSection } from '../../ui-static-pages'
+import type { StaticSection } from '../../ui-static-pages'
 
 export const LEGAL_PAGE = {
   intro:
