@@ -11,7 +11,6 @@ import {
 } from '@domain/languages'
 import type { CataloguePart } from '@domain/texts/catalogues/parts'
 import { registerCatalogue, setLanguageSource } from '@domain/texts/localize'
-import { PART_LOADERS } from 'virtual:catalogue-parts'
 
 /**
  * Where the choice of a language link is kept on this device, and marked until the person's account has
@@ -38,20 +37,24 @@ function partsFor(path: string): CataloguePart[] {
   return ['screens']
 }
 
-// The page's language once started, and the parts of its catalogue already loaded (none in Spanish).
-let started: { language: OtherLanguage; loaded: Set<CataloguePart> } | null = null
+/** For each language, a loader per part of its catalogue: the table the build writes (app/build/catalogue-parts.ts). */
+export type PartLoaders = Record<OtherLanguage, Record<CataloguePart, () => Promise<object>>>
+
+// The page's language once started, the parts of its catalogue already loaded (none in Spanish) and their
+// loaders, which app/main.tsx hands over: the Worker, which renders the same routes, holds every catalogue whole.
+let started: { language: OtherLanguage; loaded: Set<CataloguePart>; loaders: PartLoaders } | null = null
 
 /** Loads `parts` of the page's catalogue; undefined when there is nothing to wait for (Spanish, or all loaded). */
 export function loadParts(parts: CataloguePart[]): Promise<void> | undefined {
   if (!started) return undefined
-  const { language, loaded } = started
+  const { language, loaded, loaders } = started
   const missing = parts.filter((part) => !loaded.has(part))
   if (!missing.length) return undefined
   for (const part of missing) loaded.add(part)
   // A language over another (Valencian over Catalan) loads each part of both.
   const base = BASE_LANGUAGE[language] as OtherLanguage | undefined
   const languages = base ? [base, language] : [language]
-  return Promise.all(languages.flatMap((l) => missing.map((part) => PART_LOADERS[l][part]().then((texts) => [l, texts] as const)))).then(
+  return Promise.all(languages.flatMap((l) => missing.map((part) => loaders[l][part]().then((texts) => [l, texts] as const)))).then(
     (texts) => {
       for (const [l, part] of texts) registerCatalogue(l, part)
     },
@@ -85,9 +88,10 @@ export function pageLanguages(): { language: Language; languages: Language[] } {
 
 /**
  * Before the first render: every text is read in the page's language from then on, and the API answers
- * in it too (its cookie). One language per page load; the switcher opens the other address.
+ * in it too (its cookie). One language per page load; the switcher opens the other address. `loaders`
+ * are the build's table of the catalogues' parts (virtual:catalogue-parts), which only the browser has.
  */
-export async function startLanguage(language: Language, path: string): Promise<void> {
+export async function startLanguage(language: Language, path: string, loaders: PartLoaders): Promise<void> {
   setLanguageSource(() => language)
   // Spanish needs no cookie (the API's default): a Spanish-only portal sets none, and going back to
   // Spanish removes it. The cookie is technical, named in the legal notice.
@@ -95,7 +99,7 @@ export async function startLanguage(language: Language, path: string): Promise<v
     // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing from the older phones' browsers the portal serves
     document.cookie = `${COOKIE}=${language}; path=/; max-age=${language === 'es' ? 0 : 31536000}; samesite=lax`
   if (language === 'es') return
-  started = { language, loaded: new Set() }
+  started = { language, loaded: new Set(), loaders }
   await loadTexts(path)
 }
 
