@@ -2,6 +2,7 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import tailwindcss from '@tailwindcss/vite'
 import react from '@vitejs/plugin-react'
 import { defineConfig, type Plugin } from 'vite'
+import { catalogueParts } from './app/build/catalogue-parts'
 import { offlinePlugins } from './app/offline/pwa-plugins'
 import { paintFirst } from './worker/paint-first'
 import { staticHeadersFile } from './worker/security-headers'
@@ -54,6 +55,8 @@ export default defineConfig({
       codeSplittingOptions: { splitBehavior: ({ routeId }) => (routeId === '/' ? [] : undefined) },
     }),
     react(),
+    // Each language's catalogue in parts, as domain/texts/catalogues/parts.ts groups them (decision 0074).
+    catalogueParts(),
     tailwindcss(),
     ...offlinePlugins(),
     securityHeaders,

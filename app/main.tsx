@@ -3,6 +3,7 @@ import { RouterProvider } from '@tanstack/react-router'
 import { StrictMode, startTransition, useEffect, type ReactNode } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
 import { splitLanguagePath } from '@domain/languages'
+import { PART_LOADERS } from 'virtual:catalogue-parts'
 import { pageIn, pageLanguages, rememberedLanguage, startLanguage } from './lib/language'
 import { queryClient } from './lib/query-client'
 import { readServerState } from './lib/server-state'
@@ -83,7 +84,7 @@ const { language, languages } = pageLanguages()
 const remembered = rememberedLanguage()
 if (remembered && remembered !== language && languages.includes(remembered) && splitLanguagePath(location.pathname).language === null)
   location.replace(pageIn(remembered, location.pathname + location.search + location.hash))
-else void startLanguage(language, splitLanguagePath(location.pathname).path).then(render)
+else void startLanguage(language, splitLanguagePath(location.pathname).path, PART_LOADERS).then(render)
 showToastSavedForReload()
 void registerServiceWorker()
 startOutbox()

@@ -7,7 +7,9 @@ import {
   servedLanguage,
   splitLanguagePath,
   type Language,
+  type OtherLanguage,
 } from '@domain/languages'
+import type { CataloguePart } from '@domain/texts/catalogues/parts'
 import { registerCatalogue, setLanguageSource } from '@domain/texts/localize'
 
 /**
@@ -22,44 +24,11 @@ const COOKIE = 'pp_lang'
 /**
  * A catalogue's parts, each a chunk of its own loaded with the screens that read it: a Spanish page loads
  * none, any other its core (the frame, the home page and the lists with their cards: what a first visit
- * reads) and the parts of the screen it opens. Basque and Galician are loaded the same way.
+ * reads) and the parts of the screen it opens. Which texts each part holds is said once, for every language,
+ * in domain/texts/catalogues/parts.ts; the build makes each language's part a chunk (app/build/catalogue-parts.ts).
  */
-type Part = 'core' | 'screens' | 'forms' | 'pages' | 'admin'
-type Catalogued = Exclude<Language, 'es'>
-const PARTS: Record<Catalogued, Record<Part, () => Promise<object>>> = {
-  ca: {
-    core: () => import('@domain/texts/catalogues/ca/core').then((m) => m.CA_CORE),
-    screens: () => import('@domain/texts/catalogues/ca/screens').then((m) => m.CA_SCREENS),
-    forms: () => import('@domain/texts/catalogues/ca/forms-part').then((m) => m.CA_FORMS_PART),
-    pages: () => import('@domain/texts/catalogues/ca/pages').then((m) => m.CA_PAGES),
-    admin: () => import('@domain/texts/catalogues/ca/admin-part').then((m) => m.CA_ADMIN_PART),
-  },
-  eu: {
-    core: () => import('@domain/texts/catalogues/eu/core').then((m) => m.EU_CORE),
-    screens: () => import('@domain/texts/catalogues/eu/screens').then((m) => m.EU_SCREENS),
-    forms: () => import('@domain/texts/catalogues/eu/forms-part').then((m) => m.EU_FORMS_PART),
-    pages: () => import('@domain/texts/catalogues/eu/pages').then((m) => m.EU_PAGES),
-    admin: () => import('@domain/texts/catalogues/eu/admin-part').then((m) => m.EU_ADMIN_PART),
-  },
-  gl: {
-    core: () => import('@domain/texts/catalogues/gl/core').then((m) => m.GL_CORE),
-    screens: () => import('@domain/texts/catalogues/gl/screens').then((m) => m.GL_SCREENS),
-    forms: () => import('@domain/texts/catalogues/gl/forms-part').then((m) => m.GL_FORMS_PART),
-    pages: () => import('@domain/texts/catalogues/gl/pages').then((m) => m.GL_PAGES),
-    admin: () => import('@domain/texts/catalogues/gl/admin-part').then((m) => m.GL_ADMIN_PART),
-  },
-  // Valencian's parts hold only what differs from Catalan's, and load with them (loadParts).
-  va: {
-    core: () => import('@domain/texts/catalogues/va/core').then((m) => m.VA_CORE),
-    screens: () => import('@domain/texts/catalogues/va/screens').then((m) => m.VA_SCREENS),
-    forms: () => import('@domain/texts/catalogues/va/forms-part').then((m) => m.VA_FORMS_PART),
-    pages: () => import('@domain/texts/catalogues/va/pages').then((m) => m.VA_PAGES),
-    admin: () => import('@domain/texts/catalogues/va/admin-part').then((m) => m.VA_ADMIN_PART),
-  },
-}
-
-/** The parts a screen reads besides the core, by its plain path: the lists (and the outbox) read the core only. */
-function partsFor(path: string): Part[] {
+// The parts a screen reads besides the core, by its plain path: the lists (and the outbox) read the core only.
+function partsFor(path: string): CataloguePart[] {
   if (/^\/(proposals(\/executed)?|ejecutadas|pendientes)?\/?$/.test(path)) return []
   if (/^\/admin(\/|$)/.test(path)) return ['screens', 'forms', 'pages', 'admin']
   // A proposal's page holds the census vote's form, with its field checks.
@@ -68,20 +37,24 @@ function partsFor(path: string): Part[] {
   return ['screens']
 }
 
-// The page's language once started, and the parts of its catalogue already loaded (none in Spanish).
-let started: { language: Catalogued; loaded: Set<Part> } | null = null
+/** For each language, a loader per part of its catalogue: the table the build writes (app/build/catalogue-parts.ts). */
+export type PartLoaders = Record<OtherLanguage, Record<CataloguePart, () => Promise<object>>>
+
+// The page's language once started, the parts of its catalogue already loaded (none in Spanish) and their
+// loaders, which app/main.tsx hands over: the Worker, which renders the same routes, holds every catalogue whole.
+let started: { language: OtherLanguage; loaded: Set<CataloguePart>; loaders: PartLoaders } | null = null
 
 /** Loads `parts` of the page's catalogue; undefined when there is nothing to wait for (Spanish, or all loaded). */
-export function loadParts(parts: Part[]): Promise<void> | undefined {
+export function loadParts(parts: CataloguePart[]): Promise<void> | undefined {
   if (!started) return undefined
-  const { language, loaded } = started
+  const { language, loaded, loaders } = started
   const missing = parts.filter((part) => !loaded.has(part))
   if (!missing.length) return undefined
   for (const part of missing) loaded.add(part)
   // A language over another (Valencian over Catalan) loads each part of both.
-  const base = BASE_LANGUAGE[language] as Catalogued | undefined
+  const base = BASE_LANGUAGE[language] as OtherLanguage | undefined
   const languages = base ? [base, language] : [language]
-  return Promise.all(languages.flatMap((l) => missing.map((part) => PARTS[l][part]().then((texts) => [l, texts] as const)))).then(
+  return Promise.all(languages.flatMap((l) => missing.map((part) => loaders[l][part]().then((texts) => [l, texts] as const)))).then(
     (texts) => {
       for (const [l, part] of texts) registerCatalogue(l, part)
     },
@@ -115,9 +88,10 @@ export function pageLanguages(): { language: Language; languages: Language[] } {
 
 /**
  * Before the first render: every text is read in the page's language from then on, and the API answers
- * in it too (its cookie). One language per page load; the switcher opens the other address.
+ * in it too (its cookie). One language per page load; the switcher opens the other address. `loaders`
+ * are the build's table of the catalogues' parts (virtual:catalogue-parts), which only the browser has.
  */
-export async function startLanguage(language: Language, path: string): Promise<void> {
+export async function startLanguage(language: Language, path: string, loaders: PartLoaders): Promise<void> {
   setLanguageSource(() => language)
   // Spanish needs no cookie (the API's default): a Spanish-only portal sets none, and going back to
   // Spanish removes it. The cookie is technical, named in the legal notice.
@@ -125,7 +99,7 @@ export async function startLanguage(language: Language, path: string): Promise<v
     // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing from the older phones' browsers the portal serves
     document.cookie = `${COOKIE}=${language}; path=/; max-age=${language === 'es' ? 0 : 31536000}; samesite=lax`
   if (language === 'es') return
-  started = { language, loaded: new Set() }
+  started = { language, loaded: new Set(), loaders }
   await loadTexts(path)
 }
 

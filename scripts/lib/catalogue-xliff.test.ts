@@ -94,7 +94,7 @@ describe('npm run catalogue -- import', { timeout: 120_000 }, () => {
     const lines = (text: string) => text.split('\n')
     const changedLines = lines(after['follow.ts']).filter((line, i) => line !== lines(before['follow.ts'])[i])
     // biome-ignore lint/suspicious/noTemplateCurlyInString: the catalogue's TypeScript as written, a template literal in it
-    expect(changedLines).toEqual(['    followLabel: (title) => `Seguir «${title}», a proposta`,'])
+    expect(changedLines).toEqual(['  followLabel: (title) => `Seguir «${title}», a proposta`,'])
     expect(await galicianProblems()).toEqual([])
     writeFileSync(join(galician(), 'follow.ts'), before['follow.ts'])
   })

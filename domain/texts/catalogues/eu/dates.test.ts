@@ -1,9 +1,9 @@
 import { expect, it } from 'vitest'
-import { EU_DATES } from './dates'
+import { DATE_TEXTS } from './dates'
 
 const longDay = (iso: string) => {
   const [year, month, day] = iso.split('-').map(Number)
-  return EU_DATES.DATE_TEXTS.longDay(day, EU_DATES.DATE_TEXTS.months[month - 1], year)
+  return DATE_TEXTS.longDay(day, DATE_TEXTS.months[month - 1], year)
 }
 
 it('a long date in Basque: the year with its ending, the month in the genitive, the day with its article', () => {

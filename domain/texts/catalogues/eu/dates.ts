@@ -6,23 +6,8 @@ import { yearKo } from './year'
  * 'eu' writes '2026(e)ko martxoaren 3(a)', hedging the endings this file chooses.) The day takes the article
  * '-a' except after 11 and 31, whose names (hamaika, hogeita hamaika) already end in it.
  */
-export const EU_DATES = {
-  DATE_TEXTS: {
-    locale: 'eu-ES',
-    months: [
-      'urtarrila',
-      'otsaila',
-      'martxoa',
-      'apirila',
-      'maiatza',
-      'ekaina',
-      'uztaila',
-      'abuztua',
-      'iraila',
-      'urria',
-      'azaroa',
-      'abendua',
-    ],
-    longDay: (day, month, year) => `${yearKo(year)} ${month}ren ${day}${day % 20 === 11 ? '' : 'a'}`,
-  },
-} satisfies PortalCatalogue
+export const DATE_TEXTS = {
+  locale: 'eu-ES',
+  months: ['urtarrila', 'otsaila', 'martxoa', 'apirila', 'maiatza', 'ekaina', 'uztaila', 'abuztua', 'iraila', 'urria', 'azaroa', 'abendua'],
+  longDay: (day, month, year) => `${yearKo(year)} ${month}ren ${day}${day % 20 === 11 ? '' : 'a'}`,
+} satisfies PortalCatalogue['DATE_TEXTS']

@@ -1,23 +1,97 @@
 import type { PortalCatalogue } from '../portal-catalogue'
-import { GL_ADMIN_PART } from './admin-part'
-import { GL_CORE } from './core'
-import { GL_CYCLE_REFUSALS } from './cycle'
-import { GL_FORMS_PART } from './forms-part'
-import { GL_PAGES } from './pages'
-import { GL_SCREENS } from './screens'
-import { GL_SERVER } from './server'
+import * as acta from './acta'
+import * as budget from './budget'
+import * as budgetLabels from './budget-labels'
+import * as census from './census'
+import * as censusAdmin from './census.admin'
+import * as censusRefusals from './census-refusals'
+import * as channels from './channels'
+import * as cycle from './cycle'
+import * as cycleAdmin from './cycle.admin'
+import * as cycleWorker from './cycle.worker'
+import * as dates from './dates'
+import * as districtScopeLabels from './district-scope-labels'
+import * as errors from './errors'
+import * as errorsWorker from './errors.worker'
+import * as follow from './follow'
+import * as impact from './impact'
+import * as manifest from './manifest'
+import * as noticeKindLabels from './notice-kind-labels'
+import * as openData from './open-data'
+import * as phaseNames from './phase-names'
+import * as proposalColumns from './proposal-columns'
+import * as providerErrors from './provider-errors'
+import * as selection from './selection'
+import * as statuses from './statuses'
+import * as tables from './tables'
+import * as uiAccessibility from './ui-accessibility'
+import * as uiAdmin from './ui-admin'
+import * as uiChannels from './ui-channels'
+import * as uiCookies from './ui-cookies'
+import * as uiFollowUp from './ui-follow-up'
+import * as uiForms from './ui-forms'
+import * as uiHistory from './ui-history'
+import * as uiIdentity from './ui-identity'
+import * as uiLanguages from './ui-languages'
+import * as uiLanguagesSettings from './ui-languages-settings'
+import * as uiNotices from './ui-notices'
+import * as uiNoticesWorker from './ui-notices.worker'
+import * as uiOffline from './ui-offline'
+import * as uiPoster from './ui-poster'
+import * as uiProposals from './ui-proposals'
+import * as uiResults from './ui-results'
+import * as uiShell from './ui-shell'
+import * as uiStaticPages from './ui-static-pages'
+import * as uiTableDevice from './ui-table-device'
+import * as uiTablesAdmin from './ui-tables-admin'
+import * as validation from './validation'
 
-/**
- * Galician, whole: what the Worker and the catalogue test read. The browser loads it in parts, each with
- * the screens that read it (app/lib/language.ts), so that a first visit carries the core only; the
- * Worker's own texts (e-mails, pushes, its refusals, the open data's headings) never reach it.
- */
+/** Galician, whole: what the Worker and the catalogue test read; the browser loads it in parts (parts.ts). */
 export const GL: PortalCatalogue = {
-  ...GL_CORE,
-  ...GL_SCREENS,
-  ...GL_FORMS_PART,
-  ...GL_PAGES,
-  ...GL_ADMIN_PART,
-  ...GL_SERVER,
-  ...GL_CYCLE_REFUSALS,
+  ...acta,
+  ...budget,
+  ...budgetLabels,
+  ...census,
+  ...censusAdmin,
+  ...censusRefusals,
+  ...channels,
+  ...cycle,
+  ...cycleAdmin,
+  ...cycleWorker,
+  ...dates,
+  ...districtScopeLabels,
+  ...errors,
+  ...errorsWorker,
+  ...follow,
+  ...impact,
+  ...manifest,
+  ...noticeKindLabels,
+  ...openData,
+  ...phaseNames,
+  ...proposalColumns,
+  ...providerErrors,
+  ...selection,
+  ...statuses,
+  ...tables,
+  ...uiAccessibility,
+  ...uiAdmin,
+  ...uiChannels,
+  ...uiCookies,
+  ...uiFollowUp,
+  ...uiForms,
+  ...uiHistory,
+  ...uiIdentity,
+  ...uiLanguages,
+  ...uiLanguagesSettings,
+  ...uiNotices,
+  ...uiNoticesWorker,
+  ...uiOffline,
+  ...uiPoster,
+  ...uiProposals,
+  ...uiResults,
+  ...uiShell,
+  ...uiStaticPages,
+  ...uiTableDevice,
+  ...uiTablesAdmin,
+  ...validation,
 }

@@ -1,9 +1,6 @@
 import type { PortalOverlay } from '../portal-catalogue'
 
-/** ca/follow.ts in its Valencian wording, where it differs. */
-export const VA_FOLLOW = {
-  FOLLOW_TEXTS: {
-    follow: 'Seguix',
-    followLabel: (title) => `Seguix la proposta «${title}»`,
-  },
-} satisfies PortalOverlay
+export const FOLLOW_TEXTS = {
+  follow: 'Seguix',
+  followLabel: (title) => `Seguix la proposta «${title}»`,
+} satisfies PortalOverlay['FOLLOW_TEXTS']

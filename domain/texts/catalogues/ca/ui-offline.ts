@@ -1,0 +1,48 @@
+import type { PortalCatalogue } from '../portal-catalogue'
+
+export const OFFLINE_TEXTS = {
+  offline: 'Sense connexió',
+  offlineSince: (when) => `Sense connexió · dades actualitzades el ${when}`,
+  offlineNoData: 'Sense connexió · encara no hi ha dades desades en aquest dispositiu',
+  proposalNotSaved: 'Sense connexió: aquesta proposta no està desada en aquest dispositiu',
+  listNotSaved: 'Sense connexió: aquesta llista no està desada en aquest dispositiu',
+  searchingSaved: (count) =>
+    `Sense connexió: només es cerca ${count === 1 ? 'la proposta desada' : `entre les ${count} propostes desades`} en aquest dispositiu.`,
+  notSavedHint: 'Obre-la quan tornis a tenir connexió i quedarà desada per llegir-la sense connexió.',
+  seeSaved: 'Mostra les propostes desades',
+  cannotVote: 'Sense connexió: ara no es pot votar.',
+  install: 'Instal·la',
+  installHint: 'Instal·la el portal al teu dispositiu per obrir-lo sense connexió.',
+  update: {
+    title: 'Nova versió disponible',
+    description: 'Actualitza quan acabis el que estàs fent.',
+    action: 'Actualitza',
+    later: 'Més tard',
+  },
+  outbox: {
+    saved: "Desada en aquest dispositiu; s'enviarà quan hi hagi connexió",
+    delivered: 'Proposta enviada',
+    deliveredDetail: (title) => `«${title}» ha arribat a l'Ajuntament.`,
+    rejectedToast: "No s'ha pogut enviar una proposta desada",
+    link: (count) => (count === 1 ? '1 proposta pendent' : `${count} propostes pendents`),
+    pageTitle: "Propostes pendents d'enviament",
+    intro: "Propostes desades en aquest dispositiu que encara no han arribat a l'Ajuntament.",
+    empty: "No hi ha propostes pendents d'enviament.",
+    retry: 'Torna-ho a provar',
+    fix: 'Corregeix',
+    discard: 'Descarta',
+    confirmDiscard: "Vols descartar aquesta proposta? S'esborrarà d'aquest dispositiu.",
+    savedAt: (when) => `Desada el ${when}`,
+    withPhoto: 'Amb foto',
+    asUser: 'Enviada amb el teu compte',
+    state: {
+      pending: "Pendent d'enviament",
+      sending: 'Enviant…',
+      delivered: 'Enviada',
+      rejected: 'Rebutjada pel servidor',
+      'waiting-sign-in': 'Esperant que iniciïs la sessió',
+    },
+    networkFailed: "No s'ha pogut connectar amb el servidor; es tornarà a provar.",
+    signInNeeded: 'La teva sessió ha acabat: inicia la sessió per enviar-la amb el teu compte.',
+  },
+} satisfies PortalCatalogue['OFFLINE_TEXTS']

@@ -1,0 +1,48 @@
+import type { PortalCatalogue } from '../portal-catalogue'
+
+export const OFFLINE_TEXTS = {
+  offline: 'Konexiorik gabe',
+  offlineSince: (when) => `Konexiorik gabe · datuen azken eguneratzea: ${when}`,
+  offlineNoData: 'Konexiorik gabe · oraindik ez dago daturik gordeta gailu honetan',
+  proposalNotSaved: 'Konexiorik gabe: proposamen hau ez dago gailu honetan gordeta',
+  listNotSaved: 'Konexiorik gabe: zerrenda hau ez dago gailu honetan gordeta',
+  searchingSaved: (count) =>
+    `Konexiorik gabe: ${count === 1 ? 'gailu honetan gordetako proposamenean' : `gailu honetan gordetako ${count} proposamenen artean`} bakarrik bilatzen da.`,
+  notSavedHint: 'Ireki ezazu berriro konexioa duzunean, eta gordeta geratuko da konexiorik gabe irakurtzeko.',
+  seeSaved: 'Erakutsi gordetako proposamenak',
+  cannotVote: 'Konexiorik gabe: orain ezin da bozkatu.',
+  install: 'Instalatu',
+  installHint: 'Instalatu ataria zure gailuan, konexiorik gabe irekitzeko.',
+  update: {
+    title: 'Bertsio berria eskuragarri',
+    description: 'Eguneratu egiten ari zarena amaitzen duzunean.',
+    action: 'Eguneratu',
+    later: 'Geroago',
+  },
+  outbox: {
+    saved: 'Gailu honetan gorde da; konexioa dagoenean bidaliko da',
+    delivered: 'Proposamena bidali da',
+    deliveredDetail: (title) => `«${title}» proposamena Udalera iritsi da.`,
+    rejectedToast: 'Ezin izan da gordetako proposamen bat bidali',
+    link: (count) => (count === 1 ? 'Proposamen 1 bidaltzeko zain' : `${count} proposamen bidaltzeko zain`),
+    pageTitle: 'Bidaltzeko zain dauden proposamenak',
+    intro: 'Gailu honetan gordeta dauden eta oraindik Udalera iritsi ez diren proposamenak.',
+    empty: 'Ez dago bidaltzeko zain dagoen proposamenik.',
+    retry: 'Saiatu berriro',
+    fix: 'Zuzendu',
+    discard: 'Baztertu',
+    confirmDiscard: 'Proposamen hau baztertu nahi duzu? Gailu honetatik ezabatuko da.',
+    savedAt: (when) => `Gordetze-data: ${when}`,
+    withPhoto: 'Argazkiarekin',
+    asUser: 'Zure kontuarekin bidalia',
+    state: {
+      pending: 'Bidaltzeko zain',
+      sending: 'Bidaltzen…',
+      delivered: 'Bidalia',
+      rejected: 'Zerbitzariak baztertua',
+      'waiting-sign-in': 'Saioa hasi arte zain',
+    },
+    networkFailed: 'Ezin izan da zerbitzariarekin konektatu; berriro saiatuko da.',
+    signInNeeded: 'Zure saioa amaitu da: hasi saioa zure kontuarekin bidaltzeko.',
+  },
+} satisfies PortalCatalogue['OFFLINE_TEXTS']

@@ -1,0 +1,48 @@
+import type { PortalCatalogue } from '../portal-catalogue'
+
+export const OFFLINE_TEXTS = {
+  offline: 'Sen conexión',
+  offlineSince: (when) => `Sen conexión · datos actualizados o ${when}`,
+  offlineNoData: 'Sen conexión · aínda non hai datos gardados neste dispositivo',
+  proposalNotSaved: 'Sen conexión: esta proposta non está gardada neste dispositivo',
+  listNotSaved: 'Sen conexión: esta lista non está gardada neste dispositivo',
+  searchingSaved: (count) =>
+    `Sen conexión: só se busca ${count === 1 ? 'na proposta gardada' : `entre as ${count} propostas gardadas`} neste dispositivo.`,
+  notSavedHint: 'Ábraa cando volva ter conexión e quedará gardada para lela sen ela.',
+  seeSaved: 'Ver as propostas gardadas',
+  cannotVote: 'Sen conexión: agora non se pode votar.',
+  install: 'Instalar',
+  installHint: 'Instale o portal no seu dispositivo para abrilo sen conexión.',
+  update: {
+    title: 'Nova versión dispoñible',
+    description: 'Actualice cando remate o que está a facer.',
+    action: 'Actualizar',
+    later: 'Máis tarde',
+  },
+  outbox: {
+    saved: 'Gardada neste dispositivo; enviarase cando haxa conexión',
+    delivered: 'Proposta enviada',
+    deliveredDetail: (title) => `«${title}» chegou ao Concello.`,
+    rejectedToast: 'Non foi posible enviar unha proposta gardada',
+    link: (count) => (count === 1 ? '1 proposta pendente' : `${count} propostas pendentes`),
+    pageTitle: 'Propostas pendentes de envío',
+    intro: 'Propostas gardadas neste dispositivo que aínda non chegaron ao Concello.',
+    empty: 'Non hai propostas pendentes de envío.',
+    retry: 'Tentar de novo',
+    fix: 'Corrixir',
+    discard: 'Descartar',
+    confirmDiscard: 'Quere descartar esta proposta? Borrarase deste dispositivo.',
+    savedAt: (when) => `Gardada o ${when}`,
+    withPhoto: 'Con foto',
+    asUser: 'Enviada coa súa conta',
+    state: {
+      pending: 'Pendente de envío',
+      sending: 'Enviando…',
+      delivered: 'Enviada',
+      rejected: 'Rexeitada polo servidor',
+      'waiting-sign-in': 'Á espera de que inicie sesión',
+    },
+    networkFailed: 'Non foi posible conectar co servidor; volverase tentar.',
+    signInNeeded: 'A súa sesión rematou: inicie sesión para enviala coa súa conta.',
+  },
+} satisfies PortalCatalogue['OFFLINE_TEXTS']
