@@ -39,7 +39,7 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             { name: 'framework', test: /node_modules[\\/](react|react-dom|scheduler|@tanstack)[\\/]/ },
-            { name: 'start', test: /[\\/](app|domain)[\\/]/, tags: ['$initial'] },
+            { name: 'start', test: /[\\/](app|domain|copy|schemas)[\\/]/, tags: ['$initial'] },
           ],
         },
       },

@@ -5,7 +5,7 @@ export default defineConfig({
   // @app/, @domain/, @worker/ come from tsconfig.json "paths" (decision 0030).
   resolve: { tsconfigPaths: true },
   test: {
-    include: ['domain/**/*.test.ts', 'app/**/*.test.ts', 'scripts/**/*.test.ts'],
+    include: ['domain/**/*.test.ts', 'copy/**/*.test.ts', 'schemas/**/*.test.ts', 'app/**/*.test.ts', 'scripts/**/*.test.ts'],
     environment: 'node',
     passWithNoTests: true,
   },

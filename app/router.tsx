@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query'
 import { createRouter, type RouterHistory } from '@tanstack/react-router'
 import { languagePath, splitLanguagePath } from '@domain/languages'
-import { currentLanguage } from '@domain/texts/localize'
+import { currentLanguage } from '@copy/localize'
 import { NotFoundScreen } from './components/not-found-screen'
 import { routeTree } from './route-tree.gen'
 

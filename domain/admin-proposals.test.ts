@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { STATUSES_BY_LABEL, decodeAdminCursor, encodeAdminCursor, exportCells, type ExportedProposal } from './admin-proposals'
 import { toCsv } from './csv'
-import { ADMIN_TEXTS } from './texts'
+import { ADMIN_TEXTS } from '@copy'
 
 const row = (over: Partial<ExportedProposal> & { id: number }): ExportedProposal => ({
   title: 'Propuesta',

@@ -1,4 +1,4 @@
-import { districtLabel, scopeLabel } from './texts/district-scope-labels'
+import { districtLabel, scopeLabel } from '@copy/district-scope-labels'
 import { feasibilityLabel } from './budget'
 import { VOTE_CHANNELS, type VoteChannel } from './census'
 import { channelLabel } from './channels'

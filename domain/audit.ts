@@ -1,13 +1,13 @@
-import { districtLabel } from './texts/district-scope-labels'
+import { districtLabel } from '@copy/district-scope-labels'
 import * as v from 'valibot'
 import { channelLabel } from './channels'
 import { voteChannelLabel } from './census'
 import { feasibilityLabel, ruleLabel } from './budget'
 import { formatEuros } from './money'
-import { calendarDay, idString } from './schemas/fields'
+import { calendarDay, idString } from '@schemas/fields'
 import { statusLabel } from './statuses'
-import { HISTORY_TEXTS } from './texts/ui-history'
-import { VALIDATION_TEXTS as T } from './texts/validation'
+import { HISTORY_TEXTS } from '@copy/ui-history'
+import { VALIDATION_TEXTS as T } from '@copy/validation'
 
 /**
  * What the history ('Historial') records: every administrative change, one action each. The worker

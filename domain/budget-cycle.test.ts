@@ -1,7 +1,7 @@
 import * as v from 'valibot'
 import { describe, expect, test } from 'vitest'
 import { deadlineState, longDay } from './budget-cycle'
-import { BudgetCycleSchema } from './schemas'
+import { BudgetCycleSchema } from '@schemas'
 
 describe('ciclo anual', () => {
   test('la fecha límite se escribe en palabras sin moverse de día', () => {

@@ -1,6 +1,6 @@
 import { DEFAULT_BUDGET_YEAR, DEFAULT_SUBMISSION_DEADLINE } from './constants'
 import { cityDay } from './city-day'
-import { longDayWords } from './texts/dates'
+import { longDayWords } from '@copy/dates'
 
 /** The yearly cycle the council sets: which municipal budget the proposals go into and the last day to send them. */
 export interface BudgetCycle {

@@ -1,5 +1,5 @@
 import { DISTRICTS, type District } from './districts'
-import { BUDGET_LABELS } from './texts/budget-labels'
+import { BUDGET_LABELS } from '@copy/budget-labels'
 
 /** The technical assessment's verdict: every proposal starts 'pending' until the council's services judge it. */
 export const FEASIBILITIES = ['pending', 'feasible', 'unfeasible'] as const

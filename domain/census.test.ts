@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { CENSUS_REJECTIONS } from './texts/census'
+import { CENSUS_REJECTIONS } from '@copy/census'
 import { comesOfAge, decodeCensus, detectEncoding, detectSeparator, normaliseDocument, parseBirthDate, parseCensusLine } from './census'
 
 describe('DNI and NIE', () => {

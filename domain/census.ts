@@ -1,4 +1,4 @@
-import { CENSUS_REJECTIONS, VOTE_CHANNEL_LABELS } from './texts/census'
+import { CENSUS_REJECTIONS, VOTE_CHANNEL_LABELS } from '@copy/census'
 import { CITY_DISTRICTS } from './districts'
 
 const LETTERS = 'TRWAGMYFPDXBNJZSQVHLCKE'

@@ -1,5 +1,5 @@
 import type { StaffVoteChannel, VoteChannel } from './census'
-import { localized } from './texts/localize'
+import { localized } from '@copy/localize'
 
 /**
  * The ways a proposal reaches the council (§1). 'web' is the portal itself; the others are registered

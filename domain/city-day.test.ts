@@ -2,11 +2,11 @@ import * as v from 'valibot'
 import { afterEach, describe, expect, test, vi } from 'vitest'
 import { longDay } from './budget-cycle'
 import { cityDay } from './city-day'
-import { CA } from './texts/catalogues/ca/index'
-import { GL } from './texts/catalogues/gl/index'
-import { VA } from './texts/catalogues/va/index'
-import { registerCatalogue, setLanguageSource } from './texts/localize'
-import { ChannelProposalSchema } from './schemas'
+import { CA } from '@copy/catalogues/ca/index'
+import { GL } from '@copy/catalogues/gl/index'
+import { VA } from '@copy/catalogues/va/index'
+import { registerCatalogue, setLanguageSource } from '@copy/localize'
+import { ChannelProposalSchema } from '@schemas'
 
 describe('el día en la ciudad (Europe/Madrid), no en UTC', () => {
   test('un cupón tecleado a las 00:30 pertenece a ese día', () => {

@@ -1,4 +1,4 @@
-import { ERROR_TEXTS } from './texts/errors'
+import { ERROR_TEXTS } from '@copy/errors'
 
 /** The error contract (design.md): every non-2xx answer is `{ error, message, fields?, proposal? }`. */
 export const ERROR_STATUS = {

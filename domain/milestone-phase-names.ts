@@ -1,6 +1,6 @@
 import { BASE_LANGUAGE, type Language, type OtherLanguage } from './languages'
-import { currentLanguage } from './texts/localize'
-import { MILESTONE_PHASE_NAMES } from './texts/phase-names'
+import { currentLanguage } from '@copy/localize'
+import { MILESTONE_PHASE_NAMES } from '@copy/phase-names'
 
 /**
  * The council's names of its execution phases in the other languages, by the Spanish name: entered with

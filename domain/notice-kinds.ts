@@ -1,6 +1,6 @@
 import { statusLabel } from './statuses'
-import { BUDGET_LABELS } from './texts/budget-labels'
-import { NOTICE_KIND_LABELS } from './texts/notice-kind-labels'
+import { BUDGET_LABELS } from '@copy/budget-labels'
+import { NOTICE_KIND_LABELS } from '@copy/notice-kind-labels'
 
 /** A notice tells of a status change or of a technical assessment ('feasible' or 'unfeasible'). */
 export const isAssessmentNotice = (kind: string) => kind === 'feasible' || kind === 'unfeasible'

@@ -1,4 +1,4 @@
-import { localized } from './texts/localize'
+import { localized } from '@copy/localize'
 
 /** Proposal life cycle (§4): pending → approved (prioritised) → executed, or rejected. */
 export const STATUSES = ['pending', 'approved', 'rejected', 'executed'] as const

@@ -1,6 +1,6 @@
 import * as v from 'valibot'
 import { describe, expect, it } from 'vitest'
-import { PlainBallotSchema, type PlainBallot } from './schemas/table'
+import { PlainBallotSchema, type PlainBallot } from '@schemas/table'
 import { generateTableKeys, importTablePrivateKey, importTablePublicKey, sealBallot, unsealBallot } from './table-ballot'
 
 const ballot: PlainBallot = { kind: 'ballot', document: '12345678Z', birthDate: '1980-05-01', proposalIds: [3, 7], receipt: 'AB23-4567' }

@@ -1,4 +1,4 @@
-import type { PlainBallot } from './schemas/table'
+import type { PlainBallot } from '@schemas/table'
 
 /**
  * The sealed ballot a table device stores and uploads (docs/decisions/0062): a fresh AES-256-GCM key per

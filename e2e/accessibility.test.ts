@@ -1,7 +1,7 @@
 // The accessibility statement and its complaints form on a phone (RD 1112/2018 art. 15): reached from the
 // footer, nothing typed lost when the connection fails, a reference and an e-mail once it is sent.
 import { expect, test } from 'vitest'
-import { ACCESSIBILITY_TEXTS, SHELL_TEXTS } from '../domain/texts'
+import { ACCESSIBILITY_TEXTS, SHELL_TEXTS } from '../copy'
 import { eventually, mailbox, useBrowser } from './harness'
 
 const T = ACCESSIBILITY_TEXTS

@@ -1,7 +1,7 @@
 // The year's record of the decision in a real browser: last year's acta of the demo (Oeste 2025), printed
 // on A4 with print media emulated, and a proposal the selection left out saying why on its own page.
 import { describe, expect, test } from 'vitest'
-import { ACTA_TEXTS, FOLLOW_UP_TEXTS, UI_PROPOSALS } from '../domain/texts'
+import { ACTA_TEXTS, FOLLOW_UP_TEXTS, UI_PROPOSALS } from '../copy'
 import { api, expectPrintedWithoutChrome, returningVisitorBrowser } from './harness'
 
 /** A demo proposal's id, by its title. */

@@ -3,7 +3,7 @@
 // accessible at phone, tablet and desktop widths.
 import { readFile } from 'node:fs/promises'
 import { describe, expect, test } from 'vitest'
-import { ADMIN_TEXTS, HISTORY_TEXTS, NEW_PROPOSAL_TEXTS, VALIDATION_TEXTS } from '../domain/texts'
+import { ADMIN_TEXTS, HISTORY_TEXTS, NEW_PROPOSAL_TEXTS, VALIDATION_TEXTS } from '../copy'
 import { api, bearer, createProposal, eventually, openAdminFor, rowAction, toast, signedInBrowser } from './harness'
 
 const T = ADMIN_TEXTS

@@ -6,7 +6,7 @@ import { join } from 'node:path'
 import { inflateRawSync } from 'node:zlib'
 import type { Locator } from 'playwright-core'
 import { describe, expect, test } from 'vitest'
-import { ADMIN_TEXTS, NEW_PROPOSAL_TEXTS, SHELL_TEXTS } from '../domain/texts'
+import { ADMIN_TEXTS, NEW_PROPOSAL_TEXTS, SHELL_TEXTS } from '../copy'
 import { api, bearer, createProposal, demoAccount, eventually, openAdminFor, rowAction, toast, signedInBrowser } from './harness'
 import { ROOT } from '../scripts/lib/local-server.mjs'
 

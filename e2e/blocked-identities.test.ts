@@ -1,7 +1,7 @@
 // An administrator sees the identities moderation blocked and unblocks one, on a phone, by the panel's
 // users tab; the person then signs in again as a new account.
 import { expect, test } from 'vitest'
-import { ADMIN_TEXTS, HISTORY_TEXTS } from '../domain/texts'
+import { ADMIN_TEXTS, HISTORY_TEXTS } from '../copy'
 import { api, bearer, eventually, signedInBrowser, toast } from './harness'
 
 const T = ADMIN_TEXTS.users

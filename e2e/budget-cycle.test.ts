@@ -3,7 +3,7 @@
 import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { DEFAULT_BUDGET_CYCLE, type BudgetCycle } from '../domain/budget-cycle'
-import { ADMIN_TEXTS, NEW_PROPOSAL_TEXTS, POSTER_TEXTS, SHELL_TEXTS, UI_PROPOSALS } from '../domain/texts'
+import { ADMIN_TEXTS, NEW_PROPOSAL_TEXTS, POSTER_TEXTS, SHELL_TEXTS, UI_PROPOSALS } from '../copy'
 import { api, bearer, signedInBrowser, toast } from './harness'
 
 const T = ADMIN_TEXTS.config

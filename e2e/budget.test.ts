@@ -1,7 +1,7 @@
 // The participatory budget in a real browser at 1280 px: the technical assessment dialog from a row's
 // 'Acciones', and a heading's selection previewed under both rules, changed by the board and confirmed.
 import { describe, expect, test } from 'vitest'
-import { ADMIN_TEXTS, BUDGET_TEXTS, BUDGET_VALIDATION, SHELL_TEXTS } from '../domain/texts'
+import { ADMIN_TEXTS, BUDGET_TEXTS, BUDGET_VALIDATION, SHELL_TEXTS } from '../copy'
 import { flatCalendar, type CycleCalendar } from '../domain/cycle-calendar'
 import { api, bearer, createProposal, eventually, openAdminFor, rowAction, signedInBrowser, toast } from './harness'
 

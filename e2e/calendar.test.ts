@@ -3,7 +3,7 @@
 // changed; and a resident who reads where the year stands on the home page, the terms and the poster, and
 // finds an unfeasible proposal with its reason and no vote button. Axe clean.
 import { describe, expect, test } from 'vitest'
-import { CALENDAR_FORM_TEXTS as F, CYCLE_TEXTS, UI_PROPOSALS } from '../domain/texts'
+import { CALENDAR_FORM_TEXTS as F, CYCLE_TEXTS, UI_PROPOSALS } from '../copy'
 import { api, eventually, signedInBrowser, useBrowser } from './harness'
 
 const config = async () =>

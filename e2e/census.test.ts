@@ -1,5 +1,5 @@
 import { afterAll, expect, test } from 'vitest'
-import { CENSUS_ERRORS, CENSUS_UI_TEXTS as C, CENSUS_VOTE_TEXTS as V, PROFILE_TEXTS } from '../domain/texts'
+import { CENSUS_ERRORS, CENSUS_UI_TEXTS as C, CENSUS_VOTE_TEXTS as V, PROFILE_TEXTS } from '../copy'
 import { api, bearer, createProposal, eventually, signIn, toast, useBrowser } from './harness'
 
 // A phone at a neighbourhood table: the demo census (README) has the demo resident and a neighbour without an account.

@@ -6,7 +6,7 @@ import type { Locator, Page } from 'playwright-core'
 import { describe, expect, test } from 'vitest'
 import { longDay } from '../domain/budget-cycle'
 import { cityDay } from '../domain/city-day'
-import { CHANNEL_TEXTS, POSTER_TEXTS, RESULTS_TEXTS, SHELL_TEXTS, UI_PROPOSALS, VALIDATION_TEXTS } from '../domain/texts'
+import { CHANNEL_TEXTS, POSTER_TEXTS, RESULTS_TEXTS, SHELL_TEXTS, UI_PROPOSALS, VALIDATION_TEXTS } from '../copy'
 import { ROOT } from '../scripts/lib/local-server.mjs'
 import { DEMO_ACCOUNTS, api, baseURL, expectPrintedWithoutChrome, idToken, useBrowser } from './harness'
 

@@ -7,7 +7,7 @@ import { join } from 'node:path'
 import type { Page, Request } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { generateDataset } from '../bench/dataset.mjs'
-import { UI_PROPOSALS } from '../domain/texts'
+import { UI_PROPOSALS } from '../copy'
 import { ROOT, applyMigrations, executeSqlFile, freePort, startWorker } from '../scripts/lib/local-server.mjs'
 import { eventually, useBrowser } from './harness'
 

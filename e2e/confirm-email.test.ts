@@ -1,7 +1,7 @@
 // One person, one vote: a new password account confirms its e-mail before voting. The registration says
 // so, and the vote button says it before any vote is sent (no refused request) and sends the mail again.
 import { beforeAll, expect, test } from 'vitest'
-import { AUTH_SCREEN_TEXTS, UI_PROPOSALS as T } from '../domain/texts'
+import { AUTH_SCREEN_TEXTS, UI_PROPOSALS as T } from '../copy'
 import { confirmEmail, createProposal, eventually, mailbox, signUp, toast, useBrowser } from './harness'
 
 const browser = useBrowser({ viewport: { width: 390, height: 844 } })

@@ -5,7 +5,7 @@ import { join } from 'node:path'
 import { chromium, type Page } from 'playwright-core'
 import { describe, expect, test } from 'vitest'
 import { formatEuros } from '../domain/money'
-import { FOLLOW_UP_TEXTS as F, UI_PROPOSALS } from '../domain/texts'
+import { FOLLOW_UP_TEXTS as F, UI_PROPOSALS } from '../copy'
 import { ROOT } from '../scripts/lib/local-server.mjs'
 import {
   CHROMIUM_ARGS,

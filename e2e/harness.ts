@@ -38,7 +38,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { chromium, type BrowserContext, type Page } from 'playwright-core'
 import { afterAll, afterEach, beforeAll, beforeEach, expect, inject } from 'vitest'
-import { ADMIN_TEXTS, COOKIE_TEXTS } from '../domain/texts'
+import { ADMIN_TEXTS, COOKIE_TEXTS } from '../copy'
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../scripts/lib/chromium.mjs'
 import { DEMO_ACCOUNTS, ROOT } from '../scripts/lib/local-server.mjs'
 

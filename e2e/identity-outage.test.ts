@@ -2,7 +2,7 @@
 // session stays, and the person is signed in again as soon as the service answers. An admin page that
 // cannot check its visitor's permission is not opened meanwhile (§8).
 import { beforeAll, expect, test } from 'vitest'
-import { SHELL_TEXTS } from '../domain/texts'
+import { SHELL_TEXTS } from '../copy'
 import { eventually, signIn, toast, useBrowser } from './harness'
 
 const browser = useBrowser()

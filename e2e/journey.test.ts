@@ -2,7 +2,7 @@
 // to where one was after signing in (spec §2, §3, §4, §8).
 import type { Page } from 'playwright-core'
 import { describe, expect, test } from 'vitest'
-import { COOKIE_TEXTS, NEW_PROPOSAL_TEXTS, SHELL_TEXTS, UI_PROPOSALS } from '../domain/texts'
+import { COOKIE_TEXTS, NEW_PROPOSAL_TEXTS, SHELL_TEXTS, UI_PROPOSALS } from '../copy'
 import { api, baseURL, bearer, createProposal, demoAccount, eventually, signIn, toast, useBrowser } from './harness'
 
 const T = UI_PROPOSALS

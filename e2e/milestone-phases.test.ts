@@ -3,7 +3,7 @@
 // changed; a rename, a new phase and a move are saved, and /seguimiento names them. Axe clean.
 import { afterAll, describe, expect, test } from 'vitest'
 import { DEFAULT_MILESTONE_PHASES } from '../domain/milestones'
-import { ADMIN_TEXTS, FOLLOW_UP_TEXTS as F, LANGUAGE_TEXTS, VALIDATION_TEXTS } from '../domain/texts'
+import { ADMIN_TEXTS, FOLLOW_UP_TEXTS as F, LANGUAGE_TEXTS, VALIDATION_TEXTS } from '../copy'
 import { api, bearer, signedInBrowser, toast } from './harness'
 
 const T = ADMIN_TEXTS.config

@@ -1,7 +1,7 @@
 // Notices ('Avisos') in the browser: the header badge and /avisos, following, the anonymous opt-in box,
 // e-mail notices turned on in 'Mi Perfil', and the service worker showing a Web Push message.
 import { describe, expect, test } from 'vitest'
-import { NOTICE_TEXTS } from '../domain/texts'
+import { NOTICE_TEXTS } from '../copy'
 import { api, bearer, createProposal, eventually, signedInBrowser, toast, useBrowser } from './harness'
 
 const adminSets = async (id: number, status: string) => {

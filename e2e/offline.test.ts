@@ -7,7 +7,7 @@ import { join } from 'node:path'
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core'
 import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest'
 import { ROOT } from '../scripts/lib/local-server.mjs'
-import { NEW_PROPOSAL_TEXTS, OFFLINE_TEXTS, SERVER_TEXTS, UI_PROPOSALS } from '../domain/texts'
+import { NEW_PROPOSAL_TEXTS, OFFLINE_TEXTS, SERVER_TEXTS, UI_PROPOSALS } from '../copy'
 import { CHROMIUM_ARGS, CHROMIUM_PATH, DEMO_ACCOUNTS, api, baseURL, idToken, screenshot, stillOffline } from './harness'
 
 const T = OFFLINE_TEXTS

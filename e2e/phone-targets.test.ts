@@ -2,7 +2,7 @@
 // footer, docs/decisions/0026), and every control is at least 44 × 44 px (WCAG 2.5.5, target size).
 import type { Page } from 'playwright-core'
 import { describe, expect, test } from 'vitest'
-import { COOKIE_TEXTS, SHELL_TEXTS, UI_PROPOSALS } from '../domain/texts'
+import { COOKIE_TEXTS, SHELL_TEXTS, UI_PROPOSALS } from '../copy'
 import { api, useBrowser } from './harness'
 
 const PHONE = { width: 390, height: 844 }

@@ -2,7 +2,7 @@
 // full page, voting and sharing (spec §2, §4, §8), plus an accessibility scan of each at both widths.
 import type { Page } from 'playwright-core'
 import { describe, expect, test } from 'vitest'
-import { SHELL_TEXTS, UI_PROPOSALS } from '../domain/texts'
+import { SHELL_TEXTS, UI_PROPOSALS } from '../copy'
 import { api, bearer, createProposal, eventually, forgetEarlierVisits, holdBackCode, signIn, toast, useBrowser } from './harness'
 
 const T = UI_PROPOSALS

@@ -5,7 +5,7 @@ import { readFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import type { Page } from 'playwright-core'
 import { describe, expect, test } from 'vitest'
-import { BUDGET_TEXTS, LAB_TEXTS, PB_ERROR_TEXTS } from '../domain/texts'
+import { BUDGET_TEXTS, LAB_TEXTS, PB_ERROR_TEXTS } from '../copy'
 import { signedInBrowser } from './harness'
 
 const T = LAB_TEXTS

@@ -2,7 +2,7 @@
 // mismatch and without asking the server again for the data the HTML brought.
 import { chromium, type Browser, type Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { SHELL_TEXTS, UI_PROPOSALS as T } from '../domain/texts'
+import { SHELL_TEXTS, UI_PROPOSALS as T } from '../copy'
 import { CHROMIUM_ARGS, CHROMIUM_PATH, api, baseURL, holdBackCode, useBrowser } from './harness'
 
 type Proposal = { id: number; title: string; status: string }

@@ -5,9 +5,9 @@
 import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { cityDay } from '../domain/city-day'
-import { CENSUS_ERRORS, CENSUS_UI_TEXTS as C, TABLE_DEVICE_TEXTS as T, TABLE_TEXTS } from '../domain/texts'
+import { CENSUS_ERRORS, CENSUS_UI_TEXTS as C, TABLE_DEVICE_TEXTS as T, TABLE_TEXTS } from '../copy'
 import { sealBallot, importTablePublicKey } from '../domain/table-ballot'
-import { ERROR_TEXTS } from '../domain/texts/errors'
+import { ERROR_TEXTS } from '../copy/errors'
 import { api, bearer, createProposal, eventually, stillOffline, useBrowser } from './harness'
 
 const browser = useBrowser({ viewport: { width: 390, height: 844 } })

@@ -10,7 +10,7 @@ import { afterAll, describe, expect, test } from 'vitest'
 import { cityDay } from '../domain/city-day'
 import { randomCode } from '../domain/receipt-code'
 import { importTablePublicKey, sealBallot } from '../domain/table-ballot'
-import { ADMIN_TEXTS, TABLE_ADMIN_TEXTS, TABLE_TEXTS } from '../domain/texts'
+import { ADMIN_TEXTS, TABLE_ADMIN_TEXTS, TABLE_TEXTS } from '../copy'
 import { ROOT } from '../scripts/lib/local-server.mjs'
 import { api, baseURL, bearer, eventually, expectPrintedWithoutChrome, signedInBrowser, toast } from './harness'
 

@@ -1,5 +1,5 @@
 import { MAX_IMAGE_BYTES, MAX_IMAGE_SIDE } from '@domain/constants'
-import { SERVER_TEXTS } from '@domain/texts'
+import { SERVER_TEXTS } from '@copy'
 import { AppError, describeError } from './errors'
 import { imageSize } from './image-size'
 

@@ -3,8 +3,8 @@ import type { Context } from 'hono'
 import { getCookie } from 'hono/cookie'
 import { createMiddleware } from 'hono/factory'
 import { DEFAULT_LANGUAGE, isLanguage, type Language } from '@domain/languages'
-import { CATALOGUES } from '@domain/texts/catalogues'
-import { registerCatalogue, setLanguageSource } from '@domain/texts/localize'
+import { CATALOGUES } from '@copy/catalogues'
+import { registerCatalogue, setLanguageSource } from '@copy/localize'
 import type { AppEnv } from './env'
 
 // One Worker answers requests in several languages at once: each request's language travels with its

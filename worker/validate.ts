@@ -4,8 +4,8 @@ import type { StandardSchemaV1 } from '@standard-schema/spec'
 import type { ValidationTargets } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
 import { createMiddleware } from 'hono/factory'
-import { checkInput } from '@domain/schemas'
-import { SERVER_TEXTS } from '@domain/texts'
+import { checkInput } from '@schemas'
+import { SERVER_TEXTS } from '@copy'
 import { AppError } from './errors'
 
 /** A domain schema as a Standard Schema whose checks go through `checkInput` (the Spanish messages). */

@@ -2,11 +2,11 @@ import { readdirSync } from 'node:fs'
 import { join } from 'node:path'
 import type { Plugin } from 'vite'
 import { OTHER_LANGUAGES } from '../../domain/languages'
-import { CATALOGUE_PARTS, type CataloguePart, partOfFile } from '../../domain/texts/catalogues/parts'
+import { CATALOGUE_PARTS, type CataloguePart, partOfFile } from '@copy/catalogues/parts'
 
 const TABLE = 'virtual:catalogue-parts'
 const PART = 'catalogue-part:'
-const catalogues = join(import.meta.dirname, '../../domain/texts/catalogues')
+const catalogues = join(import.meta.dirname, '../../copy/catalogues')
 
 /**
  * Each language's part of its catalogue as one module, so one chunk: the language's files that load with

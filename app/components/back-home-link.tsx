@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router'
-import { UI_PROPOSALS } from '@domain/texts'
+import { UI_PROPOSALS } from '@copy'
 
 /** A back link at the top of a screen: one look everywhere, a 44 px target on phones. */
 export function BackLink({ to, label }: { to: '/' | '/proposals' | '/profile'; label: string }) {

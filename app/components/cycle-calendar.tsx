@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { longDay } from '@domain/budget-cycle'
 import { CYCLE_PHASES, type CyclePhase } from '@domain/cycle-calendar'
-import { CYCLE_TEXTS as T } from '@domain/texts'
+import { CYCLE_TEXTS as T } from '@copy'
 import { systemConfigQuery } from '../lib/system-config'
 
 interface CycleFacts {

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { ADMIN_TEXTS } from '@domain/texts'
+import { ADMIN_TEXTS } from '@copy'
 
 /** A list of label/value pairs, with 'No especificado' for missing values (§2). */
 export function DataList({ items }: { items: [string, ReactNode][] }) {

@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router'
-import { SHELL_TEXTS } from '@domain/texts'
+import { SHELL_TEXTS } from '@copy'
 
 const T = SHELL_TEXTS.dataUse
 

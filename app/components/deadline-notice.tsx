@@ -1,5 +1,5 @@
 import { longDay } from '@domain/budget-cycle'
-import { SHELL_TEXTS } from '@domain/texts'
+import { SHELL_TEXTS } from '@copy'
 import { useBudgetCycle } from '../lib/system-config'
 
 /**

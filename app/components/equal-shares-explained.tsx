@@ -1,5 +1,5 @@
 import { formatEuros } from '@domain/money'
-import { ACTA_TEXTS } from '@domain/texts'
+import { ACTA_TEXTS } from '@copy'
 
 interface Explained {
   rule: string

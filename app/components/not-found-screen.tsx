@@ -1,5 +1,5 @@
 import { Link, useLocation } from '@tanstack/react-router'
-import { SHELL_TEXTS } from '@domain/texts'
+import { SHELL_TEXTS } from '@copy'
 import { useDocumentTitle } from '../lib/document-title'
 import { buttonLook } from './ui/button'
 

@@ -1,4 +1,4 @@
-import { RESULTS_TEXTS } from '@domain/texts'
+import { RESULTS_TEXTS } from '@copy'
 import { buttonLook } from '@app/components/ui/button'
 
 /**

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type ChangeEvent } from 'react'
-import { NEW_PROPOSAL_TEXTS as T } from '@domain/texts'
+import { NEW_PROPOSAL_TEXTS as T } from '@copy'
 import { Button, buttonLook } from './ui/button'
 import { FormField } from './ui/form-field'
 import { chosenImage } from '../lib/images/choose-image'

@@ -2,7 +2,7 @@ import type { ComponentProps } from 'react'
 import { DISTRICTS } from '@domain/districts'
 import { SCOPES } from '@domain/scopes'
 import { SelectField } from './ui/form-field'
-import { districtLabel, scopeLabel } from '@domain/texts/district-scope-labels'
+import { districtLabel, scopeLabel } from '@copy/district-scope-labels'
 
 /** [value, text] pairs for a select or a filter, in the spec's order; read when drawn, in the page's language. */
 export const districtOptions = () => DISTRICTS.map((d) => [d, districtLabel(d)] as const)

@@ -1,5 +1,5 @@
 import { channelLabel } from '@domain/channels'
-import { UI_PROPOSALS } from '@domain/texts'
+import { UI_PROPOSALS } from '@copy'
 
 /** 'Recibida por: Cupón en papel' for proposals that did not come through the portal; nothing for web ones. */
 export function ReceivedBy({ channel, className }: { channel: string; className?: string }) {

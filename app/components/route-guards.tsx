@@ -1,6 +1,6 @@
 import { Navigate, useRouter } from '@tanstack/react-router'
 import { useEffect, type ReactNode } from 'react'
-import { SHELL_TEXTS } from '@domain/texts'
+import { SHELL_TEXTS } from '@copy'
 import { useSession, type SessionState } from '../lib/identity'
 import { toast } from '../lib/toast'
 import { Spinner } from './ui/spinner'

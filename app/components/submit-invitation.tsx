@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router'
-import { SHELL_TEXTS } from '@domain/texts'
+import { SHELL_TEXTS } from '@copy'
 import { useQuery } from '@tanstack/react-query'
 import { systemConfigQuery, usePhaseOpen } from '../lib/system-config'
 import { cycleSentence } from './cycle-calendar'

@@ -1,5 +1,5 @@
 import type { ErrorBody } from '@domain/errors'
-import { SHELL_TEXTS } from '@domain/texts'
+import { SHELL_TEXTS } from '@copy'
 
 const T = SHELL_TEXTS.request
 

@@ -1,6 +1,6 @@
 import { hc, type ClientResponse } from 'hono/client'
 import type { AppType } from '@worker/app'
-import { SHELL_TEXTS } from '@domain/texts'
+import { SHELL_TEXTS } from '@copy'
 import { ApiError, readResponse } from './api-error'
 import { currentIdToken } from './identity/session-store'
 import { pageOrigin } from './origin'

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import { AnonymousProposalSchema, LoginSchema } from '@domain/schemas'
+import { AnonymousProposalSchema, LoginSchema } from '@schemas'
 import { validateForm } from './form-errors'
 
 describe('validateForm: the first Spanish message per field', () => {

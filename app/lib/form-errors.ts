@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react'
 import * as v from 'valibot'
-import { checkInput } from '@domain/schemas'
+import { checkInput } from '@schemas'
 import { ApiError } from './api-error'
 
 export type FieldErrors = Partial<Record<string, string>>

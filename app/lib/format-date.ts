@@ -1,6 +1,6 @@
 import { longDay } from '@domain/budget-cycle'
 import { cityDay } from '@domain/city-day'
-import { DATE_TEXTS } from '@domain/texts'
+import { DATE_TEXTS } from '@copy'
 
 /** Long date (§9; Spanish, or the page's language) of an instant, on the city's calendar: '3 de marzo de 2026'. */
 export function formatLongDate(iso: string): string {

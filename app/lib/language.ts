@@ -9,8 +9,8 @@ import {
   type Language,
   type OtherLanguage,
 } from '@domain/languages'
-import type { CataloguePart } from '@domain/texts/catalogues/parts'
-import { registerCatalogue, setLanguageSource } from '@domain/texts/localize'
+import type { CataloguePart } from '@copy/catalogues/parts'
+import { registerCatalogue, setLanguageSource } from '@copy/localize'
 
 /**
  * Where the choice of a language link is kept on this device, and marked until the person's account has

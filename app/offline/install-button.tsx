@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react'
-import { OFFLINE_TEXTS } from '@domain/texts'
+import { OFFLINE_TEXTS } from '@copy'
 import { Button } from '../components/ui/button'
 
 /** Chromium's install offer; not in the DOM typings because only Chromium-based browsers have it. */

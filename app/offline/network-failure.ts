@@ -1,4 +1,4 @@
-import { SHELL_TEXTS } from '@domain/texts'
+import { SHELL_TEXTS } from '@copy'
 import { ApiError } from '../lib/api-error'
 
 /** The request never reached the server (unwrap's status-0 error): worth keeping for later, not a refusal. */

@@ -1,4 +1,4 @@
-import { OFFLINE_TEXTS } from '@domain/texts'
+import { OFFLINE_TEXTS } from '@copy'
 import { isNetworkFailure } from './network-failure'
 import { useOnline } from './use-online'
 

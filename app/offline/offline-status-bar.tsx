@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router'
-import { OFFLINE_TEXTS } from '@domain/texts'
+import { OFFLINE_TEXTS } from '@copy'
 import { formatDateTime } from '../lib/format-date'
 import { useOutboxItems } from './outbox-runtime'
 import { useDataUpdatedAt } from './use-data-updated-at'

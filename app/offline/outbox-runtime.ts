@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react'
-import { OFFLINE_TEXTS } from '@domain/texts'
+import { OFFLINE_TEXTS } from '@copy'
 import { getIdToken } from '../lib/identity'
 import { subscribeSession } from '../lib/identity/session-store'
 import { queryClient } from '../lib/query-client'

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { OFFLINE_TEXTS } from '@domain/texts'
+import { OFFLINE_TEXTS } from '@copy'
 import { createOutbox, type OutboxDeps } from './outbox'
 import { settle, type OutboxItem, type SendOutcome } from './outbox-item'
 import type { OutboxStore } from './outbox-store'

@@ -1,5 +1,5 @@
 import type { ProposalFields, ProposalPhotos } from '@app/lib/proposal-form'
-import { OFFLINE_TEXTS } from '@domain/texts'
+import { OFFLINE_TEXTS } from '@copy'
 import { settle, type OutboxItem, type SendOutcome } from './outbox-item'
 import type { OutboxStore } from './outbox-store'
 

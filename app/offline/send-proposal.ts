@@ -1,4 +1,4 @@
-import { OFFLINE_TEXTS } from '@domain/texts'
+import { OFFLINE_TEXTS } from '@copy'
 import { ApiError } from '../lib/api'
 import { postProposal } from '../lib/proposal-form'
 import type { OutboxItem, SendOutcome } from './outbox-item'

@@ -1,5 +1,5 @@
 import { useState, useSyncExternalStore } from 'react'
-import { OFFLINE_TEXTS } from '@domain/texts'
+import { OFFLINE_TEXTS } from '@copy'
 import { Button } from '../components/ui/button'
 import { applyUpdate, subscribeUpdate, updateWaiting } from './service-worker'
 

@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query'
-import { parseListSearch } from '@domain/schemas'
+import { parseListSearch } from '@schemas'
 import { impactQuery } from '../features/accountability/api/accountability'
 import { prefetchListSections } from '../features/proposals/components/list-sections'
 

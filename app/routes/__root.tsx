@@ -1,4 +1,4 @@
-import { SHELL_TEXTS } from '@domain/texts'
+import { SHELL_TEXTS } from '@copy'
 import type { QueryClient } from '@tanstack/react-query'
 import { Outlet, createRootRouteWithContext } from '@tanstack/react-router'
 import { SiteFooter } from '../components/layout/site-footer'

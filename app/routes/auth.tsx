@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { parseAuthSearch } from '@domain/schemas'
+import { parseAuthSearch } from '@schemas'
 import { AuthScreen } from '../features/account/auth-screen'
 
 export const Route = createFileRoute('/auth')({ validateSearch: parseAuthSearch, component: AuthScreen })

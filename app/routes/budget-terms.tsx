@@ -1,6 +1,6 @@
 import { Link, createFileRoute } from '@tanstack/react-router'
 import { CONTACT } from '@domain/contact-data'
-import { BUDGET_TERMS_PAGE as T } from '@domain/texts'
+import { BUDGET_TERMS_PAGE as T } from '@copy'
 import { SubmitInvitation } from '../components/submit-invitation'
 import { buttonLook } from '../components/ui/button'
 import { PageHeading, PageSections } from '../features/static-pages/page-sections'

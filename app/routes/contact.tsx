@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { CONTACT_PAGE } from '@domain/texts'
+import { CONTACT_PAGE } from '@copy'
 import { PageHeading } from '../features/static-pages/page-sections'
 import { useDocumentTitle } from '../lib/document-title'
 

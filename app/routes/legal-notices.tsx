@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { LEGAL_PAGE } from '@domain/texts'
+import { LEGAL_PAGE } from '@copy'
 import { PageHeading, PageSections } from '../features/static-pages/page-sections'
 import { useDocumentTitle } from '../lib/document-title'
 

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { parseListSearch } from '@domain/schemas'
+import { parseListSearch } from '@schemas'
 import { prefetchListSections } from '../features/proposals/components/list-sections'
 import { ProposalsScreen } from '../features/proposals/components/proposals-screen'
 

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { parseNewProposalSearch } from '@domain/schemas'
+import { parseNewProposalSearch } from '@schemas'
 import { NewProposalScreen } from '../features/submission/new-proposal-screen'
 
 export const Route = createFileRoute('/proposals_/new')({

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { parseResultsSearch } from '@domain/schemas'
+import { parseResultsSearch } from '@schemas'
 import { resultsQuery } from '../features/results/api/results'
 import { accountabilityQuery, resultsPage } from '../features/accountability/api/accountability'
 import { ResultsScreen } from '../features/results/results-screen'

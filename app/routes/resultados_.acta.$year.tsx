@@ -1,6 +1,6 @@
 import { createFileRoute, notFound } from '@tanstack/react-router'
-import { parseActaSearch } from '@domain/schemas'
-import { YEAR_PATTERN } from '@domain/schemas/year'
+import { parseActaSearch } from '@schemas'
+import { YEAR_PATTERN } from '@schemas/year'
 import { actaQuery } from '../features/results/api/acta'
 import { ActaScreen } from '../features/results/acta-screen'
 

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { parseFollowUpSearch } from '@domain/schemas'
+import { parseFollowUpSearch } from '@schemas'
 import { accountabilityQuery, followUpPage } from '../features/accountability/api/accountability'
 import { AccountabilityScreen } from '../features/accountability/components/accountability-screen'
 

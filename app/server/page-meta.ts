@@ -10,7 +10,7 @@ import {
   RESULTS_TEXTS,
   SHELL_TEXTS,
   UI_PROPOSALS,
-} from '@domain/texts'
+} from '@copy'
 import { proposalQuery } from '../features/proposals/api/proposals'
 import { parseProposalId } from '../features/proposals/model/proposal-id'
 import { proposalUrl } from '../features/proposals/model/share'

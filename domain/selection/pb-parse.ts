@@ -1,5 +1,5 @@
-import { PB_ERROR_TEXTS } from '../texts'
-import type { PbErrorCode } from '../texts/selection'
+import { PB_ERROR_TEXTS } from '@copy'
+import type { PbErrorCode } from '@copy/selection'
 import { Rational } from './rational'
 
 /**

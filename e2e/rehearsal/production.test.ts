@@ -3,7 +3,7 @@
 // scripts/lib/rehearsal.mjs). What a resident and an administrator do on the first day.
 import type { Page } from 'playwright-core'
 import { describe, expect, inject, test } from 'vitest'
-import { ADMIN_TEXTS, AUTH_SCREEN_TEXTS, IDENTITY_TEXTS, UI_PROPOSALS } from '../../domain/texts'
+import { ADMIN_TEXTS, AUTH_SCREEN_TEXTS, IDENTITY_TEXTS, UI_PROPOSALS } from '../../copy'
 import { api, confirmEmail, eventually, mailbox, openAdminFor, returningVisitorBrowser, signUp, toast, useBrowser } from '../harness'
 
 const identity = inject('identityURL')

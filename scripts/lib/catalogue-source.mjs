@@ -187,7 +187,7 @@ const tsFiles = (dir) =>
  */
 export function readReference(root) {
   const exports = []
-  for (const path of [...tsFiles(join(root, 'domain')), ...tsFiles(join(root, 'domain/texts'))]) {
+  for (const path of [...tsFiles(join(root, 'domain')), ...tsFiles(join(root, 'copy'))]) {
     const file = parseFile(path)
     if (!file.text.includes('localized(')) continue
     const constants = constantsOf(file.program)
@@ -221,7 +221,7 @@ export function readReference(root) {
  * exported object (`export const GL_FOLLOW = { FOLLOW_TEXTS: {…} }`).
  */
 export function readCatalogue(root, language, exportNames) {
-  const dir = join(root, 'domain/texts/catalogues', language)
+  const dir = join(root, 'copy/catalogues', language)
   const byPath = new Map()
   const files = []
   for (const path of tsFiles(dir)) {

@@ -476,7 +476,7 @@ export function importXliff(root, xml, language) {
   for (const [file, edits] of editsByFile) {
     const rendered = render(file.text, 0, file.text.length, edits)
     if (rendered === file.text) continue
-    const text = formatted(rendered, join('domain/texts/catalogues', language, basename(file.path)))
+    const text = formatted(rendered, join('copy/catalogues', language, basename(file.path)))
     const { errors } = parseSync(file.path, text)
     if (errors.length)
       throw new Error(`La traducción dejaría ${relative(root, file.path)} sin poder leerse (${errors[0].message}); no se ha escrito nada.`)

@@ -8,7 +8,7 @@ import { CatalogueRefusal, exportXliff, importXliff } from './catalogue-xliff.mj
 const repository = join(import.meta.dirname, '../..')
 let root: string
 let exported: string
-const galician = () => join(root, 'domain/texts/catalogues/gl')
+const galician = () => join(root, 'copy/catalogues/gl')
 const snapshot = () => Object.fromEntries(readdirSync(galician()).map((name) => [name, readFileSync(join(galician(), name), 'utf8')]))
 
 /**
@@ -18,9 +18,9 @@ const snapshot = () => Object.fromEntries(readdirSync(galician()).map((name) => 
 async function galicianProblems(): Promise<string[]> {
   const loaded = mkdtempSync(join(root, 'loaded-'))
   cpSync(join(root, 'domain'), join(loaded, 'domain'), { recursive: true })
-  const { everySpanishText } = await import(join(loaded, 'domain/texts/reference.ts'))
-  const { catalogueProblems } = await import(join(loaded, 'domain/texts/catalogue-check.ts'))
-  const { wholeCatalogue } = await import(join(loaded, 'domain/texts/catalogues/index.ts'))
+  const { everySpanishText } = await import(join(loaded, 'copy/reference.ts'))
+  const { catalogueProblems } = await import(join(loaded, 'copy/catalogue-check.ts'))
+  const { wholeCatalogue } = await import(join(loaded, 'copy/catalogues/index.ts'))
   return catalogueProblems(everySpanishText(), wholeCatalogue('gl'))
 }
 
@@ -74,7 +74,7 @@ describe('npm run catalogue -- import', { timeout: 120_000 }, () => {
   })
 
   it('so does every other language, the ones whose functions say their words otherwise too', () => {
-    const catalogues = join(root, 'domain/texts/catalogues')
+    const catalogues = join(root, 'copy/catalogues')
     const all = () =>
       readdirSync(catalogues, { recursive: true, withFileTypes: true })
         .filter((entry) => entry.isFile())

@@ -1,6 +1,6 @@
 import { comesOfAge, decodeCensus, isHeaderLine, parseCensusLine, type CensusEncoding } from '@domain/census'
 import { cityDay } from '@domain/city-day'
-import { CENSUS_ERRORS, CENSUS_REJECTIONS } from '@domain/texts'
+import { CENSUS_ERRORS, CENSUS_REJECTIONS } from '@copy'
 import type { Bindings } from '../env'
 import type { CensusMessage } from './messages'
 import { recordHasher } from './record-hash'

@@ -1,4 +1,4 @@
-import { CENSUS_ERRORS } from '@domain/texts'
+import { CENSUS_ERRORS } from '@copy'
 import type { Bindings } from '../env'
 import { AppError } from '../errors'
 

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm'
 import { cityDay } from '@domain/city-day'
 import { onlineVotesAreCensusPersons, type VoteChannel } from '@domain/census'
-import { CENSUS_ERRORS } from '@domain/texts'
+import { CENSUS_ERRORS } from '@copy'
 import type { Db } from '../db/client'
 import { publicProposal } from '../db/queries/proposals'
 import type { readSystemConfig } from '../db/queries/system-config'

@@ -1,5 +1,5 @@
 import { createMiddleware } from 'hono/factory'
-import { SERVER_TEXTS } from '@domain/texts'
+import { SERVER_TEXTS } from '@copy'
 import { localKeySet } from '../auth/local-idp/keys'
 import { IdentityUnavailable, remoteKeySet, verifyIdToken } from '../auth/verify-token'
 import { ensureUser } from '../db/queries/users'

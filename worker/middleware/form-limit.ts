@@ -1,7 +1,7 @@
 import { bodyLimit } from 'hono/body-limit'
 import { createMiddleware } from 'hono/factory'
 import { MAX_IMAGE_BYTES, PB_MAX_BYTES } from '@domain/constants'
-import { SERVER_TEXTS } from '@domain/texts'
+import { SERVER_TEXTS } from '@copy'
 import type { AppEnv } from '../env'
 import { AppError } from '../errors'
 

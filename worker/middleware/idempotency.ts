@@ -1,6 +1,6 @@
 import type { Context } from 'hono'
 import { createMiddleware } from 'hono/factory'
-import { SERVER_TEXTS } from '@domain/texts'
+import { SERVER_TEXTS } from '@copy'
 import { IDEMPOTENCY_KEY, proposalForKey } from '../db/queries/idempotency'
 import { publicProposal } from '../db/queries/proposals'
 import type { AppEnv } from '../env'

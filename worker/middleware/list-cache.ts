@@ -1,6 +1,6 @@
 import { createMiddleware } from 'hono/factory'
 import { DEFAULT_LANGUAGE } from '@domain/languages'
-import { currentLanguage } from '@domain/texts/localize'
+import { currentLanguage } from '@copy/localize'
 import { proposalsVersion } from '../db/queries/proposals'
 import type { AppEnv } from '../env'
 

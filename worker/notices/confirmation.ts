@@ -1,5 +1,5 @@
 import { and, count, eq, gt } from 'drizzle-orm'
-import { NOTICE_MESSAGES as M } from '@domain/texts'
+import { NOTICE_MESSAGES as M } from '@copy'
 import type { Db } from '../db/client'
 import { noticeConfirmations } from '../db/schema'
 import type { Bindings } from '../env'

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm'
-import { NOTICE_MESSAGES } from '@domain/texts'
+import { NOTICE_MESSAGES } from '@copy'
 import { openDb } from '../db/client'
 import { readSystemConfig } from '../db/queries/system-config'
 import { phaseName } from '@domain/milestone-phase-names'

@@ -1,7 +1,7 @@
 import { env } from 'cloudflare:workers'
 import { describe, expect, it } from 'vitest'
 import { cityDay } from '@domain/city-day'
-import { VALIDATION_TEXTS } from '@domain/texts'
+import { VALIDATION_TEXTS } from '@copy'
 import { admin, call, client, newProposal, proposalForm, resident, setStatus, type Person } from '../test/fixtures'
 
 const year = Number(cityDay().slice(0, 4))

@@ -1,6 +1,6 @@
 import { env } from 'cloudflare:workers'
 import { describe, expect, it } from 'vitest'
-import { AdminExportQuerySchema, AdminProposalQuerySchema } from '@domain/schemas'
+import { AdminExportQuerySchema, AdminProposalQuerySchema } from '@schemas'
 import * as v from 'valibot'
 import { adminProposalPage, exportedProposals, pageQuery } from '../db/queries/admin-proposals'
 import { openDb } from '../db/client'

@@ -1,7 +1,7 @@
 import { createScheduledController } from 'cloudflare:test'
 import { env } from 'cloudflare:workers'
 import { describe, expect, it } from 'vitest'
-import { CENSUS_REJECTIONS } from '@domain/texts'
+import { CENSUS_REJECTIONS } from '@copy'
 import { exportDatabase } from '../backup/export'
 import worker from '../index'
 import { censusFile, censusState, dni, importCensus, uploadCensus } from '../test/census'

@@ -1,6 +1,6 @@
 import { env } from 'cloudflare:workers'
 import { describe, expect, it } from 'vitest'
-import { CENSUS_ERRORS, CENSUS_REJECTIONS } from '@domain/texts'
+import { CENSUS_ERRORS, CENSUS_REJECTIONS } from '@copy'
 import { CHUNK_BYTES } from '../census/import'
 import { censusFile, censusState, dni, importCensus, uploadCensus } from '../test/census'
 import { admin, errorOf } from '../test/fixtures'

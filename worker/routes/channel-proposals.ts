@@ -1,5 +1,5 @@
 import { Hono } from 'hono'
-import { ChannelProposalSchema } from '@domain/schemas'
+import { ChannelProposalSchema } from '@schemas'
 import { createProposal } from '../db/queries/create-proposal'
 import { publicProposal } from '../db/queries/proposals'
 import type { AppEnv } from '../env'

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { CENSUS_ERRORS } from '@domain/texts'
+import { CENSUS_ERRORS } from '@copy'
 import { dni, seedCensus } from '../test/census'
 import { admin, call, errorOf, newProposal, proposalForm, readProposal, snapshot, visitorContact } from '../test/fixtures'
 

@@ -6,7 +6,7 @@ import { findProposal, publicProposal } from '../db/queries/proposals'
 import { proposals, type ProposalRow } from '../db/schema'
 import type { AppEnv } from '../env'
 import { requireAdmin } from '../middleware/auth'
-import { idParam } from '@domain/schemas'
+import { idParam } from '@schemas'
 import { validate } from '../validate'
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { CATALOGUES } from '@domain/texts/catalogues'
+import { CATALOGUES } from '@copy/catalogues'
 import {
   admin,
   approvalNoticeIn,

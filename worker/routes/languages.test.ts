@@ -1,6 +1,6 @@
 import { env } from 'cloudflare:workers'
 import { describe, expect, it } from 'vitest'
-import { CATALOGUES } from '@domain/texts/catalogues'
+import { CATALOGUES } from '@copy/catalogues'
 import {
   admin,
   approvalNoticeIn,

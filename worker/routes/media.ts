@@ -1,5 +1,5 @@
 import { Hono } from 'hono'
-import { SERVER_TEXTS } from '@domain/texts'
+import { SERVER_TEXTS } from '@copy'
 import type { AppEnv } from '../env'
 import { AppError } from '../errors'
 import { isMediaKey } from '../images'

@@ -1,7 +1,7 @@
 import { createScheduledController } from 'cloudflare:test'
 import { env } from 'cloudflare:workers'
 import { beforeEach, describe, expect, it } from 'vitest'
-import { CENSUS_ERRORS } from '@domain/texts'
+import { CENSUS_ERRORS } from '@copy'
 import worker from '../index'
 import { dni, seedCensus } from '../test/census'
 import { admin, call, errorOf, newProposal, resident, setStatus, visitorContact, type Person } from '../test/fixtures'

@@ -1,7 +1,7 @@
 import { env } from 'cloudflare:workers'
 import type { DehydratedState } from '@tanstack/react-query'
 import { describe, expect, it } from 'vitest'
-import { SHELL_TEXTS } from '@domain/texts'
+import { SHELL_TEXTS } from '@copy'
 import { admin, call, jpegFile, newProposal, PNG, readProposal, renderedPage, resident, visitorContact } from '../test/fixtures'
 import { PAINT_FIRST_SCRIPT } from '../paint-first'
 

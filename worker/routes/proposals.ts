@@ -7,8 +7,8 @@ import {
   StatusUpdateSchema,
   SubmitterSchema,
   idParam,
-} from '@domain/schemas'
-import { BUDGET_VALIDATION, SERVER_TEXTS } from '@domain/texts'
+} from '@schemas'
+import { BUDGET_VALIDATION, SERVER_TEXTS } from '@copy'
 import { formatEuros } from '@domain/money'
 import type { AuditAction } from '@domain/audit'
 import { ASSESSMENT_FIELDS, MODERATION_FIELDS, audit, changedFields } from '../db/queries/audit'

@@ -1,7 +1,7 @@
 import { count, desc, eq, isNotNull, sql, sum } from 'drizzle-orm'
 import { Hono } from 'hono'
 import * as v from 'valibot'
-import { yearQuery } from '@domain/schemas'
+import { yearQuery } from '@schemas'
 import { publicProposal } from '../db/queries/proposals'
 import { proposals } from '../db/schema'
 import type { AppEnv } from '../env'

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm'
 import { Hono } from 'hono'
 import { PB_MAX_BYTES, PB_READ_IN_REQUEST_BYTES } from '@domain/constants'
-import { PbUploadSchema } from '@domain/schemas'
+import { PbUploadSchema } from '@schemas'
 import { parsePb } from '@domain/selection'
 import { selectionJobs } from '../db/schema'
 import type { AppEnv } from '../env'

@@ -1,5 +1,5 @@
 import { Hono } from 'hono'
-import { SelectionConfirmSchema, SelectionQuerySchema } from '@domain/schemas'
+import { SelectionConfirmSchema, SelectionQuerySchema } from '@schemas'
 import { readSystemConfig } from '../db/queries/system-config'
 import { readElection } from '../db/queries/selection'
 import type { AppEnv } from '../env'

@@ -7,12 +7,12 @@ import {
   LanguagesSchema,
   MilestonePhasesSchema,
   SystemConfigSchema,
-} from '@domain/schemas'
+} from '@schemas'
 import { LANGUAGES, OTHER_LANGUAGES, type OtherLanguage } from '@domain/languages'
-import { wholeCatalogue } from '@domain/texts/catalogues'
-import { catalogueProblems } from '@domain/texts/catalogue-check'
-import { everySpanishText } from '@domain/texts/reference'
-import { LANGUAGE_TEXTS, SERVER_TEXTS } from '@domain/texts'
+import { wholeCatalogue } from '@copy/catalogues'
+import { catalogueProblems } from '@copy/catalogue-check'
+import { everySpanishText } from '@copy/reference'
+import { LANGUAGE_TEXTS, SERVER_TEXTS } from '@copy'
 import {
   publicSystemConfig,
   readSystemConfig,

@@ -8,8 +8,8 @@ import {
   RoleSchema,
   UserLanguageSchema,
   idParam,
-} from '@domain/schemas'
-import { SERVER_TEXTS } from '@domain/texts'
+} from '@schemas'
+import { SERVER_TEXTS } from '@copy'
 import { audit } from '../db/queries/audit'
 import { followedIds, getSettings, saveSettings } from '../db/queries/notices'
 import { listProposals } from '../db/queries/proposals'

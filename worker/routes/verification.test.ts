@@ -1,6 +1,6 @@
 import { env } from 'cloudflare:workers'
 import { beforeEach, describe, expect, it } from 'vitest'
-import { CENSUS_ERRORS } from '@domain/texts'
+import { CENSUS_ERRORS } from '@copy'
 import { dni, seedCensus } from '../test/census'
 import { admin, call, client, errorOf, newProposal, resident, tokenFor, visitorContact, type Person } from '../test/fixtures'
 

@@ -1,4 +1,4 @@
-import { HEADING_JOB_TEXTS } from '@domain/texts'
+import { HEADING_JOB_TEXTS } from '@copy'
 import { openDb } from '../db/client'
 import { readElection } from '../db/queries/selection'
 import { AppError } from '../errors'

@@ -1,6 +1,6 @@
 import { env } from 'cloudflare:workers'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
-import { BUDGET_TEXTS, HEADING_JOB_TEXTS } from '@domain/texts'
+import { BUDGET_TEXTS, HEADING_JOB_TEXTS } from '@copy'
 import { admin, call, errorOf, type Person } from '../test/fixtures'
 import { calendarOpenAt, setCalendar } from '../test/calendar'
 

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm'
 import type { Heading, SelectionRule } from '@domain/budget'
 import type { BoardChanges, SelectionPreview } from '@domain/budget-selection'
-import { HEADING_JOB_TEXTS } from '@domain/texts'
+import { HEADING_JOB_TEXTS } from '@copy'
 import type { Db } from '../db/client'
 import type { readElection } from '../db/queries/selection'
 import { selectionJobs } from '../db/schema'

@@ -1,5 +1,5 @@
 import { countVotes, type PbElection, parsePb, selectEqualShares, selectGreedy, type WorkBound, WorkLimitReached } from '@domain/selection'
-import { LAB_TEXTS } from '@domain/texts'
+import { LAB_TEXTS } from '@copy'
 import type { JobAnswer, JobEnv, Progress } from './answer'
 
 /**

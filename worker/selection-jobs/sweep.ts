@@ -1,4 +1,4 @@
-import { HEADING_JOB_TEXTS, LAB_TEXTS } from '@domain/texts'
+import { HEADING_JOB_TEXTS, LAB_TEXTS } from '@copy'
 import type { Bindings } from '../env'
 
 /** A job answered this long ago is forgotten, with its upload if it still has one. */

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm'
 import { createMiddleware } from 'hono/factory'
-import { TABLE_TEXTS as T } from '@domain/texts'
+import { TABLE_TEXTS as T } from '@copy'
 import { tableDevices, voteTables, type TableDeviceRow, type VoteTableRow } from '../db/schema'
 import type { AppEnv } from '../env'
 import { AppError } from '../errors'

@@ -2,7 +2,7 @@ import { env } from 'cloudflare:workers'
 import { expect } from 'vitest'
 import { cityDay, cityTime } from '@domain/city-day'
 import { randomCode } from '@domain/receipt-code'
-import type { PlainBallot } from '@domain/schemas'
+import type { PlainBallot } from '@schemas'
 import { importTablePublicKey, sealBallot } from '@domain/table-ballot'
 import { call, type Person } from './fixtures'
 

@@ -1,4 +1,4 @@
-import { SHELL_TEXTS } from '@domain/texts'
+import { SHELL_TEXTS } from '@copy'
 import { Dialog } from '../ui/dialog'
 import { SubmitInvitation } from '../submit-invitation'
 import { submitClass, type NavItem } from './nav-items'

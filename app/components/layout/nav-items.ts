@@ -1,4 +1,4 @@
-import { SHELL_TEXTS } from '@domain/texts'
+import { SHELL_TEXTS } from '@copy'
 import type { SessionState } from '@app/lib/identity'
 import { buttonLook } from '../ui/button'
 

@@ -1,4 +1,4 @@
-import { IDENTITY_TEXTS, SHELL_TEXTS } from '@domain/texts'
+import { IDENTITY_TEXTS, SHELL_TEXTS } from '@copy'
 import { signOut } from '@app/lib/identity'
 import { toast } from '@app/lib/toast'
 import { linkClass } from './nav-items'

@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router'
 import { lazy, Suspense, useState } from 'react'
-import { SHELL_TEXTS } from '@domain/texts'
+import { SHELL_TEXTS } from '@copy'
 import { useSession } from '@app/lib/identity'
 import { useBudgetCycle } from '@app/lib/system-config'
 import { SubmitInvitation } from '../submit-invitation'

@@ -1,4 +1,4 @@
-import { SHELL_TEXTS } from '@domain/texts'
+import { SHELL_TEXTS } from '@copy'
 
 /** The round '×' that closes a window or a panel; its name says what it closes. */
 export function CloseButton({

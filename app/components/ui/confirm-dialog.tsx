@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { SHELL_TEXTS } from '@domain/texts'
+import { SHELL_TEXTS } from '@copy'
 import { Button } from './button'
 import { Dialog } from './dialog'
 

@@ -1,4 +1,4 @@
-import { SHELL_TEXTS } from '@domain/texts'
+import { SHELL_TEXTS } from '@copy'
 import { Button } from './button'
 
 /** Data that could not be loaded: what went wrong, in Spanish, and a button that asks again. */

@@ -1,4 +1,4 @@
-import { SHELL_TEXTS } from '@domain/texts'
+import { SHELL_TEXTS } from '@copy'
 
 /** A loading indicator that screen readers announce. */
 export function Spinner({ label = SHELL_TEXTS.loading, className = 'py-16' }: { label?: string; className?: string }) {

@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import type { FormEvent } from 'react'
-import { ProfileSchema } from '@domain/schemas'
-import { IDENTITY_TEXTS, PROFILE_TEXTS as T } from '@domain/texts'
+import { ProfileSchema } from '@schemas'
+import { IDENTITY_TEXTS, PROFILE_TEXTS as T } from '@copy'
 import { SubmitInvitation } from '@app/components/submit-invitation'
 import { StageDate } from '@app/features/proposals'
 import { StatusBadge } from '@app/components/status-badge'
@@ -19,7 +19,7 @@ import { VerificationCard } from '@app/features/census'
 import { queryKeys } from '@app/lib/query-keys'
 import { markStale } from '@app/lib/stale-after'
 import { ProposalTitleLink } from '@app/components/proposal-title-link'
-import { districtLabel, scopeLabel } from '@domain/texts/district-scope-labels'
+import { districtLabel, scopeLabel } from '@copy/district-scope-labels'
 import { myProposalsQuery, updateProfile } from './api/account'
 
 export function ProfileScreen({ user }: { user: CurrentUser }) {

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import type { CensusCheck } from '@domain/schemas'
+import type { CensusCheck } from '@schemas'
 import { api, unwrap } from '@app/lib/api'
 import { markStale } from '@app/lib/stale-after'
 

@@ -1,4 +1,4 @@
-import { CENSUS_UI_TEXTS as T } from '@domain/texts'
+import { CENSUS_UI_TEXTS as T } from '@copy'
 import { TextField } from '@app/components/ui/form-field'
 import type { FieldErrors } from '@app/lib/form-errors'
 

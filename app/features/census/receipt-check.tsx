@@ -1,10 +1,10 @@
 import { useMutation } from '@tanstack/react-query'
 import { useState, type FormEvent } from 'react'
-import { CENSUS_UI_TEXTS as T } from '@domain/texts'
+import { CENSUS_UI_TEXTS as T } from '@copy'
 import { Button } from '@app/components/ui/button'
 import { TextField } from '@app/components/ui/form-field'
 import { api, errorMessage, unwrap } from '@app/lib/api'
-import { districtLabel } from '@domain/texts/district-scope-labels'
+import { districtLabel } from '@copy/district-scope-labels'
 
 /** 'Tu voto cuenta' on the results page: a receipt code says which proposals it counted for, never who. */
 export function ReceiptCheck() {

@@ -1,6 +1,6 @@
 import type { FormEvent } from 'react'
-import { UnbindSchema } from '@domain/schemas'
-import { CENSUS_UI_TEXTS as T } from '@domain/texts'
+import { UnbindSchema } from '@schemas'
+import { CENSUS_UI_TEXTS as T } from '@copy'
 import { Button } from '@app/components/ui/button'
 import { Dialog } from '@app/components/ui/dialog'
 import { TextField } from '@app/components/ui/form-field'

@@ -1,13 +1,13 @@
 import type { FormEvent } from 'react'
-import { CensusCheckFormSchema } from '@domain/schemas'
-import { CENSUS_UI_TEXTS as T } from '@domain/texts'
+import { CensusCheckFormSchema } from '@schemas'
+import { CENSUS_UI_TEXTS as T } from '@copy'
 import { Button } from '@app/components/ui/button'
 import { errorMessage } from '@app/lib/api'
 import { useFieldErrors } from '@app/lib/form-errors'
 import { toast } from '@app/lib/toast'
 import { useVerifyMyself } from './api'
 import { CensusCheckFields } from './census-check-fields'
-import { districtLabel } from '@domain/texts/district-scope-labels'
+import { districtLabel } from '@copy/district-scope-labels'
 
 /**
  * 'Mi Perfil': the resident's own census check, or the district the census says once verified; before

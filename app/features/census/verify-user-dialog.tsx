@@ -1,6 +1,6 @@
 import type { FormEvent } from 'react'
-import { CensusCheckFormSchema } from '@domain/schemas'
-import { CENSUS_UI_TEXTS as T } from '@domain/texts'
+import { CensusCheckFormSchema } from '@schemas'
+import { CENSUS_UI_TEXTS as T } from '@copy'
 import { Button } from '@app/components/ui/button'
 import { Dialog } from '@app/components/ui/dialog'
 import { errorMessage } from '@app/lib/api'
@@ -8,7 +8,7 @@ import { useFieldErrors } from '@app/lib/form-errors'
 import { toast } from '@app/lib/toast'
 import { useVerifyUser } from './api'
 import { CensusCheckFields } from './census-check-fields'
-import { districtLabel } from '@domain/texts/district-scope-labels'
+import { districtLabel } from '@copy/district-scope-labels'
 
 /** 'Verificar empadronamiento' from a user's row: staff check the person who is present. */
 export function VerifyUserDialog({ user, onClose }: { user: { id: number; name: string } | null; onClose: () => void }) {

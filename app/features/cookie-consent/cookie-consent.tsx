@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { lazy, Suspense, useEffect, useState } from 'react'
-import { COOKIE_TEXTS as T } from '@domain/texts'
+import { COOKIE_TEXTS as T } from '@copy'
 import { toast } from '@app/lib/toast'
 import { markStale } from '@app/lib/stale-after'
 import {

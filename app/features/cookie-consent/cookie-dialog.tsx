@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router'
-import { COOKIE_TEXTS as T } from '@domain/texts'
+import { COOKIE_TEXTS as T } from '@copy'
 import { Button } from '@app/components/ui/button'
 import { Dialog } from '@app/components/ui/dialog'
 import { SwitchField } from '@app/components/ui/switch-field'

@@ -1,4 +1,4 @@
-import type { CookiePreferences } from '@domain/schemas'
+import type { CookiePreferences } from '@schemas'
 
 export type { CookiePreferences }
 

@@ -1,6 +1,6 @@
 import { CONTACT } from '@domain/contact-data'
 import type { District } from '@domain/districts'
-import { POSTER_TEXTS } from '@domain/texts'
+import { POSTER_TEXTS } from '@copy'
 
 const L = POSTER_TEXTS.channelLines
 

@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router'
 import { longDay } from '@domain/budget-cycle'
 import { CITY_DISTRICTS, type District } from '@domain/districts'
-import { POSTER_TEXTS as T, SHELL_TEXTS } from '@domain/texts'
+import { POSTER_TEXTS as T, SHELL_TEXTS } from '@copy'
 import { Button, buttonLook } from '@app/components/ui/button'
 import { useDocumentTitle } from '@app/lib/document-title'
 import { useQuery } from '@tanstack/react-query'

@@ -1,12 +1,12 @@
 import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { formatEuros } from '@domain/money'
-import { FOLLOW_UP_TEXTS, RESULTS_TEXTS as T } from '@domain/texts'
+import { FOLLOW_UP_TEXTS, RESULTS_TEXTS as T } from '@copy'
 import { ProposalTitleLink } from '@app/components/proposal-title-link'
 import { FiguresTable } from '@app/components/ui/figures-table'
 import { accountabilityQuery, resultsPage } from '@app/features/accountability'
 import { BarChart, type ChartSeries } from './bar-chart'
-import { districtLabel } from '@domain/texts/district-scope-labels'
+import { districtLabel } from '@copy/district-scope-labels'
 
 type Measure = keyof typeof T.budgetMeasures
 // Each colour also as a whole Tailwind class: server HTML may carry no style attribute under the CSP.

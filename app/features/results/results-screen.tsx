@@ -2,7 +2,7 @@ import { ReceiptCheck } from '@app/features/census'
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
 import { formatNumber } from '@domain/money'
-import { RESULTS_TEXTS as T, UI_PROPOSALS } from '@domain/texts'
+import { RESULTS_TEXTS as T, UI_PROPOSALS } from '@copy'
 import { OpenDataLinks } from '@app/components/open-data-links'
 import { YearPageHeader, YearSelect } from '@app/components/year-page-header'
 import { QueryError } from '@app/components/ui/query-error'
@@ -13,7 +13,7 @@ import { BarChart, type ChartSeries } from './bar-chart'
 import { BudgetSection } from './budget-section'
 import { resultsQuery, type Results } from './api/results'
 import { ProposalTitleLink } from '@app/components/proposal-title-link'
-import { districtLabel, scopeLabel } from '@domain/texts/district-scope-labels'
+import { districtLabel, scopeLabel } from '@copy/district-scope-labels'
 
 type Measure = keyof Results['totals']
 // Each colour also as a whole Tailwind class: server HTML may carry no style attribute under the CSP.

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { longDay } from '@domain/budget-cycle'
 import { STATEMENT_PREPARED_ON } from '@domain/accessibility'
-import { ACCESSIBILITY_TEXTS } from '@domain/texts'
+import { ACCESSIBILITY_TEXTS } from '@copy'
 import { useDocumentTitle } from '@app/lib/document-title'
 import { systemConfigQuery } from '@app/lib/system-config'
 import { ComplaintForm } from './complaint-form'

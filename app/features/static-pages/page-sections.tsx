@@ -1,5 +1,5 @@
 import { BackHomeLink } from '@app/components/back-home-link'
-import type { StaticSection } from '@domain/texts/ui-static-pages'
+import type { StaticSection } from '@copy/ui-static-pages'
 
 /** The prose sections of a static page: a heading, paragraphs and an optional list each. */
 export function PageSections({ sections }: { sections: readonly StaticSection[] }) {

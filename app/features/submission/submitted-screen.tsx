@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router'
 import { useEffect, useRef } from 'react'
-import { NEW_PROPOSAL_TEXTS, NOTICE_TEXTS } from '@domain/texts'
+import { NEW_PROPOSAL_TEXTS, NOTICE_TEXTS } from '@copy'
 import { Button, buttonLook } from '@app/components/ui/button'
 
 const T = NEW_PROPOSAL_TEXTS.sent

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import { IDENTITY_TEXTS } from '@domain/texts'
+import { IDENTITY_TEXTS } from '@copy'
 import { ProviderError, providerCode } from './provider-error'
 import { providerMessage, type ProviderFlow } from './provider-messages'
 

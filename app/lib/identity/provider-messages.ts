@@ -1,4 +1,4 @@
-import { IDENTITY_TEXTS as T, PROVIDER_ERROR_TEXTS as E } from '@domain/texts'
+import { IDENTITY_TEXTS as T, PROVIDER_ERROR_TEXTS as E } from '@copy'
 import { ProviderError } from './provider-error'
 
 export type ProviderFlow = 'signIn' | 'register' | 'reset' | 'confirmEmail' | 'google' | 'changeEmail'

@@ -1,4 +1,4 @@
-import { IDENTITY_TEXTS } from '@domain/texts'
+import { IDENTITY_TEXTS } from '@copy'
 import { forgetDeviceData } from '../device-data'
 import { queryClient } from '../query-client'
 import { toastAfterReload } from '../toast'

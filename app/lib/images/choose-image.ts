@@ -1,5 +1,5 @@
 import type { ChangeEvent } from 'react'
-import { NEW_PROPOSAL_TEXTS as T } from '@domain/texts'
+import { NEW_PROPOSAL_TEXTS as T } from '@copy'
 import { toast } from '../toast'
 import { imageProblem } from './image-checks'
 

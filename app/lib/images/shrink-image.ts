@@ -1,5 +1,5 @@
 import { IMAGE_LARGE_PX, IMAGE_THUMB_PX } from '@domain/constants'
-import { NEW_PROPOSAL_TEXTS } from '@domain/texts'
+import { NEW_PROPOSAL_TEXTS } from '@copy'
 import { ApiError } from '../api-error'
 import type { ProposalPhotos } from '../proposal-form'
 import { fitWithin } from './image-size'

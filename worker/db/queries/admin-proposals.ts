@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, sql, type SQL } from 'drizzle-orm'
 import { encodeAdminCursor, type AdminCursor, type AdminSortKey } from '@domain/admin-proposals'
 import type { VoteChannel } from '@domain/census'
-import type { AdminExportQuery, AdminProposalQuery } from '@domain/schemas'
+import type { AdminExportQuery, AdminProposalQuery } from '@schemas'
 import type { Db } from '../client'
 import { inList } from '../id-list'
 import { proposals, voteReceipts } from '../schema'

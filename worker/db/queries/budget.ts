@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm'
 import { BUDGET_SHARE_PERCENT } from '@domain/constants'
 import { HEADINGS, shareOf, type Heading } from '@domain/budget'
-import type { Budget } from '@domain/schemas'
+import type { Budget } from '@schemas'
 import type { Db } from '../client'
 import { inList } from '../id-list'
 import { budgetHeadings, budgetSelections, budgetYears, proposals } from '../schema'

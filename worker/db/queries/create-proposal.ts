@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm'
-import { currentLanguage } from '@domain/texts/localize'
+import { currentLanguage } from '@copy/localize'
 import { type Db, isUniqueViolation } from '../client'
 import { checkFormPhotos, deletePhotos, storePhotos } from '@worker/images'
 import { follows, idempotencyKeys, noticeConfirmations, proposals, type ProposalRow } from '../schema'

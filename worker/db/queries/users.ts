@@ -1,7 +1,7 @@
 import { and, eq, like, or } from 'drizzle-orm'
 import { type Db, isUniqueViolation } from '../client'
 import type { Identity } from '@worker/env'
-import { SERVER_TEXTS } from '@domain/texts'
+import { SERVER_TEXTS } from '@copy'
 import { AppError } from '@worker/errors'
 import { blockedIdentities, users, type UserRow } from '../schema'
 

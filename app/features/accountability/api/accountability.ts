@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query'
 import { LIST_PAGE_SIZE } from '@domain/constants'
-import type { FollowUpSearch } from '@domain/schemas'
+import type { FollowUpSearch } from '@schemas'
 import { api, unwrap } from '@app/lib/api'
 import { queryKeys, type AccountabilityPage } from '@app/lib/query-keys'
 

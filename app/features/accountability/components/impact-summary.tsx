@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query'
 import { formatEuros } from '@domain/money'
-import { IMPACT_TEXTS as T } from '@domain/texts'
+import { IMPACT_TEXTS as T } from '@copy'
 import { impactQuery } from '../api/accountability'
-import { districtLabel } from '@domain/texts/district-scope-labels'
+import { districtLabel } from '@copy/district-scope-labels'
 
 /**
  * 'N proyectos ejecutados, con un coste final de X €. En Norte, Sur…': the executed projects' impact in

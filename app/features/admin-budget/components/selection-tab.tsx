@@ -3,7 +3,7 @@ import { Link } from '@tanstack/react-router'
 import { useId, useState } from 'react'
 import { HEADINGS, SELECTION_RULES, ruleLabel, type SelectionRule } from '@domain/budget'
 import { formatEuros } from '@domain/money'
-import { BUDGET_TEXTS, FOLLOW_UP_TEXTS, HEADING_JOB_TEXTS } from '@domain/texts'
+import { BUDGET_TEXTS, FOLLOW_UP_TEXTS, HEADING_JOB_TEXTS } from '@copy'
 import { EqualSharesExplained } from '@app/components/equal-shares-explained'
 import { Button } from '@app/components/ui/button'
 import { CheckboxField } from '@app/components/ui/checkbox-field'
@@ -16,7 +16,7 @@ import { formatLongDate } from '@app/lib/format-date'
 import { toast } from '@app/lib/toast'
 import { proposalsQuery } from '@app/features/proposals'
 import { budgetQuery, selectionQuery, useConfirmSelection, type SelectionAnswer } from '../api/budget-api'
-import { districtLabel } from '@domain/texts/district-scope-labels'
+import { districtLabel } from '@copy/district-scope-labels'
 
 const T = BUDGET_TEXTS.admin
 type Change = { kind: 'excluded' | 'included'; reason: string }

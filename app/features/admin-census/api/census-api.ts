@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
-import { CENSUS_ADMIN_TEXTS } from '@domain/texts'
+import { CENSUS_ADMIN_TEXTS } from '@copy'
 import { api, errorMessage, unwrap } from '@app/lib/api'
 import { queryKeys } from '@app/lib/query-keys'
 import { markStale } from '@app/lib/stale-after'

@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query'
 import type { HistoryQueryInput } from '@domain/audit'
-import { HISTORY_TEXTS } from '@domain/texts'
+import { HISTORY_TEXTS } from '@copy'
 import { api, reach, unwrap } from '@app/lib/api'
 import { readResponse } from '@app/lib/api-error'
 import { saveFile } from '@app/lib/save-file'

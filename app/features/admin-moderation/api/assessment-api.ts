@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
 import type { InferRequestType } from 'hono/client'
-import { BUDGET_TEXTS, HISTORY_TEXTS } from '@domain/texts'
+import { BUDGET_TEXTS, HISTORY_TEXTS } from '@copy'
 import { api, unwrap } from '@app/lib/api'
 import { queryKeys } from '@app/lib/query-keys'
 import { markStale } from '@app/lib/stale-after'

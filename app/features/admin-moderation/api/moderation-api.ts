@@ -1,11 +1,11 @@
 import type { InferRequestType } from 'hono/client'
 import { keepPreviousData, queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query'
-import { ADMIN_TEXTS, HISTORY_TEXTS } from '@domain/texts'
+import { ADMIN_TEXTS, HISTORY_TEXTS } from '@copy'
 import { api, errorMessage, reach, unwrap } from '@app/lib/api'
 import { readResponse } from '@app/lib/api-error'
 import { toast } from '@app/lib/toast'
 import { proposalsQuery, replaceCachedProposal, type FreshProposal, type Proposal } from '@app/features/proposals'
-import type { AdminProposalQueryInput } from '@domain/schemas'
+import type { AdminProposalQueryInput } from '@schemas'
 import { queryKeys } from '@app/lib/query-keys'
 import { markDeleted, markStale } from '@app/lib/stale-after'
 

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query'
-import { ADMIN_TEXTS } from '@domain/texts'
+import { ADMIN_TEXTS } from '@copy'
 import { Spinner } from '@app/components/ui/spinner'
 import { errorMessage } from '@app/lib/api'
 import type { FreshProposal as Proposal } from '@app/features/proposals'

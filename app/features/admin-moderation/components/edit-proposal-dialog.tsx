@@ -1,5 +1,5 @@
-import { ProposalFieldsSchema } from '@domain/schemas'
-import { ADMIN_TEXTS } from '@domain/texts'
+import { ProposalFieldsSchema } from '@schemas'
+import { ADMIN_TEXTS } from '@copy'
 import { DistrictField, ScopeField } from '@app/components/proposal-fields'
 import { FormField, inputClass } from '@app/components/ui/form-field'
 import type { FreshProposal as Proposal } from '@app/features/proposals'

@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { ADMIN_TEXTS } from '@domain/texts'
+import { ADMIN_TEXTS } from '@copy'
 import { errorMessage } from '@app/lib/api'
 import { saveFile } from '@app/lib/save-file'
 import { toast } from '@app/lib/toast'

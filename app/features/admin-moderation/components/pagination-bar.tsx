@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react'
-import { ADMIN_TEXTS } from '@domain/texts'
+import { ADMIN_TEXTS } from '@copy'
 import { ADMIN_PAGE_SIZES, parsePageSize } from '../model/pagination'
 import { Button } from '@app/components/ui/button'
 import { compactInputClass } from '@app/components/ui/form-field'

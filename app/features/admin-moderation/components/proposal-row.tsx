@@ -2,7 +2,7 @@ import { useId, useState } from 'react'
 import { channelLabel } from '@domain/channels'
 import { scopeOptions } from '@app/components/proposal-fields'
 import { STATUSES, STATUS_LABELS } from '@domain/statuses'
-import { ADMIN_TEXTS, BUDGET_TEXTS, FOLLOW_UP_TEXTS, HISTORY_TEXTS } from '@domain/texts'
+import { ADMIN_TEXTS, BUDGET_TEXTS, FOLLOW_UP_TEXTS, HISTORY_TEXTS } from '@copy'
 import { feasibilityLabel } from '@domain/budget'
 import { formatEuros } from '@domain/money'
 import { ActionMenu } from '@app/components/ui/action-menu'
@@ -12,7 +12,7 @@ import { formatLongDate } from '@app/lib/format-date'
 import { useUpdateProposal, type StatusUpdate } from '../api/moderation-api'
 import { parseVotes } from '../model/pagination'
 import { compactInputClass } from '@app/components/ui/form-field'
-import { districtLabel } from '@domain/texts/district-scope-labels'
+import { districtLabel } from '@copy/district-scope-labels'
 
 const T = ADMIN_TEXTS.table
 

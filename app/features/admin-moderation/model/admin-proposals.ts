@@ -1,6 +1,6 @@
 import type { AdminSortKey } from '@domain/admin-proposals'
-import type { AdminProposalQueryInput } from '@domain/schemas'
-import { ADMIN_TEXTS } from '@domain/texts'
+import type { AdminProposalQueryInput } from '@schemas'
+import { ADMIN_TEXTS } from '@copy'
 import type { Sort } from '@app/lib/sort'
 
 /** '' means "no filter". Unlike the public list, status covers all four values (§2). */

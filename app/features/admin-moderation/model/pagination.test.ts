@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { ADMIN_TEXTS } from '@domain/texts'
+import { ADMIN_TEXTS } from '@copy'
 import { ADMIN_DEFAULT_PAGE_SIZE, ADMIN_PAGE_SIZES, pageCount, parsePageSize, parseVotes } from './pagination'
 
 const P = ADMIN_TEXTS.pagination

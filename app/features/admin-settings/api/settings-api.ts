@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
 import type { Language } from '@domain/languages'
-import { ACCESSIBILITY_TEXTS, ADMIN_TEXTS, LANGUAGE_SETTINGS_TEXTS } from '@domain/texts'
+import { ACCESSIBILITY_TEXTS, ADMIN_TEXTS, LANGUAGE_SETTINGS_TEXTS } from '@copy'
 import { api, errorMessage, unwrap } from '@app/lib/api'
 import { keepConfig } from '@app/lib/admin-system-config'
 import { toast } from '@app/lib/toast'

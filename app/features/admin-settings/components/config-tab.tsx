@@ -9,7 +9,7 @@ import {
   CENSUS_UI_TEXTS,
   CYCLE_TEXTS,
   LANGUAGE_SETTINGS_TEXTS,
-} from '@domain/texts'
+} from '@copy'
 import { DEFAULT_BUDGET_YEAR } from '@domain/constants'
 import { onlineVotesAreCensusPersons } from '@domain/census'
 import { Button } from '@app/components/ui/button'

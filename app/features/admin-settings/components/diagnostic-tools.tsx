@@ -1,12 +1,12 @@
 import { useId, useState, type FormEvent } from 'react'
 import { statusLabel } from '@domain/statuses'
-import { ADMIN_TEXTS } from '@domain/texts'
+import { ADMIN_TEXTS } from '@copy'
 import { getIdToken } from '@app/lib/identity'
 import { diagnosisMessage, parseProposalId, type BatchResult, type DiagnosticResult, type DiagnosticsApi } from '../model/diagnostics'
 import { Button } from '@app/components/ui/button'
 import { DataList } from '@app/components/data-list'
 import { compactInputClass } from '@app/components/ui/form-field'
-import { districtLabel } from '@domain/texts/district-scope-labels'
+import { districtLabel } from '@copy/district-scope-labels'
 
 const T = ADMIN_TEXTS.diagnostics
 

@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router'
 import { useEffect } from 'react'
-import { ADMIN_TEXTS } from '@domain/texts'
+import { ADMIN_TEXTS } from '@copy'
 import { Tabs } from '@app/components/ui/tabs'
 import { useDocumentTitle } from '@app/lib/document-title'
 import { FullAnalysis, SingleDiagnosis } from './diagnostic-tools'

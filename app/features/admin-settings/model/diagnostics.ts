@@ -1,4 +1,4 @@
-import { ADMIN_TEXTS } from '@domain/texts'
+import { ADMIN_TEXTS } from '@copy'
 
 const T = ADMIN_TEXTS.diagnostics
 

@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
-import type { TableForm } from '@domain/schemas'
-import { TABLE_ADMIN_TEXTS } from '@domain/texts'
+import type { TableForm } from '@schemas'
+import { TABLE_ADMIN_TEXTS } from '@copy'
 import { api, errorMessage, unwrap } from '@app/lib/api'
 import { queryKeys } from '@app/lib/query-keys'
 import { markStale } from '@app/lib/stale-after'

@@ -1,5 +1,5 @@
 import { QrCode } from '@app/features/poster'
-import { TABLE_ADMIN_TEXTS } from '@domain/texts'
+import { TABLE_ADMIN_TEXTS } from '@copy'
 import { Button } from '@app/components/ui/button'
 import { Dialog } from '@app/components/ui/dialog'
 import { pageOrigin } from '@app/lib/origin'

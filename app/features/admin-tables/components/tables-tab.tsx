@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
-import { TABLE_ADMIN_TEXTS } from '@domain/texts'
+import { TABLE_ADMIN_TEXTS } from '@copy'
 import { QueryError } from '@app/components/ui/query-error'
 import { errorMessage } from '@app/lib/api'
 import { useBudgetCycle } from '@app/lib/system-config'

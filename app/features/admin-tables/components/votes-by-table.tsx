@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 import { formatNumber } from '@domain/money'
-import { TABLE_ADMIN_TEXTS } from '@domain/texts'
+import { TABLE_ADMIN_TEXTS } from '@copy'
 import { ProposalTitleLink } from '@app/components/proposal-title-link'
 import { QueryError } from '@app/components/ui/query-error'
 import { errorMessage } from '@app/lib/api'

@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
 import { USERS_CACHE_MS } from '@domain/constants'
-import { ADMIN_TEXTS } from '@domain/texts'
+import { ADMIN_TEXTS } from '@copy'
 import { ApiError, api, errorMessage, unwrap } from '@app/lib/api'
 import { toast } from '@app/lib/toast'
 import { queryKeys } from '@app/lib/query-keys'

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
-import { ADMIN_TEXTS } from '@domain/texts'
+import { ADMIN_TEXTS } from '@copy'
 import { Button } from '@app/components/ui/button'
 import { ConfirmDialog } from '@app/components/ui/confirm-dialog'
 import { QueryError } from '@app/components/ui/query-error'

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query'
-import { ADMIN_TEXTS } from '@domain/texts'
+import { ADMIN_TEXTS } from '@copy'
 import { Spinner } from '@app/components/ui/spinner'
 import { errorMessage } from '@app/lib/api'
 import { formatLongDate } from '@app/lib/format-date'
@@ -8,7 +8,7 @@ import { userProposalsQuery, type AdminUser } from '../api/users-api'
 import { authMethodLabel, displayName } from '../model/admin-users'
 import { Dialog } from '@app/components/ui/dialog'
 import { DataList } from '@app/components/data-list'
-import { districtLabel } from '@domain/texts/district-scope-labels'
+import { districtLabel } from '@copy/district-scope-labels'
 
 const T = ADMIN_TEXTS.users
 const A = ADMIN_TEXTS.author

@@ -1,6 +1,6 @@
 import { useMutation, useQuery } from '@tanstack/react-query'
 import { useMemo, useState } from 'react'
-import { ADMIN_TEXTS, CENSUS_UI_TEXTS } from '@domain/texts'
+import { ADMIN_TEXTS, CENSUS_UI_TEXTS } from '@copy'
 import { QueryError } from '@app/components/ui/query-error'
 import { Spinner } from '@app/components/ui/spinner'
 import { errorMessage } from '@app/lib/api'

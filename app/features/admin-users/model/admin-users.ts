@@ -1,4 +1,4 @@
-import { ADMIN_TEXTS } from '@domain/texts'
+import { ADMIN_TEXTS } from '@copy'
 import { foldText } from '@app/features/proposals'
 import type { Sort } from '@app/lib/sort'
 

@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router'
-import { ACCESSIBILITY_TEXTS, ADMIN_TEXTS, BUDGET_TEXTS, CHANNEL_TEXTS, HISTORY_TEXTS, LAB_TEXTS, TABLE_ADMIN_TEXTS } from '@domain/texts'
+import { ACCESSIBILITY_TEXTS, ADMIN_TEXTS, BUDGET_TEXTS, CHANNEL_TEXTS, HISTORY_TEXTS, LAB_TEXTS, TABLE_ADMIN_TEXTS } from '@copy'
 import { Tabs } from '@app/components/ui/tabs'
 import { useDocumentTitle } from '@app/lib/document-title'
 import { AccessibilityTab, ConfigTab } from '@app/features/admin-settings'

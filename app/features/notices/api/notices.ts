@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query'
-import type { NotificationSettings } from '@domain/schemas'
+import type { NotificationSettings } from '@schemas'
 import { api, unwrap } from '@app/lib/api'
 import { useSession } from '@app/lib/identity'
 import { queryKeys } from '@app/lib/query-keys'

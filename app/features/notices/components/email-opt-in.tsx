@@ -1,4 +1,4 @@
-import { NOTICE_TEXTS as T } from '@domain/texts'
+import { NOTICE_TEXTS as T } from '@copy'
 import { CheckboxField } from '@app/components/ui/checkbox-field'
 
 /**

@@ -1,4 +1,4 @@
-import { FOLLOW_TEXTS as T } from '@domain/texts'
+import { FOLLOW_TEXTS as T } from '@copy'
 import { Button } from '@app/components/ui/button'
 import { errorMessage } from '@app/lib/api'
 import { toast } from '@app/lib/toast'

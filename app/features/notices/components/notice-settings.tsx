@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 import { useId, useState } from 'react'
-import { NOTICE_TEXTS as T } from '@domain/texts'
+import { NOTICE_TEXTS as T } from '@copy'
 import { errorMessage } from '@app/lib/api'
 import { toast } from '@app/lib/toast'
 import { CheckboxField } from '@app/components/ui/checkbox-field'

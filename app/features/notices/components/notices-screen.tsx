@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 import { useEffect, useState } from 'react'
-import { NOTICE_TEXTS as T } from '@domain/texts'
+import { NOTICE_TEXTS as T } from '@copy'
 import { Spinner } from '@app/components/ui/spinner'
 import { useDocumentTitle } from '@app/lib/document-title'
 import { usePhaseName } from '@app/lib/phase-name'

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react'
-import { NOTICE_TEXTS as T } from '@domain/texts'
+import { NOTICE_TEXTS as T } from '@copy'
 import { Button } from '@app/components/ui/button'
 import { errorMessage } from '@app/lib/api'
 import { toast } from '@app/lib/toast'

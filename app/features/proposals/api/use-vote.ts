@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useRouter } from '@tanstack/react-router'
-import { UI_PROPOSALS } from '@domain/texts'
+import { UI_PROPOSALS } from '@copy'
 import { ApiError } from '@app/lib/api'
 import { currentUserQuery, refreshSessionNow, rememberVote, useHasVoted, useSession } from '@app/lib/identity'
 import { useCensusRules, usePhaseOpen } from '@app/lib/system-config'

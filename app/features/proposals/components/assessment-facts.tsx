@@ -1,6 +1,6 @@
 import { feasibilityLabel } from '@domain/budget'
 import { formatEuros } from '@domain/money'
-import { FOLLOW_UP_TEXTS as F } from '@domain/texts'
+import { FOLLOW_UP_TEXTS as F } from '@copy'
 import type { Proposal } from '../api/proposals'
 
 type Assessment = Pick<Proposal, 'feasibility' | 'estimatedCost' | 'assessment'>

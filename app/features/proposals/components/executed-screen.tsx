@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router'
-import { IMPACT_TEXTS, UI_PROPOSALS } from '@domain/texts'
+import { IMPACT_TEXTS, UI_PROPOSALS } from '@copy'
 import { ImpactSummary } from '@app/features/accountability'
 import { Button, buttonLook } from '@app/components/ui/button'
 import { Spinner } from '@app/components/ui/spinner'

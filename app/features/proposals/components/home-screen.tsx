@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
-import { OFFLINE_TEXTS, UI_PROPOSALS } from '@domain/texts'
+import { OFFLINE_TEXTS, UI_PROPOSALS } from '@copy'
 import { useDocumentTitle } from '@app/lib/document-title'
 import { useNotSavedOffline } from '@app/offline'
 import { useBudgetCycle } from '@app/lib/system-config'

@@ -1,4 +1,4 @@
-import { FOLLOW_UP_TEXTS as F, UI_PROPOSALS } from '@domain/texts'
+import { FOLLOW_UP_TEXTS as F, UI_PROPOSALS } from '@copy'
 import { ProgressBar } from '@app/components/progress-bar'
 import { formatLongDate } from '@app/lib/format-date'
 import { usePhaseName } from '@app/lib/phase-name'

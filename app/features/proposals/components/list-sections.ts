@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query'
-import { parseListSearch } from '@domain/schemas'
+import { parseListSearch } from '@schemas'
 import type { ListSection } from '@app/lib/query-keys'
 import { proposalPagesQuery } from '../api/proposals'
 import { firstPage, type ProposalFilters } from '../model/filters'

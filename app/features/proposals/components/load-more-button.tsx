@@ -1,6 +1,6 @@
 import { useEffect, useRef, type FormEvent } from 'react'
 import { LIST_SCROLL_THRESHOLD } from '@domain/constants'
-import { UI_PROPOSALS } from '@domain/texts'
+import { UI_PROPOSALS } from '@copy'
 import { Button } from '@app/components/ui/button'
 
 /**

@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router'
 import type { ProposalOutcome } from '@domain/outcome'
-import { FOLLOW_UP_TEXTS } from '@domain/texts'
-import { outcomeSentence } from '@domain/texts/budget-labels'
+import { FOLLOW_UP_TEXTS } from '@copy'
+import { outcomeSentence } from '@copy/budget-labels'
 import { outcomeLook } from './outcome-note'
 
 /** A proposal's outcome on its page, with the acta of its heading that records it (the page's code, not the lists'). */

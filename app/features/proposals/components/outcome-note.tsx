@@ -1,4 +1,4 @@
-import { outcomeSentence } from '@domain/texts/budget-labels'
+import { outcomeSentence } from '@copy/budget-labels'
 import type { ProposalOutcome } from '@domain/outcome'
 
 /** Selected reads green; left out, for whatever reason, amber (an outcome, not an error). */

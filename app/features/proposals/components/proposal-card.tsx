@@ -1,6 +1,6 @@
 import { useRef } from 'react'
-import { districtLabel } from '@domain/texts/district-scope-labels'
-import { UI_PROPOSALS } from '@domain/texts'
+import { districtLabel } from '@copy/district-scope-labels'
+import { UI_PROPOSALS } from '@copy'
 import type { Proposal } from '../api/proposals'
 import { ReceivedBy } from '@app/components/received-by'
 import { ProposalImage } from './proposal-image'

@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
-import { UI_PROPOSALS } from '@domain/texts'
+import { UI_PROPOSALS } from '@copy'
 import { Dialog, DialogTitle } from '@app/components/ui/dialog'
 import type { Proposal } from '../api/proposals'
 import { ProposalImage } from './proposal-image'
@@ -12,7 +12,7 @@ import { AssessmentReport, AssessmentRows } from './assessment-facts'
 import { OutcomeLine } from './outcome-note'
 import { StatusBadge } from '@app/components/status-badge'
 import { VoteButton } from './vote-button'
-import { districtLabel } from '@domain/texts/district-scope-labels'
+import { districtLabel } from '@copy/district-scope-labels'
 import { takesVotes } from '../model/takes-votes'
 
 const T = UI_PROPOSALS.dialog

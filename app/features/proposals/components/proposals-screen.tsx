@@ -1,4 +1,4 @@
-import { UI_PROPOSALS } from '@domain/texts'
+import { UI_PROPOSALS } from '@copy'
 import { Spinner } from '@app/components/ui/spinner'
 import { useDocumentTitle } from '@app/lib/document-title'
 import { ListNotSaved } from '@app/offline'

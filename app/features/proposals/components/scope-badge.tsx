@@ -1,4 +1,4 @@
-import { scopeLabel } from '@domain/texts/district-scope-labels'
+import { scopeLabel } from '@copy/district-scope-labels'
 
 export function ScopeBadge({ scope }: { scope: string | null }) {
   return (

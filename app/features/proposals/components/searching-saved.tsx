@@ -1,4 +1,4 @@
-import { OFFLINE_TEXTS } from '@domain/texts'
+import { OFFLINE_TEXTS } from '@copy'
 
 /** Offline, a list says that what it shows and searches is only what this device has saved. */
 export function SearchingSaved({ count }: { count: number }) {

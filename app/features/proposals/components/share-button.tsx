@@ -1,4 +1,4 @@
-import { UI_PROPOSALS } from '@domain/texts'
+import { UI_PROPOSALS } from '@copy'
 import { Button } from '@app/components/ui/button'
 import { useShare } from '../api/use-share'
 

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { SEARCH_DELAY_MS, SIMILAR_SIZE } from '@domain/constants'
-import { NEW_PROPOSAL_TEXTS, UI_PROPOSALS } from '@domain/texts'
+import { NEW_PROPOSAL_TEXTS, UI_PROPOSALS } from '@copy'
 import { StatusBadge } from '@app/components/status-badge'
 import { useSettled } from '@app/lib/use-settled'
 import { api, unwrap } from '@app/lib/api'

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query'
-import { UI_PROPOSALS } from '@domain/texts'
+import { UI_PROPOSALS } from '@copy'
 import { Button } from '@app/components/ui/button'
 import { providerMessage, resendEmailVerification } from '@app/lib/identity'
 import { toast } from '@app/lib/toast'

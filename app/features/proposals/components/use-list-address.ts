@@ -1,5 +1,5 @@
 import { useNavigate, useSearch } from '@tanstack/react-router'
-import type { ListSearch } from '@domain/schemas'
+import type { ListSearch } from '@schemas'
 import { firstPage, type ProposalFilters } from '../model/filters'
 
 /** The routes whose search params are parseListSearch. */

@@ -1,5 +1,5 @@
 import { Link, useRouter } from '@tanstack/react-router'
-import { CENSUS_VOTE_TEXTS, OFFLINE_TEXTS, UI_PROPOSALS } from '@domain/texts'
+import { CENSUS_VOTE_TEXTS, OFFLINE_TEXTS, UI_PROPOSALS } from '@copy'
 import { Button, buttonLook } from '@app/components/ui/button'
 import { lazy, Suspense } from 'react'
 import { useEarlyTap } from '@app/lib/early-taps'

@@ -1,7 +1,7 @@
 import { feasibilityLabel } from '@domain/budget'
-import { FOLLOW_UP_TEXTS as F, UI_PROPOSALS } from '@domain/texts'
+import { FOLLOW_UP_TEXTS as F, UI_PROPOSALS } from '@copy'
 import type { ProposalOutcome } from '@domain/outcome'
-import { outcomeSentence } from '@domain/texts/budget-labels'
+import { outcomeSentence } from '@copy/budget-labels'
 import type { ProposalView } from './proposal'
 
 const T = UI_PROPOSALS.timeline

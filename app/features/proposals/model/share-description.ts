@@ -1,5 +1,5 @@
 import type { ProposalOutcome } from '@domain/outcome'
-import { outcomeSentence } from '@domain/texts/budget-labels'
+import { outcomeSentence } from '@copy/budget-labels'
 
 /**
  * What a shared link says of a proposal (og:description and the page's description): its outcome first

@@ -1,7 +1,7 @@
-import { UI_PROPOSALS } from '@domain/texts'
+import { UI_PROPOSALS } from '@copy'
 import type { Feedback } from './vote'
 import { languagePath } from '@domain/languages'
-import { currentLanguage } from '@domain/texts/localize'
+import { currentLanguage } from '@copy/localize'
 
 const T = UI_PROPOSALS.share
 

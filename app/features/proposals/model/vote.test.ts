@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { UI_PROPOSALS } from '@domain/texts'
+import { UI_PROPOSALS } from '@copy'
 import { voteButtonState, voteErrorFeedback, voteEventFor, voteSuccessFeedback } from './vote'
 
 describe('vote outcome', () => {

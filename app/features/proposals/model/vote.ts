@@ -1,4 +1,4 @@
-import { UI_PROPOSALS } from '@domain/texts'
+import { UI_PROPOSALS } from '@copy'
 
 const T = UI_PROPOSALS.vote
 

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import type { AccessibilityRequestInput } from '@domain/schemas'
+import type { AccessibilityRequestInput } from '@schemas'
 import { api, unwrap } from '@app/lib/api'
 import { markStale } from '@app/lib/stale-after'
 

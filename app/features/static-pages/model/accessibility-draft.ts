@@ -1,4 +1,4 @@
-import type { AccessibilityRequestInput } from '@domain/schemas'
+import type { AccessibilityRequestInput } from '@schemas'
 
 const KEY = 'accessibilityDraft'
 

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react'
-import { TableJoinSchema } from '@domain/schemas'
-import { TABLE_DEVICE_TEXTS } from '@domain/texts'
+import { TableJoinSchema } from '@schemas'
+import { TABLE_DEVICE_TEXTS } from '@copy'
 import { Button } from '@app/components/ui/button'
 import { TextField } from '@app/components/ui/form-field'
 import { errorMessage } from '@app/lib/api'

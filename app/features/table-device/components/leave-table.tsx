@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { SHELL_TEXTS, TABLE_DEVICE_TEXTS } from '@domain/texts'
+import { SHELL_TEXTS, TABLE_DEVICE_TEXTS } from '@copy'
 import { Button } from '@app/components/ui/button'
 import { leave } from '../model/runtime'
 

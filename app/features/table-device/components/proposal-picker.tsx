@@ -1,6 +1,6 @@
 import { useId, useMemo, useState } from 'react'
 import { DISTRICTS } from '@domain/districts'
-import { TABLE_DEVICE_TEXTS } from '@domain/texts'
+import { TABLE_DEVICE_TEXTS } from '@copy'
 import { SelectField, TextField } from '@app/components/ui/form-field'
 import type { TableProposal } from '../model/types'
 

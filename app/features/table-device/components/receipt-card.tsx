@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react'
-import { TABLE_DEVICE_TEXTS } from '@domain/texts'
+import { TABLE_DEVICE_TEXTS } from '@copy'
 import { Button } from '@app/components/ui/button'
 import type { QueuedBallot } from '../model/types'
 

@@ -1,5 +1,5 @@
 import { normaliseCode } from '@domain/receipt-code'
-import { TABLE_DEVICE_TEXTS } from '@domain/texts'
+import { TABLE_DEVICE_TEXTS } from '@copy'
 import { Button } from '@app/components/ui/button'
 import { Spinner } from '@app/components/ui/spinner'
 import { Tabs } from '@app/components/ui/tabs'

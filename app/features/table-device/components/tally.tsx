@@ -1,4 +1,4 @@
-import { TABLE_DEVICE_TEXTS } from '@domain/texts'
+import { TABLE_DEVICE_TEXTS } from '@copy'
 import { tally } from '../model/queue'
 import type { QueuedBallot } from '../model/types'
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { PlainBallot } from '@domain/schemas'
+import type { PlainBallot } from '@schemas'
 import type { TableDeviceStore } from './device-store'
 import { UPLOAD_BATCH, recordBallot, sendQueue, tally, type QueueDeps, type UploadResult } from './queue'
 import type { QueuedBallot, TableSession } from './types'

@@ -1,4 +1,4 @@
-import type { PlainBallot } from '@domain/schemas'
+import type { PlainBallot } from '@schemas'
 import type { SealedBallot } from '@domain/table-ballot'
 import type { TableDeviceStore } from './device-store'
 import type { ProposalAnswer, QueuedBallot, TableSession } from './types'

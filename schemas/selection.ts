@@ -1,0 +1,5 @@
+import * as v from 'valibot'
+import { LAB_TEXTS } from '@copy/selection'
+
+/** The laboratory's upload: one file under the field `file` (its size is limited before it is read). */
+export const PbUploadSchema = v.object({ file: v.file(LAB_TEXTS.fileMissing) }, LAB_TEXTS.fileMissing)
