@@ -1,5 +1,5 @@
 import { hc, type ClientResponse } from 'hono/client'
-import type { AppType } from '@worker/app'
+import type { AppType } from '@worker/api'
 import { SHELL_TEXTS } from '@copy'
 import { ApiError, readResponse } from './api-error'
 import { currentIdToken } from './identity/session-store'

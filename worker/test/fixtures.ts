@@ -3,7 +3,7 @@ import { hc, type InferRequestType } from 'hono/client'
 import { SignJWT } from 'jose'
 import { expect, vi } from 'vitest'
 import { ERROR_STATUS, type ErrorBody } from '@domain/errors'
-import type { AppType } from '../app'
+import type { app } from '../app'
 import { localSigningKey } from '../auth/local-idp/keys'
 import { issuerFor } from '../auth/verify-token'
 
@@ -81,9 +81,12 @@ export function call(
   return exports.default.fetch(new Request(`http://localhost${path}`, { method, headers, body }))
 }
 
-/** The whole Worker through the typed client the SPA uses (hc<AppType>), as `token`'s holder or as a visitor. */
+/**
+ * The whole Worker through the typed client the SPA uses (hc), as `token`'s holder or as a visitor. The SPA's
+ * AppType is the API alone; the tests also read the local stand-ins' pages (the mailbox), so they type the whole app.
+ */
 const site = (token?: string, headers: Record<string, string> = {}) =>
-  hc<AppType>('http://localhost', {
+  hc<typeof app>('http://localhost', {
     fetch: (input: RequestInfo | URL, init?: RequestInit) => exports.default.fetch(new Request(input, init)),
     headers: (): Record<string, string> => ({
       'cf-connecting-ip': nextAddress(),
