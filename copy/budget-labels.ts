@@ -1,6 +1,7 @@
 import { formatEuros } from '@domain/money'
 import type { ProposalOutcome } from '@domain/outcome'
 import { localized } from './localize'
+import type { Feasibility, SelectionRule } from '@domain/budget'
 /**
  * The assessment's and the rules' names, which every page with a proposal card loads: apart from
  * budget.ts, whose admin texts only the panel needs (the first visit has a weight budget).
@@ -32,3 +33,7 @@ export function outcomeSentence(o: ProposalOutcome): string {
   // A report that already opens with the verdict ('No viable: …', as the services often write them) is not prefixed twice.
   return why.toLowerCase().startsWith(`${label.toLowerCase()}:`) ? why : `${label}: ${why}`
 }
+
+export const feasibilityLabel = (f: string) => BUDGET_LABELS.feasibility[f as Feasibility] ?? f
+
+export const ruleLabel = (rule: string) => BUDGET_LABELS.rules[rule as SelectionRule] ?? rule

@@ -1,6 +1,7 @@
 import { CENSUS_REFUSALS } from './census-refusals'
 
 import { localized } from './localize'
+import type { CensusRejection, VoteChannel } from '@domain/census'
 /** The census (padrón): import reasons, verification errors and their screens. */
 export const CENSUS_REJECTIONS = localized('CENSUS_REJECTIONS', {
   columns: 'Faltan columnas: cada línea debe tener documento, fecha de nacimiento y distrito.',
@@ -14,7 +15,7 @@ export const CENSUS_REJECTIONS = localized('CENSUS_REJECTIONS', {
   unknownDistrict: 'Distrito desconocido: la tercera columna debe ser Norte, Sur, Este, Oeste o Centro.',
   duplicate: 'Persona repetida: ya aparece en una línea anterior del archivo.',
   tooLong: 'La línea es demasiado larga.',
-} as const)
+} as const satisfies Record<CensusRejection | 'duplicate', string>)
 
 export const CENSUS_ERRORS = localized('CENSUS_ERRORS', {
   ...CENSUS_REFUSALS,
@@ -146,3 +147,5 @@ export const CENSUS_UI_TEXTS = localized('CENSUS_UI_TEXTS', {
   paperRefused: (id: number, message: string) => `Propuesta #${id}: no contado. ${message}`,
   paperProposalsInvalid: 'Escribe los números de las propuestas separados por comas.',
 } as const)
+
+export const voteChannelLabel = (channel: string) => VOTE_CHANNEL_LABELS[channel as VoteChannel] ?? channel

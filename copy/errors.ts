@@ -84,3 +84,8 @@ export const SERVER_TEXTS = localized('SERVER_TEXTS', {
       ? 'La configuración del sistema ya era única: no había duplicados que arreglar.'
       : `Se han eliminado ${removed} configuraciones duplicadas.`,
 } as const)
+
+/** The message an error code carries when its route has no more precise one. */
+export function defaultMessage(code: ErrorCode): string {
+  return ERROR_TEXTS[code]
+}

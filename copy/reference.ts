@@ -1,6 +1,6 @@
 import { DISTRICT_LABELS, SCOPE_LABELS } from './district-scope-labels'
-import { CHANNEL_LABELS } from '@domain/channels'
-import { STATUS_LABELS } from '@domain/statuses'
+import { CHANNEL_LABELS } from './channel-labels'
+import { STATUS_LABELS } from './statuses'
 import { BUDGET_LABELS } from './budget-labels'
 import { NOTICE_KIND_LABELS } from './notice-kind-labels'
 import { CENSUS_REFUSALS } from './census-refusals'

@@ -1,4 +1,5 @@
-import { isAssessmentNotice, noticeLabel } from '@domain/notice-kinds'
+import { isAssessmentNotice } from '@domain/notice-kinds'
+import { noticeLabel } from './notice-kind-labels'
 import { localized } from './localize'
 
 /** Notices ('Avisos'): the follow button, the header link, /avisos, the profile's channels, e-mails and pushes. */

@@ -1,8 +1,9 @@
 import { districtLabel, scopeLabel } from '@copy/district-scope-labels'
-import { feasibilityLabel } from './budget'
+import { feasibilityLabel } from '@copy/budget-labels'
 import { VOTE_CHANNELS, type VoteChannel } from './census'
-import { channelLabel } from './channels'
-import { STATUSES, statusLabel, type Status } from './statuses'
+import { channelLabel } from '@copy/channel-labels'
+import { STATUSES, type Status } from './statuses'
+import { statusLabel } from '@copy/statuses'
 
 /**
  * The admin table at city scale (docs/decisions/0047-the-admin-table-and-exports-at-city-scale.md): the

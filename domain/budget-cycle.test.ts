@@ -1,6 +1,7 @@
 import * as v from 'valibot'
 import { describe, expect, test } from 'vitest'
-import { deadlineState, longDay } from './budget-cycle'
+import { deadlineState } from './budget-cycle'
+import { longDay } from '@copy/dates'
 import { BudgetCycleSchema } from '@schemas'
 
 describe('ciclo anual', () => {

@@ -1,6 +1,5 @@
 import { DEFAULT_BUDGET_YEAR, DEFAULT_SUBMISSION_DEADLINE } from './constants'
 import { cityDay } from './city-day'
-import { longDayWords } from '@copy/dates'
 
 /** The yearly cycle the council sets: which municipal budget the proposals go into and the last day to send them. */
 export interface BudgetCycle {
@@ -10,12 +9,6 @@ export interface BudgetCycle {
 }
 
 export const DEFAULT_BUDGET_CYCLE: BudgetCycle = { budgetYear: DEFAULT_BUDGET_YEAR, submissionDeadline: DEFAULT_SUBMISSION_DEADLINE }
-
-/** A calendar day (YYYY-MM-DD) in words, in the language of the moment: '31 de marzo de 2026' (no time zone can move it a day). */
-export function longDay(day: string): string {
-  const [year, month, date] = day.split('-').map(Number)
-  return longDayWords(year, month, date)
-}
 
 /**
  * What the deadline means today, in the city's calendar:

@@ -1,17 +1,12 @@
 import { DISTRICTS, type District } from './districts'
-import { BUDGET_LABELS } from '@copy/budget-labels'
 
 /** The technical assessment's verdict: every proposal starts 'pending' until the council's services judge it. */
 export const FEASIBILITIES = ['pending', 'feasible', 'unfeasible'] as const
 export type Feasibility = (typeof FEASIBILITIES)[number]
 
-export const feasibilityLabel = (f: string) => BUDGET_LABELS.feasibility[f as Feasibility] ?? f
-
 /** The rules a council may choose to select what fits each heading's money. */
 export const SELECTION_RULES = ['greedy', 'equal-shares'] as const
 export type SelectionRule = (typeof SELECTION_RULES)[number]
-
-export const ruleLabel = (rule: string) => BUDGET_LABELS.rules[rule as SelectionRule] ?? rule
 
 /** A heading is a district's money or the whole city's ('Todos'). */
 export const HEADINGS = DISTRICTS

@@ -52,7 +52,7 @@ describe('census lines', () => {
   it('gives a Spanish reason for each bad line, never the document', () => {
     const reason = (line: string) => {
       const r = parseCensusLine(line, ';', today)
-      return r.ok ? null : r.reason
+      return r.ok ? null : CENSUS_REJECTIONS[r.reason]
     }
     expect(reason('12345678A;1980-01-01;Norte')).toBe(CENSUS_REJECTIONS.badLetter)
     expect(reason('=HYPERLINK("x");1980-01-01;Norte')).toBe(CENSUS_REJECTIONS.badDocument)

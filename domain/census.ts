@@ -1,4 +1,3 @@
-import { CENSUS_REJECTIONS, VOTE_CHANNEL_LABELS } from '@copy/census'
 import { CITY_DISTRICTS } from './districts'
 
 const LETTERS = 'TRWAGMYFPDXBNJZSQVHLCKE'
@@ -65,7 +64,18 @@ interface CensusRow {
   birthDate: string
   district: string
 }
-export type CensusLine = { ok: true; row: CensusRow } | { ok: false; reason: string }
+/** Why a census line is refused (a repeated person is found by the import, across lines); copy/census.ts words each. */
+export type CensusRejection =
+  | 'columns'
+  | 'tooManyColumns'
+  | 'controlChars'
+  | 'badDocument'
+  | 'badLetter'
+  | 'badDate'
+  | 'futureDate'
+  | 'unknownDistrict'
+  | 'tooLong'
+export type CensusLine = { ok: true; row: CensusRow } | { ok: false; reason: CensusRejection }
 
 /** The separator of the file: whichever of ';' and ',' its first line holds more of. */
 export function detectSeparator(firstLine: string): ';' | ',' {
@@ -110,24 +120,24 @@ export function isHeaderLine(line: string, separator: string): boolean {
 
 /**
  * One line of the census file, checked: three cells (document, birth date, district), a valid document
- * with its letter, a real date not after `today`, a district of the city. A refusal carries the Spanish
- * reason the import report shows; it never repeats the document.
+ * with its letter, a real date not after `today`, a district of the city. A refusal carries the reason's
+ * code, which the import report words (CENSUS_REJECTIONS); it never repeats the document.
  */
 export function parseCensusLine(line: string, separator: string, today: string): CensusLine {
-  const fail = (reason: string): CensusLine => ({ ok: false, reason })
-  if (line.length > MAX_LINE) return fail(CENSUS_REJECTIONS.tooLong)
-  if (CONTROL.test(line.replace(/\r$/, ''))) return fail(CENSUS_REJECTIONS.controlChars)
+  const fail = (reason: CensusRejection): CensusLine => ({ ok: false, reason })
+  if (line.length > MAX_LINE) return fail('tooLong')
+  if (CONTROL.test(line.replace(/\r$/, ''))) return fail('controlChars')
   const cells = splitCells(line.replace(/\r$/, ''), separator)
-  if (cells.length < 3) return fail(CENSUS_REJECTIONS.columns)
-  if (cells.length > 3 && cells.slice(3).some((c) => c !== '')) return fail(CENSUS_REJECTIONS.tooManyColumns)
+  if (cells.length < 3) return fail('columns')
+  if (cells.length > 3 && cells.slice(3).some((c) => c !== '')) return fail('tooManyColumns')
   const [docCell, dateCell, districtCell] = cells
   const document = normaliseDocument(docCell)
-  if (!document) return fail(looksLikeDocument(docCell) ? CENSUS_REJECTIONS.badLetter : CENSUS_REJECTIONS.badDocument)
+  if (!document) return fail(looksLikeDocument(docCell) ? 'badLetter' : 'badDocument')
   const birthDate = parseBirthDate(dateCell)
-  if (!birthDate) return fail(CENSUS_REJECTIONS.badDate)
-  if (birthDate > today) return fail(CENSUS_REJECTIONS.futureDate)
+  if (!birthDate) return fail('badDate')
+  if (birthDate > today) return fail('futureDate')
   const district = matchDistrict(districtCell)
-  if (!district) return fail(CENSUS_REJECTIONS.unknownDistrict)
+  if (!district) return fail('unknownDistrict')
   return { ok: true, row: { document, birthDate, district } }
 }
 
@@ -160,8 +170,6 @@ export const VOTE_CHANNELS = ['web', 'census', 'paper', 'phone', 'whatsapp', 'ta
 export type VoteChannel = (typeof VOTE_CHANNELS)[number]
 export const STAFF_VOTE_CHANNELS = ['paper', 'phone', 'whatsapp', 'table'] as const
 export type StaffVoteChannel = (typeof STAFF_VOTE_CHANNELS)[number]
-
-export const voteChannelLabel = (channel: string) => VOTE_CHANNEL_LABELS[channel as VoteChannel] ?? channel
 
 /**
  * Whether every online vote is a census person's (a verified account): 'Solo votan personas

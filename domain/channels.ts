@@ -1,5 +1,4 @@
 import type { StaffVoteChannel, VoteChannel } from './census'
-import { localized } from '@copy/localize'
 
 /**
  * The ways a proposal reaches the council (§1). 'web' is the portal itself; the others are registered
@@ -7,19 +6,6 @@ import { localized } from '@copy/localize'
  */
 export const CHANNELS = ['web', 'papel', 'email', 'buzon-asociacion', 'oficina-federacion', '010', 'whatsapp', 'telefono'] as const
 export type Channel = (typeof CHANNELS)[number]
-
-export const CHANNEL_LABELS: Record<Channel, string> = localized('CHANNEL_LABELS', {
-  web: 'Plataforma web',
-  papel: 'Cupón en papel',
-  email: 'Correo electrónico',
-  'buzon-asociacion': 'Buzón de la asociación vecinal',
-  'oficina-federacion': 'Oficina de la federación',
-  '010': 'Servicio 010 del Ayuntamiento',
-  whatsapp: 'WhatsApp',
-  telefono: 'Teléfono',
-})
-
-export const channelLabel = (channel: string) => CHANNEL_LABELS[channel as Channel] ?? channel
 
 /**
  * The API's one vocabulary for how a vote came (decision 0070): a way votes share with proposals has the

@@ -1,6 +1,6 @@
 import * as v from 'valibot'
 import { afterEach, describe, expect, test, vi } from 'vitest'
-import { longDay } from './budget-cycle'
+import { longDay } from '@copy/dates'
 import { cityDay } from './city-day'
 import { CA } from '@copy/catalogues/ca/index'
 import { GL } from '@copy/catalogues/gl/index'

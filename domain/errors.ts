@@ -1,4 +1,3 @@
-import { ERROR_TEXTS } from '@copy/errors'
 
 /** The error contract (design.md): every non-2xx answer is `{ error, message, fields?, proposal? }`. */
 export const ERROR_STATUS = {
@@ -39,8 +38,4 @@ export interface ErrorBody {
   fields?: Record<string, string>
   /** The current proposal, for DUPLICATE_VOTE. */
   proposal?: unknown
-}
-
-export function defaultMessage(code: ErrorCode): string {
-  return ERROR_TEXTS[code]
 }

@@ -1,6 +1,4 @@
-import { BASE_LANGUAGE, type Language, type OtherLanguage } from './languages'
-import { currentLanguage } from '@copy/localize'
-import { MILESTONE_PHASE_NAMES } from '@copy/phase-names'
+import { BASE_LANGUAGE, type OtherLanguage } from './languages'
 
 /**
  * The council's names of its execution phases in the other languages, by the Spanish name: entered with
@@ -8,18 +6,6 @@ import { MILESTONE_PHASE_NAMES } from '@copy/phase-names'
  * 'Sin iniciar', are named by the catalogues until the council writes its own.
  */
 export type PhaseNames = Record<string, Partial<Record<OtherLanguage, string>>>
-
-/**
- * A phase's name in the language of the moment: the council's in that language (Valencian: else its
- * Catalan one), else the catalogue's for a phase the portal names itself, else as written (Spanish).
- */
-export function phaseName(phase: string, names: PhaseNames | null | undefined): string {
-  for (let l: Language | undefined = currentLanguage(); l && l !== 'es'; l = BASE_LANGUAGE[l]) {
-    const own = names?.[phase]?.[l]
-    if (own) return own
-  }
-  return (MILESTONE_PHASE_NAMES as Record<string, string>)[phase] ?? phase
-}
 
 /**
  * What the names lack for `language` to be switched on: the phases with no name in it (Valencian reads

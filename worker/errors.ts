@@ -1,7 +1,8 @@
 import type { Context } from 'hono'
 import { HTTPException } from 'hono/http-exception'
 import type { ContentfulStatusCode } from 'hono/utils/http-status'
-import { ERROR_STATUS, defaultMessage, type ErrorBody, type ErrorCode } from '@domain/errors'
+import { ERROR_STATUS, type ErrorBody, type ErrorCode } from '@domain/errors'
+import { defaultMessage } from '@copy/errors'
 import { SERVER_TEXTS } from '@copy'
 
 /** A refusal the Worker means to give: becomes `{ error, message, ... }` with the code's status. */

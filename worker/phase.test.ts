@@ -1,7 +1,7 @@
 import { env } from 'cloudflare:workers'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { cityDay } from '@domain/city-day'
-import { longDay } from '@domain/budget-cycle'
+import { longDay } from '@copy/dates'
 import { dayBefore, flatCalendar, type CycleCalendar } from '@domain/cycle-calendar'
 import { CALENDAR_FORM_TEXTS, CYCLE_REFUSALS, CYCLE_TEXTS } from '@copy'
 import { calendarOpenAt, setCalendar } from './test/calendar'

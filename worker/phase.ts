@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm'
 import { cityDay } from '@domain/city-day'
-import { longDay } from '@domain/budget-cycle'
+import { longDay } from '@copy/dates'
 import { advancedCalendar, phaseAt, type CycleCalendar, type CyclePhase, type PhaseState } from '@domain/cycle-calendar'
 import { CYCLE_REFUSALS, CYCLE_TEXTS, SERVER_TEXTS } from '@copy'
 import type { Db } from './db/client'

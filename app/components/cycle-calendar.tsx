@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query'
-import { longDay } from '@domain/budget-cycle'
+import { longDay } from '@copy/dates'
 import { CYCLE_PHASES, type CyclePhase } from '@domain/cycle-calendar'
 import { CYCLE_TEXTS as T } from '@copy'
 import { systemConfigQuery } from '../lib/system-config'

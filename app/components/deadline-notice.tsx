@@ -1,4 +1,4 @@
-import { longDay } from '@domain/budget-cycle'
+import { longDay } from '@copy/dates'
 import { SHELL_TEXTS } from '@copy'
 import { useBudgetCycle } from '../lib/system-config'
 

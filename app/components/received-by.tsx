@@ -1,4 +1,4 @@
-import { channelLabel } from '@domain/channels'
+import { channelLabel } from '@copy/channel-labels'
 import { UI_PROPOSALS } from '@copy'
 
 /** 'Recibida por: Cupón en papel' for proposals that did not come through the portal; nothing for web ones. */

@@ -1,4 +1,5 @@
-import { statusBadgeVariant, statusLabel } from '@domain/statuses'
+import { statusBadgeVariant } from '@domain/statuses'
+import { statusLabel } from '@copy/statuses'
 
 // Approved uses the brand colour, executed green, the rest grey (§4); all pass AA contrast.
 const LOOK = {

@@ -1,4 +1,4 @@
-import { longDay } from '@domain/budget-cycle'
+import { longDay } from '@copy/dates'
 import { cityDay } from '@domain/city-day'
 import { DATE_TEXTS } from '@copy'
 

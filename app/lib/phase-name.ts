@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query'
-import { phaseName } from '@domain/milestone-phase-names'
+import { phaseName } from '@copy/phase-names'
 import { systemConfigQuery } from './system-config'
 // Apart from system-config.ts, which the first visit loads: only the screens that show phases read this.
 

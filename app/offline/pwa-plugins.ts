@@ -1,11 +1,11 @@
 import type { Plugin } from 'vite'
 import { VitePWA } from 'vite-plugin-pwa'
-import { manifestScreenshots, manifestWords } from '../../domain/manifest'
+import { manifestScreenshots, manifestWords } from '../../copy/manifest-words'
 
 /**
  * The offline layer's build plugins (see docs/decisions/0005-pwa-generate-sw.md): a generated service
  * worker that precaches the built app and keeps seen thumbnails, the Spanish manifest (its words from
- * domain/manifest.ts; the Worker serves the other languages'), and a build id
+ * copy/manifest-words.ts; the Worker serves the other languages'), and a build id
  * (`__BUILD_ID__`) that invalidates the persisted query cache when a new version ships.
  */
 export function offlinePlugins(): Plugin[] {

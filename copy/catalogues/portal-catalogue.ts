@@ -1,6 +1,6 @@
 import type { DISTRICT_LABELS, SCOPE_LABELS } from '../district-scope-labels'
-import type { CHANNEL_LABELS } from '@domain/channels'
-import type { STATUS_LABELS } from '@domain/statuses'
+import type { CHANNEL_LABELS } from '../channel-labels'
+import type { STATUS_LABELS } from '../statuses'
 import type { BUDGET_LABELS } from '../budget-labels'
 import type { NOTICE_KIND_LABELS } from '../notice-kind-labels'
 import type { VOTE_CHANNEL_LABELS } from '../census'

@@ -71,7 +71,7 @@ async function importChunk(env: Bindings, msg: Extract<CensusMessage, { kind: 'c
     if (lineNo === 1 && isHeaderLine(line, imp.separator)) continue
     const parsed = parseCensusLine(line, imp.separator, today)
     if (!parsed.ok) {
-      rejected.push({ line: lineNo, reason: parsed.reason })
+      rejected.push({ line: lineNo, reason: CENSUS_REJECTIONS[parsed.reason] })
       continue
     }
     const { document, birthDate, district } = parsed.row

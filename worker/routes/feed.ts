@@ -1,6 +1,6 @@
 import { desc, eq } from 'drizzle-orm'
 import { Hono } from 'hono'
-import { longDay } from '@domain/budget-cycle'
+import { longDay } from '@copy/dates'
 import { districtLabel } from '@copy/district-scope-labels'
 import { FOLLOW_UP_TEXTS as T, SHELL_TEXTS } from '@copy'
 import { milestones, proposals } from '../db/schema'

@@ -1,5 +1,5 @@
 import { Hono } from 'hono'
-import { manifestScreenshots, manifestWords } from '@domain/manifest'
+import { manifestScreenshots, manifestWords } from '@copy/manifest-words'
 import { servedLanguage } from '@domain/languages'
 import { readSystemConfig } from '../db/queries/system-config'
 import { inLanguage } from '../language'

@@ -1,7 +1,7 @@
 import { env } from 'cloudflare:workers'
 import { vi } from 'vitest'
 import { describe, expect, it } from 'vitest'
-import { longDay } from '@domain/budget-cycle'
+import { longDay } from '@copy/dates'
 import { cityDay } from '@domain/city-day'
 import {
   admin,

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm'
 import { Hono } from 'hono'
-import { longDay } from '@domain/budget-cycle'
+import { longDay } from '@copy/dates'
 import { cityDay } from '@domain/city-day'
 import { milestoneDayRange, newestFirst, progressFloor } from '@domain/milestones'
 import { CostsSchema, MilestoneFormSchema, idParam } from '@schemas'

@@ -1,6 +1,6 @@
 import { env } from 'cloudflare:workers'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
-import { longDay } from '@domain/budget-cycle'
+import { longDay } from '@copy/dates'
 import { cityDay } from '@domain/city-day'
 import { randomCode } from '@domain/receipt-code'
 import { importTablePublicKey, sealBallot } from '@domain/table-ballot'

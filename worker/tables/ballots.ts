@@ -1,4 +1,4 @@
-import { longDay } from '@domain/budget-cycle'
+import { longDay } from '@copy/dates'
 import { cityDay } from '@domain/city-day'
 import type { ErrorCode } from '@domain/errors'
 import { type BallotUpload, checkInput, type PlainBallot, PlainBallotSchema } from '@schemas'

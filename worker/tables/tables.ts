@@ -1,5 +1,5 @@
 import { and, desc, eq, sql } from 'drizzle-orm'
-import { longDay } from '@domain/budget-cycle'
+import { longDay } from '@copy/dates'
 import { randomCode, RECEIPT_ALPHABET } from '@domain/receipt-code'
 import type { TableForm } from '@schemas'
 import { tableWindow } from '@domain/table-window'

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { useState, type FormEvent, type KeyboardEvent } from 'react'
-import { channelLabel } from '@domain/channels'
+import { channelLabel } from '@copy/channel-labels'
 import { cityDay } from '@domain/city-day'
 import { DEFAULT_SCOPE } from '@domain/scopes'
 import { ChannelProposalSchema } from '@schemas'

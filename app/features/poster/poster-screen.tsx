@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router'
-import { longDay } from '@domain/budget-cycle'
+import { longDay } from '@copy/dates'
 import { CITY_DISTRICTS, type District } from '@domain/districts'
 import { POSTER_TEXTS as T, SHELL_TEXTS } from '@copy'
 import { Button, buttonLook } from '@app/components/ui/button'

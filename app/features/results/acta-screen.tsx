@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
-import { ruleLabel } from '@domain/budget'
+import { ruleLabel } from '@copy/budget-labels'
 import { formatEuros, formatNumber } from '@domain/money'
 import { ACTA_TEXTS as T } from '@copy'
 import { outcomeSentence } from '@copy/budget-labels'

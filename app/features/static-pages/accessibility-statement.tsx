@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query'
-import { longDay } from '@domain/budget-cycle'
+import { longDay } from '@copy/dates'
 import { STATEMENT_PREPARED_ON } from '@domain/accessibility'
 import { ACCESSIBILITY_TEXTS } from '@copy'
 import { useDocumentTitle } from '@app/lib/document-title'

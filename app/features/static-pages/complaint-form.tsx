@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react'
 import { ACCESSIBILITY_REQUEST_KINDS } from '@domain/accessibility'
-import { longDay } from '@domain/budget-cycle'
+import { longDay } from '@copy/dates'
 import { AccessibilityRequestSchema } from '@schemas'
 import { ACCESSIBILITY_TEXTS } from '@copy'
 import { Button } from '@app/components/ui/button'

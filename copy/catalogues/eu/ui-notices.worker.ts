@@ -1,5 +1,6 @@
 import type { PortalCatalogue } from '../portal-catalogue'
-import { isAssessmentNotice, noticeLabel } from '@domain/notice-kinds'
+import { isAssessmentNotice } from '@domain/notice-kinds'
+import { noticeLabel } from '../../notice-kind-labels'
 
 export const NOTICE_MESSAGES = {
   emailSubject: (title, kind) => `«${title}» proposamenaren berriak: ${noticeLabel(kind)}`,

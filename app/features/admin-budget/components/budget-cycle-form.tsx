@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { useState, type FormEvent } from 'react'
-import { deadlineState, longDay, type BudgetCycle } from '@domain/budget-cycle'
+import { deadlineState, type BudgetCycle } from '@domain/budget-cycle'
+import { longDay } from '@copy/dates'
 import { BudgetCycleSchema } from '@schemas'
 import { ADMIN_TEXTS } from '@copy'
 import { Button } from '@app/components/ui/button'

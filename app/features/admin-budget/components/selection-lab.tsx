@@ -1,7 +1,7 @@
 import { useMutation, useQuery } from '@tanstack/react-query'
 import { useId, useState, type FormEvent } from 'react'
 import { PB_MAX_BYTES } from '@domain/constants'
-import { defaultMessage } from '@domain/errors'
+import { defaultMessage } from '@copy/errors'
 import { BUDGET_TEXTS, LAB_TEXTS } from '@copy'
 import { Button } from '@app/components/ui/button'
 import { DataTable } from '@app/components/ui/data-table'

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { useState, type FormEvent } from 'react'
-import { FEASIBILITIES, feasibilityLabel, type Feasibility } from '@domain/budget'
+import { FEASIBILITIES, type Feasibility } from '@domain/budget'
+import { feasibilityLabel } from '@copy/budget-labels'
 import { AssessmentSchema } from '@schemas'
 import { ADMIN_TEXTS, BUDGET_TEXTS } from '@copy'
 import { Button } from '@app/components/ui/button'

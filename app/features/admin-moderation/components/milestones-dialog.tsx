@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 import { useState, type FormEvent } from 'react'
-import { longDay } from '@domain/budget-cycle'
+import { longDay } from '@copy/dates'
 import { cityDay } from '@domain/city-day'
 import { CostsSchema, MilestoneFormSchema } from '@schemas'
 import { ADMIN_TEXTS, FOLLOW_UP_TEXTS as T } from '@copy'

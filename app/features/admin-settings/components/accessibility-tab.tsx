@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { useState, type FormEvent } from 'react'
 import { workingDaysLeft } from '@domain/accessibility'
-import { longDay } from '@domain/budget-cycle'
+import { longDay } from '@copy/dates'
 import { cityDay } from '@domain/city-day'
 import { AccessibilityAnswerSchema, AccessibilityReviewSchema } from '@schemas'
 import { ACCESSIBILITY_TEXTS } from '@copy'

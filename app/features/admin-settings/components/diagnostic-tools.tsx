@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react'
-import { statusLabel } from '@domain/statuses'
+import { statusLabel } from '@copy/statuses'
 import { ADMIN_TEXTS } from '@copy'
 import { getIdToken } from '@app/lib/identity'
 import { diagnosisMessage, parseProposalId, type BatchResult, type DiagnosticResult, type DiagnosticsApi } from '../model/diagnostics'

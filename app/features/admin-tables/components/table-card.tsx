@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router'
 import { useState } from 'react'
-import { longDay } from '@domain/budget-cycle'
+import { longDay } from '@copy/dates'
 import { formatNumber } from '@domain/money'
 import { TableRevokeSchema } from '@schemas'
 import { TABLE_ADMIN_TEXTS } from '@copy'

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 import type { FormEvent } from 'react'
-import { longDay } from '@domain/budget-cycle'
+import { longDay } from '@copy/dates'
 import { cityDay } from '@domain/city-day'
 import { CITY_DISTRICTS } from '@domain/districts'
 import { TableFormSchema } from '@schemas'

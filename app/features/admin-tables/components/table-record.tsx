@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
-import { longDay } from '@domain/budget-cycle'
+import { longDay } from '@copy/dates'
 import { formatNumber } from '@domain/money'
 import { TABLE_ADMIN_TEXTS } from '@copy'
 import { districtLabel } from '@copy/district-scope-labels'

@@ -1,4 +1,4 @@
-import { feasibilityLabel } from '@domain/budget'
+import { feasibilityLabel } from '@copy/budget-labels'
 import { formatEuros } from '@domain/money'
 import { FOLLOW_UP_TEXTS as F } from '@copy'
 import type { Proposal } from '../api/proposals'

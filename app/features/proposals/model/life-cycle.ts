@@ -1,4 +1,4 @@
-import { feasibilityLabel } from '@domain/budget'
+import { feasibilityLabel } from '@copy/budget-labels'
 import { FOLLOW_UP_TEXTS as F, UI_PROPOSALS } from '@copy'
 import type { ProposalOutcome } from '@domain/outcome'
 import { outcomeSentence } from '@copy/budget-labels'

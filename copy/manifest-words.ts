@@ -1,5 +1,5 @@
-import { languageTag, type Language } from './languages'
-import { MANIFEST_TEXTS } from '@copy/manifest'
+import { languageTag, type Language } from '@domain/languages'
+import { MANIFEST_TEXTS } from './manifest'
 
 /**
  * What the PWA manifest says in words, in the language of the moment: the build writes the Spanish one,
