@@ -13,14 +13,16 @@ module.exports = {
     {
       name: 'domain-has-no-words',
       severity: 'error',
-      comment: 'domain/ holds the rules shared by the Worker and the app, without a word of copy: valibot and itself only (no copy/, schemas/, React, Hono, DOM, Node).',
+      comment:
+        'domain/ holds the rules shared by the Worker and the app, without a word of copy: valibot and itself only (no copy/, schemas/, React, Hono, DOM, Node).',
       from: { path: '^domain/', pathNot: '\\.test\\.ts$' },
       to: { pathNot: ['^domain/', '^node_modules/valibot/'] },
     },
     {
       name: 'copy-names-the-rules',
       severity: 'error',
-      comment: 'copy/ holds the words (the Spanish reference and the catalogues): it reads the rules it names from domain/ and nothing else.',
+      comment:
+        'copy/ holds the words (the Spanish reference and the catalogues): it reads the rules it names from domain/ and nothing else.',
       from: { path: '^copy/', pathNot: '\\.test\\.ts$' },
       to: { pathNot: ['^copy/', '^domain/'] },
     },

@@ -13,7 +13,7 @@ export const DATE_TEXTS = localized('DATE_TEXTS', {
 })
 
 /** A day in the words of the language of the moment: '3 de marzo de 2026', '3 de març del 2026'. */
-export const longDayWords = (year: number, month: number, day: number) => DATE_TEXTS.longDay(day, DATE_TEXTS.months[month - 1], year)
+const longDayWords = (year: number, month: number, day: number) => DATE_TEXTS.longDay(day, DATE_TEXTS.months[month - 1], year)
 
 /** A calendar day (YYYY-MM-DD) in words, in the language of the moment: '31 de marzo de 2026' (no time zone can move it a day). */
 export function longDay(day: string): string {

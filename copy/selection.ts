@@ -1,3 +1,4 @@
+import type { PbError } from '@domain/selection'
 import { localized } from './localize'
 /** The selection rules: why a pabulib `.pb` file is refused, and the council's laboratory. */
 export const PB_ERROR_TEXTS = localized('PB_ERROR_TEXTS', {
@@ -42,7 +43,11 @@ export const PB_ERROR_TEXTS = localized('PB_ERROR_TEXTS', {
     `Línea ${line}: el coste «${text}» del proyecto «${id}» supera lo que se puede calcular: como mucho 1.000.000.000.000 y dos decimales.`,
 } as const)
 
-export type PbErrorCode = keyof typeof PB_ERROR_TEXTS
+/** A refused file's message in the language of the moment, naming the line and the value at fault. */
+export function pbErrorMessage(error: PbError): string {
+  const text: string | ((...args: never[]) => string) = PB_ERROR_TEXTS[error.code]
+  return typeof text === 'string' ? text : (text as (...args: readonly (string | number)[]) => string)(...error.args)
+}
 
 /** The council's laboratory: a `.pb` file in, what both rules would select out, computed off the request and kept a week. */
 export const LAB_TEXTS = localized('LAB_TEXTS', {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { STATUSES_BY_LABEL, decodeAdminCursor, encodeAdminCursor, exportCells, type ExportedProposal } from './admin-proposals'
+import { decodeAdminCursor, encodeAdminCursor, type ExportedProposal } from './admin-proposals'
+import { STATUSES_BY_LABEL, exportCells } from '@copy/proposal-columns'
 import { toCsv } from './csv'
 import { ADMIN_TEXTS } from '@copy'
 

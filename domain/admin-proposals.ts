@@ -1,9 +1,4 @@
-import { districtLabel, scopeLabel } from '@copy/district-scope-labels'
-import { feasibilityLabel } from '@copy/budget-labels'
-import { VOTE_CHANNELS, type VoteChannel } from './census'
-import { channelLabel } from '@copy/channel-labels'
-import { STATUSES, type Status } from './statuses'
-import { statusLabel } from '@copy/statuses'
+import type { VoteChannel } from './census'
 
 /**
  * The admin table at city scale (docs/decisions/0047-the-admin-table-and-exports-at-city-scale.md): the
@@ -21,11 +16,6 @@ export const defaultDirection = (key: AdminSortKey): SortDirection => (key === '
 
 /** The largest page the server answers; the panel offers up to 500 rows and a custom size up to this. */
 export const ADMIN_MAX_PAGE_SIZE = 1000
-
-/** The statuses in the alphabetical order of their Spanish names, which is how the 'Estado' column sorts. */
-export const STATUSES_BY_LABEL: readonly Status[] = [...STATUSES].sort((a, b) =>
-  statusLabel(a).localeCompare(statusLabel(b), 'es', { sensitivity: 'base' }),
-)
 
 /**
  * Where a page ends: the sort it belongs to, the last row's sort key and its id. It travels as
@@ -81,27 +71,3 @@ export interface ExportedProposal {
   /** Its per-person votes by the channel they came by (the vote receipts); a channel absent had none. */
   votesByChannel: Partial<Record<VoteChannel, number>>
 }
-
-/**
- * One export row (ADMIN_TEXTS.exportHeader, the CSV's and the Excel book's): the §3 columns, the channel,
- * the assessment, dates as 'YYYY-MM-DD'; then the votes by channel and, last, what the admin's votes
- * counter added beyond the per-person votes (negative if it was set below them).
- */
-export function exportCells(p: ExportedProposal): (string | number)[] {
-  const byChannel = VOTE_CHANNELS.map((ch) => p.votesByChannel[ch] ?? 0)
-  return [...proposalCells(p), ...byChannel, p.votes - byChannel.reduce((a, b) => a + b, 0)]
-}
-
-const proposalCells = (p: ExportedProposal): (string | number)[] => [
-  p.id,
-  p.title,
-  p.description,
-  statusLabel(p.status),
-  districtLabel(p.district),
-  scopeLabel(p.scope),
-  p.votes,
-  p.createdAt.slice(0, 10),
-  channelLabel(p.channel),
-  feasibilityLabel(p.feasibility),
-  p.estimatedCost ?? '',
-]

@@ -1,4 +1,3 @@
-
 /** The error contract (design.md): every non-2xx answer is `{ error, message, fields?, proposal? }`. */
 export const ERROR_STATUS = {
   AUTH_REQUIRED: 401,

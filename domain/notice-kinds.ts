@@ -1,4 +1,3 @@
-
 /** A notice tells of a status change or of a technical assessment ('feasible' or 'unfeasible'). */
 export const isAssessmentNotice = (kind: string) => kind === 'feasible' || kind === 'unfeasible'
 

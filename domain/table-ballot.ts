@@ -1,5 +1,3 @@
-import type { PlainBallot } from '@schemas/table'
-
 /**
  * The sealed ballot a table device stores and uploads (docs/decisions/0062): a fresh AES-256-GCM key per
  * ballot encrypts its JSON, and that key is wrapped with the table's RSA-OAEP-2048/SHA-256 public key.
@@ -48,8 +46,8 @@ export const importTablePublicKey = (spki: string) => crypto.subtle.importKey('s
 export const importTablePrivateKey = (pkcs8: Uint8Array<ArrayBuffer>) =>
   crypto.subtle.importKey('pkcs8', pkcs8, RSA_OAEP, false, ['unwrapKey'])
 
-/** Seals one ballot for the table whose public key is given. */
-export async function sealBallot(publicKey: CryptoKey, ballot: PlainBallot): Promise<SealedBallot> {
+/** Seals one ballot (a PlainBallot of schemas/table.ts, checked before) for the table whose public key is given. */
+export async function sealBallot(publicKey: CryptoKey, ballot: object): Promise<SealedBallot> {
   const aes = await crypto.subtle.generateKey({ name: 'AES-GCM', length: 256 }, true, ['encrypt'])
   const iv = crypto.getRandomValues(new Uint8Array(12))
   const data = await crypto.subtle.encrypt({ name: 'AES-GCM', iv }, aes, new TextEncoder().encode(JSON.stringify(ballot)))

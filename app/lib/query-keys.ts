@@ -1,4 +1,4 @@
-import type { HistoryQueryInput } from '@domain/audit'
+import type { HistoryQueryInput } from '@schemas/history'
 
 /** A section of a public list as the server filters it ('' means no filter). */
 export interface ListSection {

@@ -109,7 +109,7 @@ describe('Add1 by jumps equals Add1 one unit at a time', () => {
     'on %s',
     (file) => {
       const parsed = parsePb(readFileSync(join(elections, file), 'utf8'))
-      if (!parsed.ok) throw new Error(parsed.error.message)
+      if (!parsed.ok) throw new Error(parsed.error.code)
       const { election } = parsed
       const input = { budget: election.budget, projects: election.projects, ballots: election.ballots.map((ballot) => ballot.projects) }
       expect(normalised(fast(input, 'add1', ''))).toEqual(normalised(oneStepAdd1(input, 'add1', '')))

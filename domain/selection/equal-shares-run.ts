@@ -1,4 +1,3 @@
-import type { FundedProject } from './equal-shares'
 import type { ElectionModel } from './election'
 import { gcd } from './rational'
 import type { WorkMeter } from './work-bound'
@@ -10,8 +9,11 @@ interface RawFunded {
   /** Amounts in units of 1/(den · scale), with how many voters paid each. */
   payments: { amount: bigint; voters: number }[]
   den: bigint
-  tie: FundedProject['tieBrokenBy']
+  tie: TieBreak
 }
+
+/** How a tie with other projects of the same effective votes was broken, if there was one. */
+export type TieBreak = 'cost' | 'votes' | 'lot' | null
 
 export interface Run {
   funded: RawFunded[]
@@ -402,7 +404,7 @@ function byBound(boundNum: bigint[], boundDen: bigint[]): (a: number, b: number)
 }
 
 /** Lower cost first, then more votes, then the lot. */
-function breakTie(model: ElectionModel, candidates: number[], best: number[]): { slot: number; tie: FundedProject['tieBrokenBy'] } {
+function breakTie(model: ElectionModel, candidates: number[], best: number[]): { slot: number; tie: TieBreak } {
   if (best.length === 1) return { slot: best[0], tie: null }
   const sorted = [...best].sort((a, b) => {
     const pa = candidates[a]

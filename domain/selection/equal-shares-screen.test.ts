@@ -30,7 +30,7 @@ function compare(model: ElectionModel, raises: bigint[]) {
 
 function input(file: string): SelectionInput {
   const parsed = parsePb(readFileSync(join(__dirname, '..', '..', '..', 'shared', 'pb', file), 'utf8'))
-  if (!parsed.ok) throw new Error(parsed.error.message)
+  if (!parsed.ok) throw new Error(parsed.error.code)
   const { election } = parsed
   return { budget: election.budget, projects: election.projects, ballots: election.ballots.map((ballot) => ballot.projects) }
 }

@@ -1,7 +1,7 @@
 import { type ComparisonCounts, compareOnModel } from './compare'
 import { buildModel, type ElectionModel, type SelectionInput } from './election'
 import { greedyOnModel } from './greedy'
-import { type Run, runEqualShares } from './equal-shares-run'
+import { type Run, runEqualShares, type TieBreak } from './equal-shares-run'
 import { EqualSharesScreen, type Screened } from './equal-shares-screen'
 import { type ExactNumber, exactNumber, Rational } from './rational'
 import { type WorkBound, WorkMeter } from './work-bound'
@@ -47,7 +47,7 @@ export interface FundedProject {
   /** What each supporter paid, the most being the equal share; those with less left paid all of it. */
   payments: Payment[]
   /** How a tie with other projects of the same effective votes was broken, if there was one. */
-  tieBrokenBy: 'cost' | 'votes' | 'lot' | null
+  tieBrokenBy: TieBreak
 }
 
 export interface EqualSharesResult {

@@ -1,3 +1,4 @@
+import { pbErrorMessage } from '@copy/selection'
 import { describe, expect, it } from 'vitest'
 import { PB_MAX_LINES, type PbError, parsePb, selectEqualShares, writePb } from './index'
 
@@ -21,10 +22,11 @@ const GOOD = [
   '',
 ].join('\r\n')
 
-function refusal(text: string): PbError {
+/** The refusal as the laboratory shows it: its code, its line and its message in words. */
+function refusal(text: string): PbError & { message: string } {
   const result = parsePb(text)
   if (result.ok) throw new Error('The file was accepted')
-  return result.error
+  return { ...result.error, message: pbErrorMessage(result.error) }
 }
 
 /** GOOD with one line replaced (1-based). */
@@ -36,7 +38,7 @@ const withLine = (line: number, replacement: string) =>
 describe('reading a .pb file', () => {
   it('reads META, projects with exact decimal costs, quoted names and ballots', () => {
     const result = parsePb(`\uFEFF${GOOD}`)
-    if (!result.ok) throw new Error(result.error.message)
+    if (!result.ok) throw new Error(result.error.code)
     const { election } = result
     expect(election.budget.toDecimal()).toBe('543715.64')
     expect(election.meta.currency).toBe('EUR')
@@ -138,7 +140,7 @@ describe('reading a .pb file', () => {
 
   it('accepts money up to 10^12 with cents, zeros after the cents and leading zeros included', () => {
     const result = parsePb(withLine(10, '2;000200000.5000;2;Carril bici;1').replace('budget;543715.64', 'budget;1000000000000.00'))
-    if (!result.ok) throw new Error(result.error.message)
+    if (!result.ok) throw new Error(result.error.code)
     expect(result.election.budget.toDecimal()).toBe('1000000000000')
     expect(result.election.projects[1].cost.toDecimal()).toBe('200000.5')
   })
@@ -166,7 +168,7 @@ describe('writing a .pb file', () => {
       ],
     })
     const result = parsePb(text)
-    if (!result.ok) throw new Error(result.error.message)
+    if (!result.ok) throw new Error(result.error.code)
     const { election } = result
     expect(election.budget.toString()).toBe('120000')
     expect(election.meta).toMatchObject({

@@ -1,5 +1,3 @@
-import { PB_ERROR_TEXTS } from '@copy'
-import type { PbErrorCode } from '@copy/selection'
 import { Rational } from './rational'
 
 /**
@@ -7,7 +5,7 @@ import { Rational } from './rational'
  * (header with project_id and cost) and VOTES (header with voter_id and vote, a comma-separated
  * list of project ids), each a ';'-separated CSV with "…" quoting and "" for a literal quote.
  * Money is read as exact decimals. A file that is not a well-formed approval election is refused
- * with one stable code and a Spanish message naming the line, never half-read.
+ * with one stable code and what its message names (copy/selection.ts words it), never half-read.
  */
 
 export interface PbProject {
@@ -33,9 +31,37 @@ export interface PbElection {
   ballots: PbBallot[]
 }
 
+/** Why a file is refused; copy/selection.ts words each code with its `args` (pbErrorMessage). */
+type PbErrorCode =
+  | 'PB_EMPTY'
+  | 'PB_TOO_MANY_LINES'
+  | 'PB_CONTROL_CHARACTER'
+  | 'PB_FORMULA'
+  | 'PB_UNCLOSED_QUOTE'
+  | 'PB_NO_META'
+  | 'PB_NO_BUDGET'
+  | 'PB_BAD_BUDGET'
+  | 'PB_VOTE_TYPE'
+  | 'PB_NO_PROJECTS'
+  | 'PB_NO_VOTES'
+  | 'PB_SECTION_ORDER'
+  | 'PB_ROW_LENGTH'
+  | 'PB_BAD_COST'
+  | 'PB_BAD_PROJECT_ID'
+  | 'PB_DUPLICATE_PROJECT'
+  | 'PB_DUPLICATE_VOTER'
+  | 'PB_UNKNOWN_PROJECT'
+  | 'PB_REPEATED_VOTE'
+  | 'PB_LINE_TOO_LONG'
+  | 'PB_TOO_MANY_PROJECTS'
+  | 'PB_TOO_MUCH_WORK'
+  | 'PB_BUDGET_LIMIT'
+  | 'PB_COST_LIMIT'
+
 export interface PbError {
   code: PbErrorCode
-  message: string
+  /** What the message names: the line, the limit, the first characters of the value at fault. */
+  args: readonly (string | number)[]
   /** 1-based line of the file where the fault is, when it is on one line. */
   line?: number
 }
@@ -66,10 +92,10 @@ const PB_LIMITS = {
 class PbFault extends Error {
   constructor(
     readonly code: PbErrorCode,
-    message: string,
+    readonly args: readonly (string | number)[],
     readonly line?: number,
   ) {
-    super(message)
+    super(code)
   }
 }
 
@@ -87,40 +113,40 @@ export function parsePb(text: string): PbParseResult {
   try {
     return { ok: true, election: readElection(text) }
   } catch (error) {
-    if (error instanceof PbFault) return { ok: false, error: { code: error.code, message: error.message, line: error.line } }
+    if (error instanceof PbFault) return { ok: false, error: { code: error.code, args: error.args, line: error.line } }
     throw error
   }
 }
 
 function readElection(text: string): PbElection {
   if (text.charCodeAt(0) === 0xfeff) text = text.slice(1)
-  if (text.trim() === '') throw new PbFault('PB_EMPTY', PB_ERROR_TEXTS.PB_EMPTY)
+  if (text.trim() === '') throw new PbFault('PB_EMPTY', [])
   let lines = 1
   let lineStart = 0
   for (let at = text.indexOf('\n'); ; at = text.indexOf('\n', at + 1)) {
     const lineEnd = at === -1 ? text.length : at
     if (lineEnd - lineStart > PB_LIMITS.lineCharacters) {
-      throw new PbFault('PB_LINE_TOO_LONG', PB_ERROR_TEXTS.PB_LINE_TOO_LONG(lines, PB_LIMITS.lineCharacters), lines)
+      throw new PbFault('PB_LINE_TOO_LONG', [lines, PB_LIMITS.lineCharacters], lines)
     }
     if (at === -1) break
     lineStart = at + 1
-    if (++lines > PB_MAX_LINES) throw new PbFault('PB_TOO_MANY_LINES', PB_ERROR_TEXTS.PB_TOO_MANY_LINES(PB_MAX_LINES))
+    if (++lines > PB_MAX_LINES) throw new PbFault('PB_TOO_MANY_LINES', [PB_MAX_LINES])
   }
   const sections = splitSections(readRows(text))
   const meta = readMeta(sections.meta)
   const projects = readProjects(sections.projects)
   const ballots = readVotes(sections.votes, new Set(projects.map((project) => project.id)))
   if (ballots.length * projects.length > PB_LIMITS.ballotsTimesProjects) {
-    throw new PbFault('PB_TOO_MUCH_WORK', PB_ERROR_TEXTS.PB_TOO_MUCH_WORK(ballots.length, projects.length, PB_LIMITS.ballotsTimesProjects))
+    throw new PbFault('PB_TOO_MUCH_WORK', [ballots.length, projects.length, PB_LIMITS.ballotsTimesProjects])
   }
   const budgetText = meta.budget
-  if (budgetText === undefined || budgetText.trim() === '') throw new PbFault('PB_NO_BUDGET', PB_ERROR_TEXTS.PB_NO_BUDGET)
+  if (budgetText === undefined || budgetText.trim() === '') throw new PbFault('PB_NO_BUDGET', [])
   const budget = readMoney(budgetText.trim())
-  if (budget === 'bad') throw new PbFault('PB_BAD_BUDGET', PB_ERROR_TEXTS.PB_BAD_BUDGET(budgetText.trim().slice(0, 40)))
-  if (budget === 'over') throw new PbFault('PB_BUDGET_LIMIT', PB_ERROR_TEXTS.PB_BUDGET_LIMIT(budgetText.trim().slice(0, 40)))
+  if (budget === 'bad') throw new PbFault('PB_BAD_BUDGET', [budgetText.trim().slice(0, 40)])
+  if (budget === 'over') throw new PbFault('PB_BUDGET_LIMIT', [budgetText.trim().slice(0, 40)])
   const voteType = meta.vote_type?.trim().toLowerCase()
   if (voteType !== undefined && voteType !== '' && voteType !== 'approval') {
-    throw new PbFault('PB_VOTE_TYPE', PB_ERROR_TEXTS.PB_VOTE_TYPE(meta.vote_type))
+    throw new PbFault('PB_VOTE_TYPE', [meta.vote_type])
   }
   return { meta, budget, projects, ballots }
 }
@@ -139,7 +165,7 @@ function readRows(text: string): Row[] {
         at++
         for (;;) {
           const close = text.indexOf('"', at)
-          if (close === -1) throw new PbFault('PB_UNCLOSED_QUOTE', PB_ERROR_TEXTS.PB_UNCLOSED_QUOTE(rowLine), rowLine)
+          if (close === -1) throw new PbFault('PB_UNCLOSED_QUOTE', [rowLine], rowLine)
           value += text.slice(at, close)
           at = close + 1
           if (text[at] !== '"') break
@@ -181,10 +207,10 @@ function fieldEnd(text: string, from: number): number {
 }
 
 function checkField(value: string, line: number): string {
-  if (CONTROL.test(value)) throw new PbFault('PB_CONTROL_CHARACTER', PB_ERROR_TEXTS.PB_CONTROL_CHARACTER(line), line)
+  if (CONTROL.test(value)) throw new PbFault('PB_CONTROL_CHARACTER', [line], line)
   const trimmed = value.trim()
   if (FORMULA_START.test(trimmed) && Rational.parseDecimal(trimmed) === null) {
-    throw new PbFault('PB_FORMULA', PB_ERROR_TEXTS.PB_FORMULA(line, trimmed.slice(0, 40)), line)
+    throw new PbFault('PB_FORMULA', [line, trimmed.slice(0, 40)], line)
   }
   return value
 }
@@ -201,18 +227,18 @@ function splitSections(rows: Row[]): Record<SectionName, Row[] | undefined> {
     const index = name ? SECTION_NAMES.indexOf(name) : -1
     if (index !== -1 && name) {
       if (index <= reached) {
-        throw new PbFault('PB_SECTION_ORDER', PB_ERROR_TEXTS.PB_SECTION_ORDER(row.line, name.toUpperCase()), row.line)
+        throw new PbFault('PB_SECTION_ORDER', [row.line, name.toUpperCase()], row.line)
       }
       reached = index
       current = []
       sections[name] = current
     } else if (!current) {
-      throw new PbFault('PB_NO_META', PB_ERROR_TEXTS.PB_NO_META, row.line)
+      throw new PbFault('PB_NO_META', [], row.line)
     } else {
       current.push(row)
     }
   }
-  if (!sections.meta) throw new PbFault('PB_NO_META', PB_ERROR_TEXTS.PB_NO_META)
+  if (!sections.meta) throw new PbFault('PB_NO_META', [])
   return sections
 }
 
@@ -222,7 +248,7 @@ function readMeta(rows: Row[] | undefined): Record<string, string> {
     const key = row.fields[0].trim()
     // The usual first row is the header 'key;value'.
     if (index === 0 && key.toLowerCase() === 'key') continue
-    if (row.fields.length !== 2) throw new PbFault('PB_ROW_LENGTH', PB_ERROR_TEXTS.PB_ROW_LENGTH(row.line, row.fields.length, 2), row.line)
+    if (row.fields.length !== 2) throw new PbFault('PB_ROW_LENGTH', [row.line, row.fields.length, 2], row.line)
     meta[key] = row.fields[1]
   }
   return meta
@@ -237,14 +263,14 @@ function header(rows: Row[] | undefined, required: readonly string[], missing: (
   const body = rows.slice(1)
   for (const row of body) {
     if (row.fields.length !== names.length) {
-      throw new PbFault('PB_ROW_LENGTH', PB_ERROR_TEXTS.PB_ROW_LENGTH(row.line, row.fields.length, names.length), row.line)
+      throw new PbFault('PB_ROW_LENGTH', [row.line, row.fields.length, names.length], row.line)
     }
   }
   return { columns, body }
 }
 
 function readProjects(rows: Row[] | undefined): PbProject[] {
-  const missing = () => new PbFault('PB_NO_PROJECTS', PB_ERROR_TEXTS.PB_NO_PROJECTS)
+  const missing = () => new PbFault('PB_NO_PROJECTS', [])
   const names = rows?.[0]?.fields.map((name) => name.trim().toLowerCase()) ?? []
   const {
     columns: [idColumn, costColumn],
@@ -252,19 +278,19 @@ function readProjects(rows: Row[] | undefined): PbProject[] {
   } = header(rows, ['project_id', 'cost'], missing)
   if (body.length === 0) throw missing()
   if (body.length > PB_LIMITS.projects) {
-    throw new PbFault('PB_TOO_MANY_PROJECTS', PB_ERROR_TEXTS.PB_TOO_MANY_PROJECTS(body.length, PB_LIMITS.projects))
+    throw new PbFault('PB_TOO_MANY_PROJECTS', [body.length, PB_LIMITS.projects])
   }
   const seen = new Set<string>()
   return body.map((row) => {
     const id = row.fields[idColumn].trim()
-    if (id === '' || id.includes(',')) throw new PbFault('PB_BAD_PROJECT_ID', PB_ERROR_TEXTS.PB_BAD_PROJECT_ID(row.line), row.line)
-    if (seen.has(id)) throw new PbFault('PB_DUPLICATE_PROJECT', PB_ERROR_TEXTS.PB_DUPLICATE_PROJECT(row.line, id), row.line)
+    if (id === '' || id.includes(',')) throw new PbFault('PB_BAD_PROJECT_ID', [row.line], row.line)
+    if (seen.has(id)) throw new PbFault('PB_DUPLICATE_PROJECT', [row.line, id], row.line)
     seen.add(id)
     const costText = row.fields[costColumn].trim()
     const cost = readMoney(costText)
-    if (cost === 'bad') throw new PbFault('PB_BAD_COST', PB_ERROR_TEXTS.PB_BAD_COST(row.line, id, costText.slice(0, 40)), row.line)
+    if (cost === 'bad') throw new PbFault('PB_BAD_COST', [row.line, id, costText.slice(0, 40)], row.line)
     if (cost === 'over') {
-      throw new PbFault('PB_COST_LIMIT', PB_ERROR_TEXTS.PB_COST_LIMIT(row.line, id, costText.slice(0, 40)), row.line)
+      throw new PbFault('PB_COST_LIMIT', [row.line, id, costText.slice(0, 40)], row.line)
     }
     const columns = Object.fromEntries(names.map((name, index) => [name, row.fields[index]]))
     return { id, cost, name: (columns.name ?? '').trim(), columns }
@@ -289,7 +315,7 @@ function readMoney(text: string): Rational | 'bad' | 'over' {
 }
 
 function readVotes(rows: Row[] | undefined, projectIds: ReadonlySet<string>): PbBallot[] {
-  const missing = () => new PbFault('PB_NO_VOTES', PB_ERROR_TEXTS.PB_NO_VOTES)
+  const missing = () => new PbFault('PB_NO_VOTES', [])
   const {
     columns: [voterColumn, voteColumn],
     body,
@@ -298,16 +324,16 @@ function readVotes(rows: Row[] | undefined, projectIds: ReadonlySet<string>): Pb
   const voters = new Set<string>()
   return body.map((row) => {
     const voterId = row.fields[voterColumn].trim()
-    if (voters.has(voterId)) throw new PbFault('PB_DUPLICATE_VOTER', PB_ERROR_TEXTS.PB_DUPLICATE_VOTER(row.line, voterId), row.line)
+    if (voters.has(voterId)) throw new PbFault('PB_DUPLICATE_VOTER', [row.line, voterId], row.line)
     voters.add(voterId)
     const vote = row.fields[voteColumn].trim()
     const projects = vote === '' ? [] : vote.split(',').map((id) => id.trim())
     const approved = new Set<string>()
     for (const id of projects) {
       if (!projectIds.has(id)) {
-        throw new PbFault('PB_UNKNOWN_PROJECT', PB_ERROR_TEXTS.PB_UNKNOWN_PROJECT(row.line, voterId, id.slice(0, 40)), row.line)
+        throw new PbFault('PB_UNKNOWN_PROJECT', [row.line, voterId, id.slice(0, 40)], row.line)
       }
-      if (approved.has(id)) throw new PbFault('PB_REPEATED_VOTE', PB_ERROR_TEXTS.PB_REPEATED_VOTE(row.line, voterId, id), row.line)
+      if (approved.has(id)) throw new PbFault('PB_REPEATED_VOTE', [row.line, voterId, id], row.line)
       approved.add(id)
     }
     return { voterId, projects }

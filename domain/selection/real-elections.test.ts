@@ -14,7 +14,7 @@ const PB_FOLDER = fileURLToPath(new URL('../../../shared/pb/', import.meta.url))
 
 function load(file: string): { election: PbElection; input: SelectionInput } {
   const parsed = parsePb(readFileSync(PB_FOLDER + file, 'utf8'))
-  if (!parsed.ok) throw new Error(`${file}: ${parsed.error.message}`)
+  if (!parsed.ok) throw new Error(`${file}: ${parsed.error.code}`)
   const { election } = parsed
   return {
     election,

@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm'
 import type { AnySQLiteColumn } from 'drizzle-orm/sqlite-core'
-import { STATUSES_BY_LABEL } from '@domain/admin-proposals'
+import { STATUSES_BY_LABEL } from '@copy/proposal-columns'
 
 /**
  * The admin table's text orders as SQL expressions, written once for both the indexes (schema.ts) and

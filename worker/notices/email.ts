@@ -1,7 +1,7 @@
 import { drizzle } from 'drizzle-orm/d1'
 import { languagePath, type Language } from '@domain/languages'
 import { NOTICE_MESSAGES } from '@copy'
-import { type PhaseNames } from '@domain/milestone-phase-names'
+import type { PhaseNames } from '@domain/milestone-phase-names'
 import { phaseName } from '@copy/phase-names'
 import { localIdpMailbox } from '../db/schema'
 import { isLocalMode, type Bindings } from '../env'

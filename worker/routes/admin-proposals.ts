@@ -1,5 +1,5 @@
 import { Hono } from 'hono'
-import { exportCells } from '@domain/admin-proposals'
+import { exportCells } from '@copy/proposal-columns'
 import { csvLine, csvStart } from '@domain/csv'
 import { AdminExportQuerySchema, AdminProposalQuerySchema } from '@schemas'
 import { ADMIN_TEXTS } from '@copy'

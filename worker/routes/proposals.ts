@@ -1,13 +1,6 @@
 import { eq } from 'drizzle-orm'
 import { Hono } from 'hono'
-import {
-  AssessmentSchema,
-  ProposalFormSchema,
-  ProposalListQuerySchema,
-  StatusUpdateSchema,
-  SubmitterSchema,
-  idParam,
-} from '@schemas'
+import { AssessmentSchema, ProposalFormSchema, ProposalListQuerySchema, StatusUpdateSchema, SubmitterSchema, idParam } from '@schemas'
 import { BUDGET_VALIDATION, SERVER_TEXTS } from '@copy'
 import { formatEuros } from '@domain/money'
 import type { AuditAction } from '@domain/audit'

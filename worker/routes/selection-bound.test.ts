@@ -99,7 +99,7 @@ describe('equal shares in the preview and the confirmation, exact and bounded', 
     for (const copy of [1, 2])
       for (const [tag, text] of Object.entries(REAL)) {
         const parsed = parsePb(text)
-        if (!parsed.ok) throw new Error(parsed.error.message)
+        if (!parsed.ok) throw new Error(parsed.error.code)
         const { election } = parsed
         budget += Math.floor(election.budget.toNumber())
         const ids = new Map<string, number>()

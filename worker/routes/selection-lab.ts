@@ -1,3 +1,4 @@
+import { pbErrorMessage } from '@copy/selection'
 import { and, eq } from 'drizzle-orm'
 import { Hono } from 'hono'
 import { PB_MAX_BYTES, PB_READ_IN_REQUEST_BYTES } from '@domain/constants'
@@ -26,7 +27,10 @@ export const selectionLabRoutes = new Hono<AppEnv>()
     if (file.size > PB_MAX_BYTES) throw new AppError('PAYLOAD_TOO_LARGE')
     const text = await file.text()
     const parsed = file.size <= PB_READ_IN_REQUEST_BYTES ? parsePb(text) : null
-    if (parsed && !parsed.ok) throw new AppError('VALIDATION', parsed.error.message, { fields: { file: parsed.error.message } })
+    if (parsed && !parsed.ok) {
+      const message = pbErrorMessage(parsed.error)
+      throw new AppError('VALIDATION', message, { fields: { file: message } })
+    }
     const jobId = crypto.randomUUID()
     const fileKey = `selection-lab/${jobId}.pb`
     await c.env.MEDIA.put(fileKey, text, { httpMetadata: { contentType: 'text/plain; charset=utf-8' } })

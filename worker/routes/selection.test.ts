@@ -268,7 +268,7 @@ describe('GET /api/budget/{year}/{district}.pb: the election as open data', () =
     const text = await res.text()
     expect(text).not.toMatch(/sur-voter|autora|@/)
     const parsed = parsePb(text)
-    if (!parsed.ok) throw new Error(parsed.error.message)
+    if (!parsed.ok) throw new Error(parsed.error.code)
     const { election } = parsed
     expect(Number(election.meta.budget)).toBe(100_000)
     expect(election.projects.map((p) => [p.id, String(p.cost)])).toEqual([

@@ -1,3 +1,4 @@
+import { pbErrorMessage } from '@copy/selection'
 import { countVotes, type PbElection, parsePb, selectEqualShares, selectGreedy, type WorkBound, WorkLimitReached } from '@domain/selection'
 import { LAB_TEXTS } from '@copy'
 import type { JobAnswer, JobEnv, Progress } from './answer'
@@ -28,7 +29,7 @@ export async function labAnswer(env: JobEnv, fileKey: string | null, progress: P
   const file = fileKey ? await env.MEDIA.get(fileKey) : null
   if (!file) return { refusal: LAB_TEXTS.jobFailed }
   const parsed = parsePb(await file.text())
-  if (!parsed.ok) return { refusal: parsed.error.message }
+  if (!parsed.ok) return { refusal: pbErrorMessage(parsed.error) }
   await progress(PROGRESS_READ)
   try {
     return { result: await simulate(parsed.election, { limit: LAB_WORK_LIMIT }, () => progress(PROGRESS_GREEDY)) }

@@ -1,6 +1,7 @@
 import { aliasedTable, and, count, desc, eq, getTableColumns, gte, lt, sql, type SQL } from 'drizzle-orm'
 import type { Db } from '../client'
-import { HISTORY_PAGE_SIZE, type AuditAction, type AuditTarget, type HistoryQuery } from '@domain/audit'
+import { HISTORY_PAGE_SIZE, type AuditAction, type AuditTarget } from '@domain/audit'
+import type { HistoryQuery } from '@schemas/history'
 import { auditLog, nowMs, proposals, users, type AuditRow, type ProposalRow } from '../schema'
 type Snapshot = Record<string, unknown> | null
 

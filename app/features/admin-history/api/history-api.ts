@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query'
-import type { HistoryQueryInput } from '@domain/audit'
+import type { HistoryQueryInput } from '@schemas/history'
 import { HISTORY_TEXTS } from '@copy'
 import { api, reach, unwrap } from '@app/lib/api'
 import { readResponse } from '@app/lib/api-error'

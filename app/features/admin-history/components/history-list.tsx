@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { useId, useState } from 'react'
-import { AUDIT_ACTIONS, HISTORY_PAGE_SIZE, actionLabel, describeChange, describeTarget } from '@domain/audit'
+import { AUDIT_ACTIONS, HISTORY_PAGE_SIZE } from '@domain/audit'
+import { actionLabel, describeChange, describeTarget } from '@copy/history-lines'
 import { ADMIN_TEXTS, HISTORY_TEXTS, VALIDATION_TEXTS } from '@copy'
 import { Button } from '@app/components/ui/button'
 import { Dialog } from '@app/components/ui/dialog'
