@@ -55,7 +55,7 @@ export default defineConfig({
       codeSplittingOptions: { splitBehavior: ({ routeId }) => (routeId === '/' ? [] : undefined) },
     }),
     react(),
-    // Each language's catalogue in parts, as domain/texts/catalogues/parts.ts groups them (decision 0074).
+    // Each language's catalogue in parts, as copy/catalogues/parts.ts groups them (decision 0074).
     catalogueParts(),
     tailwindcss(),
     ...offlinePlugins(),

@@ -2,7 +2,7 @@
 // their votes. Deterministic (seeded), so two runs measure the same data.
 
 // The portal's own lists (Node 22 strips their types; both files import nothing, so they load as they are:
-// their names in words live in domain/texts/district-scope-labels.ts).
+// their names in words live in copy/district-scope-labels.ts).
 import { CITY_DISTRICTS, DISTRICTS } from '../domain/districts.ts'
 import { SCOPES } from '../domain/scopes.ts'
 

@@ -15,7 +15,7 @@ type Translation<T> = T extends (...args: infer A) => string
         ? { readonly [K in keyof T]?: Translation<T[K]> }
         : T
 
-/** One language's catalogue: for each export of domain/texts, its translation. */
+/** One language's catalogue: for each export of copy/, its translation. */
 export type Catalogue<Texts> = { readonly [K in keyof Texts]?: Translation<Texts[K]> }
 
 /**
@@ -34,7 +34,7 @@ type OverlayTranslation<T> = T extends (...args: infer A) => string
         ? { readonly [K in keyof T]?: OverlayTranslation<T[K]> }
         : T
 
-/** An overlay language's catalogue: for each export of domain/texts, what it words otherwise. */
+/** An overlay language's catalogue: for each export of copy/, what it words otherwise. */
 export type Overlay<Texts> = { readonly [K in keyof Texts]?: OverlayTranslation<Texts[K]> }
 
 type Node = Record<string, unknown> | readonly unknown[]
@@ -108,7 +108,7 @@ const reference: Record<string, unknown> = {}
 export const spanishReference = (): Readonly<Record<string, unknown>> => reference
 
 /**
- * A domain/texts export, read in the language of the moment. Marked free of side effects so that the
+ * A copy/ export, read in the language of the moment. Marked free of side effects so that the
  * bundler still drops an export no screen reads (the first visit has a weight budget); the reference then
  * lacks it, which only matters where all of them are loaded (the Worker, the catalogue test).
  */

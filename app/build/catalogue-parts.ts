@@ -10,7 +10,7 @@ const catalogues = join(import.meta.dirname, '../../copy/catalogues')
 
 /**
  * Each language's part of its catalogue as one module, so one chunk: the language's files that load with
- * that part (domain/texts/catalogues/parts.ts, the one place that says which), re-exported whole. The app
+ * that part (copy/catalogues/parts.ts, the one place that says which), re-exported whole. The app
  * imports `virtual:catalogue-parts`, the table of their loaders (app/main.tsx, for app/lib/language.ts; the
  * Worker, which renders the same routes, bundles no such table: it holds every catalogue whole). Every other part
  * imports the core, which is always loaded before it: a file that a later part imports too (the census'

@@ -25,7 +25,7 @@ const COOKIE = 'pp_lang'
  * A catalogue's parts, each a chunk of its own loaded with the screens that read it: a Spanish page loads
  * none, any other its core (the frame, the home page and the lists with their cards: what a first visit
  * reads) and the parts of the screen it opens. Which texts each part holds is said once, for every language,
- * in domain/texts/catalogues/parts.ts; the build makes each language's part a chunk (app/build/catalogue-parts.ts).
+ * in copy/catalogues/parts.ts; the build makes each language's part a chunk (app/build/catalogue-parts.ts).
  */
 // The parts a screen reads besides the core, by its plain path: the lists (and the outbox) read the core only.
 function partsFor(path: string): CataloguePart[] {

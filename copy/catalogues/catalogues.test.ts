@@ -7,14 +7,14 @@ import { CA } from './ca/index'
 import { COMPLETE_LANGUAGES, wholeCatalogue } from './index'
 import { VA } from './va/index'
 
-// Every module of domain/texts is loaded through the index above, so the reference holds them all.
+// Every module of copy/ is loaded through the index above, so the reference holds them all.
 const reference = everySpanishText()
 // What each language reads, whole: Valencian's overlay over Catalan.
 const problems = (language: (typeof LANGUAGES)[number]) => catalogueProblems(reference, wholeCatalogue(language))
 const kinds = (lines: string[]) => lines.filter((line) => !line.endsWith(': falta'))
 
 describe('catalogues against the Spanish reference', () => {
-  it('every export of domain/texts goes through localized(), so it can be read in every language', () => {
+  it('every export of copy/ goes through localized(), so it can be read in every language', () => {
     const plain = Object.keys(SPANISH).filter((name) => /^[A-Z_]+$/.test(name) && !(name in reference))
     expect(plain, 'wrap these exports with localized() in their module').toEqual([])
   })

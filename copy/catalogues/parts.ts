@@ -1,6 +1,6 @@
 /**
  * Which translations the browser loads with which screens, for every language at once (decision 0074).
- * A language's folder has a file per Spanish module of domain/texts (ca/errors.ts translates errors.ts),
+ * A language's folder has a file per Spanish module of copy/ (ca/errors.ts translates errors.ts),
  * and a file is loaded with its module's part here. Some modules' texts are read elsewhere than the rest of
  * their module; those are in a file of their own named after the module and the part they load with:
  * `cycle.admin.ts` (the calendar's form, which only the admin panel shows), `ui-shell.screens.ts` (Valencian's

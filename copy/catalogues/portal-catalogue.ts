@@ -11,7 +11,7 @@ import type { Catalogue, Overlay } from '../localize'
 import type { ASSESSMENT_COLUMNS, PROPOSAL_COLUMNS } from '../proposal-columns'
 import type { FIELD_LABELS } from '../validation'
 
-/** Every text export of domain/texts, and the texts other modules build on. */
+/** Every text export of copy/, and the texts other modules build on. */
 type PortalTexts = typeof Texts & {
   ERROR_TEXTS: typeof ERROR_TEXTS
   VOTE_CHANNEL_LABELS: typeof VOTE_CHANNEL_LABELS

@@ -1,5 +1,5 @@
 // Reading the texts out of the TypeScript sources: the Spanish reference (every `localized('NAME', {…})` in
-// domain/) and a language's catalogue (domain/texts/catalogues/<language>/), each text with the place of its
+// copy/) and a language's catalogue (copy/catalogues/<language>/), each text with the place of its
 // literal in its file, so that a translation can be written back by position (docs/decisions/0069).
 import { readdirSync, readFileSync } from 'node:fs'
 import { basename, join } from 'node:path'
@@ -182,12 +182,12 @@ const tsFiles = (dir) =>
     .sort()
 
 /**
- * The Spanish reference: each `localized('NAME', value)` of domain/ and domain/texts/, with its module (the
+ * The Spanish reference: each `localized('NAME', value)` of copy/ (domain/ holds no words), with its module (the
  * file's name), the doc comment above its statement and every text under it.
  */
 export function readReference(root) {
   const exports = []
-  for (const path of [...tsFiles(join(root, 'domain')), ...tsFiles(join(root, 'copy'))]) {
+  for (const path of tsFiles(join(root, 'copy'))) {
     const file = parseFile(path)
     if (!file.text.includes('localized(')) continue
     const constants = constantsOf(file.program)

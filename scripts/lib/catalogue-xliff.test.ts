@@ -4,7 +4,8 @@ import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { CatalogueRefusal, exportXliff, importXliff } from './catalogue-xliff.mjs'
 
-// Every test works on a copy of domain/ (the Spanish reference and the catalogues), never on the real files.
+// Every test works on a copy of copy/ (the Spanish reference and the catalogues) and of domain/ beside it,
+// never on the real files.
 const repository = join(import.meta.dirname, '../..')
 let root: string
 let exported: string
@@ -17,7 +18,9 @@ const snapshot = () => Object.fromEntries(readdirSync(galician()).map((name) => 
  */
 async function galicianProblems(): Promise<string[]> {
   const loaded = mkdtempSync(join(root, 'loaded-'))
-  cpSync(join(root, 'domain'), join(loaded, 'domain'), { recursive: true })
+  for (const folder of ['domain', 'copy']) cpSync(join(root, folder), join(loaded, folder), { recursive: true })
+  // copy/ reaches domain/ through the @domain/ alias, which the copy's own tsconfig.json resolves beside it.
+  cpSync(join(repository, 'tsconfig.json'), join(loaded, 'tsconfig.json'))
   const { everySpanishText } = await import(join(loaded, 'copy/reference.ts'))
   const { catalogueProblems } = await import(join(loaded, 'copy/catalogue-check.ts'))
   const { wholeCatalogue } = await import(join(loaded, 'copy/catalogues/index.ts'))
@@ -40,7 +43,7 @@ const FOLLOW_LABEL = '<target>Seguir a proposta «<ph id="1" disp="title"/>»</t
 
 beforeAll(() => {
   root = mkdtempSync(join(tmpdir(), 'catalogue-xliff-'))
-  cpSync(join(repository, 'domain'), join(root, 'domain'), { recursive: true })
+  for (const folder of ['domain', 'copy']) cpSync(join(repository, folder), join(root, folder), { recursive: true })
   exported = exportXliff(root, 'gl')
 }, 120_000)
 afterAll(() => rmSync(root, { recursive: true, force: true }))

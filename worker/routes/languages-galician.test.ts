@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { admin, approvalNoticeIn, call, errorOf } from '../test/fixtures'
 
 /**
- * Galician, a complete catalogue (domain/texts/catalogues/gl/): the council can switch it on, its addresses
+ * Galician, a complete catalogue (copy/catalogues/gl/): the council can switch it on, its addresses
  * render in Galician, and the Worker's own texts (refusals, notice e-mails) come in Galician too.
  */
 describe('Galician', () => {
