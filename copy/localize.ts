@@ -1,4 +1,5 @@
-import { BASE_LANGUAGE, DEFAULT_LANGUAGE, type Language } from '@domain/languages'
+// Relative, not @domain/: the build's configuration loads this module (the manifest's words), without aliases (0030).
+import { BASE_LANGUAGE, DEFAULT_LANGUAGE, type Language } from '../domain/languages'
 
 /**
  * A translation of a Spanish text object (docs/decisions/0050): the same shape, a string for each string,

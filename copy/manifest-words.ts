@@ -1,4 +1,5 @@
-import { languageTag, type Language } from '@domain/languages'
+// Relative, not @domain/: vite.config.ts loads this module at build time, without aliases (decision 0030).
+import { languageTag, type Language } from '../domain/languages'
 import { MANIFEST_TEXTS } from './manifest'
 
 /**

@@ -2,7 +2,7 @@ import { readdirSync } from 'node:fs'
 import { join } from 'node:path'
 import type { Plugin } from 'vite'
 import { OTHER_LANGUAGES } from '../../domain/languages'
-import { CATALOGUE_PARTS, type CataloguePart, partOfFile } from '@copy/catalogues/parts'
+import { CATALOGUE_PARTS, type CataloguePart, partOfFile } from '../../copy/catalogues/parts'
 
 const TABLE = 'virtual:catalogue-parts'
 const PART = 'catalogue-part:'
