@@ -228,9 +228,10 @@ describe.each(OTHER_LANGUAGES)('every route in %s', (language) => {
     async () => {
       const { page } = browser
       watchApi(page)
-      // A first visit: nothing saved, no service worker, the catalogue's parts loaded as a newcomer's are.
-      await forgetEarlierVisits(page)
       for (const [route, address] of Object.entries(PUBLIC)) {
+        // The lists as a first visit: nothing saved, no service worker, the catalogue's parts loaded as a
+        // newcomer's are. The screens after them as one who goes on browsing.
+        if (route === '/' || route === '/proposals') await forgetEarlierVisits(page)
         if (route === 'not found') browser.ignoreConsoleErrors(/status of 404/)
         // The proposal with a scope, phases and statuses to name.
         const path = route === '/proposal/$id' ? `/proposal/${proposal}` : await address()
