@@ -2,91 +2,20 @@
 // finds nothing at any impact level (harness.axeCheck). Screens for signed-in people are opened as the
 // demo administrator, and every public screen again in Catalan (the demo offers it), in Valencian, in
 // Galician and in Basque. The list of screens is read from the router's generated tree, so a new route
-// fails here until it is added below.
-import { readFileSync } from 'node:fs'
-import { join } from 'node:path'
+// fails here until it is added to e2e/routes.ts.
 import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { LANGUAGE_TEXTS } from '../copy'
 import { languageTag } from '../domain/languages'
 import { wholeCatalogue } from '../copy/catalogues/index'
 import type { PortalCatalogue } from '../copy/catalogues/portal-catalogue'
-import { ROOT } from '../scripts/lib/local-server.mjs'
-import { api, bearer, offerLanguages, signedInBrowser, useBrowser } from './harness'
-
-const ROUTE_TREE = readFileSync(join(ROOT, 'app', 'route-tree.gen.ts'), 'utf8')
-/** The app's routes as written in the tree ('/admin' and its index '/admin/' are one screen). */
-const ROUTES = new Set([...ROUTE_TREE.matchAll(/fullPath: '([^']+)'/g)].map(([, path]) => path.replace(/(.)\/$/, '$1')))
-
-const firstProposal = async () => ((await (await api('/api/proposals')).json()) as { id: number }[])[0].id
-
-/** A neighbourhood table's acta: one opened for the last day of support, once for the whole file. */
-let tableActa: Promise<string> | undefined
-const aTableActa = () => {
-  tableActa ??= (async () => {
-    const { calendar } = (await (await api('/api/system-config')).json()) as { calendar: { support: { end: string } } }
-    const res = await api('/api/admin/tables', {
-      method: 'POST',
-      headers: { ...(await bearer('admin')), 'content-type': 'application/json' },
-      body: JSON.stringify({
-        place: 'Centro cívico',
-        district: null,
-        day: calendar.support.end,
-        opens: '10:00',
-        closes: '14:00',
-        volunteers: [],
-        graceHours: 48,
-      }),
-    })
-    expect(res.status).toBe(201)
-    return `/admin/mesas/${((await res.json()) as { table: { id: number } }).table.id}/acta`
-  })()
-  return tableActa
-}
-
-/** The address that opens each route; parameters get real values. */
-const PUBLIC: Record<string, () => Promise<string> | string> = {
-  '/': () => '/',
-  '/auth': () => '/auth',
-  '/accesibilidad': () => '/accesibilidad',
-  '/budget-terms': () => '/budget-terms',
-  '/contact': () => '/contact',
-  '/ejecutadas': () => '/ejecutadas',
-  '/legal-notices': () => '/legal-notices',
-  '/pendientes': () => '/pendientes',
-  '/mesa': () => '/mesa',
-  '/resultados': () => '/resultados',
-  '/resultados/acta/$year': () => '/resultados/acta/2025',
-  '/seguimiento': () => '/seguimiento',
-  '/cartel': () => '/cartel',
-  '/cartel/$district': () => '/cartel/Norte',
-  '/proposal/$id': async () => `/proposal/${await firstProposal()}`,
-  '/proposals': () => '/proposals',
-  '/proposals/executed': () => '/proposals/executed',
-  '/proposals/new': () => '/proposals/new',
-  'not found': () => '/no-existe',
-}
-const SIGNED_IN: Record<string, () => Promise<string> | string> = {
-  '/profile': () => '/profile',
-  '/avisos': () => '/avisos',
-  '/admin': () => '/admin',
-  '/admin/diagnostic': () => '/admin/diagnostic',
-  '/admin/registrar': () => '/admin/registrar',
-  '/admin/mesas/$id/acta': aTableActa,
-}
+import { offerLanguages, signedInBrowser, useBrowser } from './harness'
+import { open, PUBLIC, ROUTES, SIGNED_IN } from './routes'
 
 test('cada ruta de la aplicación está en esta lista', () => {
   const listed = Object.keys({ ...PUBLIC, ...SIGNED_IN }).filter((path) => path.startsWith('/'))
   expect(new Set(listed)).toEqual(ROUTES)
 })
-
-/** Opens a screen and waits until its data is on it: a level-one heading and no spinner left. */
-async function open(page: Page, address: string) {
-  await page.goto(address)
-  await page.getByRole('heading', { level: 1 }).first().waitFor()
-  await page.waitForLoadState('networkidle')
-  await page.waitForFunction(() => !document.querySelector('[role="status"] .animate-spin'))
-}
 
 async function fitsAndPassesAxe(page: Page, width: number, axeCheck: () => Promise<void>) {
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)

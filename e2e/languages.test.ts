@@ -1,21 +1,21 @@
 // The portal in Catalan (the demo offers Spanish and Catalan): a shared link opens in its language, the
 // switcher keeps the page, and the accessibility complaint works on a phone in Catalan, e-mail included.
 // Basque, offered by the council for one test, is served at /eu/ in Basque; Valencian, offered for another,
-// shows its own wording where it differs from Catalan's.
-import { expect, test } from 'vitest'
+// shows its own wording where it differs from Catalan's. And in each of the four, every route of the app
+// (e2e/routes.ts: the public ones, the resident's, the administration's with every tab of its panel) shows
+// no Spanish text its catalogue words otherwise and no API code in English (e2e/language-check.ts).
+import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest'
 import { ACCESSIBILITY_TEXTS, SHELL_TEXTS } from '../copy'
 import { CA } from '../copy/catalogues/ca/index'
 import { EU } from '../copy/catalogues/eu/index'
-import { GL } from '../copy/catalogues/gl/index'
-import { wholeCatalogue } from '../copy/catalogues/index'
 import { VA } from '../copy/catalogues/va/index'
-import { everySpanishText } from '../copy/reference'
-import type { Page } from 'playwright-core'
-import { STATUSES } from '../domain/statuses'
+import { languageTag, OTHER_LANGUAGES } from '../domain/languages'
+import type { Page, Request } from 'playwright-core'
 import { api, bearer, createProposal, eventually, forgetEarlierVisits, mailbox, offerLanguages, signIn, useBrowser } from './harness'
+import { type LanguageFindings, languageChecker } from './language-check'
+import { PUBLIC, SIGNED_IN } from './routes'
 
 const browser = useBrowser({ viewport: { width: 390, height: 844 } })
-const context = () => browser.context
 const firstProposal = async () => ((await (await api('/api/proposals')).json()) as { id: number; title: string }[])[0]
 
 test('switching language on a proposal page keeps the page, its address and the proposal as written', async () => {
@@ -127,60 +127,6 @@ test('with Basque offered, /eu/ is the portal in Basque: its address, the frame 
   }
 })
 
-/**
- * Spanish texts whose translation differs, by language: any of them on a page in that language is a text its
- * catalogue's parts missed. Against Catalan, the Catalan texts Valencian words otherwise.
- */
-function untranslated(catalogue: Record<string, unknown>, reference: unknown = everySpanishText()): Set<string> {
-  const found = new Set<string>()
-  const walk = (spanish: unknown, own: unknown) => {
-    if (typeof spanish === 'string') {
-      if (typeof own === 'string' && own !== spanish) found.add(spanish)
-    } else if (spanish && typeof spanish === 'object' && own && typeof own === 'object')
-      for (const [key, value] of Object.entries(spanish)) walk(value, (own as Record<string, unknown>)[key])
-  }
-  walk(reference, catalogue)
-  return found
-}
-
-/**
- * The API's own codes, in English: a page that shows one as a word (a notice of kind 'milestone', a
- * channel 'paper') has drawn a code where a name belongs, in any language.
- */
-/** Every word the catalogue's own texts write (its strings, not its functions' words). */
-function wordsOf(catalogue: unknown, words = new Set<string>()): Set<string> {
-  if (typeof catalogue === 'string') for (const word of catalogue.split(/[^\p{L}-]+/u)) words.add(word.toLowerCase())
-  else if (catalogue && typeof catalogue === 'object') for (const value of Object.values(catalogue)) wordsOf(value, words)
-  return words
-}
-
-const CODES = new Set([
-  ...STATUSES,
-  'milestone',
-  'feasible',
-  'unfeasible',
-  'not-selected',
-  'withdrawn',
-  'selected',
-  'paper',
-  'phone',
-  'census',
-  'greedy',
-  'equal-shares',
-])
-
-/** Every text node and every label, placeholder or title the page shows. */
-const shownTexts = (page: Page) =>
-  page.evaluate(() => {
-    const texts: string[] = []
-    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT)
-    for (let node = walker.nextNode(); node; node = walker.nextNode())
-      if (!node.parentElement?.closest('script, style')) texts.push(node.textContent!.trim())
-    for (const el of document.body.querySelectorAll('[aria-label], [placeholder], [title], [alt]'))
-      for (const name of ['aria-label', 'placeholder', 'title', 'alt']) texts.push(el.getAttribute(name)?.trim() ?? '')
-    return texts.filter(Boolean)
-  })
-
 /** A proposal of the vecina's, prioritised and with a milestone: its page, /seguimiento and her /avisos show a scope, phases and notices. */
 async function proposalWithMilestone() {
   const { id } = await createProposal(`Huerto urbano en el parque (idiomas) ${Date.now()}`, {
@@ -207,54 +153,141 @@ async function proposalWithMilestone() {
   return id
 }
 
-test.each([
-  ['ca', CA],
-  ['va', wholeCatalogue('va')],
-  ['eu', EU],
-  ['gl', GL],
-] as const)(
-  "in %s, the public pages, a proposal's and the notices show no Spanish text the catalogue words otherwise and no code in English",
-  async (language, catalogue) => {
-    const spanish = untranslated(catalogue as Record<string, unknown>)
-    // In Valencian, neither the Catalan wording of a text Valencian words otherwise.
-    if (language === 'va') for (const text of untranslated(VA as Record<string, unknown>, CA)) spanish.add(text)
-    const id = await proposalWithMilestone()
+/** The requests to the API each page has in flight, once `watchApi` has started counting them. */
+const inFlight = new WeakMap<Page, Set<Request>>()
+function watchApi(page: Page) {
+  const pending = new Set<Request>()
+  inFlight.set(page, pending)
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname.startsWith('/api/')) pending.add(request)
+  })
+  page.on('requestfinished', (request) => pending.delete(request))
+  page.on('requestfailed', (request) => pending.delete(request))
+}
+
+/**
+ * Waits until the screen's data is drawn: no API request in flight twice 50 ms apart, then no spinner.
+ * Not networkidle, whose 500 ms of silence the service worker's precaching also holds up, on each of the
+ * hundred and more screens this file reads.
+ */
+async function settle(page: Page) {
+  const pending = inFlight.get(page)!
+  for (let quiet = 0; quiet < 2; ) {
+    await page.waitForTimeout(50)
+    quiet = pending.size ? 0 : quiet + 1
+  }
+  await page.waitForFunction(() => !document.querySelector('[role="status"] .animate-spin'))
+}
+
+/** Opens a screen (the harness's goto waits until the app has hydrated it) and waits for its data. */
+async function show(page: Page, address: string) {
+  await page.goto(address)
+  await page.getByRole('heading', { level: 1 }).first().waitFor()
+  await settle(page)
+}
+
+/** Every tab of the screen's tab list, each opened in turn; `read` runs on each panel once its data is there. */
+async function eachTab(page: Page, read: (tab: string) => Promise<void>) {
+  const tabs = page.getByRole('tablist').first().getByRole('tab')
+  const count = await tabs.count()
+  expect(count, `${page.url()} has tabs`).toBeGreaterThan(1)
+  for (let i = 0; i < count; i++) {
+    await tabs.nth(i).click()
+    await settle(page)
+    await read(`tab ${i + 1} (${(await tabs.nth(i).textContent())?.trim()})`)
+  }
+}
+
+/** Twenty screens and more per test: on a busy 2-core machine, longer than the config's minute for one. */
+const SLOW_MACHINE = 120_000
+
+describe.each(OTHER_LANGUAGES)('every route in %s', (language) => {
+  // One test per kind of visitor, so that a failure names the screens of one of them, and each reads
+  // every screen before failing: the findings of a pass come out together, by address.
+  const findings = languageChecker(language)
+  const found: Record<string, LanguageFindings> = {}
+  const read = async (page: Page, where: string) => {
+    expect(await page.evaluate(() => document.documentElement.lang), where).toBe(languageTag(language))
+    const { spanish, english } = await findings(page)
+    if (spanish.length || english.length) found[where] = { spanish, english }
+  }
+  const expectNothingFound = () => expect(found).toEqual({})
+  let proposal: number
+  beforeAll(async () => {
+    await browser.context.addInitScript(() => localStorage.setItem('cookieBannerShown', 'true'))
+    proposal = await proposalWithMilestone()
     await offerLanguages(['es', language])
-    const { page } = browser
-    // A code that is also a word of the language itself ('paper' in Catalan) is that word, not the code.
-    const own = wordsOf(catalogue)
-    const check = async (path: string) => {
-      const shown = await shownTexts(page)
-      const english = shown.flatMap((text) => text.split(/[^\p{L}-]+/u)).filter((word) => CODES.has(word) && !own.has(word))
-      expect({ spanish: shown.filter((text) => spanish.has(text)), english }, `/${language}${path}`).toEqual({ spanish: [], english: [] })
-    }
-    try {
-      // A first visit of the lists: nothing saved, no service worker, the catalogue's parts loaded as a
-      // newcomer's are. The harness's goto waits until the app has started and hydrated the page.
-      for (const path of ['/', '/proposals']) {
-        await forgetEarlierVisits(page)
-        await page.goto(`/${language}${path}`, { waitUntil: 'networkidle' })
-        await check(path)
+  })
+  afterAll(() => offerLanguages(['es', 'ca']))
+  beforeEach(() => {
+    for (const key of Object.keys(found)) delete found[key]
+  })
+
+  test(
+    `in ${language}, no public screen shows a Spanish text its catalogue words otherwise, nor a code in English`,
+    async () => {
+      const { page } = browser
+      watchApi(page)
+      for (const [route, address] of Object.entries(PUBLIC)) {
+        // The lists as a first visit: nothing saved, no service worker, the catalogue's parts loaded as a
+        // newcomer's are. The screens after them as one who goes on browsing.
+        if (route === '/' || route === '/proposals') await forgetEarlierVisits(page)
+        if (route === 'not found') browser.ignoreConsoleErrors(/status of 404/)
+        // The proposal with a scope, phases and statuses to name.
+        const path = route === '/proposal/$id' ? `/proposal/${proposal}` : await address()
+        await show(page, `/${language}${path}`)
+        await read(page, `/${language}${path}`)
       }
-      // The pages that show the names of scopes, phases and statuses, opened from there.
-      for (const path of [`/proposal/${id}`, '/seguimiento', '/resultados']) {
-        await page.goto(`/${language}${path}`, { waitUntil: 'networkidle' })
-        await check(path)
-      }
-      // Her notices: a status and a milestone.
-      await context().addInitScript(() => localStorage.setItem('cookieBannerShown', 'true'))
+      expectNothingFound()
+    },
+    SLOW_MACHINE,
+  )
+
+  test(
+    `in ${language}, no screen of the resident's (her account, her proposals, her notices) shows one`,
+    async () => {
+      const { page } = browser
+      watchApi(page)
+      await forgetEarlierVisits(page)
       await signIn(page, 'vecina')
-      await page.goto(`/${language}/avisos`, { waitUntil: 'networkidle' })
-      await page
-        .getByRole('link', { name: /Huerto urbano en el parque/ })
-        .first()
-        .waitFor()
-      await check('/avisos')
-    } finally {
-      await offerLanguages(['es', 'ca'])
-    }
-  },
-)
+      for (const [route, address] of [
+        ...Object.entries(SIGNED_IN).filter(([route]) => !route.startsWith('/admin')),
+        ['/proposals/new', PUBLIC['/proposals/new']] as const,
+      ]) {
+        const path = `/${language}${await address()}`
+        await show(page, path)
+        // Her notices: a status and a milestone of her proposal.
+        if (route === '/avisos')
+          await page
+            .getByRole('link', { name: /Huerto urbano en el parque/ })
+            .first()
+            .waitFor()
+        if (route === '/profile') await eachTab(page, (tab) => read(page, `${path}, ${tab}`))
+        else await read(page, path)
+      }
+      expectNothingFound()
+    },
+    SLOW_MACHINE,
+  )
+
+  test(
+    `in ${language}, no screen of the administration, nor any tab of its panel, shows one`,
+    async () => {
+      const { page } = browser
+      watchApi(page)
+      await forgetEarlierVisits(page)
+      await signIn(page, 'admin')
+      for (const [route, address] of Object.entries(SIGNED_IN).filter(([route]) => route.startsWith('/admin'))) {
+        const path = `/${language}${await address()}`
+        await show(page, path)
+        if (route === '/admin') await eachTab(page, (tab) => read(page, `${path}, ${tab}`))
+        else await read(page, path)
+      }
+      expectNothingFound()
+    },
+    SLOW_MACHINE,
+  )
+})
 
 test('a language chosen is the one drawn first: after picking Galego, / is answered in Galician by the server, with no Spanish page and no reload', async () => {
   const { page } = browser
