@@ -15,7 +15,8 @@ import { api, bearer, createProposal, eventually, forgetEarlierVisits, mailbox, 
 import { type LanguageFindings, languageChecker } from './language-check'
 import { PUBLIC, SIGNED_IN } from './routes'
 
-const browser = useBrowser({ viewport: { width: 390, height: 844 } })
+const PHONE = { width: 390, height: 844 }
+const browser = useBrowser({ viewport: PHONE })
 const firstProposal = async () => ((await (await api('/api/proposals')).json()) as { id: number; title: string }[])[0]
 
 test('switching language on a proposal page keeps the page, its address and the proposal as written', async () => {
@@ -212,6 +213,19 @@ describe.each(OTHER_LANGUAGES)('every route in %s', (language) => {
     if (spanish.length || english.length) found[where] = { spanish, english }
   }
   const expectNothingFound = () => expect(found).toEqual({})
+  // The signed-in screens in this language at both widths: axe finds nothing at any impact level (the
+  // public ones are every-route.test.ts's, in each language too). The phone's width is this file's own.
+  const readWithAxe = async (page: Page, where: string) => {
+    await read(page, where)
+    for (const viewport of [{ width: 1280, height: 800 }, PHONE]) {
+      await page.setViewportSize(viewport)
+      try {
+        await browser.axeCheck()
+      } catch (error) {
+        throw new Error(`${where} at ${viewport.width} px: ${(error as Error).message}`)
+      }
+    }
+  }
   let proposal: number
   beforeAll(async () => {
     await browser.context.addInitScript(() => localStorage.setItem('cookieBannerShown', 'true'))
@@ -244,7 +258,7 @@ describe.each(OTHER_LANGUAGES)('every route in %s', (language) => {
   )
 
   test(
-    `in ${language}, no screen of the resident's (her account, her proposals, her notices) shows one`,
+    `in ${language}, no screen of the resident's (her account, her proposals, her notices) shows one, and axe finds nothing at 390 and 1280 px`,
     async () => {
       const { page } = browser
       watchApi(page)
@@ -262,16 +276,16 @@ describe.each(OTHER_LANGUAGES)('every route in %s', (language) => {
             .getByRole('link', { name: /Huerto urbano en el parque/ })
             .first()
             .waitFor()
-        if (route === '/profile') await eachTab(page, (tab) => read(page, `${path}, ${tab}`))
-        else await read(page, path)
+        if (route === '/profile') await eachTab(page, (tab) => readWithAxe(page, `${path}, ${tab}`))
+        else await readWithAxe(page, path)
       }
       expectNothingFound()
     },
-    SLOW_MACHINE,
+    SLOW_MACHINE * 2,
   )
 
   test(
-    `in ${language}, no screen of the administration, nor any tab of its panel, shows one`,
+    `in ${language}, no screen of the administration, nor any tab of its panel, shows one, and axe finds nothing at 390 and 1280 px`,
     async () => {
       const { page } = browser
       watchApi(page)
@@ -280,12 +294,12 @@ describe.each(OTHER_LANGUAGES)('every route in %s', (language) => {
       for (const [route, address] of Object.entries(SIGNED_IN).filter(([route]) => route.startsWith('/admin'))) {
         const path = `/${language}${await address()}`
         await show(page, path)
-        if (route === '/admin') await eachTab(page, (tab) => read(page, `${path}, ${tab}`))
-        else await read(page, path)
+        if (route === '/admin') await eachTab(page, (tab) => readWithAxe(page, `${path}, ${tab}`))
+        else await readWithAxe(page, path)
       }
       expectNothingFound()
     },
-    SLOW_MACHINE,
+    SLOW_MACHINE * 2,
   )
 })
 
