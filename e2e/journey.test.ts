@@ -119,7 +119,8 @@ describe('recorrido del vecino (escritorio)', () => {
     await signIn(page, 'admin')
     await page.goto('/proposals')
     const card = page.getByRole('article').filter({ hasText: proposal.title })
-    await card.getByRole('button', { name: T.vote.button, exact: true }).waitFor()
+    // 'Votar' ready to take the tap: the device knows her votes and this one is not among them.
+    await eventually(() => card.getByRole('button', { name: T.vote.button, exact: true }).getAttribute('data-vote-state')).toBe('ready')
 
     // Meanwhile, the same person votes from another device.
     await voteByApi(proposal.id, 'admin')
