@@ -1,3 +1,4 @@
+// The history's lines in words: what changed, on what, by which action (GET /api/admin/history and its CSV).
 import type { AuditAction, AuditTarget } from '@domain/audit'
 import { formatEuros } from '@domain/money'
 import { voteChannelLabel } from './census'
@@ -7,7 +8,6 @@ import { districtLabel } from './district-scope-labels'
 import { statusLabel } from './statuses'
 import { HISTORY_TEXTS } from './ui-history'
 
-/** The history's lines in words: what changed, on what, by which action (GET /api/admin/history and its CSV). */
 type Snapshot = Record<string, unknown> | null
 
 const H = HISTORY_TEXTS
