@@ -156,7 +156,7 @@ function Loaded({ data, search }: { data: Accountability; search: FollowUpSearch
           <ServerDrawn id="seguimiento-lista" drawnFrom={[data]}>
             <ul className="mt-4 grid gap-4 md:grid-cols-2">
               {shown.map((p) => (
-                <li key={p.id} className="drawn-when-near rounded-xl border border-slate-200 bg-white p-4">
+                <li key={p.id} className="rounded-xl border border-slate-200 bg-white p-4">
                   <div className="flex flex-wrap items-start justify-between gap-2">
                     <ProposalTitleLink id={p.id} title={p.title} className="inline-flex min-h-11 items-center font-semibold" />
                     <StatusBadge status={p.status} />

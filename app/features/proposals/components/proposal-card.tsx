@@ -27,8 +27,6 @@ interface Props {
  * The whole card opens the detail dialog: the title is a real button whose hit area is stretched over
  * the card, so keyboard users reach it with Tab and open it with Enter or Space, while the vote and share
  * buttons sit above that area as buttons of their own.
- *
- * Off screen, a card is laid out and painted only when it comes near (`drawn-when-near`, decision 0077).
  */
 export function ProposalCard({ proposal: p, votable, onOpen }: Props) {
   const opener = useRef<HTMLButtonElement>(null)
@@ -39,7 +37,7 @@ export function ProposalCard({ proposal: p, votable, onOpen }: Props) {
     onOpen()
   })
   return (
-    <article className="relative flex h-full drawn-when-near flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm transition hover:shadow-md focus-within:ring-2 focus-within:ring-brand-600">
+    <article className="relative flex h-full flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm transition hover:shadow-md focus-within:ring-2 focus-within:ring-brand-600">
       <ProposalImage src={p.photoThumb ?? p.photoBig} alt="" width={480} height={270} />
       <div className="flex flex-1 flex-col gap-3 p-4">
         <div className="flex items-start justify-between gap-2">
