@@ -111,8 +111,8 @@ describe('a device joins a table with its code', () => {
   it(
     'guessing codes from one address is stopped by the rate limit',
     async () => {
-      // 320 guesses against a limit of 300 a minute: begun near a new minute, they would be split between
-      // two windows and none refused (it failed so once in CI).
+      // 320 guesses against a limit of 300 a minute: begun near a new minute of the clock, they could be
+      // split between two windows and none refused.
       await withinOneLimitWindow()
       await openTable(boss)
       const answers = []
