@@ -27,7 +27,7 @@ export const CATALOGUE_PARTS = {
     // The assessment's and the outcome's words and the statuses, channels and places on every card (decision 0058).
     'budget-labels',
     'statuses',
-    'channels',
+    'channel-labels',
     'district-scope-labels',
   ],
   // The screens beyond the lists: a proposal's page and its story, the follow-up, the results, notices, the

@@ -5,7 +5,7 @@ import * as budgetLabels from './budget-labels'
 import * as census from './census'
 import * as censusAdmin from './census.admin'
 import * as censusRefusals from './census-refusals'
-import * as channels from './channels'
+import * as channelLabels from './channel-labels'
 import * as cycle from './cycle'
 import * as cycleAdmin from './cycle.admin'
 import * as cycleWorker from './cycle.worker'
@@ -59,7 +59,7 @@ export const CA: PortalCatalogue = {
   ...census,
   ...censusAdmin,
   ...censusRefusals,
-  ...channels,
+  ...channelLabels,
   ...cycle,
   ...cycleAdmin,
   ...cycleWorker,

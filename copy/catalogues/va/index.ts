@@ -4,7 +4,7 @@ import * as budget from './budget'
 import * as census from './census'
 import * as censusAdmin from './census.admin'
 import * as censusRefusals from './census-refusals'
-import * as channels from './channels'
+import * as channelLabels from './channel-labels'
 import * as dates from './dates'
 import * as districtScopeLabels from './district-scope-labels'
 import * as errors from './errors'
@@ -52,7 +52,7 @@ export const VA: PortalOverlay = {
   ...census,
   ...censusAdmin,
   ...censusRefusals,
-  ...channels,
+  ...channelLabels,
   ...dates,
   ...districtScopeLabels,
   ...errors,
