@@ -4,6 +4,7 @@ import { SHELL_TEXTS } from '@copy'
 import { useSession } from '@app/lib/identity'
 import { useBudgetCycle } from '@app/lib/system-config'
 import { SubmitInvitation } from '../submit-invitation'
+import { CityShield } from './city-shield'
 import { navItems, submitClass } from './nav-items'
 import { LanguageChoice } from './language-choice'
 import { NavLink } from './nav-link'
@@ -28,7 +29,7 @@ export function SiteHeader({ unread }: { unread?: number }) {
       <LanguageChoice className="mx-auto flex max-w-7xl justify-end px-4 empty:hidden" />
       <div className="mx-auto flex max-w-7xl items-center justify-between gap-4 px-4 py-3">
         <Link to="/" className="flex min-h-11 items-center gap-3 rounded-md">
-          <img src="/logo.svg" alt="" width={40} height={40} className="size-10" />
+          <CityShield />
           <span className="flex flex-col leading-tight">
             <span className="font-bold text-slate-900">{SHELL_TEXTS.siteName}</span>
             <span className="text-xs text-slate-600">{SHELL_TEXTS.siteSubtitle(budgetYear)}</span>
