@@ -2,7 +2,7 @@
  * The council's shield in the header, drawn inline: as an `<img>` of `/logo.svg` every first visit also
  * fetched it and the renderer built a whole isolated SVG document for it, on the main thread (a few ms of
  * CPU, 12–45 ms of wall clock on this project's host, several times that on a phone; issue 36). The same
- * drawing stays in `public/logo.svg` for the tab's icon and the installed app; `city-shield.test.tsx`
+ * drawing stays in `public/logo.svg` for the tab's icon and the installed app; `city-shield.test.ts`
  * keeps the two alike. Decorative: the link beside it says the site's name.
  */
 export function CityShield() {
