@@ -84,6 +84,29 @@ describe('un toque mientras la página arranca', () => {
     await eventually(() => toast(page).filter({ hasText: T.vote.signInFirst }).count()).toBe(1)
   })
 
+  test("sin sesión: un toque en 'Votar' en cuanto la página se marca lista, antes de que el botón sepa quién vota, se contesta", async () => {
+    const p = await newPendingProposal('Toque al terminar de arrancar')
+    const page = await browser.context.newPage()
+    await forgetEarlierVisits(page)
+    await skipCookieDialog(page)
+    // The tap comes in the turn in which the page marks itself ready: the buttons take the person's state
+    // in a transition after that (decision 0079), so this one still shows the server's 'Votar'.
+    await page.addInitScript(() => {
+      // Set before the document has its <html>: the observer watches the document for it.
+      new MutationObserver((_, observer) => {
+        const root = document.documentElement
+        if (root.dataset.app !== 'ready') return
+        observer.disconnect()
+        const button = document.querySelector<HTMLElement>('article [data-early-tap^="vote-"]')
+        root.dataset.tappedWhile = button?.dataset.voteState ?? 'none'
+        button?.click()
+      }).observe(document, { attributes: true, subtree: true, attributeFilter: ['data-app'] })
+    })
+    await page.goto(`/proposals?q=${encodeURIComponent(p.title)}`)
+    await eventually(() => toast(page).filter({ hasText: T.vote.signInFirst }).count()).toBe(1)
+    expect(await page.evaluate(() => document.documentElement.dataset.tappedWhile)).toBe('starting')
+  })
+
   test("con sesión y el voto ya dado: 'Votar' espera, y el toque dice 'Ya has votado' sin contar otro voto", async () => {
     const p = await newPendingProposal('Toque temprano en una propuesta ya votada')
     expect((await api(`/api/proposals/${p.id}/vote`, { method: 'POST', headers: await bearer('vecina') })).status).toBe(200)

@@ -1,4 +1,5 @@
-import { useEffect, useSyncExternalStore } from 'react'
+import { startTransition, useEffect, useState, useSyncExternalStore } from 'react'
+import { isHydrating } from './hydrating'
 
 declare global {
   interface Window {
@@ -12,14 +13,24 @@ const never = () => () => {}
 /**
  * False while the page is drawn on the server and while the browser hydrates that drawing, true from the
  * app's first render of its own: what the server drew must be hydrated as drawn, and only then may a
- * control show what the device knows (the session, the remembered votes).
+ * control show what the device knows (the session, the remembered votes). A control hydrated with the
+ * page turns true in a transition after hydration, all of them in one render that React slices, instead
+ * of the synchronous render a store's snapshot differing from the server's would force at once, a long
+ * task on a page of cards (docs/decisions/0079); a tap meanwhile is kept (`keepTap`).
  */
 export function useStarted(): boolean {
-  return useSyncExternalStore(
-    never,
-    () => true,
-    () => false,
-  )
+  const asServerDrew = useSyncExternalStore(never, isHydrating, () => true)
+  const [started, setStarted] = useState(!asServerDrew)
+  useEffect(() => {
+    if (!started) startTransition(() => setStarted(true))
+  }, [started])
+  return started
+}
+
+/** Keeps a tap on `data-early-tap={name}` for `useEarlyTap` to answer once its control is settled. */
+export function keepTap(name: string): void {
+  window.earlyTaps ??= []
+  if (!window.earlyTaps.includes(name)) window.earlyTaps.push(name)
 }
 
 /**

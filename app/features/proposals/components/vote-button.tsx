@@ -2,7 +2,7 @@ import { Link, useRouter } from '@tanstack/react-router'
 import { CENSUS_VOTE_TEXTS, OFFLINE_TEXTS, UI_PROPOSALS } from '@copy'
 import { Button, buttonLook } from '@app/components/ui/button'
 import { lazy, Suspense } from 'react'
-import { useEarlyTap } from '@app/lib/early-taps'
+import { keepTap, useEarlyTap } from '@app/lib/early-taps'
 import { useVote } from '../api/use-vote'
 import type { VoteButtonState, VoteSurface } from '../model/vote'
 
@@ -101,7 +101,8 @@ export function VoteButton({
   }
   const button = (
     <Button
-      onClick={vote}
+      // While the page starts, a tap is kept and answered once this button knows the person's state.
+      onClick={state === 'starting' ? () => keepTap(tapName) : vote}
       disabled={look.kind === 'wait'}
       aria-busy={look.kind === 'wait' && state !== 'offline'}
       data-vote-state={state}
