@@ -16,7 +16,7 @@ const never = () => () => {}
  * control show what the device knows (the session, the remembered votes). A control hydrated with the
  * page turns true in a transition after hydration, all of them in one render that React slices, instead
  * of the synchronous render a store's snapshot differing from the server's would force at once, a long
- * task on a page of cards (docs/decisions/0079); a tap meanwhile is kept (`keepTap`).
+ * task on a page of cards (docs/decisions/0079); a tap meanwhile is kept (`useEarlyTap`).
  */
 export function useStarted(): boolean {
   const asServerDrew = useSyncExternalStore(never, isHydrating, () => true)
@@ -28,7 +28,7 @@ export function useStarted(): boolean {
 }
 
 /** Keeps a tap on `data-early-tap={name}` for `useEarlyTap` to answer once its control is settled. */
-export function keepTap(name: string): void {
+function keepTap(name: string): void {
   window.earlyTaps ??= []
   if (!window.earlyTaps.includes(name)) window.earlyTaps.push(name)
 }
@@ -37,13 +37,15 @@ export function keepTap(name: string): void {
  * Answers a tap the page's loader kept while the page started, on the control marked
  * `data-early-tap={name}`, once that control is `settled` (knows what a tap means for this person): the
  * tap then gets the answer a tap made now would get. Each kept tap is answered once, by the first control
- * of that name to settle.
+ * of that name to settle. Returns the control's own tap handler: `answer` once settled; before that, the
+ * tap is kept in the same way (the page may be ready before its controls have their state).
  */
-export function useEarlyTap(name: string, settled: boolean, answer: () => void): void {
+export function useEarlyTap(name: string, settled: boolean, answer: () => void): () => void {
   useEffect(() => {
     const kept = window.earlyTaps
     if (!settled || !kept?.includes(name)) return
     kept.splice(kept.indexOf(name), 1)
     answer()
   })
+  return settled ? answer : () => keepTap(name)
 }

@@ -2,7 +2,7 @@ import { Link, useRouter } from '@tanstack/react-router'
 import { CENSUS_VOTE_TEXTS, OFFLINE_TEXTS, UI_PROPOSALS } from '@copy'
 import { Button, buttonLook } from '@app/components/ui/button'
 import { lazy, Suspense } from 'react'
-import { keepTap, useEarlyTap } from '@app/lib/early-taps'
+import { useEarlyTap } from '@app/lib/early-taps'
 import { useVote } from '../api/use-vote'
 import type { VoteButtonState, VoteSurface } from '../model/vote'
 
@@ -59,7 +59,7 @@ export function VoteButton({
   const router = useRouter()
   const look = looks()[state]
   const tapName = `vote-${proposalId}`
-  useEarlyTap(tapName, settled, vote)
+  const tap = useEarlyTap(tapName, settled, vote)
 
   // The full page invites visitors with a link (§2) that brings them back here after signing in; it works
   // before the app starts, and while it starts it is drawn unless a session is kept on the device.
@@ -102,7 +102,7 @@ export function VoteButton({
   const button = (
     <Button
       // While the page starts, a tap is kept and answered once this button knows the person's state.
-      onClick={state === 'starting' ? () => keepTap(tapName) : vote}
+      onClick={tap}
       disabled={look.kind === 'wait'}
       aria-busy={look.kind === 'wait' && state !== 'offline'}
       data-vote-state={state}
