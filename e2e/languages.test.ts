@@ -10,7 +10,7 @@ import { CA } from '../copy/catalogues/ca/index'
 import { EU } from '../copy/catalogues/eu/index'
 import { VA } from '../copy/catalogues/va/index'
 import { languageTag, OTHER_LANGUAGES } from '../domain/languages'
-import type { Page, Request } from 'playwright-core'
+import type { Page, Request, Response } from 'playwright-core'
 import { api, bearer, createProposal, eventually, forgetEarlierVisits, mailbox, offerLanguages, signIn, useBrowser } from './harness'
 import { type LanguageFindings, languageChecker } from './language-check'
 import { PUBLIC, SIGNED_IN } from './routes'
@@ -315,7 +315,7 @@ test('a language chosen is the one drawn first: after picking Galego, / is answe
     await page.waitForFunction(() => navigator.serviceWorker?.controller !== null, undefined, { timeout: 20_000 })
 
     const documents: Promise<{ status: number; lang: string | null }>[] = []
-    page.on('response', (res) => {
+    const onDocument = (res: Response) => {
       if (res.request().resourceType() !== 'document' || res.frame() !== page.mainFrame()) return
       documents.push(
         (async () => ({
@@ -323,10 +323,15 @@ test('a language chosen is the one drawn first: after picking Galego, / is answe
           lang: res.status() === 200 ? (/<html lang="([^"]+)"/.exec(await res.text())?.[1] ?? null) : null,
         }))(),
       )
-    })
+    }
+    page.on('response', onDocument)
     let loads = 0
-    page.on('load', () => loads++)
+    const onLoad = () => loads++
+    page.on('load', onLoad)
     await page.goto('/')
+    // Only this visit's documents: a later navigation's body is gone by the time it would be read.
+    page.off('response', onDocument)
+    page.off('load', onLoad)
     expect(new URL(page.url()).pathname).toBe('/gl/')
     const drawn = (await Promise.all(documents)).filter((d) => d.status === 200)
     // One page, the Galician one: no Spanish page was drawn first and replaced by the app.
