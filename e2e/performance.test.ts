@@ -29,14 +29,17 @@ async function firstLoad(page: import('playwright-core').Page, address: string) 
   await page.addInitScript(() => localStorage.setItem('cookieBannerShown', 'true'))
   const assets: { url: string; gzip: number }[] = []
   const pending: Promise<void>[] = []
-  page.on('response', (res: Response) => {
+  const onAsset = (res: Response) => {
     const type = res.request().resourceType()
     if (type !== 'script' && type !== 'stylesheet') return
     pending.push(
       res.body().then((body) => void assets.push({ url: new URL(res.url()).pathname, gzip: gzipSync(body, { level: 9 }).length })),
     )
-  })
+  }
+  page.on('response', onAsset)
   await page.goto(address, { waitUntil: 'networkidle' })
+  // This visit's files only: a listener left on would read a later page's bodies after they are gone.
+  page.off('response', onAsset)
   await Promise.all(pending)
   const total = assets.reduce((sum, a) => sum + a.gzip, 0) / 1024
   console.info(
