@@ -93,5 +93,9 @@ if (remembered && remembered !== language && languages.includes(remembered) && s
   location.replace(pageIn(remembered, location.pathname + location.search + location.hash))
 else void startLanguage(language, splitLanguagePath(location.pathname).path, PART_LOADERS).then(nextTask).then(start)
 showToastSavedForReload()
-void registerServiceWorker()
-startOutbox()
+// In a task of their own: the outbox opens IndexedDB, and neither has to lengthen the modules' evaluation,
+// the first visit's longest task (docs/decisions/0080).
+void nextTask().then(() => {
+  void registerServiceWorker()
+  startOutbox()
+})

@@ -7,16 +7,41 @@ import { queryKeys } from './query-keys'
 export const systemConfigQuery = () =>
   queryOptions({ queryKey: queryKeys.systemConfig(), queryFn: () => unwrap(api['system-config'].$get()) })
 
+type SystemConfig = Awaited<ReturnType<NonNullable<ReturnType<typeof systemConfigQuery>['queryFn']>>>
+type Phase = 'presentation' | 'support'
+
+/**
+ * The configuration as a screen that offers to act reads it. A copy restored from the device is stale
+ * (main.tsx invalidates it): the first screen that shows a vote button or an invitation asks again, so a
+ * closed phase does not offer buttons that can only fail.
+ */
+const useConfigToAct = () => useQuery({ ...systemConfigQuery(), refetchOnMount: true }).data
+
 /**
  * Whether proposals ('presentation') or votes ('support') are taken today: the calendar's dates and the
  * council's switch, as the server says (docs/decisions/0058); true until it says otherwise (§3: true when
- * absent or not loaded; a copy saved before the calendar existed has only the switch). A copy restored
- * from the device is stale (main.tsx invalidates it): the first screen that shows a vote button or an
- * invitation asks again, so a closed phase does not offer buttons that can only fail.
+ * absent or not loaded; a copy saved before the calendar existed has only the switch).
  */
-export function usePhaseOpen(phase: 'presentation' | 'support'): boolean {
-  const config = useQuery({ ...systemConfigQuery(), refetchOnMount: true }).data
-  return (config?.[`${phase}Open`] ?? config?.votingEnabled) !== false
+const phaseOpen = (config: SystemConfig | undefined, phase: Phase) => (config?.[`${phase}Open`] ?? config?.votingEnabled) !== false
+
+/** The council's census rules for votes; all off until the server says otherwise. */
+const censusRules = (config: SystemConfig | undefined) => ({
+  residentsOnly: config?.residentsOnly ?? false,
+  ownDistrictOnly: config?.ownDistrictOnly ?? false,
+  censusVoting: config?.censusVoting ?? false,
+})
+
+export function usePhaseOpen(phase: Phase): boolean {
+  return phaseOpen(useConfigToAct(), phase)
+}
+
+/**
+ * Whether votes are taken today and under which census rules, from one read of the configuration: a page
+ * of cards has a vote button on each (docs/decisions/0080).
+ */
+export function useSupportRules() {
+  const config = useConfigToAct()
+  return { open: phaseOpen(config, 'support'), rules: censusRules(config) }
 }
 
 /**
@@ -35,12 +60,6 @@ export function useBudgetCycle(): BudgetCycle & { deadline: DeadlineState } {
   return { ...cycle, deadline: deadlineState({ votingEnabled: open, ...cycle }) }
 }
 
-/** The council's census rules for votes; all off until the server says otherwise. */
 export function useCensusRules() {
-  const config = useQuery(systemConfigQuery()).data
-  return {
-    residentsOnly: config?.residentsOnly ?? false,
-    ownDistrictOnly: config?.ownDistrictOnly ?? false,
-    censusVoting: config?.censusVoting ?? false,
-  }
+  return censusRules(useQuery(systemConfigQuery()).data)
 }

@@ -1,6 +1,5 @@
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query'
 import { api, unwrap } from '../api'
-import { useSession } from './use-session'
 import { queryKeys } from '../query-keys'
 
 /**
@@ -18,10 +17,13 @@ export function rememberVote(client: QueryClient, proposalId: number): void {
   client.setQueryData(myVotesQuery().queryKey, (ids = []) => (ids.includes(proposalId) ? ids : [...ids, proposalId]))
 }
 
-/** Whether the person voted a proposal: undefined while that is not known yet (or nobody is signed in). */
-export function useHasVoted(proposalId: number): boolean | undefined {
-  const session = useSession()
-  const ids = useQuery({ ...myVotesQuery(), enabled: session.status === 'signedIn' })
-  if (session.status !== 'signedIn') return undefined
+/**
+ * Whether the person voted a proposal: undefined while that is not known yet (or nobody is signed in).
+ * The caller has read the session already: a page of cards reads it once per button, not twice
+ * (docs/decisions/0080).
+ */
+export function useHasVoted(proposalId: number, signedIn: boolean): boolean | undefined {
+  const ids = useQuery({ ...myVotesQuery(), enabled: signedIn })
+  if (!signedIn) return undefined
   return ids.data?.includes(proposalId)
 }

@@ -3,7 +3,7 @@ import { useRouter } from '@tanstack/react-router'
 import { UI_PROPOSALS } from '@copy'
 import { ApiError } from '@app/lib/api'
 import { currentUserQuery, refreshSessionNow, rememberVote, useHasVoted, useSession } from '@app/lib/identity'
-import { useCensusRules, usePhaseOpen } from '@app/lib/system-config'
+import { useSupportRules } from '@app/lib/system-config'
 import { useStarted } from '@app/lib/early-taps'
 import { markStale } from '@app/lib/stale-after'
 import { toast, type ToastInput } from '@app/lib/toast'
@@ -21,10 +21,9 @@ export function useVote(proposalId: number, surface: VoteSurface, district?: str
   const client = useQueryClient()
   const session = useSession()
   const router = useRouter()
-  const voted = useHasVoted(proposalId)
+  const voted = useHasVoted(proposalId, session.status === 'signedIn')
   const online = useOnline()
-  const votingEnabled = usePhaseOpen('support')
-  const rules = useCensusRules()
+  const { open: votingEnabled, rules } = useSupportRules()
   const started = useStarted()
 
   // §8 keeps the sign-in text; the toast's action (§3) takes the person to /auth and back here.

@@ -9,7 +9,7 @@ import { api, errorMessage, unwrap } from '@app/lib/api'
 import { useFieldErrors } from '@app/lib/form-errors'
 import { useSession } from '@app/lib/identity'
 import { markStale } from '@app/lib/stale-after'
-import { useCensusRules, usePhaseOpen } from '@app/lib/system-config'
+import { useSupportRules } from '@app/lib/system-config'
 import { replaceCachedProposal } from '../api/proposals'
 
 /**
@@ -17,8 +17,10 @@ import { replaceCachedProposal } from '../api/proposals'
  * table, without an e-mail) votes with document and birth date and gets a receipt code on screen.
  */
 export function CensusVote({ proposalId }: { proposalId: number }) {
-  const { censusVoting } = useCensusRules()
-  const open = usePhaseOpen('support')
+  const {
+    open,
+    rules: { censusVoting },
+  } = useSupportRules()
   const session = useSession()
   const [asking, setAsking] = useState(false)
   const client = useQueryClient()
