@@ -10,6 +10,7 @@ import { readServerState } from './lib/server-state'
 import { showToastSavedForReload } from './lib/toast'
 import { AfterRestore, PersistedQueryProvider, registerServiceWorker, saveWholeCache, startOutbox, wasRestored } from './offline'
 import { endHydrating, startHydrating } from './lib/hydrating'
+import { SessionProvider } from './lib/identity'
 import { nextTask } from './lib/next-task'
 import { createAppRouter } from './router'
 import './styles.css'
@@ -55,11 +56,13 @@ async function start() {
           the list answers 304 when unchanged); screens keep showing saved data if that refresh fails.
           A server-rendered page does not wait for the restore: its data came with it. */}
       <PersistedQueryProvider client={queryClient} waitForRestore={!serverState} onRestored={afterRestore}>
-        <AfterRestore hold={!serverState}>
-          <Ready hydrated={!!serverState}>
-            <RouterProvider router={router} />
-          </Ready>
-        </AfterRestore>
+        <SessionProvider>
+          <AfterRestore hold={!serverState}>
+            <Ready hydrated={!!serverState}>
+              <RouterProvider router={router} />
+            </Ready>
+          </AfterRestore>
+        </SessionProvider>
       </PersistedQueryProvider>
     </StrictMode>
   )

@@ -1,5 +1,5 @@
 /** The identity client's surface for screens: session hook, token, sign-in actions and their messages. */
-export { useSession, type SessionState } from './use-session'
+export { SessionProvider, useSession, type SessionState } from './use-session'
 export { currentUserQuery, type CurrentUser } from './current-user'
 export { rememberVote, useHasVoted } from './my-votes'
 export { currentIdToken as getIdToken, isFirstTimeUser, refreshSessionNow } from './session-store'
