@@ -39,10 +39,10 @@ export function rememberFollow(client: QueryClient, proposalId: number) {
   client.setQueryData(followsQuery().queryKey, (ids) => (ids && !ids.includes(proposalId) ? [...ids, proposalId] : ids))
 }
 
+/** Whether a signed-in person follows a proposal, and the toggle: only FollowButton's signed-in part calls it. */
 export function useFollow(proposalId: number) {
   const client = useQueryClient()
-  const session = useSession()
-  const ids = useQuery({ ...followsQuery(), enabled: session.status === 'signedIn' })
+  const ids = useQuery(followsQuery())
   const mutation = useMutation({
     mutationFn: async (follow: boolean) => {
       const param = { param: { id: String(proposalId) } }
@@ -56,8 +56,8 @@ export function useFollow(proposalId: number) {
     },
   })
   return {
-    /** undefined while unknown (or for visitors, who cannot follow). */
-    following: session.status === 'signedIn' ? ids.data?.includes(proposalId) : undefined,
+    /** undefined while unknown. */
+    following: ids.data?.includes(proposalId),
     pending: mutation.isPending,
     toggle: (follow: boolean) => mutation.mutateAsync(follow),
   }

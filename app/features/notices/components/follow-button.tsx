@@ -1,14 +1,23 @@
 import { FOLLOW_TEXTS as T } from '@copy'
 import { Button } from '@app/components/ui/button'
 import { errorMessage } from '@app/lib/api'
+import { useSession } from '@app/lib/identity'
 import { toast } from '@app/lib/toast'
 import { useFollow } from '../api/notices'
 
+type Props = { proposal: { id: number; title: string }; className?: string }
+
 /**
  * 'Seguir' / 'Dejar de seguir' on the card, the dialog and the page: only for signed-in people, once
- * it is known whether they follow. The pressed state is what a screen reader announces.
+ * it is known whether they follow. The pressed state is what a screen reader announces. A visitor's card
+ * reads nothing more for it: a page of 24 cards made a query and a mutation observer each for a button
+ * it never shows (docs/decisions/0080).
  */
-export function FollowButton({ proposal, className = '' }: { proposal: { id: number; title: string }; className?: string }) {
+export function FollowButton(props: Props) {
+  return useSession().status === 'signedIn' ? <FollowToggle {...props} /> : null
+}
+
+function FollowToggle({ proposal, className = '' }: Props) {
   const { following, pending, toggle } = useFollow(proposal.id)
   if (following === undefined) return null
   async function click() {
