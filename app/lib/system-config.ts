@@ -56,10 +56,10 @@ export function useBudgetCycle(): BudgetCycle & { deadline: DeadlineState } {
     submissionDeadline: config?.submissionDeadline ?? DEFAULT_BUDGET_CYCLE.submissionDeadline,
   }
   // With a calendar, the deadline is presentation's last day and stands only while presentation is open.
-  const open = (config?.presentationOpen ?? config?.votingEnabled) !== false
-  return { ...cycle, deadline: deadlineState({ votingEnabled: open, ...cycle }) }
+  return { ...cycle, deadline: deadlineState({ votingEnabled: phaseOpen(config, 'presentation'), ...cycle }) }
 }
 
+/** The census rules alone, for a screen that needs nothing else of the configuration. */
 export function useCensusRules() {
   return censusRules(useQuery(systemConfigQuery()).data)
 }
