@@ -1,6 +1,7 @@
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query'
 import { api, unwrap } from '../api'
 import { queryKeys } from '../query-keys'
+import { useSession } from './use-session'
 
 /**
  * The proposals the signed-in person has voted (GET /api/user/votes), kept beside their user record
@@ -17,12 +18,9 @@ export function rememberVote(client: QueryClient, proposalId: number): void {
   client.setQueryData(myVotesQuery().queryKey, (ids = []) => (ids.includes(proposalId) ? ids : [...ids, proposalId]))
 }
 
-/**
- * Whether the person voted a proposal: undefined while that is not known yet (or nobody is signed in).
- * The caller has read the session already: a page of cards reads it once per button, not twice
- * (docs/decisions/0080).
- */
-export function useHasVoted(proposalId: number, signedIn: boolean): boolean | undefined {
+/** Whether the person voted a proposal: undefined while that is not known yet (or nobody is signed in). */
+export function useHasVoted(proposalId: number): boolean | undefined {
+  const signedIn = useSession().status === 'signedIn'
   const ids = useQuery({ ...myVotesQuery(), enabled: signedIn })
   if (!signedIn) return undefined
   return ids.data?.includes(proposalId)

@@ -21,7 +21,7 @@ export function useVote(proposalId: number, surface: VoteSurface, district?: str
   const client = useQueryClient()
   const session = useSession()
   const router = useRouter()
-  const voted = useHasVoted(proposalId, session.status === 'signedIn')
+  const voted = useHasVoted(proposalId)
   const online = useOnline()
   const { open: votingEnabled, rules } = useSupportRules()
   const started = useStarted()
