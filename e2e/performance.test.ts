@@ -1,7 +1,7 @@
 import { gzipSync } from 'node:zlib'
 import type { Response } from 'playwright-core'
 import { describe, expect, test } from 'vitest'
-import { forgetEarlierVisits, offerLanguages, useBrowser } from './harness'
+import { api, forgetEarlierVisits, offerLanguages, useBrowser } from './harness'
 
 /**
  * Budgets a person on a phone would feel: what the first visit to `/` downloads. (Typing in the list's
@@ -68,6 +68,18 @@ describe('performance budgets', () => {
     } finally {
       await offerLanguages(['es', 'ca'])
     }
+  })
+
+  // A proposal's page shows 'Votar sin cuenta' where the council allows it; its dialog (Headless UI), the
+  // census fields and the forms' rules come on the first tap, not with the page (docs/decisions/0081).
+  test("opening a proposal's page loads no dialog or form code", async () => {
+    const [proposal] = (await (await api('/api/proposals?limit=1')).json()) as { id: number }[]
+    const { assets } = await firstLoad(browser.page, `/proposal/${proposal!.id}`)
+    expect(
+      assets
+        .filter((a) => /\/assets\/(dialog|form-errors|census-check-fields|census-vote-dialog)-[^/]*\.js$/.test(a.url))
+        .map((a) => a.url),
+    ).toEqual([])
   })
 
   // Valencian loads Catalan's core and, with it, its own overlay of the texts worded otherwise (decision 0053).

@@ -1,16 +1,12 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { useState, type FormEvent } from 'react'
-import { CensusCheckFormSchema, type CensusCheck } from '@schemas'
+import { lazy, Suspense, useState } from 'react'
 import { CENSUS_UI_TEXTS as T } from '@copy'
 import { Button } from '@app/components/ui/button'
-import { Dialog } from '@app/components/ui/dialog'
-import { CensusCheckFields } from '@app/features/census'
-import { api, errorMessage, unwrap } from '@app/lib/api'
-import { useFieldErrors } from '@app/lib/form-errors'
 import { useSession } from '@app/lib/identity'
-import { markStale } from '@app/lib/stale-after'
 import { useSupportRules } from '@app/lib/system-config'
-import { replaceCachedProposal } from '../api/proposals'
+
+// Loaded on the first tap: Headless UI's dialog, the census fields and their rules are not part of a
+// proposal's first visit (docs/decisions/0081).
+const CensusVoteDialog = lazy(() => import('./census-vote-dialog').then((m) => ({ default: m.CensusVoteDialog })))
 
 /**
  * 'Votar sin cuenta': when the council allows it, a person without an account (at a neighbourhood
@@ -23,23 +19,8 @@ export function CensusVote({ proposalId }: { proposalId: number }) {
   } = useSupportRules()
   const session = useSession()
   const [asking, setAsking] = useState(false)
-  const client = useQueryClient()
-  const { errors, check, showRefusal } = useFieldErrors()
-  const send = useMutation({
-    mutationFn: (body: CensusCheck) => unwrap(api.proposals[':id']['census-vote'].$post({ param: { id: String(proposalId) }, json: body })),
-    onSuccess: ({ receipt: _, ...fresh }) => {
-      replaceCachedProposal(client, fresh)
-      void markStale(client, 'vote')
-    },
-    onError: (error) => showRefusal(error),
-  })
+  const [receipt, setReceipt] = useState<string | null>(null)
   if (!censusVoting || !open || session.status !== 'signedOut') return null
-
-  function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault()
-    const values = check(CensusCheckFormSchema, event.currentTarget)
-    if (values) send.mutate(values)
-  }
 
   return (
     <>
@@ -48,26 +29,9 @@ export function CensusVote({ proposalId }: { proposalId: number }) {
       </Button>
       {/* Mounted only once asked for: a closed dialog rendered by the server would carry Headless UI's inline styles, which the CSP refuses. */}
       {asking && (
-        <Dialog open onClose={() => setAsking(false)} title={T.censusVoteTitle}>
-          {send.data ? (
-            <p role="status" className="font-medium text-green-800" data-testid="census-receipt">
-              {T.receiptGiven(send.data.receipt)}
-            </p>
-          ) : (
-            <form noValidate onSubmit={submit} className="space-y-4">
-              <p className="text-sm text-slate-700">{T.censusVoteText}</p>
-              <CensusCheckFields errors={errors} />
-              {send.isError && (
-                <p role="alert" className="text-sm text-red-700">
-                  {errorMessage(send.error, T.verifyFailed)}
-                </p>
-              )}
-              <Button type="submit" look="primary" size="touch" disabled={send.isPending}>
-                {T.censusVoteSend}
-              </Button>
-            </form>
-          )}
-        </Dialog>
+        <Suspense fallback={null}>
+          <CensusVoteDialog proposalId={proposalId} receipt={receipt} onVoted={setReceipt} onClose={() => setAsking(false)} />
+        </Suspense>
       )}
     </>
   )
