@@ -1,4 +1,4 @@
-import { useId, type ReactNode } from 'react'
+import { Suspense, useId, type ReactNode } from 'react'
 import { Spinner } from '@app/components/ui/spinner'
 import type { Proposal } from '../api/proposals'
 import { ProposalGrid } from './proposal-grid'
@@ -28,7 +28,12 @@ export function ProposalSection({ title, proposals, empty, votable, footer, head
         <div className="rounded-xl border border-dashed border-slate-300 bg-white p-8 text-center text-slate-700">{empty}</div>
       ) : (
         <>
-          <ProposalGrid proposals={proposals} votable={votable} />
+          {/* A boundary of its own: the page around the cards hydrates first, and a tap or a letter meanwhile
+              (the search box, the menu) makes React hydrate at once only the way to it, not every card
+              (docs/decisions/0081). Nothing inside suspends: the boundary only splits hydration. */}
+          <Suspense>
+            <ProposalGrid proposals={proposals} votable={votable} />
+          </Suspense>
           {footer}
         </>
       )}
