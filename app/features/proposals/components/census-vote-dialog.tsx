@@ -10,11 +10,7 @@ import { useFieldErrors } from '@app/lib/form-errors'
 import { markStale } from '@app/lib/stale-after'
 import { replaceCachedProposal } from '../api/proposals'
 
-/**
- * The document and birth date asked for a vote without an account, and the receipt code once it counts.
- * A module of its own, loaded on the first 'Votar sin cuenta': the dialog, the fields and their rules are
- * not part of a proposal's first visit.
- */
+/** The document and birth date asked for a vote without an account, and the receipt code once it counts. */
 export function CensusVoteDialog({
   proposalId,
   receipt,
