@@ -27,13 +27,20 @@ async function firstLoad(page: import('playwright-core').Page, address: string) 
   // load workbox-window).
   await forgetEarlierVisits(page)
   await page.addInitScript(() => localStorage.setItem('cookieBannerShown', 'true'))
-  const assets: { url: string; gzip: number }[] = []
+  const assets: { url: string; gzip: number; firstLine: string }[] = []
   const pending: Promise<void>[] = []
   const onAsset = (res: Response) => {
     const type = res.request().resourceType()
     if (type !== 'script' && type !== 'stylesheet') return
     pending.push(
-      res.body().then((body) => void assets.push({ url: new URL(res.url()).pathname, gzip: gzipSync(body, { level: 9 }).length })),
+      res.body().then(
+        (body) =>
+          void assets.push({
+            url: new URL(res.url()).pathname,
+            gzip: gzipSync(body, { level: 9 }).length,
+            firstLine: body.toString('utf8', 0, 64).split('\n')[0]!,
+          }),
+      ),
     )
   }
   page.on('response', onAsset)
@@ -80,6 +87,14 @@ describe('performance budgets', () => {
         .filter((a) => /\/assets\/(dialog|form-errors|census-check-fields|census-vote-dialog)-[^/]*\.js$/.test(a.url))
         .map((a) => a.url),
     ).toEqual([])
+  })
+
+  // The two chunks every first visit evaluates whole ask V8 to compile them while they download, off the
+  // main thread; the others, only partly run, do not (docs/decisions/0082).
+  test('the framework and the start chunks, and only they, are compiled while they download', async () => {
+    const { assets } = await firstLoad(browser.page, '/proposals')
+    const hinted = assets.filter((a) => a.firstLine === '//# allFunctionsCalledOnLoad').map((a) => a.url.replace(/-[\w-]{8}\.js$/, ''))
+    expect(hinted.sort()).toEqual(['/assets/framework', '/assets/start'])
   })
 
   // Valencian loads Catalan's core and, with it, its own overlay of the texts worded otherwise (decision 0053).
