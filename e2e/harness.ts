@@ -207,8 +207,8 @@ export async function signIn(page: Page, role: string) {
 }
 
 /**
- * `useBrowser` for a visitor who has already answered the cookie dialog: a first visit's dialog is modal,
- * and while it is open everything behind it is hidden from the accessibility tree (and from getByRole).
+ * `useBrowser` for a visitor who has already answered the cookie dialog: a first visit's notice takes the
+ * focus and covers the bottom of the screen, which tests about other screens should not meet.
  */
 export function returningVisitorBrowser(options?: BrowserOptions) {
   const browser = useBrowser(options)

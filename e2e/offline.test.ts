@@ -30,7 +30,7 @@ afterEach(async ({ task }) => {
   await context?.close()
 })
 
-/** A returning visitor: the cookie dialog (first visit only) would otherwise make the form inert. */
+/** A returning visitor: the cookie notice (first visit only) would otherwise cover the bottom of the form. */
 const RETURNING_VISITOR = `localStorage.setItem('cookieBannerShown', 'true'); localStorage.setItem('cookiePreferences', '${JSON.stringify({ necessary: true, functional: false, analytics: false, marketing: false })}')`
 
 async function freshContext(options: { serviceWorkers?: 'allow' | 'block' } = {}): Promise<Page> {

@@ -113,8 +113,8 @@ describe('con JavaScript', () => {
   // Console errors fail the test (harness): a hydration mismatch is one (React's #418/#423).
   test('cada página pública se hidrata sin avisos ni volver a pedir sus datos', async () => {
     const { page } = browser
-    // The cookie dialog of a first visit opens after hydration, at a moment of its own, and while open it
-    // hides the page's heading from the accessibility tree: this test is about the page under it.
+    // The cookie notice of a first visit opens after hydration, at a moment of its own, and takes the
+    // focus: this test is about the page under it.
     await page.addInitScript(() => localStorage.setItem('cookieBannerShown', 'true'))
     const calls: string[] = []
     page.on('request', (r) => {

@@ -14,13 +14,19 @@ const ROUTES = [
 describe('consentimiento de cookies', () => {
   const browser = useBrowser()
 
-  test('se abre en la primera visita y «Solo necesarias» lo guarda', async () => {
+  test('se abre en la primera visita sin bloquear la página, y «Solo necesarias» lo guarda', async () => {
     const { page } = browser
     await page.goto('/contact')
     // Headless UI's dialog root has no box of its own: wait for what it shows.
     const dialog = page.getByRole('dialog', { name: 'Preferencias de cookies' })
     await dialog.getByRole('tab', { name: 'Resumen' }).waitFor()
     await browser.axeCheck()
+    // The first visit's notice leaves the page usable (docs/decisions/0083): its heading stays in the
+    // accessibility tree and its links work, and the notice is still there on the next page.
+    await page.getByRole('heading', { level: 1, name: 'Contacto' }).waitFor()
+    await page.getByRole('banner').getByRole('link', { name: 'Propuestas' }).first().click()
+    await page.waitForURL('**/proposals')
+    await dialog.getByRole('tab', { name: 'Resumen' }).waitFor()
     await dialog.getByRole('tab', { name: 'Configuración' }).click()
     await expect(dialog.getByRole('switch', { name: 'Necesarias' }).isDisabled()).resolves.toBe(true)
     await dialog.getByRole('button', { name: 'Solo necesarias' }).click()

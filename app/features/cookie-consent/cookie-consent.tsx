@@ -24,6 +24,8 @@ export function CookieConsent() {
   const client = useQueryClient()
   const record = useQuery(consentQuery())
   const [open, setOpen] = useState(false)
+  // Opened by itself on a first visit it is a notice that leaves the page usable; asked for, a window.
+  const [kind, setKind] = useState<'notice' | 'window'>('window')
   // Once opened, the dialog stays mounted so that closing it can animate and return focus.
   const shown = useShown(open)
   const [choice, setChoice] = useState<CookiePreferences>(ONLY_NECESSARY)
@@ -35,6 +37,7 @@ export function CookieConsent() {
     setChoice(storedPreferences(localStorage.getItem(PREFERENCES_KEY), saved?.preferences))
     if (shouldOpenOnArrival(saved, localStorage.getItem(BANNER_SHOWN_KEY))) {
       localStorage.setItem(BANNER_SHOWN_KEY, 'true')
+      setKind('notice')
       setOpen(true)
     }
   }, [record.isPending, record.data])
@@ -63,7 +66,10 @@ export function CookieConsent() {
     <>
       <button
         type="button"
-        onClick={() => setOpen(true)}
+        onClick={() => {
+          setKind('window')
+          setOpen(true)
+        }}
         aria-label={T.open}
         title={T.open}
         className="flex size-12 shrink-0 items-center justify-center self-end rounded-full bg-brand-700 text-white shadow-lg hover:bg-brand-800 md:self-center"
@@ -76,7 +82,7 @@ export function CookieConsent() {
       {/* The dialog (and Headless UI with it) loads when it is first needed, not with every page. */}
       {shown && (
         <Suspense fallback={null}>
-          <CookieDialog open={open} onClose={() => setOpen(false)} choice={choice} onChoice={setChoice} onDecide={decide} />
+          <CookieDialog kind={kind} open={open} onClose={() => setOpen(false)} choice={choice} onChoice={setChoice} onDecide={decide} />
         </Suspense>
       )}
     </>
