@@ -41,6 +41,24 @@ describe('consentimiento de cookies', () => {
     await page.getByRole('button', { name: 'Preferencias de cookies' }).click()
     await dialog.getByRole('tab', { name: 'Resumen' }).waitFor()
   })
+
+  test('el aviso de la primera visita recibe el foco y se cierra con Escape, sin volver', async () => {
+    const { page, context } = browser
+    // A first visit again: no consent record (its session cookie) and nothing kept on the device.
+    await page.goto('/contact')
+    await context.clearCookies()
+    await page.evaluate(() => localStorage.clear())
+    await page.reload()
+    const dialog = page.getByRole('dialog', { name: 'Preferencias de cookies' })
+    await dialog.getByRole('tab', { name: 'Resumen' }).waitFor()
+    await expect(dialog.evaluate((notice) => notice.contains(document.activeElement))).resolves.toBe(true)
+    await page.keyboard.press('Escape')
+    await dialog.waitFor({ state: 'detached' })
+    await page.reload()
+    await page.getByRole('heading', { level: 1, name: 'Contacto' }).waitFor()
+    await page.waitForTimeout(500)
+    await expect(dialog.count()).resolves.toBe(0)
+  })
 })
 
 for (const viewport of [
