@@ -1,6 +1,7 @@
 // The frame of every screen: cookie consent on first visit, 404, mobile menu, titles and axe on each route.
+import type { Page } from 'playwright-core'
 import { describe, expect, test } from 'vitest'
-import { returningVisitorBrowser, useBrowser } from './harness'
+import { forgetEarlierVisits, returningVisitorBrowser, useBrowser } from './harness'
 
 const ROUTES = [
   ['/auth', 'Acceso'],
@@ -11,13 +12,18 @@ const ROUTES = [
   ['/no-existe', 'Página no encontrada'],
 ] as const
 
+/** A first visit again, from a blank page: no app left running whose own notice could set the flag again. */
+async function forgetTheAnswer(page: Page) {
+  await page.goto('about:blank')
+  await forgetEarlierVisits(page)
+}
+
 describe('consentimiento de cookies', () => {
   const browser = useBrowser()
 
   test('se abre en la primera visita sin bloquear la página, y «Solo necesarias» lo guarda', async () => {
     const { page } = browser
     await page.goto('/contact')
-    // Headless UI's dialog root has no box of its own: wait for what it shows.
     const dialog = page.getByRole('dialog', { name: 'Preferencias de cookies' })
     await dialog.getByRole('tab', { name: 'Resumen' }).waitFor()
     await browser.axeCheck()
@@ -43,12 +49,9 @@ describe('consentimiento de cookies', () => {
   })
 
   test('el aviso de la primera visita recibe el foco y se cierra con Escape, sin volver', async () => {
-    const { page, context } = browser
-    // A first visit again: no consent record (its session cookie) and nothing kept on the device.
+    const { page } = browser
+    await forgetTheAnswer(page)
     await page.goto('/contact')
-    await context.clearCookies()
-    await page.evaluate(() => localStorage.clear())
-    await page.reload()
     const dialog = page.getByRole('dialog', { name: 'Preferencias de cookies' })
     await dialog.getByRole('tab', { name: 'Resumen' }).waitFor()
     await expect(dialog.evaluate((notice) => notice.contains(document.activeElement))).resolves.toBe(true)
@@ -58,6 +61,30 @@ describe('consentimiento de cookies', () => {
     await page.getByRole('heading', { level: 1, name: 'Contacto' }).waitFor()
     await page.waitForTimeout(500)
     await expect(dialog.count()).resolves.toBe(0)
+  })
+
+  test('quien ya escribe en la búsqueda sigue en ella cuando llega el aviso', async () => {
+    const { page } = browser
+    await forgetTheAnswer(page)
+    // The notice waits for the consent record: held until the person is typing.
+    let answer!: () => void
+    const typing = new Promise<void>((resolve) => {
+      answer = resolve
+    })
+    await page.route('**/api/cookie-consent', async (route) => {
+      await typing
+      await route.continue()
+    })
+    await page.goto('/proposals')
+    const search = page.getByLabel('Buscar')
+    await search.click()
+    await page.keyboard.type('parque')
+    answer()
+    const dialog = page.getByRole('dialog', { name: 'Preferencias de cookies' })
+    await dialog.getByRole('tab', { name: 'Resumen' }).waitFor()
+    await page.keyboard.type(' infantil')
+    await expect(search.inputValue()).resolves.toBe('parque infantil')
+    await page.unroute('**/api/cookie-consent')
   })
 })
 

@@ -86,12 +86,16 @@ export function CookieDialog({ kind, open, onClose, choice, onChoice, onDecide }
  * The first visit's notice: the same content in a sheet at the bottom of the screen that leaves the
  * page usable, a dialog that is not modal. A modal one made the whole page inert as it opened, a
  * restyle of every element of the page in one long task on a cheap phone, for a notice the person did
- * not ask for (docs/decisions/0083). Focus starts in it, as in the window, and Escape closes it.
+ * not ask for (docs/decisions/0083). Focus starts in it, as in the window, unless the person is already
+ * in a field; Escape closes it.
  */
 function ArrivalNotice({ onClose, children }: { onClose: () => void; children: ReactNode }) {
   const titleId = useId()
   const self = useRef<HTMLElement>(null)
-  useEffect(() => self.current?.focus({ preventScroll: true }), [])
+  // Focus starts in it only where nothing has it yet: a person already typing in a field keeps their place.
+  useEffect(() => {
+    if (!document.activeElement || document.activeElement === document.body) self.current?.focus({ preventScroll: true })
+  }, [])
   return (
     <section
       ref={self}
