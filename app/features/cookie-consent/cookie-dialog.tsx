@@ -1,8 +1,7 @@
 import { Link } from '@tanstack/react-router'
-import { useEffect, useId, useRef, type ReactNode } from 'react'
 import { COOKIE_TEXTS as T } from '@copy'
 import { Button } from '@app/components/ui/button'
-import { Dialog } from '@app/components/ui/dialog'
+import { Dialog, NoticeSheet } from '@app/components/ui/dialog'
 import { SwitchField } from '@app/components/ui/switch-field'
 import { Tabs } from '@app/components/ui/tabs'
 import { ALL_ACCEPTED, ONLY_NECESSARY, type CookiePreferences } from './preferences'
@@ -74,45 +73,15 @@ export function CookieDialog({ kind, open, onClose, choice, onChoice, onDecide }
       </div>
     </>
   )
-  if (kind === 'notice') return open ? <ArrivalNotice onClose={onClose}>{body}</ArrivalNotice> : null
+  if (kind === 'notice')
+    return open ? (
+      <NoticeSheet title={T.title} onClose={onClose}>
+        {body}
+      </NoticeSheet>
+    ) : null
   return (
     <Dialog open={open} onClose={onClose} title={T.title} layout="sheet" closeLabel={null}>
       {body}
     </Dialog>
-  )
-}
-
-/**
- * The first visit's notice: the same content in a sheet at the bottom of the screen that leaves the
- * page usable, a dialog that is not modal. A modal one made the whole page inert as it opened, a
- * restyle of every element of the page in one long task on a cheap phone, for a notice the person did
- * not ask for (docs/decisions/0083). Focus starts in it, as in the window, unless the person is already
- * in a field; Escape closes it.
- */
-function ArrivalNotice({ onClose, children }: { onClose: () => void; children: ReactNode }) {
-  const titleId = useId()
-  const self = useRef<HTMLElement>(null)
-  // Focus starts in it only where nothing has it yet: a person already typing in a field keeps their place.
-  useEffect(() => {
-    if (!document.activeElement || document.activeElement === document.body) self.current?.focus({ preventScroll: true })
-  }, [])
-  return (
-    <section
-      ref={self}
-      role="dialog"
-      aria-labelledby={titleId}
-      tabIndex={-1}
-      onKeyDown={(e) => {
-        if (e.key === 'Escape') onClose()
-      }}
-      className="fixed inset-x-0 bottom-0 z-50 flex justify-center p-4 outline-none"
-    >
-      <div className="max-h-[70dvh] w-full max-w-lg overflow-y-auto rounded-xl border border-slate-200 bg-white p-6 shadow-xl">
-        <h2 id={titleId} className="text-xl font-bold">
-          {T.title}
-        </h2>
-        <div className="mt-4">{children}</div>
-      </div>
-    </section>
   )
 }
