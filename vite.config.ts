@@ -3,6 +3,7 @@ import tailwindcss from '@tailwindcss/vite'
 import react from '@vitejs/plugin-react'
 import { defineConfig, type Plugin } from 'vite'
 import { catalogueParts } from './app/build/catalogue-parts'
+import { routePreloads } from './app/build/route-preloads'
 import { offlinePlugins } from './app/offline/pwa-plugins'
 import { paintFirst } from './worker/paint-first'
 import { staticHeadersFile } from './worker/security-headers'
@@ -78,6 +79,7 @@ export default defineConfig({
     securityHeaders,
     scriptsAfterFirstPaint,
     compileHints,
+    routePreloads(),
   ],
   // Local runs talk to the Worker (wrangler dev) for the API and the local identity provider.
   server: {

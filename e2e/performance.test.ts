@@ -1,7 +1,7 @@
 import { gzipSync } from 'node:zlib'
 import type { Response } from 'playwright-core'
 import { describe, expect, test } from 'vitest'
-import { api, forgetEarlierVisits, offerLanguages, useBrowser } from './harness'
+import { api, forgetEarlierVisits, holdBackCode, offerLanguages, useBrowser } from './harness'
 
 /**
  * Budgets a person on a phone would feel: what the first visit to `/` downloads. (Typing in the list's
@@ -95,6 +95,21 @@ describe('performance budgets', () => {
     const { assets } = await firstLoad(browser.page, '/proposals')
     const hinted = assets.filter((a) => a.firstLine === '//# allFunctionsCalledOnLoad').map((a) => a.url.replace(/-[\w-]{8}\.js$/, ''))
     expect(hinted.sort()).toEqual(['/assets/framework', '/assets/start'])
+  })
+
+  // A server-drawn page names its route's code among the app's preloads: it downloads with the app's, not
+  // one round trip after the started app asks for it (docs/decisions/0084).
+  test("a list's first visit asks for its route's code while the app's own is still on its way", async () => {
+    // A page the harness does not wait on: its app cannot start while its code is held.
+    const page = await browser.context.newPage()
+    await forgetEarlierVisits(page)
+    const code = await holdBackCode(page)
+    const routeCode = page.waitForRequest(/\/assets\/proposals\.index-[\w-]+\.js$/, { timeout: 10_000 })
+    await page.goto('/proposals', { waitUntil: 'commit' })
+    await routeCode
+    // And the page starts with it (the app marks itself ready).
+    await code.start()
+    await page.close()
   })
 
   // Valencian loads Catalan's core and, with it, its own overlay of the texts worded otherwise (decision 0053).

@@ -20,6 +20,8 @@ export interface RenderedPage {
   body: string
   /** The data the page was made from, for the browser's query cache (goes after `#root`). */
   data: string
+  /** The ids of the routes it matched, outermost first: whose code the browser will load to start it. */
+  routes: string[]
 }
 
 /** Waits for the queries the route loaders started (they do not await them, so that the browser shows spinners). */
@@ -93,5 +95,6 @@ export async function renderPage(
     head: metaTags(meta),
     body: markup,
     data: serverStateTag(state),
+    routes: router.state.matches.map((match) => match.routeId),
   }
 }

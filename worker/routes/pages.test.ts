@@ -157,6 +157,27 @@ describe('public pages rendered by the Worker', () => {
     expect(await api.json()).toMatchObject({ error: 'NOT_FOUND' })
   })
 
+  it("a page's loader preloads its route's code with the app's; the shell only the app's", async () => {
+    const p = await submit({ title: 'Rampa en la biblioteca' })
+    const table: Record<string, string[]> = await (await env.ASSETS.fetch('http://localhost/route-preloads.json')).json()
+    const preloads = (html: string) => html.match(/ data-preload="([^"]*)"/)![1]!.split(' ')
+    const entry = preloads((await renderedPage('/auth')).html)
+    expect(entry.length).toBeGreaterThan(0)
+    for (const [path, route] of [
+      ['/proposals', '/proposals/'],
+      [`/proposal/${p.id}`, '/proposal/$id'],
+      ['/seguimiento', '/seguimiento'],
+    ] as const) {
+      const own = table[route]!
+      // The route's own chunk first, then what it imports, and none of them a file the build lacks.
+      expect(own[0], route).toMatch(/^\/assets\/[^/]+\.js$/)
+      for (const href of own) expect((await env.ASSETS.fetch(`http://localhost${href}`)).status, href).toBe(200)
+      expect(preloads((await renderedPage(path)).html), path).toEqual([...entry, ...own])
+    }
+    // The home page's code is the entry's own (vite.config.ts keeps it unsplit): nothing more to preload.
+    expect(preloads((await renderedPage('/')).html)).toEqual(entry)
+  })
+
   it('browser-only screens get the app shell', async () => {
     // Whatever the search params: a refused return address is dropped by the screen, not answered 404.
     for (const path of [

@@ -1,5 +1,6 @@
 import { Hono, type Context } from 'hono'
 import { htmlTag, renderPage, type RenderedPage } from '@app/server/render-page'
+import { preloadsOf, ROUTE_PRELOADS_FILE, type RoutePreloads } from '@app/server/route-preloads'
 import { DEFAULT_LANGUAGE, languagePath, servedLanguage, splitLanguagePath, type Language } from '@domain/languages'
 import { readSystemConfig } from '../db/queries/system-config'
 import { chosenLanguage, inLanguage } from '../language'
@@ -7,6 +8,7 @@ import type { AppEnv } from '../env'
 import { withDb } from '../middleware/db'
 import { matchesEtag } from '../middleware/list-cache'
 import { currentPageVersion, pageCache } from '../page-version'
+import { withPreloads } from '../paint-first'
 
 /** The API, answering the render's calls inside the same request. */
 type ApiAnswerer = (request: Request, env: AppEnv['Bindings'], ctx: Context<AppEnv>['executionCtx']) => Response | Promise<Response>
@@ -15,20 +17,24 @@ type ApiAnswerer = (request: Request, env: AppEnv['Bindings'], ctx: Context<AppE
 const NOT_PAGES = /^\/(api|__local|identitytoolkit\.googleapis\.com|securetoken\.googleapis\.com)(\/|$)/
 
 // The built index.html (hashed script and style names) and a short digest of it: a new build makes
-// new cache keys, so cached HTML never points at files of an older build.
-let shell: { html: string; build: string } | null = null
+// new cache keys, so cached HTML never points at files of an older build. With it, the build's table of
+// each route's code (app/build/route-preloads.ts).
+let shell: { html: string; build: string; routes: RoutePreloads } | null = null
 async function appShell(c: Context<AppEnv>) {
   if (shell) return shell
   const html = await (await c.env.ASSETS.fetch(new URL('/index.html', c.req.url))).text()
+  const routes = await c.env.ASSETS.fetch(new URL(`/${ROUTE_PRELOADS_FILE}`, c.req.url))
+  if (!routes.ok) throw new Error(`the build has no ${ROUTE_PRELOADS_FILE}`)
   const digest = new Uint8Array(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(html)))
-  shell = { html, build: [...digest.slice(0, 6)].map((b) => b.toString(16).padStart(2, '0')).join('') }
+  const build = [...digest.slice(0, 6)].map((b) => b.toString(16).padStart(2, '0')).join('')
+  shell = { html, build, routes: await routes.json() }
   return shell
 }
 
 // Replacer functions, never replacement strings: in those `$&`, `$'` and `` $` `` are patterns, and a
-// title a person typed must reach the page byte for byte.
-function page(template: string, rendered: RenderedPage): string {
-  return template
+// title a person typed must reach the page byte for byte. The matched routes' code is preloaded with the app's.
+function page(template: string, rendered: RenderedPage, routes: RoutePreloads): string {
+  return withPreloads(template, preloadsOf(rendered.routes, routes))
     .replace(/<html lang="[^"]*">/, () => rendered.html)
     .replace(/<title>[^<]*<\/title>\s*<meta name="description"[^>]*>/, () => rendered.head)
     .replace('<div id="root"></div>', () => `<div id="root">${rendered.body}</div>${rendered.data}`)
@@ -81,7 +87,7 @@ export const pageRoutes = (answerApi: ApiAnswerer) =>
         return c.body(null, 302, { Location: `${languagePath(chosen, url.pathname)}${url.search}`, 'Cache-Control': 'no-store' })
       }
     }
-    const { html: shellHtml, build } = await appShell(c)
+    const { html: shellHtml, build, routes } = await appShell(c)
     const version = await currentPageVersion(c)
     const etag = `"page-${build}-${version}"`
     // What browsers get: revalidate every time, with the ETag (a 304 after one version read).
@@ -110,12 +116,12 @@ export const pageRoutes = (answerApi: ApiAnswerer) =>
         200,
         { 'Cache-Control': 'no-cache' },
       )
-    if (rendered.status !== 200) return html(page(template, rendered), rendered.status, { 'Cache-Control': 'no-cache' })
+    if (rendered.status !== 200) return html(page(template, rendered, routes), rendered.status, { 'Cache-Control': 'no-cache' })
     // The Cache API keeps a response only as long as its own Cache-Control allows, and keeps nothing
     // under max-age=0: the copy is stored with a lifetime of its own (the key changes with the data, so
     // it never goes stale) and answered with the browsers' headers above. On a *.workers.dev address the
     // Cache API keeps nothing at all; production needs a custom domain (README, Deploy).
-    const body = page(template, rendered)
+    const body = page(template, rendered, routes)
     c.executionCtx.waitUntil(cache.put(key, html(body, 200, { ...headers, 'Cache-Control': `public, max-age=${STORED_FOR}` })))
     return html(body, 200, { ...headers, [CACHE_STATUS]: 'miss' })
   })
