@@ -14,8 +14,22 @@ declare module 'vitest' {
   }
 }
 
-/** What the SPA build is made from; dist/ older than any of these is rebuilt so tests never see stale UI. */
-const BUILD_INPUTS = ['app', 'domain', 'public', 'index.html', 'vite.config.ts']
+/**
+ * What the SPA build is made from; dist/ older than any of these is rebuilt so tests never see stale UI.
+ * The build reads the words and schemas too, and from the Worker the page loader and the headers file
+ * (vite.config.ts).
+ */
+const BUILD_INPUTS = [
+  'app',
+  'domain',
+  'copy',
+  'schemas',
+  'public',
+  'index.html',
+  'vite.config.ts',
+  'worker/paint-first.ts',
+  'worker/security-headers.ts',
+]
 
 function newestChange(path: string): number {
   const stat = statSync(path)

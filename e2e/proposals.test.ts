@@ -84,6 +84,29 @@ describe('un toque mientras la página arranca', () => {
     await eventually(() => toast(page).filter({ hasText: T.vote.signInFirst }).count()).toBe(1)
   })
 
+  // React listens on #root: a press it hears on a part it is still hydrating makes it hydrate that whole
+  // part at once, in the tap's task (a third of a second at 4×). The loader keeps the presses of a tap on
+  // such a control from it until the app has started, as it keeps the tap itself (docs/decisions/0084).
+  test('las pulsaciones de un toque temprano no llegan a React hasta que la página ha arrancado', async () => {
+    const p = await newPendingProposal('Pulsación temprana sobre una tarjeta')
+    const { page, card, code } = await openHeld(p.title)
+    const heard = () => page.evaluate(() => document.documentElement.dataset.heard ?? '')
+    await page.evaluate(() => {
+      for (const kind of ['pointerdown', 'pointerup', 'mousedown', 'mouseup', 'click'])
+        document.getElementById('root')!.addEventListener(kind, () => {
+          document.documentElement.dataset.heard = `${document.documentElement.dataset.heard ?? ''}${kind} `
+        })
+    })
+    await card.getByRole('button', { name: T.vote.button }).click()
+    expect(await heard()).toBe('')
+    await code.start()
+    await eventually(() => toast(page).filter({ hasText: T.vote.signInFirst }).count()).toBe(1)
+    // Once started, a tap reaches React as any other.
+    await card.getByRole('button', { name: T.card.open(p.title) }).click()
+    expect(await heard()).toBe('pointerdown mousedown pointerup mouseup click ')
+    await eventually(() => page.getByRole('dialog').getByRole('heading', { name: p.title }).count()).toBe(1)
+  })
+
   test("sin sesión: un toque en 'Votar' en cuanto la página se marca lista, antes de que el botón sepa quién vota, se contesta", async () => {
     const p = await newPendingProposal('Toque al terminar de arrancar')
     const page = await browser.context.newPage()
