@@ -3,7 +3,8 @@
  * module script of index.html and its preloads become data on one small inline script, which adds them
  * once the browser reports the first contentful paint (or a second after the first frame, where it
  * reports none): on a slow phone the page is readable while the code downloads, and neither the
- * download nor hydration delays that first paint. The offline copy of the shell has nothing drawn in
+ * download nor hydration delays that first paint. A server-drawn page's loader also names its route's
+ * code (`data-route-preload`, withPreloads below), added a task after the entry's. The offline copy of the shell has nothing drawn in
  * `#root` to wait for: it starts the app at its first frame. A page opened in a background tab starts at once, since
  * it paints no frame until it is shown. The browser's install offer may come before the app has
  * started: the loader keeps it in `window.installOffer` for the app's 'Instalar' button. A tap on a
@@ -27,10 +28,10 @@
  * it out of the page's HTML up to the next tag.
  */
 export const PAINT_FIRST_SCRIPT =
-  "(function(s){var d=s.dataset,r=document.documentElement;addEventListener('beforeinstallprompt',function(e){e.preventDefault();window.installOffer=e});try{if(localStorage.getItem('authSession'))r.dataset.session='stored';var k=localStorage.getItem('language');if(k&&k!='es'&&document.cookie.indexOf('pp_lang_choice=')==-1)document.cookie='pp_lang_choice='+k+';path=/;samesite=lax;max-age=31536000'}catch(x){}addEventListener('click',function(e){var n=e.target;if(!n.closest)return;var a=n.closest('a[data-language-choice]');if(a)try{var c=a.dataset.languageChoice;localStorage.setItem('language',c);localStorage.setItem('language-unsaved','1');document.cookie='pp_lang_choice='+c+';path=/;samesite=lax;max-age='+(c=='es'?0:31536000)}catch(x){}var t=n.closest('[data-early-tap]');if(t&&!r.dataset.app){var q=window.earlyTaps=window.earlyTaps||[];if(q.indexOf(t.dataset.earlyTap)==-1)q.push(t.dataset.earlyTap);e.stopPropagation()}},true);['pointerdown','pointerup','mousedown','mouseup','touchstart','touchend'].forEach(function(k){addEventListener(k,function(e){var n=e.target;if(n.closest&&n.closest('[data-early-tap]')&&!r.dataset.app)e.stopPropagation()},true)});function go(){d.preload.split(' ').filter(Boolean).forEach(function(h){var l=document.createElement('link');l.rel='modulepreload';l.href=h;document.head.append(l)});var m=document.createElement('script');m.type='module';m.src=d.main;document.head.append(m)}var g=0;function once(){if(!g){g=1;go()}}function bare(){return!document.querySelector('#root>*')}if(document.visibilityState==='hidden')once();else{try{new PerformanceObserver(function(l){if(bare()||l.getEntriesByName('first-contentful-paint').length)setTimeout(once)}).observe({type:'paint',buffered:true})}catch(x){}requestAnimationFrame(function(){setTimeout(once,bare()?0:1000)})}})(document.currentScript)"
+  "(function(s){var d=s.dataset,r=document.documentElement;addEventListener('beforeinstallprompt',function(e){e.preventDefault();window.installOffer=e});try{if(localStorage.getItem('authSession'))r.dataset.session='stored';var k=localStorage.getItem('language');if(k&&k!='es'&&document.cookie.indexOf('pp_lang_choice=')==-1)document.cookie='pp_lang_choice='+k+';path=/;samesite=lax;max-age=31536000'}catch(x){}addEventListener('click',function(e){var n=e.target;if(!n.closest)return;var a=n.closest('a[data-language-choice]');if(a)try{var c=a.dataset.languageChoice;localStorage.setItem('language',c);localStorage.setItem('language-unsaved','1');document.cookie='pp_lang_choice='+c+';path=/;samesite=lax;max-age='+(c=='es'?0:31536000)}catch(x){}var t=n.closest('[data-early-tap]');if(t&&!r.dataset.app){var q=window.earlyTaps=window.earlyTaps||[];if(q.indexOf(t.dataset.earlyTap)==-1)q.push(t.dataset.earlyTap);e.stopPropagation()}},true);['pointerdown','pointerup','mousedown','mouseup','touchstart','touchend'].forEach(function(k){addEventListener(k,function(e){var n=e.target;if(n.closest&&n.closest('[data-early-tap]')&&!r.dataset.app)e.stopPropagation()},true)});function add(p){(p||'').split(' ').filter(Boolean).forEach(function(h){var l=document.createElement('link');l.rel='modulepreload';l.href=h;document.head.append(l)})}function go(){add(d.preload);var m=document.createElement('script');m.type='module';m.src=d.main;document.head.append(m);setTimeout(function(){add(d.routePreload)})}var g=0;function once(){if(!g){g=1;go()}}function bare(){return!document.querySelector('#root>*')}if(document.visibilityState==='hidden')once();else{try{new PerformanceObserver(function(l){if(bare()||l.getEntriesByName('first-contentful-paint').length)setTimeout(once)}).observe({type:'paint',buffered:true})}catch(x){}requestAnimationFrame(function(){setTimeout(once,bare()?0:1000)})}})(document.currentScript)"
 
 /** The CSP source that lets exactly that script run, and no other inline script (SHA-256, base64). */
-export const PAINT_FIRST_CSP_SOURCE = "'sha256-p+Id4YojQHpFBkSNlgAOsCfHKJ0urKGxmN17d0/lbJ0='"
+export const PAINT_FIRST_CSP_SOURCE = "'sha256-tvbCCi+YloPzRqJ1qNteX/6ZN49zYKVrpODTBBhsDx0='"
 
 // The whitespace before the entry's tag is kept, and put before each tag that takes its place.
 const MODULE_SCRIPT = /(\s*)<script type="module"[^>]*\ssrc="([^"]+)"[^>]*><\/script>/
@@ -55,10 +56,9 @@ export function paintFirst(html: string): string {
 }
 
 /**
- * A page's HTML whose loader also preloads `hrefs` (the matched routes' code), after the entry's own:
- * it downloads with the app's code instead of one round trip later, when the started app asks for it.
+ * A page's HTML whose loader also preloads `hrefs` (the matched routes' code), a task after the entry's
+ * own: it downloads with the app's code instead of one round trip later, when the started app asks for
+ * it, and the loader's task stays as short as it was (each preload is a request the renderer starts there).
  */
 export const withPreloads = (html: string, hrefs: readonly string[]) =>
-  hrefs.length
-    ? html.replace(/ data-preload="([^"]*)"/, (_, entry: string) => ` data-preload="${[entry, ...hrefs].filter(Boolean).join(' ')}"`)
-    : html
+  hrefs.length ? html.replace(' data-preload="', () => ` data-route-preload="${hrefs.join(' ')}" data-preload="`) : html

@@ -157,12 +157,17 @@ describe('public pages rendered by the Worker', () => {
     expect(await api.json()).toMatchObject({ error: 'NOT_FOUND' })
   })
 
-  it("a page's loader preloads its route's code with the app's; the shell only the app's", async () => {
+  it("a page's loader preloads its route's code after the app's; the shell only the app's", async () => {
     const p = await submit({ title: 'Rampa en la biblioteca' })
     const table: Record<string, string[]> = await (await env.ASSETS.fetch('http://localhost/route-preloads.json')).json()
-    const preloads = (html: string) => html.match(/ data-preload="([^"]*)"/)![1]!.split(' ')
-    const entry = preloads((await renderedPage('/auth')).html)
-    expect(entry.length).toBeGreaterThan(0)
+    const loader = (html: string) => {
+      const tag = html.match(/<script data-[^>]*>/)![0]
+      const list = (name: string) => tag.match(new RegExp(` data-${name}="([^"]*)"`))?.[1]?.split(' ')
+      return { entry: list('preload'), route: list('route-preload') }
+    }
+    const shell = loader((await renderedPage('/auth')).html)
+    expect(shell.entry!.length).toBeGreaterThan(0)
+    expect(shell.route).toBeUndefined()
     for (const [path, route] of [
       ['/proposals', '/proposals/'],
       [`/proposal/${p.id}`, '/proposal/$id'],
@@ -172,10 +177,10 @@ describe('public pages rendered by the Worker', () => {
       // The route's own chunk first, then what it imports, and none of them a file the build lacks.
       expect(own[0], route).toMatch(/^\/assets\/[^/]+\.js$/)
       for (const href of own) expect((await env.ASSETS.fetch(`http://localhost${href}`)).status, href).toBe(200)
-      expect(preloads((await renderedPage(path)).html), path).toEqual([...entry, ...own])
+      expect(loader((await renderedPage(path)).html), path).toEqual({ entry: shell.entry, route: own })
     }
     // The home page's code is the entry's own (vite.config.ts keeps it unsplit): nothing more to preload.
-    expect(preloads((await renderedPage('/')).html)).toEqual(entry)
+    expect(loader((await renderedPage('/')).html)).toEqual(shell)
   })
 
   it('browser-only screens get the app shell', async () => {
