@@ -4,8 +4,8 @@
  * once the browser reports the first contentful paint (or a second after the first frame, where it
  * reports none): on a slow phone the page is readable while the code downloads, and neither the
  * download nor hydration delays that first paint. A server-drawn page's loader also names its route's
- * code (`data-route-preload`, withPreloads below), added a task after the entry's. The offline copy of the shell has nothing drawn in
- * `#root` to wait for: it starts the app at its first frame. A page opened in a background tab starts at once, since
+ * code (`data-route-preload`, withPreloads below), added a task after the entry's. The offline copy of
+ * the shell has nothing drawn in `#root` to wait for: it starts the app at its first frame. A page opened in a background tab starts at once, since
  * it paints no frame until it is shown. The browser's install offer may come before the app has
  * started: the loader keeps it in `window.installOffer` for the app's 'Instalar' button. A tap on a
  * language link (`data-language-choice="va"`, the switcher's and the suggestion's, holding the
