@@ -33,12 +33,21 @@ export function routePreloads(): Plugin {
           return seen
         }
         const withEntry = withImports(chunks.filter((c) => c.isEntry).map((c) => c.fileName))
+        // A route may be split into several chunks (component, error, not found): its file is read once.
+        const idOfFile = new Map<string, string>()
+        const routeId = (file: string) => {
+          let id = idOfFile.get(file)
+          if (id) return id
+          id = ROUTE_ID.exec(readFileSync(file, 'utf8'))?.[1]
+          if (!id) this.error(`${file}: no createFileRoute('…') to name its route`)
+          idOfFile.set(file, id)
+          return id
+        }
         const routes: Record<string, string[]> = {}
         for (const chunk of chunks) {
           const files = new Set(chunk.moduleIds.map((id) => SPLIT_ROUTE.exec(id)?.[1]).filter((f) => f !== undefined))
           for (const file of files) {
-            const id = ROUTE_ID.exec(readFileSync(file, 'utf8'))?.[1]
-            if (!id) this.error(`${file}: no createFileRoute('…') to name its route`)
+            const id = routeId(file)
             const needed = [...withImports([chunk.fileName])].filter((name) => !withEntry.has(name)).map((name) => `/${name}`)
             routes[id] = [...new Set([...(routes[id] ?? []), ...needed])]
           }
