@@ -56,6 +56,38 @@ describe('primera visita en un teléfono lento', () => {
     expect(await page.getByLabel('Distrito').inputValue()).toBe('Este')
     expect(new URL(page.url()).searchParams.get('district')).toBe('Este')
   })
+
+  // React listens on #root: a key or a press it hears on a part it has not hydrated yet makes it hydrate
+  // that whole part at once, in the key's own task. The loader leaves a filter's keys and presses to the
+  // browser until the form has read its fields (docs/decisions/0085); the text typed meanwhile is the form's.
+  test('las teclas tempranas en la búsqueda no llegan a React hasta que el formulario ha leído sus campos, y no se pierde ninguna', async () => {
+    const page = await firstVisit.context.newPage()
+    await skipCookieDialog(page)
+    const code = await holdBackCode(page)
+    await page.goto('/proposals', { waitUntil: 'commit' })
+    const search = page.getByLabel('Buscar')
+    await search.waitFor()
+    await page.evaluate(() => {
+      for (const kind of ['pointerdown', 'mousedown', 'click', 'keydown', 'input', 'keyup'])
+        document.getElementById('root')!.addEventListener(kind, () => {
+          document.documentElement.dataset.heard = `${document.documentElement.dataset.heard ?? ''}${kind} `
+        })
+    })
+    const heard = () => page.evaluate(() => document.documentElement.dataset.heard ?? '')
+    await search.click()
+    await page.keyboard.type('CONEXION')
+    expect(await heard()).toBe('')
+    // Typing goes on while the code arrives and the page hydrates.
+    const starting = code.start()
+    await page.keyboard.type(' cicl', { delay: 30 })
+    await starting
+    await page.locator('form[data-fields-read]').waitFor()
+    await page.keyboard.type('ista')
+    expect(await heard()).toContain('keydown input keyup ')
+    expect(await search.inputValue()).toBe('CONEXION ciclista')
+    await eventually(() => new URL(page.url()).searchParams.get('q')).toBe('CONEXION ciclista')
+    expect(await search.inputValue()).toBe('CONEXION ciclista')
+  })
 })
 
 describe('un toque mientras la página arranca', () => {

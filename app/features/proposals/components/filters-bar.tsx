@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react'
+import { useEffect, useLayoutEffect, useRef, useState } from 'react'
 import { districtOptions, scopeOptions } from '@app/components/proposal-fields'
 import { Button } from '@app/components/ui/button'
 import { FormField } from '@app/components/ui/form-field'
@@ -28,7 +28,8 @@ const heldIn = (form: HTMLFormElement) => filtersFromSearch(parseListSearch(Obje
 /**
  * The search box's own text. A letter paints at once: only this form draws again, not the list under it.
  * The address (and with it the request) follows once typing has stopped for SEARCH_DELAY_MS; a change of
- * the address from elsewhere (Back, 'Limpiar filtros') replaces the text.
+ * the address from elsewhere (Back, 'Limpiar filtros') replaces the text. `adopt` takes text the box
+ * holds that the app did not see typed, sent to the address at once: what follows it is typed on it.
  */
 function useSearchDraft(q: string, commit: (q: string) => void) {
   const [draft, setDraft] = useState(q)
@@ -46,27 +47,41 @@ function useSearchDraft(q: string, commit: (q: string) => void) {
     sent.current = settled
     commit(settled)
   }, [settled])
-  return [draft, setDraft] as const
+  const adopt = (text: string) => {
+    sent.current = text
+    setDraft(text)
+  }
+  return [draft, setDraft, adopt] as const
 }
 
 export function FiltersBar({ filters: fromAddress, onChange, withStatus }: Props) {
-  const [q, setQ] = useSearchDraft(fromAddress.q, (settled) => onChange({ ...fromAddress, q: settled }))
+  const [q, setQ, adoptQ] = useSearchDraft(fromAddress.q, (settled) => onChange({ ...fromAddress, q: settled }))
   // What the fields hold: a select changed while a search is still being typed keeps the typed text.
   const filters = { ...fromAddress, q }
   const set = (key: keyof ProposalFilters) => (value: string) => onChange({ ...filters, [key]: value })
   // On a slow phone, or a page from the offline copy, a search can be typed into the server's HTML before
-  // the code runs; hydration leaves it in the field but the next render would put the address's back.
+  // the code runs, or before React has hydrated this form: the page's loader keeps a field's presses and
+  // keys from React until the form is marked `data-fields-read` (worker/paint-first.ts), since React,
+  // hearing one, would hydrate the whole page part at once in that key's task. Hydration leaves the typed
+  // text in the fields, and the next render would put the address's back: the form reads them here first.
+  // In the commit itself (a layout effect), where no key comes between, and where the draft it adopts is
+  // an urgent update: a passive effect after hydration updates at hydration's idle priority, and the
+  // router's render of the new address, urgent, would draw the old draft over the typed text first.
   const form = useRef<HTMLFormElement>(null)
   // biome-ignore lint/correctness/useExhaustiveDependencies: once, right after hydration
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (!form.current) return
     const held = heldIn(form.current)
-    if ((Object.keys(held) as (keyof ProposalFilters)[]).some((k) => held[k] !== filters[k])) onChange(held)
+    form.current.dataset.fieldsRead = ''
+    if ((Object.keys(held) as (keyof ProposalFilters)[]).every((k) => held[k] === filters[k])) return
+    adoptQ(held.q)
+    onChange(held)
   }, [])
   return (
     // biome-ignore lint/a11y/useSemanticElements: older Android WebViews do not know <search>; role=search on the form is the same landmark everywhere
     <form
       ref={form}
+      data-early-input
       role="search"
       aria-label={T.label}
       onSubmit={(e) => e.preventDefault()}
