@@ -88,6 +88,28 @@ describe('primera visita en un teléfono lento', () => {
     await eventually(() => new URL(page.url()).searchParams.get('q')).toBe('CONEXION ciclista')
     expect(await search.inputValue()).toBe('CONEXION ciclista')
   })
+
+  test('la lista desplazada mientras la página arranca se queda donde está; la página siguiente empieza arriba', async () => {
+    const page = await firstVisit.context.newPage()
+    await skipCookieDialog(page)
+    const code = await holdBackCode(page)
+    await page.goto('/proposals', { waitUntil: 'commit' })
+    const firstCard = page.getByRole('article').first()
+    await firstCard.waitFor()
+    const scrolled = await page.evaluate(() => {
+      window.scrollTo(0, 600)
+      return window.scrollY
+    })
+    expect(scrolled, 'la lista es más larga que la ventana').toBe(600)
+    await code.start()
+    await page.locator('form[data-fields-read]').waitFor()
+    expect(await page.evaluate(() => window.scrollY)).toBe(600)
+    // Once started, a link opens its page at the top, as before.
+    await firstCard.getByRole('button', { name: /^Ver detalles de/ }).click()
+    await page.getByRole('dialog').getByRole('link', { name: T.dialog.fullPage }).click()
+    await page.waitForURL(/\/proposal\/\d+/)
+    await eventually(() => page.evaluate(() => window.scrollY)).toBe(0)
+  })
 })
 
 describe('un toque mientras la página arranca', () => {
