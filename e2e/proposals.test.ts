@@ -29,6 +29,17 @@ async function setVoting(enabled: boolean) {
   expect(res.status).toBe(200)
 }
 
+/** Listens on React's root for `kinds`; the returned function reads what it heard, in order ('pointerdown click '). */
+async function listenOnRoot(page: Page, kinds: string[]) {
+  await page.evaluate((kinds) => {
+    for (const kind of kinds)
+      document.getElementById('root')!.addEventListener(kind, () => {
+        document.documentElement.dataset.heard = `${document.documentElement.dataset.heard ?? ''}${kind} `
+      })
+  }, kinds)
+  return () => page.evaluate(() => document.documentElement.dataset.heard ?? '')
+}
+
 const voteCounts = async (page: Page, sectionName: string) =>
   (
     await cards(page, sectionName)
@@ -67,13 +78,7 @@ describe('primera visita en un teléfono lento', () => {
     await page.goto('/proposals', { waitUntil: 'commit' })
     const search = page.getByLabel('Buscar')
     await search.waitFor()
-    await page.evaluate(() => {
-      for (const kind of ['pointerdown', 'mousedown', 'click', 'keydown', 'input', 'keyup'])
-        document.getElementById('root')!.addEventListener(kind, () => {
-          document.documentElement.dataset.heard = `${document.documentElement.dataset.heard ?? ''}${kind} `
-        })
-    })
-    const heard = () => page.evaluate(() => document.documentElement.dataset.heard ?? '')
+    const heard = await listenOnRoot(page, ['pointerdown', 'mousedown', 'click', 'keydown', 'input', 'keyup'])
     await search.click()
     await page.keyboard.type('CONEXION')
     expect(await heard()).toBe('')
@@ -144,13 +149,7 @@ describe('un toque mientras la página arranca', () => {
   test('las pulsaciones de un toque temprano no llegan a React hasta que la página ha arrancado', async () => {
     const p = await newPendingProposal('Pulsación temprana sobre una tarjeta')
     const { page, card, code } = await openHeld(p.title)
-    const heard = () => page.evaluate(() => document.documentElement.dataset.heard ?? '')
-    await page.evaluate(() => {
-      for (const kind of ['pointerdown', 'pointerup', 'mousedown', 'mouseup', 'click'])
-        document.getElementById('root')!.addEventListener(kind, () => {
-          document.documentElement.dataset.heard = `${document.documentElement.dataset.heard ?? ''}${kind} `
-        })
-    })
+    const heard = await listenOnRoot(page, ['pointerdown', 'pointerup', 'mousedown', 'mouseup', 'click'])
     await card.getByRole('button', { name: T.vote.button }).click()
     expect(await heard()).toBe('')
     await code.start()
