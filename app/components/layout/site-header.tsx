@@ -1,3 +1,4 @@
+import { Icon } from '@app/components/ui/icon'
 import { Link } from '@tanstack/react-router'
 import { lazy, Suspense, useState } from 'react'
 import { SHELL_TEXTS } from '@copy'
@@ -54,9 +55,7 @@ export function SiteHeader({ unread }: { unread?: number }) {
           aria-expanded={menuOpen}
           className="flex size-11 items-center justify-center rounded-md text-slate-800 hover:bg-slate-100 md:hidden"
         >
-          <svg aria-hidden="true" viewBox="0 0 24 24" className="size-6" fill="none" stroke="currentColor" strokeWidth={2}>
-            <path d="M4 6h16M4 12h16M4 18h16" strokeLinecap="round" />
-          </svg>
+          <Icon name="menu" className="size-6" />
         </button>
       </div>
 

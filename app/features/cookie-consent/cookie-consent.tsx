@@ -1,3 +1,4 @@
+import { Icon } from '@app/components/ui/icon'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { lazy, Suspense, useEffect, useState } from 'react'
 import { COOKIE_TEXTS as T } from '@copy'
@@ -13,7 +14,10 @@ import {
 } from './preferences'
 import { consentQuery, saveConsent } from './api/cookie-consent'
 
-const CookieDialog = lazy(() => import('./cookie-dialog').then((m) => ({ default: m.CookieDialog })))
+// Each loads when it is first needed, not with every page: the notice of a first visit without Headless UI,
+// the window (Headless UI's modal dialog) on the round button (docs/decisions/0087).
+const CookieNotice = lazy(() => import('./cookie-notice').then((m) => ({ default: m.CookieNotice })))
+const CookieWindow = lazy(() => import('./cookie-window').then((m) => ({ default: m.CookieWindow })))
 
 /**
  * The consent dialog of every screen and the round button that reopens it (§2, §4). The button sits at
@@ -62,6 +66,7 @@ export function CookieConsent() {
     save.mutate(preferences)
   }
 
+  const choices = { onClose: () => setOpen(false), choice, onChoice: setChoice, onDecide: decide }
   return (
     <>
       <button
@@ -74,15 +79,12 @@ export function CookieConsent() {
         title={T.open}
         className="flex size-12 shrink-0 items-center justify-center self-end rounded-full bg-brand-700 text-white shadow-lg hover:bg-brand-800 md:self-center"
       >
-        <svg aria-hidden="true" viewBox="0 0 24 24" className="size-6" fill="currentColor">
-          <path d="M12 2a10 10 0 1 0 10 10 4 4 0 0 1-5-5 4 4 0 0 1-5-5Zm-4.5 9a1.5 1.5 0 1 1 0 3 1.5 1.5 0 0 1 0-3Zm4 4a1.5 1.5 0 1 1 0 3 1.5 1.5 0 0 1 0-3Zm5 0a1 1 0 1 1 0 2 1 1 0 0 1 0-2ZM9 6.5a1 1 0 1 1 0 2 1 1 0 0 1 0-2Z" />
-        </svg>
+        <Icon name="cookie" className="size-6" />
       </button>
 
-      {/* The dialog (and Headless UI with it) loads when it is first needed, not with every page. */}
       {shown && (
         <Suspense fallback={null}>
-          <CookieDialog kind={kind} open={open} onClose={() => setOpen(false)} choice={choice} onChoice={setChoice} onDecide={decide} />
+          {kind === 'notice' ? open && <CookieNotice {...choices} /> : <CookieWindow open={open} {...choices} />}
         </Suspense>
       )}
     </>
