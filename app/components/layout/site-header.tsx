@@ -1,4 +1,3 @@
-import { Icon } from '@app/components/ui/icon'
 import { Link } from '@tanstack/react-router'
 import { lazy, Suspense, useState } from 'react'
 import { SHELL_TEXTS } from '@copy'
@@ -55,7 +54,9 @@ export function SiteHeader({ unread }: { unread?: number }) {
           aria-expanded={menuOpen}
           className="flex size-11 items-center justify-center rounded-md text-slate-800 hover:bg-slate-100 md:hidden"
         >
-          <Icon name="menu" className="size-6" />
+          <svg aria-hidden="true" viewBox="0 0 24 24" className="size-6" fill="none" stroke="currentColor" strokeWidth={2}>
+            <path d="M4 6h16M4 12h16M4 18h16" strokeLinecap="round" />
+          </svg>
         </button>
       </div>
 

@@ -1,4 +1,3 @@
-import { Icon } from '@app/components/ui/icon'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { lazy, Suspense, useEffect, useState } from 'react'
 import { COOKIE_TEXTS as T } from '@copy'
@@ -79,7 +78,9 @@ export function CookieConsent() {
         title={T.open}
         className="flex size-12 shrink-0 items-center justify-center self-end rounded-full bg-brand-700 text-white shadow-lg hover:bg-brand-800 md:self-center"
       >
-        <Icon name="cookie" className="size-6" />
+        <svg aria-hidden="true" viewBox="0 0 24 24" className="size-6" fill="currentColor">
+          <path d="M12 2a10 10 0 1 0 10 10 4 4 0 0 1-5-5 4 4 0 0 1-5-5Zm-4.5 9a1.5 1.5 0 1 1 0 3 1.5 1.5 0 0 1 0-3Zm4 4a1.5 1.5 0 1 1 0 3 1.5 1.5 0 0 1 0-3Zm5 0a1 1 0 1 1 0 2 1 1 0 0 1 0-2ZM9 6.5a1 1 0 1 1 0 2 1 1 0 0 1 0-2Z" />
+        </svg>
       </button>
 
       {shown && (

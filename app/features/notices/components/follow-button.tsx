@@ -1,4 +1,3 @@
-import { Icon } from '@app/components/ui/icon'
 import { FOLLOW_TEXTS as T } from '@copy'
 import { Button } from '@app/components/ui/button'
 import { errorMessage } from '@app/lib/api'
@@ -38,7 +37,16 @@ function FollowToggle({ proposal, className = '' }: Props) {
       size="touch"
       className={className}
     >
-      <Icon name={following ? 'bell-filled' : 'bell'} />
+      <svg
+        aria-hidden="true"
+        viewBox="0 0 24 24"
+        className="h-4 w-4 shrink-0"
+        fill={following ? 'currentColor' : 'none'}
+        stroke="currentColor"
+        strokeWidth="2"
+      >
+        <path d="M6 8a6 6 0 0 1 12 0c0 7 3 9 3 9H3s3-2 3-9M10.3 21a1.94 1.94 0 0 0 3.4 0" />
+      </svg>
       <span>{following ? T.unfollow : T.follow}</span>
     </Button>
   )

@@ -1,4 +1,3 @@
-import { Icon } from '@app/components/ui/icon'
 import { useState } from 'react'
 
 interface Props {
@@ -22,7 +21,7 @@ export function ProposalImage({ src, alt, width, height, className = '', eager =
   if (!src || failedSrc === src) {
     return (
       <div className={`${box} ${aspect(width, height)} flex items-center justify-center text-slate-400`}>
-        <Icon name="image" className="size-12" />
+        <ImageIcon />
       </div>
     )
   }
@@ -39,5 +38,15 @@ export function ProposalImage({ src, alt, width, height, className = '', eager =
         className="h-full w-full object-cover"
       />
     </div>
+  )
+}
+
+function ImageIcon() {
+  return (
+    <svg aria-hidden="true" viewBox="0 0 24 24" className="h-12 w-12" fill="none" stroke="currentColor" strokeWidth="1.5">
+      <rect x="3" y="4" width="18" height="16" rx="2" />
+      <circle cx="8.5" cy="9.5" r="1.5" />
+      <path d="m21 16-5-5-9 9" />
+    </svg>
   )
 }

@@ -1,4 +1,3 @@
-import { Icon } from '@app/components/ui/icon'
 import { UI_PROPOSALS } from '@copy'
 import { Button } from '@app/components/ui/button'
 import { useShare } from '../api/use-share'
@@ -17,7 +16,12 @@ export function ShareButton({
   const share = useShare(surface)
   return (
     <Button onClick={() => void share(proposal)} aria-label={T.buttonLabel(proposal.title)} size="touch" className={className}>
-      <Icon name="share" />
+      <svg aria-hidden="true" viewBox="0 0 24 24" className="h-4 w-4" fill="none" stroke="currentColor" strokeWidth="2">
+        <circle cx="18" cy="5" r="3" />
+        <circle cx="6" cy="12" r="3" />
+        <circle cx="18" cy="19" r="3" />
+        <path d="m8.6 13.5 6.8 4M15.4 6.5l-6.8 4" />
+      </svg>
       <span>{T.button}</span>
     </Button>
   )

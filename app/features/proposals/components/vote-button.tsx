@@ -1,4 +1,3 @@
-import { Icon } from '@app/components/ui/icon'
 import { Link, useRouter } from '@tanstack/react-router'
 import { CENSUS_VOTE_TEXTS, OFFLINE_TEXTS, UI_PROPOSALS } from '@copy'
 import { Button, buttonLook } from '@app/components/ui/button'
@@ -79,7 +78,7 @@ export function VoteButton({
   if (state === 'notResident' || state === 'otherDistrict') {
     return (
       <span data-vote-state={state} className={`${note} flex-wrap border-slate-300 bg-slate-100 text-slate-800 ${className}`}>
-        <Icon name="lock" />
+        <LockIcon />
         {state === 'notResident' ? CENSUS_VOTE_TEXTS.residenceRequired : CENSUS_VOTE_TEXTS.otherDistrict(residentDistrict ?? '')}
         {state === 'notResident' && (
           <Link to="/profile" hash="empadronamiento" className="relative z-10 text-brand-700 underline">
@@ -95,7 +94,7 @@ export function VoteButton({
         data-vote-state={state}
         className={`${note} whitespace-nowrap ${state === 'voted' ? 'border-emerald-700 bg-emerald-50 text-emerald-900' : 'border-slate-300 bg-slate-100 text-slate-800'} ${className}`}
       >
-        {state === 'voted' ? <Icon name="check" /> : <Icon name="lock" />}
+        {state === 'voted' ? <CheckIcon /> : <LockIcon />}
         {look.label}
       </span>
     )
@@ -112,7 +111,7 @@ export function VoteButton({
       size="touch"
       className={`${state === 'starting' ? startingLook : ''} ${className}`}
     >
-      <Icon name="thumb" />
+      <ThumbIcon />
       {look.label}
     </Button>
   )
@@ -131,5 +130,38 @@ export function VoteButton({
         <UnconfirmedEmail />
       </Suspense>
     </div>
+  )
+}
+
+const icon = {
+  viewBox: '0 0 24 24',
+  className: 'h-4 w-4',
+  fill: 'none',
+  stroke: 'currentColor',
+  strokeWidth: 2,
+} as const
+
+function ThumbIcon() {
+  return (
+    <svg aria-hidden="true" {...icon}>
+      <path d="M7 10v11H3V10zM7 10l4-8a3 3 0 0 1 3 3v4h5.5a2 2 0 0 1 2 2.3l-1.4 8A2 2 0 0 1 18 21H7" />
+    </svg>
+  )
+}
+
+function CheckIcon() {
+  return (
+    <svg aria-hidden="true" {...icon}>
+      <path d="M5 12l5 5L20 7" />
+    </svg>
+  )
+}
+
+function LockIcon() {
+  return (
+    <svg aria-hidden="true" {...icon}>
+      <rect x="5" y="11" width="14" height="10" rx="2" />
+      <path d="M8 11V7a4 4 0 0 1 8 0v4" />
+    </svg>
   )
 }
