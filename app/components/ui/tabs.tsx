@@ -29,7 +29,7 @@ const MOVES: Record<string, (at: number, count: number) => number> = {
  * Tabs with their panels, in the ARIA tab pattern: the arrows move between tabs and choose the one they
  * reach, Home and End jump, only the chosen tab is in the tab order, and each panel is labelled by its
  * tab. Our own rather than Headless UI's: the cookie notice of every first visit has these tabs, and
- * Headless UI's brought its whole core to that visit, a fifth of its main-thread work (docs/decisions/0087).
+ * Headless UI's brought its whole core to that visit, about a tenth of its main-thread work (docs/decisions/0087).
  * Only the chosen panel is drawn; the others are empty and hidden, so every tab names a panel.
  */
 export function Tabs({ tabs, look = 'segments', className = '' }: { tabs: TabItem[]; look?: keyof typeof LOOKS; className?: string }) {
