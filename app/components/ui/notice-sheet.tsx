@@ -26,6 +26,8 @@ export function NoticeSheet({ title, onClose, children }: { title: string; onClo
     >
       {/* Lower than the window's sheet and edged, so the page behind stays in view and apart from it. */}
       <div className="max-h-[70dvh] w-full max-w-lg overflow-y-auto rounded-xl border border-slate-200 bg-white p-6 shadow-xl">
+        {/* The title and body of the window's sheet (LAYOUTS.sheet in ./dialog), written again here: shared, they
+            became a chunk of their own, one more request on every first visit (tried). */}
         <h2 id={titleId} className="text-xl font-bold">
           {title}
         </h2>
