@@ -6,6 +6,7 @@
 // thread's busy time inside each span counts for it, the scripts' first run first wherever it falls.
 import { freshMobilePage, launchBrowser } from './mobile-page.mjs'
 import { median } from './stats.mjs'
+import { launchUninspected } from './uninspected-visit.mjs'
 
 const CATEGORIES = ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8', 'v8.execute', 'blink.user_timing', 'toplevel']
 // One task of the main thread's event loop (the older and the newer name of the same slice).
@@ -116,24 +117,18 @@ export function splitMainThread(events) {
 
 const round = (ms) => Math.round(ms * 10) / 10
 
-/** `runs` first visits of each page at 1×; per page the median of each part and the runs' totals. */
-export async function measureMainThread(baseUrl, pages, runs = 3) {
-  const browser = await launchBrowser()
+/**
+ * `runs` first visits of each page at 1×; per page the median of each part and the runs' totals. With
+ * `inspector` false the pages are opened with no inspector in them (bench/uninspected-visit.mjs), as a
+ * phone opens them; otherwise through Playwright, as Lighthouse sees them (its Runtime domain enabled).
+ */
+export async function measureMainThread(baseUrl, pages, runs = 3, { inspector = true } = {}) {
+  const visitor = inspector ? await playwrightVisitor() : await uninspectedVisitor()
   try {
     const rows = []
     for (const [name, path] of Object.entries(pages)) {
       const visits = []
-      for (let i = 0; i < runs; i++) {
-        const page = await freshMobilePage(browser, { initScripts: [sayWhenRestored] })
-        await browser.startTracing(page, { categories: CATEGORIES })
-        const restored = page.waitForEvent('console', { predicate: (message) => message.text() === RESTORED })
-        await page.goto(baseUrl + path)
-        await restored
-        await page.waitForTimeout(SETTLE_MS)
-        const { traceEvents } = JSON.parse((await browser.stopTracing()).toString())
-        visits.push(splitMainThread(traceEvents))
-        await page.context().close()
-      }
+      for (let i = 0; i < runs; i++) visits.push(splitMainThread(await visitor.visit(baseUrl + path)))
       const row = { page: name, runs: visits.map((v) => round(v.total)), cpu: { runs: visits.map((v) => round(v.cpu.total)) } }
       for (const key of ['total', 'script', 'hydration', 'restore', 'rest']) {
         row[key] = round(median(visits.map((v) => v[key])))
@@ -142,21 +137,64 @@ export async function measureMainThread(baseUrl, pages, runs = 3) {
       rows.push(row)
       const { cpu } = row
       console.log(
-        `  ${name}: ${row.total} ms (script ${row.script}, hydration ${row.hydration}, restore ${row.restore}, rest ${row.rest}); CPU ${cpu.total} ms (script ${cpu.script}, hydration ${cpu.hydration}, restore ${cpu.restore}, rest ${cpu.rest})`,
+        `  ${name}${inspector ? '' : ' (no inspector)'}: ${row.total} ms (script ${row.script}, hydration ${row.hydration}, restore ${row.restore}, rest ${row.rest}); CPU ${cpu.total} ms (script ${cpu.script}, hydration ${cpu.hydration}, restore ${cpu.restore}, rest ${cpu.rest})`,
       )
     }
     return rows
   } finally {
-    await browser.close()
+    await visitor.close()
+  }
+}
+
+/** First visits through Playwright: the page says through the console when its restore is measured. */
+async function playwrightVisitor() {
+  const browser = await launchBrowser()
+  return {
+    async visit(url) {
+      const page = await freshMobilePage(browser, { initScripts: [sayWhenRestored] })
+      await browser.startTracing(page, { categories: CATEGORIES })
+      const restored = page.waitForEvent('console', { predicate: (message) => message.text() === RESTORED })
+      await page.goto(url)
+      await restored
+      await page.waitForTimeout(SETTLE_MS)
+      const { traceEvents } = JSON.parse((await browser.stopTracing()).toString())
+      await page.context().close()
+      return traceEvents
+    },
+    close: () => browser.close(),
+  }
+}
+
+/**
+ * First visits with no inspector in the page. It cannot say when its restore is measured (that needs the
+ * console), so each is traced until well after `load` and its trace cut where a Playwright visit's ends:
+ * `SETTLE_MS` after the restore's span.
+ */
+async function uninspectedVisitor() {
+  const browser = await launchUninspected()
+  return {
+    async visit(url) {
+      const events = await browser.visit(url, { categories: CATEGORIES, afterLoadMs: 3000 })
+      const restored = events.find((e) => e.cat?.includes('blink.user_timing') && e.ph === 'e' && e.name === 'app:restore')
+      if (!restored) throw new Error(`${url}: no 'app:restore' span in the 3 s after load`)
+      return events.filter((e) => e.ts <= restored.ts + SETTLE_MS * 1000)
+    },
+    close: () => browser.close(),
   }
 }
 
 const ms = (x) => `${Math.round(x)} ms`
 
-/** The markdown table of `measureMainThread`'s rows: the wall-clock split, then the same in CPU time. */
-export function mainThreadTable(rows, runs) {
+/**
+ * The markdown table of `measureMainThread`'s rows: the wall-clock split, then the same in CPU time;
+ * `inspector` as they were measured.
+ */
+export function mainThreadTable(rows, runs, { inspector = true } = {}) {
+  const how = inspector
+    ? "as Lighthouse and Playwright open the page, the page's Runtime domain enabled"
+    : 'with no inspector in the page, as a phone opens it (decision 0088)'
   return [
-    `Main-thread time of a first visit at 1× (the host's own speed, from a Chromium trace; median of ${runs}, each part its own median), wall clock, then the thread's CPU time (what the page cost, whatever the host's load):`,
+    `Main-thread time of a first visit at 1× (the host's own speed, from a Chromium trace, ${how}; median of ${runs}, each part its own median), wall clock, then the thread's CPU time (what the page cost, whatever the host's load):`,
     '',
     '| Page | Main thread | Script evaluation | Hydration | Restoring the device’s data | The rest | Runs (main thread) | CPU | CPU: script | CPU: hydration | CPU: restoring | CPU: the rest | Runs (CPU) |',
     '|---|---:|---:|---:|---:|---:|---|---:|---:|---:|---:|---:|---|',
