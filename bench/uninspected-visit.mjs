@@ -4,10 +4,10 @@
 // every value it throws, re-parsing each function on that stack for its source positions. React DOM
 // builds its errors while its 180 KB module runs, so that alone cost about 17 ms of a first visit's
 // module evaluation on this host, which no phone pays (decision 0088).
+import { setTimeout as sleep } from 'node:timers/promises'
 import * as chromeLauncher from 'chrome-launcher'
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../scripts/lib/chromium.mjs'
-
-const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms))
+import { NOTICE_ANSWERED } from './mobile-page.mjs'
 
 /** The browser's DevTools connection (Node's own WebSocket): commands, and one listener per event. */
 async function connect(port) {
@@ -53,20 +53,15 @@ export async function launchUninspected() {
         const { sessionId } = await cdp.send('Target.attachToTarget', { targetId, flatten: true })
         await cdp.send('Emulation.setDeviceMetricsOverride', { width: 412, height: 823, deviceScaleFactor: 1, mobile: true }, sessionId)
         await cdp.send('Page.enable', {}, sessionId)
-        await cdp.send('Page.addScriptToEvaluateOnNewDocument', { source: "localStorage.setItem('cookieBannerShown', 'true')" }, sessionId)
+        await cdp.send('Page.addScriptToEvaluateOnNewDocument', { source: NOTICE_ANSWERED }, sessionId)
         const events = []
         cdp.on('Tracing.dataCollected', ({ value }) => events.push(...value))
         const complete = new Promise((resolve) => cdp.on('Tracing.tracingComplete', resolve))
         await cdp.send('Tracing.start', { traceConfig: { includedCategories: categories }, transferMode: 'ReportEvents' })
         const loaded = new Promise((resolve) => cdp.on('Page.loadEventFired', () => resolve('loaded')))
-        let timer
-        const late = new Promise((resolve) => {
-          timer = setTimeout(resolve, 30_000, 'late')
-        })
         await cdp.send('Page.navigate', { url }, sessionId)
-        const outcome = await Promise.race([loaded, late])
-        clearTimeout(timer)
-        if (outcome === 'late') throw new Error(`${url} did not load in 30 s`)
+        // The timer is not referenced: once the page has loaded it keeps nothing waiting.
+        if ((await Promise.race([loaded, sleep(30_000, 'late', { ref: false })])) === 'late') throw new Error(`${url} did not load in 30 s`)
         await sleep(afterLoadMs)
         await cdp.send('Tracing.end')
         await complete
