@@ -1,7 +1,7 @@
 /** The identity client's surface for screens: session hook, token, sign-in actions and their messages. */
 export { SessionProvider, useSession, type SessionState } from './use-session'
 export { currentUserQuery, type CurrentUser } from './current-user'
-export { rememberVote, useHasVoted } from './my-votes'
+export { rememberVote, useMyVotes } from './my-votes'
 export { currentIdToken as getIdToken, isFirstTimeUser, refreshSessionNow } from './session-store'
 export {
   changeSignInEmail,

@@ -18,10 +18,9 @@ export function rememberVote(client: QueryClient, proposalId: number): void {
   client.setQueryData(myVotesQuery().queryKey, (ids = []) => (ids.includes(proposalId) ? ids : [...ids, proposalId]))
 }
 
-/** Whether the person voted a proposal: undefined while that is not known yet (or nobody is signed in). */
-export function useHasVoted(proposalId: number): boolean | undefined {
+/** The proposals the person voted: undefined while that is not known yet (or nobody is signed in). */
+export function useMyVotes(): readonly number[] | undefined {
   const signedIn = useSession().status === 'signedIn'
   const ids = useQuery({ ...myVotesQuery(), enabled: signedIn })
-  if (!signedIn) return undefined
-  return ids.data?.includes(proposalId)
+  return signedIn ? ids.data : undefined
 }

@@ -2,29 +2,25 @@ import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useRouter } from '@tanstack/react-router'
 import { UI_PROPOSALS } from '@copy'
 import { ApiError } from '@app/lib/api'
-import { currentUserQuery, refreshSessionNow, rememberVote, useHasVoted, useSession } from '@app/lib/identity'
-import { useSupportRules } from '@app/lib/system-config'
-import { useStarted } from '@app/lib/early-taps'
+import { currentUserQuery, refreshSessionNow, rememberVote } from '@app/lib/identity'
 import { markStale } from '@app/lib/stale-after'
 import { toast, type ToastInput } from '@app/lib/toast'
-import { useOnline } from '@app/offline'
 import { rememberFollow } from '@app/features/notices'
 import { voteButtonState, voteErrorFeedback, voteEventFor, voteSuccessFeedback, type VoteState, type VoteSurface } from '../model/vote'
 import { replaceCachedProposal, voteFor, type Proposal } from './proposals'
+import { useVoteGround } from './vote-ground'
 
 /**
  * One vote button's state and action (§4, §8): what it shows comes from the session, the person's
- * remembered votes, the process being open and the network; sending puts the server's proposal (also
- * sent with DUPLICATE_VOTE) into the caches and remembers the vote.
+ * remembered votes, the process being open and the network, read once for all the screen's buttons
+ * (./vote-ground); sending puts the server's proposal (also sent with DUPLICATE_VOTE) into the caches and
+ * remembers the vote.
  */
 export function useVote(proposalId: number, surface: VoteSurface, district?: string) {
   const client = useQueryClient()
-  const session = useSession()
   const router = useRouter()
-  const voted = useHasVoted(proposalId)
-  const online = useOnline()
-  const { open: votingEnabled, rules } = useSupportRules()
-  const started = useStarted()
+  const { session, votes, online, votingEnabled, rules, started } = useVoteGround()
+  const voted = votes?.includes(proposalId)
 
   // §8 keeps the sign-in text; the toast's action (§3) takes the person to /auth and back here.
   const invitation = (feedback: ToastInput): ToastInput => ({

@@ -2,6 +2,7 @@ import { lazy, Suspense, useRef, useState } from 'react'
 import type { Proposal } from '../api/proposals'
 import { loadParts } from '@app/lib/language'
 import { ProposalCard } from './proposal-card'
+import { VoteGround } from '../api/vote-ground'
 
 // The dialog (and Headless UI with it) loads on the first click, not with the page; it tells the
 // proposal's story, whose texts come with the screens' part of the page's catalogue.
@@ -27,7 +28,7 @@ export function ProposalGrid({ proposals, votable }: { proposals: Proposal[]; vo
     requestAnimationFrame(() => opener.current?.focus())
   }
   return (
-    <>
+    <VoteGround>
       <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
         {proposals.map((p) => (
           <li key={p.id}>
@@ -40,6 +41,6 @@ export function ProposalGrid({ proposals, votable }: { proposals: Proposal[]; vo
           <ProposalDialog proposal={open} votable={votable} onClose={close} />
         </Suspense>
       )}
-    </>
+    </VoteGround>
   )
 }

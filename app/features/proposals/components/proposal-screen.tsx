@@ -21,6 +21,7 @@ import { ShareButton } from './share-button'
 import { StatusBadge } from '@app/components/status-badge'
 import { useShareMeta } from './use-share-meta'
 import { VoteButton } from './vote-button'
+import { VoteGround } from '../api/vote-ground'
 import { CensusVote } from './census-vote'
 import { districtLabel } from '@copy/district-scope-labels'
 import { takesVotes } from '../model/takes-votes'
@@ -106,7 +107,11 @@ function Loaded({ proposal: p }: { proposal: ProposalDetail }) {
         <p className="text-xl font-bold text-slate-900">{UI_PROPOSALS.votes(p.votes)}</p>
         <div className="ml-auto flex flex-wrap gap-3">
           {/* An unfeasible proposal takes no votes (the server refuses them): its reason is read below instead. */}
-          {votable && <VoteButton proposalId={p.id} district={p.district} surface="page" />}
+          {votable && (
+            <VoteGround>
+              <VoteButton proposalId={p.id} district={p.district} surface="page" />
+            </VoteGround>
+          )}
           {votable && <CensusVote proposalId={p.id} />}
           <FollowButton proposal={p} />
           <ShareButton proposal={p} surface="page" />
