@@ -31,7 +31,7 @@ export function ProposalGrid({ proposals, votable }: { proposals: Proposal[]; vo
     <VoteGround>
       <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
         {proposals.map((p) => (
-          <li key={p.id}>
+          <li key={p.id} className="drawn-when-near">
             <ProposalCard proposal={p} votable={votable} onOpen={() => show(p.id)} />
           </li>
         ))}
