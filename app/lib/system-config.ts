@@ -1,4 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
+import { useMemo } from 'react'
 import { DEFAULT_BUDGET_CYCLE, deadlineState, type BudgetCycle, type DeadlineState } from '@domain/budget-cycle'
 import { api, unwrap } from './api'
 import { queryKeys } from './query-keys'
@@ -37,11 +38,13 @@ export function usePhaseOpen(phase: Phase): boolean {
 
 /**
  * Whether votes are taken today and under which census rules, from one read of the configuration: a page
- * of cards has a vote button on each (docs/decisions/0080).
+ * of cards has a vote button on each (docs/decisions/0080). The rules stay the same object while the
+ * configuration does (the query shares unchanged answers), so what is built from them can be kept.
  */
 export function useSupportRules() {
   const config = useConfigToAct()
-  return { open: phaseOpen(config, 'support'), rules: censusRules(config) }
+  const rules = useMemo(() => censusRules(config), [config])
+  return { open: phaseOpen(config, 'support'), rules }
 }
 
 /**

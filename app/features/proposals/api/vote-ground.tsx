@@ -28,11 +28,10 @@ export function VoteGround({ children }: { children: ReactNode }) {
   const online = useOnline()
   const { open: votingEnabled, rules } = useSupportRules()
   const started = useStarted()
-  const { residentsOnly, ownDistrictOnly, censusVoting } = rules
   // The same value while nothing it holds changes: a new one draws every button of the screen again.
   const ground = useMemo(
-    () => ({ session, votes, online, votingEnabled, rules: { residentsOnly, ownDistrictOnly, censusVoting }, started }),
-    [session, votes, online, votingEnabled, residentsOnly, ownDistrictOnly, censusVoting, started],
+    () => ({ session, votes, online, votingEnabled, rules, started }),
+    [session, votes, online, votingEnabled, rules, started],
   )
   return <GroundContext value={ground}>{children}</GroundContext>
 }
