@@ -3,6 +3,7 @@
 // city-scale server, without Lighthouse's runs (tens of minutes on the shared 2-core machine). BENCH_RUNS
 // sets the runs (3); on a loaded host take more, and read the CPU columns. Prints the two tables;
 // bench/web-results.* are left to the whole bench.
+import { chromiumVersion } from '../scripts/lib/chromium.mjs'
 import { machine, startCityServer } from './city-server.mjs'
 import { benchPages, mainThreadTable, measureMainThread } from './main-thread.mjs'
 
@@ -14,7 +15,9 @@ try {
   // As Lighthouse sees the page, then as a phone opens it (decision 0088).
   for (const inspector of [true, false])
     tables.push(mainThreadTable(await measureMainThread(server.url, pages, RUNS, { inspector }), RUNS, { inspector }))
-  console.log(`\n${new Date().toISOString().slice(0, 10)} on ${machine()}; 10,000 proposals.\n\n${tables.join('\n\n')}\n`)
+  console.log(
+    `\n${new Date().toISOString().slice(0, 10)} on ${machine()}, Chromium ${chromiumVersion()}; 10,000 proposals.\n\n${tables.join('\n\n')}\n`,
+  )
 } finally {
   await server.stop()
 }

@@ -12,7 +12,7 @@ import { writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { ROOT } from '../scripts/lib/local-server.mjs'
 import { machine, startCityServer } from './city-server.mjs'
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../scripts/lib/chromium.mjs'
+import { CHROMIUM_ARGS, CHROMIUM_PATH, chromiumVersion } from '../scripts/lib/chromium.mjs'
 import { measureFirstInteractions } from './interactions.mjs'
 import { benchPages, mainThreadTable, measureMainThread } from './main-thread.mjs'
 import { median, spread } from './stats.mjs'
@@ -140,7 +140,7 @@ try {
   }
   const table = [
     `Lighthouse 13, mobile preset, median of ${RUNS} runs, ${new Date().toISOString().slice(0, 10)} on ${machine()}; 10,000 proposals.`,
-    `Host: Lighthouse benchmarkIndex ${index(host.benchmarkIndex)} (median, range over ${host.benchmarkIndex.runs.length} runs); calibrated CPU slowdown ${calibrated}× (from the 4× runs' median index, ${Math.round(calibratedFrom)}).`,
+    `Host: Chromium ${chromiumVersion()}, Lighthouse benchmarkIndex ${index(host.benchmarkIndex)} (median, range over ${host.benchmarkIndex.runs.length} runs); calibrated CPU slowdown ${calibrated}× (from the 4× runs' median index, ${Math.round(calibratedFrom)}).`,
     ...slowdowns.map((slowdown) => `\n${lighthouseTable(slowdown)}`),
   ].join('\n')
 
@@ -169,7 +169,7 @@ try {
 
   writeFileSync(
     join(ROOT, 'bench', 'web-results.json'),
-    `${JSON.stringify({ machine: machine(), host, slowdowns, interactions, mainThread, mainThreadUninspected }, null, 2)}\n`,
+    `${JSON.stringify({ machine: machine(), browser: chromiumVersion(), host, slowdowns, interactions, mainThread, mainThreadUninspected }, null, 2)}\n`,
   )
   writeFileSync(join(ROOT, 'bench', 'web-results.md'), `${table}\n${interactionTable}\n${mainThreadRows}\n`)
   console.log(`\n${table}\n${interactionTable}\n${mainThreadRows}\n`)

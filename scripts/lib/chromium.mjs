@@ -1,3 +1,5 @@
+import { execFileSync } from 'node:child_process'
+
 /** The system's Chromium (Debian's package): no script, test or benchmark here downloads a browser. */
 export const CHROMIUM_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium'
 
@@ -12,3 +14,13 @@ export const CHROMIUM_ARGS = [
   '--disable-component-update',
   '--disable-sync',
 ]
+
+/**
+ * The browser's build, for the benches' host lines: two hosts a seventh apart in Lighthouse's
+ * benchmarkIndex gave the same page TBTs several times apart (issue 36, 2026-12-03 and -04), so the index
+ * alone does not say what measured a figure.
+ */
+export function chromiumVersion() {
+  const said = execFileSync(CHROMIUM_PATH, ['--version'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] })
+  return said.match(/\d+(\.\d+)+/)?.[0] ?? said.trim()
+}
