@@ -15,12 +15,16 @@ import { nextTask } from './lib/next-task'
 import { createAppRouter } from './router'
 import './styles.css'
 
-/** Marks the page interactive once React has rendered or hydrated it (browser tests wait for this). */
+/**
+ * Marks the page interactive once React has rendered or hydrated it (browser tests wait for this), and only
+ * then lets the service worker in: its first install must not run beside the start (docs/decisions/0092).
+ */
 function Ready({ hydrated, children }: { hydrated: boolean; children: ReactNode }) {
   useEffect(() => {
     endHydrating()
     document.documentElement.dataset.app = 'ready'
     if (hydrated) performance.measure('app:hydrate', 'app:hydrate')
+    void registerServiceWorker()
   }, [hydrated])
   return children
 }
@@ -100,9 +104,6 @@ if (remembered && remembered !== language && languages.includes(remembered) && s
   location.replace(pageIn(remembered, location.pathname + location.search + location.hash))
 else void startLanguage(language, splitLanguagePath(location.pathname).path, PART_LOADERS).then(nextTask).then(start)
 showToastSavedForReload()
-// In a task of their own: the outbox opens IndexedDB, and neither has to lengthen the modules' evaluation,
-// the first visit's longest task (docs/decisions/0080).
-void nextTask().then(() => {
-  void registerServiceWorker()
-  startOutbox()
-})
+// In a task of its own: the outbox opens IndexedDB, and need not lengthen the modules' evaluation, the
+// first visit's longest task (docs/decisions/0080).
+void nextTask().then(startOutbox)

@@ -290,13 +290,19 @@ export interface BrowserOptions {
    * and other pages close.
    */
   standalone?: boolean
+  /**
+   * 'block' keeps every page of the file from installing the service worker: a file that measures first
+   * visits has no use for it, and a worker one case installs once its page is idle (decision 0092) would
+   * still be installing when the next case forgets the origin.
+   */
+  serviceWorkers?: 'allow' | 'block'
 }
 
 /**
  * Registers the hooks that give each test a fresh page in one Chromium profile per file. Read `page`
  * inside tests (it changes per test), never at module level.
  */
-export function useBrowser({ viewport = { width: 1280, height: 800 }, standalone = false }: BrowserOptions = {}) {
+export function useBrowser({ viewport = { width: 1280, height: 800 }, standalone = false, serviceWorkers = 'allow' }: BrowserOptions = {}) {
   let context: BrowserContext | undefined
   let profile = ''
   let current: Page | undefined
@@ -346,6 +352,7 @@ export function useBrowser({ viewport = { width: 1280, height: 800 }, standalone
       viewport,
       locale: 'es-ES',
       timezoneId: 'Europe/Madrid',
+      serviceWorkers,
     })
     if (standalone) appWindow = watch(context.pages()[0])
   })

@@ -129,6 +129,20 @@ describe('PWA sin conexión', () => {
     expect(await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts)).toEqual([])
   })
 
+  test('la primera visita instala el service worker cuando la página ya ha arrancado, no a la vez', async () => {
+    // Its precache (every chunk) on the cores the page's start needs made that start wait (decision 0092).
+    const page = await freshContext()
+    await page.addInitScript(() => {
+      const register = ServiceWorkerContainer.prototype.register
+      ServiceWorkerContainer.prototype.register = function (this: ServiceWorkerContainer, ...args: Parameters<typeof register>) {
+        document.documentElement.dataset.registeredWhen = document.documentElement.dataset.app ?? 'starting'
+        return register.apply(this, args)
+      }
+    })
+    await installApp(page, '/proposals')
+    await expect(page.evaluate(() => document.documentElement.dataset.registeredWhen)).resolves.toBe('ready')
+  })
+
   test('una oferta de instalar hecha antes de que arranque la aplicación no se pierde', async () => {
     // No real offer here (Chromium makes none in this kind of context): one made at the end of parsing,
     // before the app's code is even requested (decision 0034).

@@ -19,12 +19,11 @@ const LANGUAGE_FIRST_LOAD_BUDGET_KB = 156.5
 const NOT_ON_HOME =
   /\/assets\/(admin|auth|profile|proposals_\.new|shrink-image|form-errors|use-diagnostics|write-excel|pendientes|mesa)[^/]*\.js$/
 
-const browser = useBrowser({ viewport: { width: 390, height: 844 } })
+const browser = useBrowser({ viewport: { width: 390, height: 844 }, serviceWorkers: 'block' })
 
 /** What opening `address` cold loads: JS and CSS, gzip, per file. */
 async function firstLoad(page: import('playwright-core').Page, address: string) {
-  // A first visit: nothing kept from this file's earlier cases (the service worker they installed would
-  // load workbox-window).
+  // A first visit: nothing kept from this file's earlier cases.
   await forgetEarlierVisits(page)
   await page.addInitScript(() => localStorage.setItem('cookieBannerShown', 'true'))
   const assets: { url: string; gzip: number; firstLine: string }[] = []
