@@ -57,21 +57,21 @@ export const coreWaitAvailable = (() => {
   }
 })()
 
-/** Starts sampling; `stop()` resolves with the samples taken. */
-export function sampleRenderers() {
-  if (!coreWaitAvailable) return { stop: async () => [] }
+/** Runs `run()` while sampling; resolves with its value and the samples (none where there are no counters). */
+export async function whileSampling(run) {
+  if (!coreWaitAvailable) return { value: await run(), samples: [] }
   const worker = new Worker(SAMPLER, { eval: true })
-  const done = new Promise((resolve, reject) => {
+  const samples = new Promise((resolve, reject) => {
     worker.once('message', resolve)
     worker.once('error', reject)
   })
-  return {
-    stop: async () => {
-      worker.postMessage('stop')
-      const samples = await done
-      await worker.terminate()
-      return samples
-    },
+  try {
+    const value = await run()
+    worker.postMessage('stop')
+    return { value, samples: await samples }
+  } finally {
+    // A failed run still ends the sampler, or its timer would keep the bench alive.
+    await worker.terminate()
   }
 }
 

@@ -16,7 +16,7 @@ import { ROOT } from '../scripts/lib/local-server.mjs'
 import { machine, startCityServer } from './city-server.mjs'
 import { CHROMIUM_ARGS, CHROMIUM_PATH, chromiumVersion } from '../scripts/lib/chromium.mjs'
 import { blockingTime } from './blocking.mjs'
-import { mainThreadCoreTime, sampleRenderers } from './core-wait.mjs'
+import { mainThreadCoreTime, whileSampling } from './core-wait.mjs'
 import { measureFirstInteractions } from './interactions.mjs'
 import { benchPages, mainThreadTable, measureMainThread } from './main-thread.mjs'
 import { median, spread } from './stats.mjs'
@@ -75,16 +75,17 @@ try {
       // A run Lighthouse could not read (its trace lacks the navigation: NO_NAVSTART, now and then on this
       // machine) scores nothing; it is reported and run again rather than counted as a score of 0.
       for (let tries = 0; runs.length < RUNS && tries < 2 * RUNS; tries++) {
-        const sampling = sampleRenderers()
-        const { lhr, artifacts } = await lighthouse(server.url + path, {
-          port: chrome.port,
-          output: 'json',
-          logLevel: 'error',
-          onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
-          // Merged into the preset's settings (simulated throttling): only the CPU's slowdown changes.
-          throttling: { cpuSlowdownMultiplier },
-        })
-        const samples = await sampling.stop()
+        const { value, samples } = await whileSampling(() =>
+          lighthouse(server.url + path, {
+            port: chrome.port,
+            output: 'json',
+            logLevel: 'error',
+            onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+            // Merged into the preset's settings (simulated throttling): only the CPU's slowdown changes.
+            throttling: { cpuSlowdownMultiplier },
+          }),
+        )
+        const { lhr, artifacts } = value
         if (lhr.runtimeError) {
           console.log(`  ${name}: a run failed (${lhr.runtimeError.code}), running it again`)
           continue
