@@ -48,7 +48,7 @@ sample()
 `
 
 /** Whether this host's kernel keeps the counters (Linux with schedstats; not macOS or Windows). */
-export const coreWaitAvailable = (() => {
+const coreWaitAvailable = (() => {
   try {
     readdirSync('/proc/self/task')
     return readFileSync('/proc/self/schedstat', 'utf8').trim().split(' ').length === 3
