@@ -7,17 +7,23 @@
 const TASK = 'RunTask'
 const LONG_MS = 50
 
+/** The page's first contentful paint and the tid of its renderer's main thread, where the trace has them. */
+export function paintedMainThread(traceEvents) {
+  const paint = traceEvents.findLast((e) => e.name === 'firstContentfulPaint')
+  const main = traceEvents.find(
+    (e) => e.pid === paint?.pid && e.ph === 'M' && e.name === 'thread_name' && e.args.name === 'CrRendererMain',
+  )?.tid
+  return { paint, main }
+}
+
 /**
  * Σ max(0, duration × `multiplier` − 50 ms) over the main thread's outermost tasks from the page's first
  * contentful paint to the end of the trace, once with wall durations and once with CPU durations (ms).
  * Lighthouse's TBT ends at its TTI and its simulation reorders work; this is the observed trace, slowed.
  */
 export function blockingTime(traceEvents, multiplier) {
-  const paint = traceEvents.findLast((e) => e.name === 'firstContentfulPaint')
+  const { paint, main } = paintedMainThread(traceEvents)
   if (!paint) return { wall: NaN, cpu: NaN }
-  const main = traceEvents.find(
-    (e) => e.pid === paint.pid && e.ph === 'M' && e.name === 'thread_name' && e.args.name === 'CrRendererMain',
-  )?.tid
   const tasks = traceEvents
     .filter((e) => e.pid === paint.pid && e.tid === main && e.ph === 'X' && e.name === TASK && e.ts >= paint.ts)
     .sort((a, b) => a.ts - b.ts)

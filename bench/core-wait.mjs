@@ -5,6 +5,7 @@
 // can (decision 0093).
 import { readdirSync, readFileSync } from 'node:fs'
 import { Worker } from 'node:worker_threads'
+import { paintedMainThread } from './blocking.mjs'
 
 const INTERVAL_MS = 50
 
@@ -81,10 +82,7 @@ export async function whileSampling(run) {
  * not sampled). The same span as bench/blocking.mjs, between the samples nearest outside it (50 ms apart).
  */
 export function mainThreadCoreTime(traceEvents, samples) {
-  const paint = traceEvents.findLast((e) => e.name === 'firstContentfulPaint')
-  const main = traceEvents.find(
-    (e) => e.pid === paint?.pid && e.ph === 'M' && e.name === 'thread_name' && e.args.name === 'CrRendererMain',
-  )?.tid
+  const { paint, main } = paintedMainThread(traceEvents)
   const key = `${paint?.pid}/${main}`
   const end = traceEvents.reduce((last, e) => Math.max(last, e.ts + (e.dur ?? 0)), 0)
   const from = samples.findLast((s) => s.ts <= paint?.ts && s.threads[key])
