@@ -10,8 +10,9 @@ import { paintedMainThread } from './blocking.mjs'
 const INTERVAL_MS = 50
 
 // Runs in a worker thread, so that Lighthouse's own work on the bench's main thread (it reads the protocol
-// and the trace) does not delay the samples. Every renderer thread's counters, every 50 ms, with the
-// monotonic clock the trace's timestamps use (µs).
+// and the trace) does not delay the samples. Every renderer's main thread (on Linux the process's first
+// thread: its tid is the pid), every 50 ms, with the monotonic clock the trace's timestamps use (µs); no
+// other thread, since the sampler shares the cores it measures.
 const SAMPLER = `
 const { readdirSync, readFileSync } = require('node:fs')
 const { parentPort } = require('node:worker_threads')
@@ -32,14 +33,10 @@ function sample() {
   if (++sinceLookup >= 4) { pids = renderers(); sinceLookup = 0 }
   const threads = {}
   for (const pid of pids) {
-    let tids = []
-    try { tids = readdirSync('/proc/' + pid + '/task') } catch { continue }
-    for (const tid of tids) {
-      try {
-        const [onCpu, waiting] = readFileSync('/proc/' + pid + '/task/' + tid + '/schedstat', 'utf8').split(' ').map(Number)
-        threads[pid + '/' + tid] = [onCpu, waiting]
-      } catch {}
-    }
+    try {
+      const [onCpu, waiting] = readFileSync('/proc/' + pid + '/task/' + pid + '/schedstat', 'utf8').split(' ').map(Number)
+      threads[pid + '/' + pid] = [onCpu, waiting]
+    } catch {}
   }
   samples.push({ ts: Number(process.hrtime.bigint() / 1000n), threads })
   if (stop) parentPort.postMessage(samples)
