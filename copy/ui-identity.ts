@@ -30,12 +30,6 @@ export const IDENTITY_TEXTS = localized('IDENTITY_TEXTS', {
     unavailable: 'El servicio de acceso no responde en este momento. Inténtalo de nuevo en unos minutos.',
     network: 'No hay conexión con el servicio de acceso. Comprueba tu conexión e inténtalo de nuevo.',
   },
-  signOut: {
-    failed: 'No se pudo cerrar la sesión correctamente',
-    failedProfile: 'No se pudo cerrar sesión',
-    doneTitle: 'Sesión cerrada',
-    doneText: 'Has cerrado sesión correctamente',
-  },
   welcomeTitle: '¡Bienvenido!',
   welcomeText: 'Has iniciado sesión correctamente',
   loginFailedTitle: 'Error de inicio de sesión',

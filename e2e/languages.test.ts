@@ -69,6 +69,23 @@ test('switching language on a proposal page keeps the page, its address and the 
   expect(await page.getByRole('contentinfo').getByRole('link', { name: SHELL_TEXTS.footer.legal }).count()).toBe(1)
 })
 
+// Signing out is in the frame of every page, the lists too, which load only the core part of a catalogue.
+test('signing out of the list in Catalan says so in Catalan, after the reload as before it', async () => {
+  const { page } = browser
+  await page.setViewportSize({ width: 1280, height: 800 })
+  try {
+    await forgetEarlierVisits(page)
+    await signIn(page, 'vecina')
+    await page.goto('/ca/proposals')
+    await page.getByRole('banner').getByRole('button', { name: CA.SHELL_TEXTS!.nav!.signOut! }).click()
+    await page.getByText(CA.SIGN_OUT_TEXTS!.doneTitle!, { exact: true }).waitFor()
+    await page.getByText(CA.SIGN_OUT_TEXTS!.doneText!, { exact: true }).waitFor()
+    expect(new URL(page.url()).pathname).toBe('/ca/proposals')
+  } finally {
+    await page.setViewportSize(PHONE)
+  }
+})
+
 test('a complaint sent at 390 px in Catalan: Catalan refusal, a reference and a Catalan e-mail', async () => {
   const { page, context } = browser
   await context.addInitScript(() => localStorage.setItem('cookieBannerShown', 'true'))

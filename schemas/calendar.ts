@@ -8,7 +8,8 @@ import {
   type CalendarProblem,
   type FlatCalendar,
 } from '@domain/cycle-calendar'
-import { CALENDAR_FORM_TEXTS as T, CYCLE_TEXTS } from '@copy/cycle'
+import { CALENDAR_FORM_TEXTS as T } from '@copy/calendar-form'
+import { CYCLE_TEXTS } from '@copy/cycle'
 import { year } from './budget'
 import { calendarDay } from './fields'
 

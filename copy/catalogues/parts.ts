@@ -3,7 +3,7 @@
  * A language's folder has a file per Spanish module of copy/ (ca/errors.ts translates errors.ts),
  * and a file is loaded with its module's part here. Some modules' texts are read elsewhere than the rest of
  * their module; those are in a file of their own named after the module and the part they load with:
- * `cycle.admin.ts` (the calendar's form, which only the admin panel shows), `ui-shell.screens.ts` (Valencian's
+ * `census.admin.ts` (the census import, which only the admin panel shows), `ui-shell.screens.ts` (Valencian's
  * texts of the frame that a first visit does not show). `.worker.ts` files, and the modules no part names
  * (the manifest, the open data), are the Worker's alone: no browser part holds them.
  *
@@ -20,6 +20,8 @@ export const CATALOGUE_PARTS = {
     'ui-cookies',
     'ui-offline',
     'ui-proposals',
+    // Signing out is in the frame of every page.
+    'sign-out',
     'follow',
     'impact',
     'census-refusals',
@@ -49,12 +51,12 @@ export const CATALOGUE_PARTS = {
   // The long pages: legal notice, contact, the budget's terms, the accessibility statement, the poster, the acta.
   pages: ['ui-static-pages', 'ui-accessibility', 'ui-poster', 'acta'],
   // The admin panel: moderation, history, the budget and its selection, the census, the channels, the languages, the laboratory.
-  admin: ['ui-admin', 'ui-languages-settings', 'ui-channels', 'budget', 'ui-history', 'selection', 'ui-tables-admin'],
+  admin: ['ui-admin', 'ui-languages-settings', 'ui-channels', 'budget', 'ui-history', 'selection', 'ui-tables-admin', 'calendar-form'],
 } as const satisfies Record<string, readonly string[]>
 
 export type CataloguePart = keyof typeof CATALOGUE_PARTS
 
-/** The part a catalogue file (`errors.ts`, `cycle.admin.ts`) loads with; undefined for the Worker's alone. */
+/** The part a catalogue file (`errors.ts`, `census.admin.ts`) loads with; undefined for the Worker's alone. */
 export function partOfFile(file: string): CataloguePart | undefined {
   const [module, suffix] = file.replace(/\.ts$/, '').split('.')
   if (suffix) return suffix in CATALOGUE_PARTS ? (suffix as CataloguePart) : undefined

@@ -3,7 +3,7 @@
 // scripts/lib/rehearsal.mjs). What a resident and an administrator do on the first day.
 import type { Page } from 'playwright-core'
 import { describe, expect, inject, test } from 'vitest'
-import { ADMIN_TEXTS, AUTH_SCREEN_TEXTS, IDENTITY_TEXTS, UI_PROPOSALS } from '../../copy'
+import { ADMIN_TEXTS, AUTH_SCREEN_TEXTS, IDENTITY_TEXTS, SIGN_OUT_TEXTS, UI_PROPOSALS } from '../../copy'
 import { api, confirmEmail, eventually, mailbox, openAdminFor, returningVisitorBrowser, signUp, toast, useBrowser } from '../harness'
 
 const identity = inject('identityURL')
@@ -41,7 +41,7 @@ async function signOut(page: Page) {
   await page.goto('/profile')
   // The header and the profile both offer it now.
   await page.getByRole('button', { name: 'Cerrar sesión' }).first().click()
-  await toast(page).getByText(IDENTITY_TEXTS.signOut.doneTitle).waitFor()
+  await toast(page).getByText(SIGN_OUT_TEXTS.doneTitle).waitFor()
 }
 
 /** The page showing Google's (stand-in) account chooser, in this window or one beside it. */

@@ -1,4 +1,4 @@
-import { IDENTITY_TEXTS, SHELL_TEXTS } from '@copy'
+import { SHELL_TEXTS, SIGN_OUT_TEXTS } from '@copy'
 import { signOut } from '@app/lib/identity'
 import { toast } from '@app/lib/toast'
 import { linkClass } from './nav-items'
@@ -8,7 +8,7 @@ export function SignOutButton({ className = '' }: { className?: string }) {
   return (
     <button
       type="button"
-      onClick={() => signOut().catch(() => toast({ title: IDENTITY_TEXTS.signOut.failed, variant: 'destructive' }))}
+      onClick={() => signOut().catch(() => toast({ title: SIGN_OUT_TEXTS.failed, variant: 'destructive' }))}
       className={`${linkClass} text-left ${className}`}
     >
       {SHELL_TEXTS.nav.signOut}

@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import type { FormEvent } from 'react'
 import { ProfileSchema } from '@schemas'
-import { IDENTITY_TEXTS, PROFILE_TEXTS as T } from '@copy'
+import { IDENTITY_TEXTS, PROFILE_TEXTS as T, SIGN_OUT_TEXTS } from '@copy'
 import { SubmitInvitation } from '@app/components/submit-invitation'
 import { StageDate } from '@app/features/proposals'
 import { StatusBadge } from '@app/components/status-badge'
@@ -114,7 +114,7 @@ function ProfileForm({ user }: { user: CurrentUser }) {
   }
 
   function logout() {
-    signOut().catch(() => toast({ title: IDENTITY_TEXTS.signOut.failedProfile, variant: 'destructive' }))
+    signOut().catch(() => toast({ title: SIGN_OUT_TEXTS.failedProfile, variant: 'destructive' }))
   }
 
   return (

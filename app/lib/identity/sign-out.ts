@@ -1,4 +1,4 @@
-import { IDENTITY_TEXTS } from '@copy'
+import { SIGN_OUT_TEXTS } from '@copy'
 import { forgetDeviceData } from '../device-data'
 import { queryClient } from '../query-client'
 import { toastAfterReload } from '../toast'
@@ -12,6 +12,6 @@ export async function signOut(): Promise<void> {
   forgetSessionBeforeReload()
   queryClient.clear()
   await forgetDeviceData()
-  toastAfterReload({ title: IDENTITY_TEXTS.signOut.doneTitle, description: IDENTITY_TEXTS.signOut.doneText })
+  toastAfterReload({ title: SIGN_OUT_TEXTS.doneTitle, description: SIGN_OUT_TEXTS.doneText })
   location.reload()
 }

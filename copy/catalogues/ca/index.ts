@@ -6,9 +6,9 @@ import * as census from './census'
 import * as censusAdmin from './census.admin'
 import * as censusRefusals from './census-refusals'
 import * as channelLabels from './channel-labels'
+import * as calendarForm from './calendar-form'
 import * as cycle from './cycle'
-import * as cycleAdmin from './cycle.admin'
-import * as cycleWorker from './cycle.worker'
+import * as cycleRefusals from './cycle-refusals'
 import * as dates from './dates'
 import * as districtScopeLabels from './district-scope-labels'
 import * as errors from './errors'
@@ -21,6 +21,7 @@ import * as openData from './open-data'
 import * as phaseNames from './phase-names'
 import * as proposalColumns from './proposal-columns'
 import * as providerErrors from './provider-errors'
+import * as signOut from './sign-out'
 import * as selection from './selection'
 import * as statuses from './statuses'
 import * as tables from './tables'
@@ -60,9 +61,9 @@ export const CA: PortalCatalogue = {
   ...censusAdmin,
   ...censusRefusals,
   ...channelLabels,
+  ...calendarForm,
   ...cycle,
-  ...cycleAdmin,
-  ...cycleWorker,
+  ...cycleRefusals,
   ...dates,
   ...districtScopeLabels,
   ...errors,
@@ -75,6 +76,7 @@ export const CA: PortalCatalogue = {
   ...phaseNames,
   ...proposalColumns,
   ...providerErrors,
+  ...signOut,
   ...selection,
   ...statuses,
   ...tables,

@@ -27,12 +27,6 @@ export const IDENTITY_TEXTS = {
     unavailable: "El servei d'accés no respon en aquest moment. Torna-ho a provar d'aquí a uns minuts.",
     network: "No hi ha connexió amb el servei d'accés. Comprova la teva connexió i torna-ho a provar.",
   },
-  signOut: {
-    failed: "No s'ha pogut tancar la sessió correctament",
-    failedProfile: "No s'ha pogut tancar la sessió",
-    doneTitle: 'Sessió tancada',
-    doneText: 'Has tancat la sessió correctament',
-  },
   welcomeTitle: 'Benvingut/da!',
   welcomeText: 'Has iniciat la sessió correctament',
   loginFailedTitle: "Error d'inici de sessió",

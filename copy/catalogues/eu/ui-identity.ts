@@ -27,12 +27,6 @@ export const IDENTITY_TEXTS = {
     unavailable: 'Sarbide-zerbitzuak ez du erantzuten une honetan. Saiatu berriro minutu batzuk barru.',
     network: 'Ez dago konexiorik sarbide-zerbitzuarekin. Egiaztatu zure konexioa eta saiatu berriro.',
   },
-  signOut: {
-    failed: 'Ezin izan da saioa behar bezala itxi',
-    failedProfile: 'Ezin izan da saioa itxi',
-    doneTitle: 'Saioa itxi da',
-    doneText: 'Saioa behar bezala itxi duzu',
-  },
   welcomeTitle: 'Ongi etorri!',
   welcomeText: 'Saioa behar bezala hasi duzu',
   loginFailedTitle: 'Errorea saioa hastean',

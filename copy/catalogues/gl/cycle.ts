@@ -1,6 +1,6 @@
 import type { PortalCatalogue } from '../portal-catalogue'
 
-/** The year's calendar, its sentence of the moment and the refusals of what belongs to another phase. */
+/** The year's calendar and its sentence of the moment. */
 export const CYCLE_TEXTS = {
   phases: {
     presentation: 'Presentación de propostas',

@@ -27,12 +27,6 @@ export const IDENTITY_TEXTS = {
     unavailable: 'O servizo de acceso non responde neste momento. Ténteo de novo dentro duns minutos.',
     network: 'Non hai conexión co servizo de acceso. Comprobe a súa conexión e ténteo de novo.',
   },
-  signOut: {
-    failed: 'Non foi posible pechar a sesión correctamente',
-    failedProfile: 'Non foi posible pechar a sesión',
-    doneTitle: 'Sesión pechada',
-    doneText: 'Pechou a sesión correctamente',
-  },
   welcomeTitle: 'Benvido/a!',
   welcomeText: 'Iniciou sesión correctamente',
   loginFailedTitle: 'Erro de inicio de sesión',

@@ -11,7 +11,7 @@ import { StatusBadge } from '@app/components/status-badge'
 import { OutcomeLine } from './outcome-note'
 import { VoteButton } from './vote-button'
 import { useEarlyTap } from '@app/lib/early-taps'
-import { AssessmentLine } from './assessment-facts'
+import { AssessmentLine } from './assessment-line'
 import { takesVotes } from '../model/takes-votes'
 
 const T = UI_PROPOSALS.card
