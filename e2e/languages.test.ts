@@ -70,7 +70,7 @@ test('switching language on a proposal page keeps the page, its address and the 
 })
 
 // Signing out is in the frame of every page, the lists too, which load only the core part of a catalogue.
-test('signing out of the list in Catalan says so in Catalan, after the reload as before it', async () => {
+test('signing out of a list page in Catalan: the page reloads at its address and says so in Catalan', async () => {
   const { page } = browser
   await page.setViewportSize({ width: 1280, height: 800 })
   try {

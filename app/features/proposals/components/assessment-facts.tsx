@@ -1,9 +1,7 @@
 import { feasibilityLabel } from '@copy/budget-labels'
 import { formatEuros } from '@domain/money'
 import { FOLLOW_UP_TEXTS as F } from '@copy'
-import type { Proposal } from '../api/proposals'
-
-type Assessment = Pick<Proposal, 'feasibility' | 'estimatedCost' | 'assessment'>
+import type { Assessment } from './assessment-line'
 
 /** 'Viabilidad' and 'Coste estimado' as rows of a description list (the dialog's panel, the page's box). */
 export function AssessmentRows({ proposal: p, termClass, valueClass }: { proposal: Assessment; termClass: string; valueClass: string }) {
