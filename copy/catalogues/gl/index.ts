@@ -2,11 +2,11 @@ import type { PortalCatalogue } from '../portal-catalogue'
 import * as acta from './acta'
 import * as budget from './budget'
 import * as budgetLabels from './budget-labels'
+import * as calendarForm from './calendar-form'
 import * as census from './census'
 import * as censusAdmin from './census.admin'
 import * as censusRefusals from './census-refusals'
 import * as channelLabels from './channel-labels'
-import * as calendarForm from './calendar-form'
 import * as cycle from './cycle'
 import * as cycleRefusals from './cycle-refusals'
 import * as dates from './dates'
@@ -21,8 +21,8 @@ import * as openData from './open-data'
 import * as phaseNames from './phase-names'
 import * as proposalColumns from './proposal-columns'
 import * as providerErrors from './provider-errors'
-import * as signOut from './sign-out'
 import * as selection from './selection'
+import * as signOut from './sign-out'
 import * as statuses from './statuses'
 import * as tables from './tables'
 import * as uiAccessibility from './ui-accessibility'
@@ -52,11 +52,11 @@ export const GL: PortalCatalogue = {
   ...acta,
   ...budget,
   ...budgetLabels,
+  ...calendarForm,
   ...census,
   ...censusAdmin,
   ...censusRefusals,
   ...channelLabels,
-  ...calendarForm,
   ...cycle,
   ...cycleRefusals,
   ...dates,
@@ -71,8 +71,8 @@ export const GL: PortalCatalogue = {
   ...phaseNames,
   ...proposalColumns,
   ...providerErrors,
-  ...signOut,
   ...selection,
+  ...signOut,
   ...statuses,
   ...tables,
   ...uiAccessibility,
