@@ -77,10 +77,24 @@ export function translated(path: readonly string[]): unknown {
     const own = lookUp(catalogues.get(language), path)
     if (own !== undefined) return own
   }
+  if (current() !== DEFAULT_LANGUAGE) untranslated(path)
   return undefined
 }
 
+let untranslated: (path: readonly string[]) => void = () => {}
+
+/**
+ * Who hears of a text read in another language that its catalogue, as registered, lacks. Every language
+ * offered is complete (the catalogue test), so in the browser, which registers a catalogue in parts, such a
+ * read is a screen drawn before its part arrived, or a text whose catalogue file loads with a part its screen
+ * does not load: Spanish shown in another language (app/lib/language.ts reports it).
+ */
+export function onUntranslated(listener: (path: readonly string[]) => void): void {
+  untranslated = listener
+}
+
 const views = new Map<string, object>()
+const SPANISH = Symbol('spanish')
 
 /**
  * The Spanish object seen in the language of the moment: every string and function is looked up in that
@@ -93,8 +107,10 @@ function view<T extends object>(spanish: T, path: readonly string[]): T {
   if (known) return known as T
   const proxy = new Proxy(spanish as T & Node, {
     get(target, key, receiver) {
+      if (key === SPANISH) return target
       const value = Reflect.get(target, key, receiver)
-      if (typeof key !== 'string' || (Array.isArray(target) && !/^\d+$/.test(key))) return value
+      // What Spanish does not have is no text (React's and the engine's own probes: `$$typeof`, `then`).
+      if (typeof key !== 'string' || value === undefined || (Array.isArray(target) && !/^\d+$/.test(key))) return value
       if (value !== null && typeof value === 'object') return view(value, [...path, key])
       const own = translated([...path, key])
       return own !== undefined && typeof own === typeof value ? own : value
@@ -102,6 +118,16 @@ function view<T extends object>(spanish: T, path: readonly string[]): T {
   })
   views.set(id, proxy)
   return proxy as T
+}
+
+/**
+ * A copy/ object as written in Spanish, not looked up in the language of the moment: what a schema writes
+ * into its rules when it is built, whichever page builds it first (checkInput, schemas/check.ts, translates
+ * each message on its way out, when the screen's part of the catalogue is there to say it).
+ */
+/* @__NO_SIDE_EFFECTS__ */
+export function inSpanish<T extends object>(texts: T): T {
+  return (texts as T & { [SPANISH]?: T })[SPANISH] ?? texts
 }
 
 /** The Spanish reference as written, by export name: every text module loaded so far. */

@@ -5,7 +5,7 @@
 // (e2e/routes.ts: the public ones, the resident's, the administration's with every tab of its panel) shows
 // no Spanish text its catalogue words otherwise and no API code in English (e2e/language-check.ts).
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest'
-import { ACCESSIBILITY_TEXTS, SHELL_TEXTS } from '../copy'
+import { ACCESSIBILITY_TEXTS, SHELL_TEXTS, VALIDATION_TEXTS } from '../copy'
 import { CA } from '../copy/catalogues/ca/index'
 import { EU } from '../copy/catalogues/eu/index'
 import { VA } from '../copy/catalogues/va/index'
@@ -84,6 +84,19 @@ test('signing out of a list page in Catalan: the page reloads at its address and
   } finally {
     await page.setViewportSize(PHONE)
   }
+})
+
+// A table's device loads the forms' part of the catalogue: its field checks are those of every form.
+test("a table's device in Catalan refuses a name with a character no keyboard gives, in Catalan", async () => {
+  const { page, context } = browser
+  await context.addInitScript(() => localStorage.setItem('cookieBannerShown', 'true'))
+  const T = CA.TABLE_DEVICE_TEXTS!.join!
+  await page.goto('/ca/mesa')
+  await page.getByLabel(T.code!).fill('ABCD-EFGH')
+  await page.getByLabel(T.label!).fill('Mòbil\u0007')
+  await page.getByRole('button', { name: T.submit!, exact: true }).click()
+  await page.getByText(CA.VALIDATION_TEXTS!.text!, { exact: true }).waitFor()
+  expect(await page.getByText(VALIDATION_TEXTS.text).count()).toBe(0)
 })
 
 test('a complaint sent at 390 px in Catalan: Catalan refusal, a reference and a Catalan e-mail', async () => {

@@ -8,9 +8,10 @@ import {
 } from '@domain/accessibility'
 import { MAX_EMAIL, MAX_NAME } from '@domain/constants'
 import { ACCESSIBILITY_TEXTS } from '@copy/ui-accessibility'
+import { inSpanish } from '@copy/localize'
 import { MULTI_LINE, present, SINGLE_LINE } from './fields'
 
-const T = ACCESSIBILITY_TEXTS.validation
+const T = inSpanish(ACCESSIBILITY_TEXTS).validation
 
 /**
  * A complaint or a request for accessible information (RD 1112/2018 art. 10.2): an e-mail is the way to

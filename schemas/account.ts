@@ -1,7 +1,10 @@
 import * as v from 'valibot'
 import * as f from './fields'
 import * as C from '@domain/constants'
-import { VALIDATION_TEXTS as T } from '@copy/validation'
+import { VALIDATION_TEXTS } from '@copy/validation'
+import { inSpanish } from '@copy/localize'
+
+const T = inSpanish(VALIDATION_TEXTS)
 
 /** 'Mi Perfil' form and PATCH /api/users/{id} (§5). */
 export const ProfileSchema = v.object({

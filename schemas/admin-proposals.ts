@@ -1,6 +1,7 @@
 import * as v from 'valibot'
 import * as f from './fields'
-import { VALIDATION_TEXTS as T } from '@copy/validation'
+import { VALIDATION_TEXTS } from '@copy/validation'
+import { inSpanish } from '@copy/localize'
 import {
   ADMIN_MAX_PAGE_SIZE,
   ADMIN_SORT_KEYS,
@@ -12,6 +13,8 @@ import {
 import { CHANNELS } from '@domain/channels'
 import { DISTRICTS } from '@domain/districts'
 import { STATUSES } from '@domain/statuses'
+
+const T = inSpanish(VALIDATION_TEXTS)
 
 /** The admin table's filters and order, shared by its pages and its exports. Exact matches, unlike the public list. */
 const entries = {

@@ -1,7 +1,10 @@
 import * as v from 'valibot'
 import { MAX_BUDGET_YEAR, MIN_BUDGET_YEAR } from '@domain/constants'
-import { VALIDATION_TEXTS as T } from '@copy/validation'
+import { VALIDATION_TEXTS } from '@copy/validation'
+import { inSpanish } from '@copy/localize'
 import { calendarDay } from './fields'
+
+const T = inSpanish(VALIDATION_TEXTS)
 
 /**
  * The yearly cycle of the admin panel's settings tab and PUT /api/system-config/cycle. The form sends

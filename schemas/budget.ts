@@ -1,9 +1,13 @@
 import * as v from 'valibot'
 import { FEASIBILITIES, HEADINGS, SELECTION_RULES, shareOf } from '@domain/budget'
 import { MAX_BUDGET_YEAR, MIN_BUDGET_YEAR } from '@domain/constants'
-import { BUDGET_VALIDATION as T } from '@copy/budget'
-import { VALIDATION_TEXTS } from '@copy/validation'
+import { BUDGET_VALIDATION } from '@copy/budget'
+import { inSpanish } from '@copy/localize'
+import { VALIDATION_TEXTS as TEXTS } from '@copy/validation'
 import { euros, optionalEuros } from './money'
+
+const T = inSpanish(BUDGET_VALIDATION)
+const VALIDATION_TEXTS = inSpanish(TEXTS)
 
 /** A budget year, from the API (a number) or a form (a string). */
 export const year = v.pipe(
@@ -25,6 +29,10 @@ const percent = v.pipe(
   v.maxValue(100, T.sharePercent),
 )
 
+// A sentence built from the heading's name, which checkInput cannot find among the Spanish texts to translate
+// on the way out: written in the language of the page that builds the schema (the admin's, whose parts it has).
+const headingAmount = (heading: (typeof HEADINGS)[number]) => BUDGET_VALIDATION.headingAmount(heading)
+
 /**
  * A year's money (PUT /api/budget and the settings tab): the investment budget, the participatory share
  * and each heading's amount, which together may not pass the share.
@@ -35,10 +43,7 @@ export const BudgetSchema = v.pipe(
     investmentBudget: euros(T.investmentBudget),
     sharePercent: v.optional(percent, 5),
     headings: v.object(
-      Object.fromEntries(HEADINGS.map((h) => [h, euros(T.headingAmount(h))])) as Record<
-        (typeof HEADINGS)[number],
-        ReturnType<typeof euros>
-      >,
+      Object.fromEntries(HEADINGS.map((h) => [h, euros(headingAmount(h))])) as Record<(typeof HEADINGS)[number], ReturnType<typeof euros>>,
       T.headings,
     ),
   }),

@@ -10,9 +10,11 @@ import {
 } from '@domain/cycle-calendar'
 import { CALENDAR_FORM_TEXTS as T } from '@copy/calendar-form'
 import { CYCLE_TEXTS } from '@copy/cycle'
+import { inSpanish } from '@copy/localize'
 import { year } from './budget'
 import { calendarDay } from './fields'
 
+// Read when a check fails, in the language of the moment: some are sentences with the year or a phase in them.
 const problemMessage = (p: CalendarProblem, budgetYear: number) => {
   switch (p.kind) {
     case 'end-before-start':
@@ -27,7 +29,7 @@ const problemMessage = (p: CalendarProblem, budgetYear: number) => {
 }
 
 const days = Object.fromEntries(
-  CYCLE_PHASES.flatMap((p) => [calendarField(p, 'Start'), calendarField(p, 'End')].map((f) => [f, calendarDay(T.day)])),
+  CYCLE_PHASES.flatMap((p) => [calendarField(p, 'Start'), calendarField(p, 'End')].map((f) => [f, calendarDay(inSpanish(T).day)])),
 ) as Record<CalendarField, ReturnType<typeof calendarDay>>
 
 /**
@@ -58,5 +60,5 @@ export type CalendarInput = v.InferInput<typeof CalendarSchema>
 /** 'Pasar a la siguiente fase': the phase the council saw, so that a second click or a stale page moves nothing. */
 export const AdvancePhaseSchema = v.object({
   year,
-  from: v.nullable(v.picklist(CYCLE_PHASES, CYCLE_TEXTS.advanceStale)),
+  from: v.nullable(v.picklist(CYCLE_PHASES, inSpanish(CYCLE_TEXTS).advanceStale)),
 })

@@ -1,7 +1,10 @@
 import * as v from 'valibot'
 import { DEFAULT_MIN_AGE, normaliseDocument, parseBirthDate } from '@domain/census'
 import { STAFF_VOTE_CHANNEL_INPUT } from '@domain/channels'
-import { CENSUS_ERRORS } from '@copy/census'
+import { CENSUS_ERRORS as ERRORS } from '@copy/census'
+import { inSpanish } from '@copy/localize'
+
+const CENSUS_ERRORS = inSpanish(ERRORS)
 
 /** The census file and the minimum age to vote ('16' unless the council says otherwise). */
 export const CensusUploadSchema = v.object({

@@ -1,5 +1,6 @@
 import * as v from 'valibot'
 import { translateSpanish } from '@copy/translate-spanish'
+import { inSpanish } from '@copy/localize'
 import { FIELD_LABELS, VALIDATION_TEXTS as T } from '@copy/validation'
 
 /**
@@ -7,7 +8,7 @@ import { FIELD_LABELS, VALIDATION_TEXTS as T } from '@copy/validation'
  * `v.setGlobalMessage`: a module run only for its side effect is what a bundler may leave out of a
  * build, and then the library's English reached people while the unbundled tests saw Spanish.
  */
-const UNNAMED = T.bodyInvalid
+const UNNAMED = inSpanish(T).bodyInvalid
 const CONFIG: v.Config<v.BaseIssue<unknown>> = { message: () => UNNAMED }
 
 type Issue = v.BaseIssue<unknown>

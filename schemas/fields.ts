@@ -3,8 +3,11 @@ import { DISTRICTS } from '@domain/districts'
 import { DEFAULT_SCOPE, SCOPES } from '@domain/scopes'
 import { STATUSES } from '@domain/statuses'
 import * as C from '@domain/constants'
-import { VALIDATION_TEXTS as T } from '@copy/validation'
+import { VALIDATION_TEXTS } from '@copy/validation'
+import { inSpanish } from '@copy/localize'
 import { YEAR_PATTERN } from './year'
+
+const T = inSpanish(VALIDATION_TEXTS)
 
 // Control characters never belong in what a person types; new lines and tabs only in long texts. Nor do
 // Unicode's noncharacters (U+FDD0–U+FDEF, U+FFFE, U+FFFF) and halves of a surrogate pair, which no keyboard

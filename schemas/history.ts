@@ -1,7 +1,10 @@
 import * as v from 'valibot'
 import { AUDIT_ACTIONS, AUDIT_TARGETS } from '@domain/audit'
-import { VALIDATION_TEXTS as T } from '@copy/validation'
+import { VALIDATION_TEXTS } from '@copy/validation'
+import { inSpanish } from '@copy/localize'
 import { calendarDay, idString } from './fields'
+
+const T = inSpanish(VALIDATION_TEXTS)
 
 const HISTORY_MAX_PAGE_SIZE = 100
 

@@ -1,8 +1,9 @@
 import * as v from 'valibot'
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@domain/languages'
 import { LANGUAGE_TEXTS } from '@copy/ui-languages'
+import { inSpanish } from '@copy/localize'
 
-const T = LANGUAGE_TEXTS.validation
+const T = inSpanish(LANGUAGE_TEXTS).validation
 
 /** The council's choice of interface languages: known ones, each once, Spanish always among them. */
 export const LanguagesSchema = v.object({

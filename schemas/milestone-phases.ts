@@ -1,8 +1,11 @@
 import * as v from 'valibot'
 import { MAX_PHASE_NAME, MAX_PHASES, NOT_STARTED } from '@domain/milestones'
-import { VALIDATION_TEXTS as T } from '@copy/validation'
+import { VALIDATION_TEXTS } from '@copy/validation'
+import { inSpanish } from '@copy/localize'
 import { textField } from './fields'
 import { OTHER_LANGUAGES, type OtherLanguage } from '@domain/languages'
+
+const T = inSpanish(VALIDATION_TEXTS)
 
 const key = (name: string) => name.toLocaleLowerCase('es')
 const otherName = v.optional(v.pipe(v.string(T.phasesList), v.trim(), v.maxLength(MAX_PHASE_NAME, T.phaseNameMax)))

@@ -1,8 +1,11 @@
 import * as v from 'valibot'
 import { MAX_COST, MAX_MILESTONE_REASON, MAX_MILESTONE_TEXT, MAX_PHASE_NAME } from '@domain/milestones'
-import { VALIDATION_TEXTS as T } from '@copy/validation'
+import { VALIDATION_TEXTS } from '@copy/validation'
+import { inSpanish } from '@copy/localize'
 import { calendarDay, present, textField } from './fields'
 import { optionalEuros } from './money'
+
+const T = inSpanish(VALIDATION_TEXTS)
 
 const optionalFile = v.optional(v.instance(File, T.text))
 

@@ -1,9 +1,10 @@
 import * as v from 'valibot'
 import { MAX_EUROS } from '@domain/budget'
 import { VALIDATION_TEXTS } from '@copy/validation'
+import { inSpanish } from '@copy/localize'
 
 // Read once, in Spanish, as every schema's messages are (checkInput translates them on the way out).
-const CENTS = VALIDATION_TEXTS.eurosCents
+const CENTS = inSpanish(VALIDATION_TEXTS).eurosCents
 
 /** A comma is Spanish for cents ('172,5'), which no amount of the portal has: refused with its own message. */
 const hasCents = (s: string) => s.includes(',')

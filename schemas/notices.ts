@@ -1,5 +1,8 @@
 import * as v from 'valibot'
-import { VALIDATION_TEXTS as T } from '@copy/validation'
+import { VALIDATION_TEXTS } from '@copy/validation'
+import { inSpanish } from '@copy/localize'
+
+const T = inSpanish(VALIDATION_TEXTS)
 
 /**
  * The opt-in box 'Quiero recibir por e-mail los avisos…' of the anonymous form and the channel

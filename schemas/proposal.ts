@@ -1,11 +1,14 @@
 import * as v from 'valibot'
 import * as f from './fields'
-import { VALIDATION_TEXTS as T } from '@copy/validation'
+import { VALIDATION_TEXTS } from '@copy/validation'
+import { inSpanish } from '@copy/localize'
 import { DISTRICTS } from '@domain/districts'
 import { STATUSES } from '@domain/statuses'
 import { CHANNELS } from '@domain/channels'
 import { cityDay } from '@domain/city-day'
 import { notifyByEmail } from './notices'
+
+const T = inSpanish(VALIDATION_TEXTS)
 
 /** What every proposal form sends: the spec's four fields (§5). */
 export const ProposalFieldsSchema = v.object({

@@ -1,9 +1,12 @@
 import * as v from 'valibot'
 import { CITY_DISTRICTS } from '@domain/districts'
 import { CODE_PATTERN } from '@domain/receipt-code'
-import { TABLE_TEXTS as T } from '@copy/tables'
+import { TABLE_TEXTS } from '@copy/tables'
+import { inSpanish } from '@copy/localize'
 import { CensusCheckFormSchema } from './census'
 import { calendarDay, textField } from './fields'
+
+const T = inSpanish(TABLE_TEXTS)
 
 /** What one request of a table device may carry: a bound on the work of one invocation (D1's 1,000 queries). */
 export const MAX_BALLOTS_PER_UPLOAD = 50

@@ -10,7 +10,7 @@ import {
   type OtherLanguage,
 } from '@domain/languages'
 import type { CataloguePart } from '@copy/catalogues/parts'
-import { registerCatalogue, setLanguageSource } from '@copy/localize'
+import { onUntranslated, registerCatalogue, setLanguageSource } from '@copy/localize'
 
 /**
  * Where the choice of a language link is kept on this device, and marked until the person's account has
@@ -31,8 +31,8 @@ const COOKIE = 'pp_lang'
 function partsFor(path: string): CataloguePart[] {
   if (/^\/(proposals(\/executed)?|ejecutadas|pendientes)?\/?$/.test(path)) return []
   if (/^\/admin(\/|$)/.test(path)) return ['screens', 'forms', 'pages', 'admin']
-  // A proposal's page holds the census vote's form, with its field checks.
-  if (/^\/(auth|profile|proposals\/new|avisos|proposal)(\/|$)/.test(path)) return ['screens', 'forms']
+  // A proposal's page holds the census vote's form, and a table's device its join and ballot forms: with their field checks.
+  if (/^\/(auth|profile|proposals\/new|avisos|proposal|mesa)(\/|$)/.test(path)) return ['screens', 'forms']
   if (/^\/(legal-notices|contact|budget-terms|accesibilidad|cartel|resultados\/acta)(\/|$)/.test(path)) return ['screens', 'pages']
   return ['screens']
 }
@@ -43,6 +43,8 @@ export type PartLoaders = Record<OtherLanguage, Record<CataloguePart, () => Prom
 // The page's language once started, the parts of its catalogue already loaded (none in Spanish) and their
 // loaders, which app/main.tsx hands over: the Worker, which renders the same routes, holds every catalogue whole.
 let started: { language: OtherLanguage; loaded: Set<CataloguePart>; loaders: PartLoaders } | null = null
+// Parts that could not arrive (offline, their chunk not saved): their screens show Spanish, as they may.
+const unavailable = new Set<CataloguePart>()
 
 /** Loads `parts` of the page's catalogue; undefined when there is nothing to wait for (Spanish, or all loaded). */
 export function loadParts(parts: CataloguePart[]): Promise<void> | undefined {
@@ -57,11 +59,15 @@ export function loadParts(parts: CataloguePart[]): Promise<void> | undefined {
   return Promise.all(languages.flatMap((l) => missing.map((part) => loaders[l][part]().then((texts) => [l, texts] as const)))).then(
     (texts) => {
       for (const [l, part] of texts) registerCatalogue(l, part)
+      for (const part of missing) unavailable.delete(part)
     },
     // A part that cannot arrive (offline, its chunk not saved): the screen shows its Spanish texts and
     // the next navigation tries again.
     () => {
-      for (const part of missing) loaded.delete(part)
+      for (const part of missing) {
+        loaded.delete(part)
+        unavailable.add(part)
+      }
     },
   )
 }
@@ -100,7 +106,26 @@ export async function startLanguage(language: Language, path: string, loaders: P
     document.cookie = `${COOKIE}=${language}; path=/; max-age=${language === 'es' ? 0 : 31536000}; samesite=lax`
   if (language === 'es') return
   started = { language, loaded: new Set(), loaders }
+  reportUntranslated(language)
   await loadTexts(path)
+}
+
+/**
+ * A text read in Spanish on a page in another language while every part loaded so far has arrived: its
+ * catalogue file loads with a part this screen does not load (copy/catalogues/parts.ts), or the screen read
+ * it before its part arrived. Said once per text, as an error, so that the browser tests, which fail on one,
+ * catch it on whichever screen reads it; the person sees the Spanish text meanwhile.
+ */
+function reportUntranslated(language: OtherLanguage): void {
+  const reported = new Set<string>()
+  onUntranslated((path) => {
+    const text = path.join('.')
+    if (unavailable.size || reported.has(text)) return
+    reported.add(text)
+    console.error(
+      `Texto en español en una página en ${language}: ${text} no está en las partes de su catálogo cargadas (copy/catalogues/parts.ts)`,
+    )
+  })
 }
 
 /** The choice made in the switcher on this device, if any (the page's loader also keeps it in a cookie for the Worker). */
