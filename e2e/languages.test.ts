@@ -11,7 +11,7 @@ import { EU } from '../copy/catalogues/eu/index'
 import { VA } from '../copy/catalogues/va/index'
 import { languageTag, OTHER_LANGUAGES } from '../domain/languages'
 import type { Page, Request, Response } from 'playwright-core'
-import { api, bearer, createProposal, eventually, forgetEarlierVisits, mailbox, offerLanguages, signIn, useBrowser } from './harness'
+import { api, bearer, createProposal, eventually, forgetEarlierVisits, mailbox, offerLanguages, signIn, toast, useBrowser } from './harness'
 import { type LanguageFindings, languageChecker } from './language-check'
 import { PUBLIC, SIGNED_IN } from './routes'
 
@@ -84,6 +84,36 @@ test('signing out of a list page in Catalan: the page reloads at its address and
   } finally {
     await page.setViewportSize(PHONE)
   }
+})
+
+// A list page loads only its catalogue's core: what a resident taps there must be in the core too. Any text
+// read outside the parts loaded is a console error (decision 0095), which fails the test.
+test("a resident's taps on a list page in Catalan (a vote from a card, its dialog, a search that finds nothing) all answer in Catalan", async () => {
+  const { page, context } = browser
+  await context.addInitScript(() => localStorage.setItem('cookieBannerShown', 'true'))
+  const T = CA.UI_PROPOSALS!
+  const proposal = await createProposal(`Prova de vot en català ${Date.now()}`, {
+    description: 'Una proposta creada per la prova dels tocs en català.',
+    district: 'Norte',
+  })
+  await signIn(page, 'vecina')
+  await page.goto('/ca/proposals')
+  const card = page
+    .getByRole('region', { name: T.list!.pendingSection!, exact: true })
+    .getByRole('article')
+    .filter({ hasText: proposal.title })
+  await card.getByRole('button', { name: T.vote!.button!, exact: true }).click()
+  await eventually(() => toast(page).textContent()).toContain(T.vote!.successTitle!)
+
+  await card.getByRole('button', { name: T.card!.open!(proposal.title) }).click()
+  const fullPage = page.getByRole('dialog').getByRole('link', { name: T.dialog!.fullPage! })
+  await fullPage.waitFor()
+  await page.keyboard.press('Escape')
+  await fullPage.waitFor({ state: 'detached' })
+
+  await page.getByLabel(T.filters!.searchLabel!, { exact: true }).fill('xyzzy cap resultat')
+  await page.getByText(T.list!.noMatch!, { exact: true }).waitFor()
+  expect(new URL(page.url()).pathname).toBe('/ca/proposals')
 })
 
 // A table's device loads the forms' part of the catalogue: its field checks are those of every form.
