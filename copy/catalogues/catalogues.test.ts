@@ -41,6 +41,28 @@ describe('catalogues against the Spanish reference', () => {
     }
   })
 
+  // A button that shows 'Seguir' and is named 'Seguir la propuesta «…»' for a screen reader: its name must hold
+  // the visible words whole, or a person who speaks to the phone says words the name lacks (WCAG 2.5.3;
+  // axe's label-content-name-mismatch). Every text `x` beside an `xLabel(title)` that names a proposal
+  // («…») is such a pair; a heading's or a figure's label is no button's.
+  const labelsWithoutTheirWords = (texts: unknown, path = ''): string[] => {
+    if (texts === null || typeof texts !== 'object') return []
+    const node = texts as Record<string, unknown>
+    return Object.entries(node).flatMap(([key, value]) => {
+      const shown = node[key.replace(/Label$/, '')]
+      if (key.endsWith('Label') && typeof value === 'function' && typeof shown === 'string') {
+        const name = String(value('Título'))
+        if (!name.includes('«Título»')) return []
+        return name.toLocaleLowerCase().includes(shown.toLocaleLowerCase()) ? [] : [`${path}${key}: «${name}» lacks «${shown}»`]
+      }
+      return labelsWithoutTheirWords(value, `${path}${key}.`)
+    })
+  }
+  for (const language of LANGUAGES)
+    it(`${language}: a button's spoken name holds its visible words whole`, () => {
+      expect(labelsWithoutTheirWords(language === 'es' ? reference : wholeCatalogue(language))).toEqual([])
+    })
+
   describe('Valencian: only the texts whose wording differs from Catalan', () => {
     it('each is a Spanish key, not empty, with the same placeholders and figures', () => {
       expect(kinds(catalogueProblems(reference, VA as Record<string, unknown>))).toEqual([])

@@ -68,7 +68,7 @@ export const BUDGET_TEXTS = {
     takeOutLabel: (title) => `Kendu «${title}» hautaketatik`,
     putInLabel: (title) => `Gehitu «${title}» hautaketara`,
     undoChange: 'Desegin aldaketa',
-    undoChangeLabel: (title) => `Desegin «${title}» proposamenaren aldaketa`,
+    undoChangeLabel: (title) => `Desegin aldaketa: «${title}» proposamena`,
     reason: 'Arrazoi publikoa',
     reasonLabel: (title) => `«${title}» proposamenaren aldaketaren arrazoi publikoa`,
     reasonNeeded: 'Aldaketa bakoitzak bere arrazoi publikoa behar du (gutxienez 3 karaktere).',
