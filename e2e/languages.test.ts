@@ -91,21 +91,27 @@ test('signing out of a list page in Catalan: the page reloads at its address and
 test("a resident's taps on a list page in Catalan (a vote from a card, its dialog, a search that finds nothing) all answer in Catalan", async () => {
   const { page, context } = browser
   await context.addInitScript(() => localStorage.setItem('cookieBannerShown', 'true'))
-  const T = CA.UI_PROPOSALS!
   const proposal = await createProposal(`Prova de vot en català ${Date.now()}`, {
     description: 'Una proposta creada per la prova dels tocs en català.',
     district: 'Norte',
   })
   await signIn(page, 'vecina')
+  try {
+    await tapsInCatalan(page, proposal.title)
+  } finally {
+    // The later tests of this file see the public screens as a visitor does.
+    await forgetEarlierVisits(page)
+  }
+})
+
+async function tapsInCatalan(page: Page, title: string) {
+  const T = CA.UI_PROPOSALS!
   await page.goto('/ca/proposals')
-  const card = page
-    .getByRole('region', { name: T.list!.pendingSection!, exact: true })
-    .getByRole('article')
-    .filter({ hasText: proposal.title })
+  const card = page.getByRole('region', { name: T.list!.pendingSection!, exact: true }).getByRole('article').filter({ hasText: title })
   await card.getByRole('button', { name: T.vote!.button!, exact: true }).click()
   await eventually(() => toast(page).textContent()).toContain(T.vote!.successTitle!)
 
-  await card.getByRole('button', { name: T.card!.open!(proposal.title) }).click()
+  await card.getByRole('button', { name: T.card!.open!(title) }).click()
   const fullPage = page.getByRole('dialog').getByRole('link', { name: T.dialog!.fullPage! })
   await fullPage.waitFor()
   await page.keyboard.press('Escape')
@@ -114,7 +120,7 @@ test("a resident's taps on a list page in Catalan (a vote from a card, its dialo
   await page.getByLabel(T.filters!.searchLabel!, { exact: true }).fill('xyzzy cap resultat')
   await page.getByText(T.list!.noMatch!, { exact: true }).waitFor()
   expect(new URL(page.url()).pathname).toBe('/ca/proposals')
-})
+}
 
 // A table's device loads the forms' part of the catalogue: its field checks are those of every form.
 test("a table's device in Catalan refuses a name with a character no keyboard gives, in Catalan", async () => {
